@@ -1,0 +1,107 @@
+import { splitLocalePrefix } from './locale';
+
+/** Spec section 2, "Access rules": the exact public paths (without locale prefix). */
+export const PUBLIC_PATHS = [
+  '/',
+  '/auth/login',
+  '/auth/forgot_password',
+  '/auth/register',
+  '/about',
+  '/contact',
+  '/events/result-page',
+  '/events/result-page/success',
+  '/events/result-page/error',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/privacy',
+  '/terms',
+  '/organizations/invite',
+] as const;
+
+const PUBLIC_PREFIXES = ['/public/', '/api/public/'] as const;
+
+const seg = '[^/]+';
+const EVENT_FORM_SLUGS = [
+  'participant',
+  'participant_osaka',
+  'participant_fipdc',
+  'participant_sipen',
+  'participant_5km',
+  'membre_delegation',
+  'receptionist',
+  'exposant',
+  'agent_presse',
+];
+
+/**
+ * Spec section 2, "Public patterns". `{x}` segments never contain a slash. In `/events/{id}` the id is
+ * numeric (ids are integers here): read literally the pattern would also make the organiser pages
+ * `/events/dashboard-{id}`, `/events/add-{id}`... public.
+ */
+export const PUBLIC_PATTERNS: readonly RegExp[] = [
+  /^\/events\/\d+$/,
+  new RegExp(`^/events/participant-${seg}$`),
+  new RegExp(`^/events/${seg}/forms-${seg}/participant$`),
+  new RegExp(`^/events/${seg}/forms-${seg}/b2b$`),
+  new RegExp(`^/events-${seg}/(${EVENT_FORM_SLUGS.join('|')})$`),
+  new RegExp(`^/events-${seg}/submitted/(particapant|b2b)$`),
+  new RegExp(`^/events-${seg}/b2b[-_][^/]+$`),
+  new RegExp(`^/activities-${seg}$`),
+  new RegExp(`^/activities-${seg}/forms-${seg}/b2b$`),
+  new RegExp(`^/requests/${seg}$`),
+];
+
+/**
+ * Paths the spec lists as forms or submitted pages of the public layouts but leaves out of its public
+ * list (`/events-{id}/sponsor`, `/submitted/receptionist`...). A visitor has no account, so a visitor
+ * form behind a login would be unusable: they are public too (decision recorded in README).
+ */
+const VISITOR_FORM_SLUGS = [
+  'b2b',
+  'sponsor',
+  'panelist',
+  'delegation',
+  'agence_voyage',
+  'participant-fipdc',
+  'submitted/participant',
+  'submitted/receptionist',
+];
+const VISITOR_PATTERN = new RegExp(`^/events-${seg}/(${VISITOR_FORM_SLUGS.join('|')})$`);
+
+/** Whether a browser path (with or without locale prefix) is reachable without signing in. */
+export function isPublicPath(pathname: string): boolean {
+  const { rest } = splitLocalePrefix(pathname);
+  const path = rest.length > 1 ? rest.replace(/\/+$/, '') : rest;
+  if ((PUBLIC_PATHS as readonly string[]).includes(path)) return true;
+  if (PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
+  if (PUBLIC_PATTERNS.some((pattern) => pattern.test(path))) return true;
+  return VISITOR_PATTERN.test(path);
+}
+
+/** Guest-only pages (spec: the guest middleware): a signed-in user who opens them goes to /home. */
+export const GUEST_ONLY_PATHS = ['/', '/auth/login', '/auth/register'] as const;
+
+export function isGuestOnlyPath(pathname: string): boolean {
+  const { rest } = splitLocalePrefix(pathname);
+  return (GUEST_ONLY_PATHS as readonly string[]).includes(rest);
+}
+
+/**
+ * A return path after login: only a local absolute path. Refuses `//host`, `/\\host`, schemes,
+ * control characters and anything that a URL parser would resolve to another origin.
+ */
+export function safeReturnPath(value: string | null | undefined, fallback = '/home'): string {
+  if (!value || typeof value !== 'string' || value.length > 2048) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  try {
+    const base = 'http://local.invalid';
+    const url = new URL(value, base);
+    if (url.origin !== base) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

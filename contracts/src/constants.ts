@@ -1,0 +1,89 @@
+/** Business constants and limits of spec section 9; labels live in locales/ under `enums.<name>.<code>`. */
+
+export const COMPANY_SIZES = ['micro', 'sme', 'large'] as const;
+export const NEED_URGENCIES = ['immediate', 'within_6_months', 'long_term'] as const;
+export const PARTICIPATION_FORMATS = ['in_person', 'online', 'hybrid'] as const;
+export const EXPERIENCE_LEVELS = ['less_than_1', '1_2', '3_5', '6_10', 'more_than_10'] as const;
+export const PARTNERSHIP_LEVELS = ['gold', 'diamond', 'bronze'] as const;
+export const PARTNER_TYPES = ['financial', 'material', 'service', 'media_communication', 'other'] as const;
+export const PARTNERSHIP_TYPES = ['sponsor', 'partner'] as const;
+export const TIME_SLOTS = ['morning', 'afternoon', 'evening', 'full_day'] as const;
+export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const GENDERS = ['male', 'female'] as const;
+export const SECTORS = [
+  'tech_innovation',
+  'energy_environment',
+  'education_training',
+  'finance_insurance',
+  'agriculture_agroindustry',
+  'transport_logistics',
+  'construction_infrastructure',
+  'trade_distribution',
+  'tourism_hospitality',
+  'art_culture',
+  'communication_media',
+  'industry_manufacturing',
+  'legal_services',
+  'public_service_government',
+  'digital_economy_ecommerce',
+  'research_development',
+  'associations_ngos',
+  'others',
+] as const;
+export const OFFER_TYPES = [
+  'products_to_distribute',
+  'b2b_services',
+  'subcontracting',
+  'technical_expertise',
+  'investment_partnership',
+  'other_specify',
+] as const;
+export const NEED_TYPES = [
+  'potential_clients',
+  'suppliers',
+  'distributors',
+  'technical_partners_rnd',
+  'investors',
+  'mentoring_support',
+  'other_specify',
+] as const;
+export const TARGETED_PARTNERS = [
+  'distributors',
+  'clients',
+  'suppliers',
+  'co_development',
+  'local_representatives',
+  'other_specify',
+] as const;
+export const B2B_PROFILE_TYPES = ['buyer', 'supplier', 'investor', 'service_provider'] as const;
+export const PARTICIPANT_TYPES = ['individual', 'company', 'organization'] as const;
+export const FUNCTION_CATEGORIES = {
+  general_management: ['ceo', 'gm', 'deputy_gm', 'founder', 'other'],
+  administrative_financial: ['cfo', 'administrative_director', 'accountant', 'other'],
+  sales_marketing: ['sales_director', 'marketing_director', 'business_developer', 'other'],
+} as const;
+export const EVENT_FEATURES = [
+  'commission',
+  'form_model',
+  'badge_model',
+  'badge_sending',
+  'information_requests',
+  'authorisations',
+] as const;
+
+export const INVITATION_PAGE_SIZE = 5;
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+export const RELOAD_THROTTLE_MS = 10_000;
+/** How often the SPA asks for builds/latest.json (the spec does not say; one minute keeps the cost negligible). */
+export const BUILD_POLL_INTERVAL_MS = 60_000;
+
+export const MEETING_TIMEZONE = 'Europe/Paris';
+export const MEETING_REMINDERS = [
+  { method: 'email', minutes: 1440 },
+  { method: 'popup', minutes: 15 },
+] as const;
+export const GOOGLE_CALENDAR_SCOPES = [
+  'https://www.googleapis.com/auth/calendar',
+  'https://www.googleapis.com/auth/calendar.events',
+] as const;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { commonErrors, defineRoute } from './http';
+import { LOCALES } from './locale';
+import { listOf, orgIdParams } from './organizations';
+import { id } from './validation';
+
+/** Spec section 3: id, documents, metrics, organization, logo; the rest is what a fair organiser needs. */
+export const event = z.object({
+  id: z.number().int(),
+  organizationId: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  venue: z.string(),
+  city: z.string(),
+  country: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  languages: z.array(z.enum(LOCALES)),
+  /** API-relative path of the logo, or null */
+  logo: z.string().nullable(),
+  status: z.enum(['draft', 'published', 'archived']),
+  createdAt: z.string(),
+});
+export type Event = z.infer<typeof event>;
+
+export const eventParams = z.object({ id: id() });
+
+export const eventRoutes = {
+  listForOrganization: defineRoute({
+    method: 'GET',
+    path: '/organizations/:orgId/events',
+    kind: 'proxy',
+    auth: 'session',
+    params: orgIdParams,
+    responses: { 200: listOf(event), ...commonErrors },
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/events/:id',
+    kind: 'proxy',
+    auth: 'session',
+    params: eventParams,
+    responses: { 200: event, ...commonErrors },
+  }),
+} as const;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/** The error body every BFF answer carries when it is not a success. `code` is an i18n key under `errors.`. */
+export const errorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z
+      .object({
+        /** field path (dot separated) -> validation message keys */
+        fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+        requestId: z.string().optional(),
+        retryAfterSeconds: z.number().optional(),
+      })
+      .optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Where a route is answered:
+ * - `bff`: by a BFF handler (auth, session, gateways);
+ * - `proxy`: streamed as is to the REST upstream at `upstreamPath` (default: the same path without `/api`),
+ *   with the session's bearer token. Only routes in the table are proxied.
+ */
+export type RouteKind = 'bff' | 'proxy';
+
+export interface RouteContract {
+  readonly method: HttpMethod;
+  /** Express-style pattern below `/api`, e.g. `/organizations/:id` */
+  readonly path: string;
+  readonly kind: RouteKind;
+  readonly auth: 'session' | 'public';
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** every status the route answers with, and its body; `null` for an empty body */
+  readonly responses: Readonly<Record<number, z.ZodType | null>>;
+  readonly upstreamPath?: string;
+  /** multipart routes: the largest accepted file and the accepted content types */
+  readonly upload?: { readonly maxBytes: number; readonly types: readonly string[] };
+}
+
+/** Statuses that any route may answer with, beside its own. */
+export const commonErrors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  413: errorBody,
+  415: errorBody,
+  429: errorBody,
+  500: errorBody,
+  502: errorBody,
+  503: errorBody,
+  504: errorBody,
+} as const;
+
+export function defineRoute<const R extends RouteContract>(route: R): R {
+  return route;
+}
+
+/** `/organizations/:id` -> `/organizations/42` with each param URI-encoded. */
+export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+type SuccessStatus = 200 | 201 | 202 | 204;
+type ResponseOf<R extends RouteContract, S> = S extends keyof R['responses']
+  ? R['responses'][S] extends z.ZodType
+    ? z.infer<R['responses'][S]>
+    : undefined
+  : never;
+
+/** The body type of a route's success answer (200, 201, 202 or 204). */
+export type SuccessBody<R extends RouteContract> = ResponseOf<
+  R,
+  Extract<keyof R['responses'], SuccessStatus>
+>;
+export type ParamsOf<R extends RouteContract> = R['params'] extends z.ZodType
+  ? z.input<R['params']>
+  : undefined;
+export type QueryOf<R extends RouteContract> = R['query'] extends z.ZodType ? z.input<R['query']> : undefined;
+export type BodyOf<R extends RouteContract> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;
+
+/** The custom header every state-changing `/api` call must carry (CSRF defence, see README). */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'evt-spa';
