@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One run for every workspace's tests (each folder may carry its own vitest.config.ts) plus the
+ * cross-package unit tests. The browser tests have their own config (tests/e2e/vitest.config.ts) and
+ * run after the build (scripts/test.mjs).
+ */
+export default defineConfig({
+  test: {
+    globalSetup: ['./tests/support/global-redis.ts'],
+    passWithNoTests: true,
+    projects: [
+      'contracts',
+      'upstream',
+      'bff',
+      'web',
+      {
+        test: {
+          name: 'tests-unit',
+          root: './tests',
+          include: ['unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
