@@ -3,9 +3,10 @@
 // upstream/dist/main.js). A part is skipped when its outputs are newer than all of its sources.
 // `--force` rebuilds everything.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force');
@@ -77,18 +78,33 @@ const externalNpmPackages = {
 };
 
 /**
- * The upstream reads its SQL migrations from disk: they are copied next to each bundle
- * (`<bundle dir>/migrations/`), see upstream/src for how the folder is located.
+ * Our sources locate files next to themselves with `new URL('./x', import.meta.url)` (the upstream's SQL
+ * migrations in upstream/src/db/migrations, the mail texts in locales/, the BFF's repo root). Once bundled,
+ * `import.meta.url` would be the bundle's own address and those paths would break. Each source file's
+ * `import.meta.url` is rewritten to the address of that source file, computed relative to the bundle at run
+ * time: files read from disk are found where they are in the repository, so the bundle runs from a checkout
+ * (or an image that keeps the same layout for locales/ and upstream/src/db/migrations) without copies.
  */
-function copyMigrations(outDir) {
-  const source = r('upstream/src/db/migrations');
-  if (!existsSync(source)) return;
-  const target = path.join(outDir, 'migrations');
-  rmSync(target, { recursive: true, force: true });
-  cpSync(source, target, { recursive: true });
+function sourceRelativeImportMeta(outDir) {
+  return {
+    name: 'source-relative-import-meta-url',
+    setup(build) {
+      build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        if (!source.includes('import.meta.url')) return undefined;
+        const relative = path.relative(outDir, args.path).split(path.sep).join('/');
+        const replacement = `new URL(${JSON.stringify(relative)}, import.meta.url).href`;
+        return {
+          contents: source.replaceAll('import.meta.url', replacement),
+          loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+        };
+      });
+    },
+  };
 }
 
-async function bundle(name, entry, outfile, sources) {
+export async function bundle(name, entry, outfile, sources) {
   if (!existsSync(r(entry))) {
     console.log(`[build] ${name}: ${entry} does not exist yet, skipped`);
     return;
@@ -108,13 +124,8 @@ async function bundle(name, entry, outfile, sources) {
     sourcemap: true,
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [externalNpmPackages],
-    // Bundled ESM has no require(); a few CommonJS-style code paths still need one.
-    banner: {
-      js: "import { createRequire as __evtCreateRequire } from 'node:module'; const require = __evtCreateRequire(import.meta.url);",
-    },
+    plugins: [externalNpmPackages, sourceRelativeImportMeta(path.dirname(r(outfile)))],
   });
-  copyMigrations(path.dirname(r(outfile)));
   console.log(`[build] ${name}: ${outfile} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
 
@@ -126,7 +137,9 @@ async function main() {
   console.log(`[build] finished in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
 
-main().catch((error) => {
-  console.error(`[build] ${error.message}`);
-  process.exit(1);
-});
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(`[build] ${error.message}`);
+    process.exit(1);
+  });
+}
