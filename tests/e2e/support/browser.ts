@@ -1,0 +1,136 @@
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
+import { createClient } from 'redis';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `${CHROMIUM_PATH} is missing: npm test installs Debian's chromium (apt-get install chromium)`,
+    );
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** What the browser received: every response's URL, headers and (text) body. */
+export interface Seen {
+  url: string;
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Records every response the browser receives in a context, so a test can prove afterwards that no
+ * secret (upstream access token, webhook header value) ever reached the browser.
+ */
+export class ResponseRecorder {
+  readonly seen: Seen[] = [];
+  private pending: Promise<void>[] = [];
+
+  attach(context: BrowserContext): void {
+    context.on('response', (response) => {
+      this.pending.push(this.record(response));
+    });
+  }
+
+  private async record(response: Response): Promise<void> {
+    let body = '';
+    try {
+      // Redirects and aborted navigations have no body.
+      if (response.status() < 300 || response.status() >= 400)
+        body = (await response.body()).toString('latin1');
+    } catch {
+      body = '';
+    }
+    this.seen.push({
+      url: response.url(),
+      status: response.status(),
+      headers: await response.allHeaders().catch(() => response.headers()),
+      body,
+    });
+  }
+
+  async settle(): Promise<Seen[]> {
+    await Promise.allSettled(this.pending);
+    return this.seen;
+  }
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A fresh context (its own cookies) with a browser language, recorded by `recorder`. */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  recorder: ResponseRecorder,
+  locale = 'fr-FR',
+): Promise<OpenedPage> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  recorder.attach(context);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** The upstream's access tokens: random base64url strings of 32 bytes. */
+export const ACCESS_TOKEN_PATTERN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
+
+/**
+ * Every 43-character base64url value stored in the BFF's Redis (session records hold the upstream token).
+ * Finding them there lets the check below look for the exact tokens anywhere, headers included.
+ */
+export async function tokensInRedis(redisUrl: string): Promise<string[]> {
+  const client = createClient({ url: redisUrl });
+  await client.connect();
+  const found = new Set<string>();
+  try {
+    for await (const keys of client.scanIterator({ COUNT: 500 })) {
+      for (const key of Array.isArray(keys) ? keys : [keys]) {
+        if ((await client.type(key)) !== 'string') continue;
+        const value = (await client.get(key)) ?? '';
+        for (const match of value.matchAll(ACCESS_TOKEN_PATTERN)) found.add(match[0]);
+      }
+    }
+  } finally {
+    await client.quit();
+  }
+  return [...found];
+}
+
+/** Lists each place a secret was seen; empty when the browser never received any. */
+export function secretLeaks(seen: Seen[], secrets: string[]): string[] {
+  const leaks: string[] = [];
+  const wanted = secrets.filter((secret) => secret.length >= 16);
+  for (const response of seen) {
+    const headerText = Object.entries(response.headers)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\n');
+    for (const secret of wanted) {
+      if (headerText.includes(secret)) leaks.push(`header of ${response.url}`);
+      if (response.body.includes(secret)) leaks.push(`body of ${response.url}`);
+    }
+    // API answers are JSON the BFF writes: no field of them may look like an upstream token.
+    const isApi = new URL(response.url).pathname.startsWith('/api/');
+    if (isApi && ACCESS_TOKEN_PATTERN.test(response.body)) leaks.push(`token-like value in ${response.url}`);
+    ACCESS_TOKEN_PATTERN.lastIndex = 0;
+  }
+  return leaks;
+}

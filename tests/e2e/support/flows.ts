@@ -1,0 +1,49 @@
+import { DEMO_ORGANISER } from '@evt/upstream/seed/demo';
+import type { Locale } from '@evt/contracts/locale';
+import type { Page } from 'playwright-core';
+import { exact, hasKey, localised, t } from './i18n';
+
+export const demoOrganiser = { email: DEMO_ORGANISER.email, password: DEMO_ORGANISER.password };
+
+/** The first key of `candidates` present in the locale files (lets tests follow the SPA's key names). */
+export function key(locale: Locale, candidates: string[]): string {
+  const found = candidates.find((candidate) => hasKey(locale, candidate));
+  if (!found) throw new Error(`none of these keys is in locales/${locale}.json: ${candidates.join(', ')}`);
+  return found;
+}
+
+export const keys = {
+  email: ['auth.login.email', 'auth.fields.email', 'auth.email', 'common.email'],
+  password: ['auth.login.password', 'auth.fields.password', 'auth.password', 'common.password'],
+  submit: ['auth.login.submit', 'auth.login.signIn', 'auth.login.action', 'layout.signIn'],
+};
+
+export function label(locale: Locale, candidates: string[]): RegExp {
+  return exact(t(locale, key(locale, candidates)));
+}
+
+/** Current path (with search) of the page. */
+export function currentPath(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname;
+}
+
+export async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });
+}
+
+/** Signs in through the login form of `locale` and waits for `/home` (with the locale prefix). */
+export async function signIn(
+  page: Page,
+  locale: Locale,
+  options: { from?: string; expectPath?: string; credentials?: { email: string; password: string } } = {},
+): Promise<void> {
+  const credentials = options.credentials ?? demoOrganiser;
+  if (options.from !== undefined || !page.url().includes('/auth/login')) {
+    await page.goto(options.from ?? localised(locale, '/auth/login'));
+  }
+  await page.getByLabel(label(locale, keys.email)).fill(credentials.email);
+  await page.getByLabel(label(locale, keys.password)).fill(credentials.password);
+  await page.getByRole('button', { name: label(locale, keys.submit) }).click();
+  await waitForPath(page, options.expectPath ?? localised(locale, '/home'));
+}
