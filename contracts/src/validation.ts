@@ -23,6 +23,10 @@ export const msg = {
   passwordsDiffer: 'validation.passwordsDiffer',
   tooLong: 'validation.tooLong',
   url: 'validation.url',
+  /** not in the spec: a value given twice in a list (delegation e-mails) */
+  duplicate: 'validation.duplicate',
+  /** not in the spec: an end date before its start date */
+  dateOrder: 'validation.dateOrder',
 } as const;
 export type ValidationMessageKey = (typeof msg)[keyof typeof msg];
 
@@ -56,7 +60,7 @@ export const phoneDigits = () =>
   z
     .string(typeError)
     .trim()
-    .min(1, { error: msg.required })
+    .min(1, { error: msg.required, abort: true })
     .regex(/^[0-9]+$/, { error: msg.phoneDigits })
     .max(15, { error: msg.phoneDigits });
 
@@ -70,7 +74,7 @@ export const description = () =>
   z
     .string(typeError)
     .trim()
-    .min(1, { error: msg.required })
+    .min(1, { error: msg.required, abort: true })
     .min(DESCRIPTION_MIN, { error: msg.descriptionTooShort })
     .max(DESCRIPTION_MAX, { error: msg.descriptionTooLong });
 

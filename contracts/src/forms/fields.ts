@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { msg, requiredText } from '../validation';
+import { isCountryCode, isDialCode } from './countries';
+
+/** Field builders the registration forms share; generic ones belong in validation.ts. */
+
+const typeError = { error: msg.invalidInput };
+
+/** ISO 3166-1 alpha-2 code from the countries list. */
+export const country = () =>
+  z
+    .string(typeError)
+    .trim()
+    .min(1, { error: msg.required, abort: true })
+    .refine(isCountryCode, { error: msg.invalidInput });
+
+/** `+33` from the dial code list; missing or unknown both say "Please choose a country code." */
+export const dialCodeField = () => z.string(typeError).trim().refine(isDialCode, { error: msg.countryCode });
+
+/** A single choice from a select or radio group; an empty choice is "required". */
+export const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (issue) => (issue.input === '' || issue.input == null ? msg.required : msg.invalidInput),
+  });
+
+/** Several choices, at least one, each once. */
+export const someOf = <T extends readonly [string, ...string[]]>(
+  values: T,
+  message: typeof msg.atLeastOne | typeof msg.makeAChoice = msg.atLeastOne,
+) =>
+  z
+    .array(z.enum(values, typeError), typeError)
+    .min(1, { error: message, abort: true })
+    .refine((list) => new Set(list).size === list.length, { error: msg.invalidInput });
+
+export const flag = () => z.boolean(typeError).default(false);
+
+/** A box the visitor must tick. */
+export const consent = () => z.boolean(typeError).refine((value) => value, { error: msg.required });
+
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+/** `YYYY-MM-DD` (what <input type="date"> gives); `missing` is the message for an empty value. */
+export const isoDate = (missing: typeof msg.required | typeof msg.datesRequired = msg.required) =>
+  z
+    .string(typeError)
+    .trim()
+    .min(1, { error: missing, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg.pattern, abort: true })
+    .refine(isCalendarDate, { error: msg.pattern });
+
+/** Optional http(s) address; empty is allowed. */
+export const optionalUrl = (max = 300) =>
+  z
+    .string(typeError)
+    .trim()
+    .max(max, { error: msg.tooLong })
+    .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), { error: msg.url })
+    .optional()
+    .default('');
+
+export const EMAIL_LIST_MAX = 100;
+const singleEmail = z.email();
+/**
+ * The spec's comma-separated e-mail list. Commas are the documented separator; semicolons, spaces and line
+ * breaks are accepted too because pasted lists use them and an address cannot contain them. Output: the
+ * distinct lower-cased addresses in their order.
+ */
+export const emailList = () =>
+  requiredText(EMAIL_LIST_MAX * 80)
+    .superRefine((value, ctx) => {
+      const items = splitEmails(value);
+      if (items.length === 0) ctx.addIssue({ code: 'custom', message: msg.atLeastOne });
+      else if (items.length > EMAIL_LIST_MAX) ctx.addIssue({ code: 'custom', message: msg.tooLong });
+      else if (items.some((item) => item.length > 254 || !singleEmail.safeParse(item).success))
+        ctx.addIssue({ code: 'custom', message: msg.email });
+      else if (new Set(items).size !== items.length) ctx.addIssue({ code: 'custom', message: msg.duplicate });
+    })
+    .transform(splitEmails);
+
+export function splitEmails(value: string): string[] {
+  return value
+    .split(/[,;\s]+/)
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** What POST /public/uploads returns: `upl_` and 32 random bytes in base64url. */
+export const UPLOAD_TOKEN_PATTERN = /^upl_[A-Za-z0-9_-]{43}$/;
+export const uploadToken = () =>
+  z
+    .string(typeError)
+    .trim()
+    .min(1, { error: msg.required, abort: true })
+    .regex(UPLOAD_TOKEN_PATTERN, typeError);
+export const optionalUploadToken = () =>
+  z
+    .string(typeError)
+    .trim()
+    .refine((value) => value === '' || UPLOAD_TOKEN_PATTERN.test(value), typeError)
+    .optional()
+    .default('');
+export const uploadTokens = (max: number) =>
+  z
+    .array(z.string(typeError).regex(UPLOAD_TOKEN_PATTERN, typeError), typeError)
+    .max(max, { error: msg.tooLong })
+    .default([]);
+
+const MiB = 1024 * 1024;
+/** SVG is refused on purpose: it can carry scripts and cannot be sniffed into a safe type. */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export const CV_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export const LOGO_MAX_BYTES = 2 * MiB;
+export const DOCUMENT_MAX_BYTES = 5 * MiB;
+
+/** The multipart route's outer limits; each file field has its own, smaller or equal (checked by a test). */
+export const UPLOAD_MAX_BYTES = DOCUMENT_MAX_BYTES;
+export const UPLOAD_TYPES = [...new Set([...IMAGE_TYPES, ...DOCUMENT_TYPES, ...CV_TYPES])];

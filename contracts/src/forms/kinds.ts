@@ -1,0 +1,49 @@
+/**
+ * Registration kinds, apart from their schemas so that route contracts and lists can name them without
+ * pulling every form into a bundle. A kind is a stable code stored with the registration; `slug` in each form
+ * is the spec's route segment (`/events-{slug}/agent_presse`).
+ */
+export const REGISTRATION_KINDS = [
+  'participant',
+  'participant_osaka',
+  'participant_fipdc',
+  'participant_sipen',
+  'participant_5km',
+  'exhibitor',
+  'exhibitor_legacy',
+  'panelist',
+  'press_agent',
+  'travel_agency',
+  'delegation',
+  'delegation_member',
+  'sponsor',
+  'receptionist',
+  'b2b',
+] as const;
+export type RegistrationKind = (typeof REGISTRATION_KINDS)[number];
+
+export const REGISTRATION_STATUSES = ['pending', 'confirmed'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/**
+ * The organiser's list pages (spec section 2, `/events/{page}-{eventId}`) and the kinds each one shows.
+ * Press agents sit with the agencies; B2B registrations have their own b2b- page.
+ */
+export const REGISTRATION_LIST_PAGES = {
+  participants: ['participant', 'participant_fipdc', 'participant_sipen', 'participant_5km'],
+  participants_osaka: ['participant_osaka'],
+  exposants: ['exhibitor', 'exhibitor_legacy'],
+  intervenants: ['panelist'],
+  delegates: ['delegation', 'delegation_member'],
+  agences: ['travel_agency', 'press_agent'],
+  receptionnist: ['receptionist'],
+  partners: ['sponsor'],
+  b2b: ['b2b'],
+} as const satisfies Record<string, readonly RegistrationKind[]>;
+
+/** Which "submitted" page follows a kind (spec: /events-{slug}/submitted/b2b, /participant, /receptionist). */
+export function submittedPage(kind: RegistrationKind): 'b2b' | 'participant' | 'receptionist' {
+  if (kind === 'b2b') return 'b2b';
+  if (kind === 'receptionist') return 'receptionist';
+  return 'participant';
+}

@@ -1,0 +1,54 @@
+import { registrationEnvelope } from '../registrations';
+import * as b2b from './b2b';
+import type { FileField, FormDefinition } from './define';
+import * as delegation from './delegation';
+import * as delegationMember from './delegation-member';
+import * as exhibitor from './exhibitor';
+import * as exhibitorLegacy from './exhibitor-legacy';
+import type { RegistrationKind } from './kinds';
+import * as panelist from './panelist';
+import * as participant from './participant';
+import * as participant5km from './participant-5km';
+import * as participantFipdc from './participant-fipdc';
+import * as participantOsaka from './participant-osaka';
+import * as participantSipen from './participant-sipen';
+import * as pressAgent from './press-agent';
+import * as receptionist from './receptionist';
+import * as sponsor from './sponsor';
+import * as travelAgency from './travel-agency';
+
+/** Every form by kind, for the BFF and the upstream. A page of the SPA imports only its own form file. */
+export const REGISTRATION_FORMS = {
+  participant: participant.form,
+  participant_osaka: participantOsaka.form,
+  participant_fipdc: participantFipdc.form,
+  participant_sipen: participantSipen.form,
+  participant_5km: participant5km.form,
+  exhibitor: exhibitor.form,
+  exhibitor_legacy: exhibitorLegacy.form,
+  panelist: panelist.form,
+  press_agent: pressAgent.form,
+  travel_agency: travelAgency.form,
+  delegation: delegation.form,
+  delegation_member: delegationMember.form,
+  sponsor: sponsor.form,
+  receptionist: receptionist.form,
+  b2b: b2b.form,
+} as const satisfies Record<RegistrationKind, FormDefinition>;
+
+export function formFor(kind: RegistrationKind): FormDefinition {
+  return REGISTRATION_FORMS[kind];
+}
+
+/** The limits of one file field, or undefined when the kind has no such file (the upload is refused). */
+export function fileFieldFor(kind: RegistrationKind, field: string): FileField | undefined {
+  return formFor(kind).files.find((file) => file.name === field);
+}
+
+/**
+ * The body of POST /public/events/:slug/registrations/:kind once the kind is known: the route's envelope
+ * with `data` parsed by the kind's schema (the BFF parses the envelope, then this).
+ */
+export function registrationBodyFor(kind: RegistrationKind) {
+  return registrationEnvelope.extend({ data: formFor(kind).schema });
+}
