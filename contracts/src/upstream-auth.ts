@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { LOCALES } from './locale';
+import { email, password, requiredText } from './validation';
+
+/**
+ * Bodies and answers of the REST upstream's auth and user calls (spec section 7). The BFF sends and
+ * parses these; the reference upstream validates with the same schemas.
+ */
+
+/** An absolute http(s) URL the mailed link starts with (`${redirect_uri}?code=…`). */
+export const redirectUri = () =>
+  z.url({ protocol: /^https?$/, error: 'validation.url' }).max(2048, { error: 'validation.tooLong' });
+
+export const upstreamLoginBody = z.object({
+  email: email(),
+  password: z.string().min(1).max(1024),
+});
+
+export const tokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  /** seconds */
+  expires_in: z.number().int(),
+});
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+export const addUserBody = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: email(),
+  password: password(),
+  locale: z.enum(LOCALES).optional(),
+  redirect_uri: redirectUri(),
+});
+export type AddUserBody = z.input<typeof addUserBody>;
+export const addUserResponse = z.object({ id: z.number().int(), email: z.string() });
+
+export const passwordResetMailBody = z.object({
+  actions: z.array(z.literal('UPDATE_PASSWORD')).min(1),
+  redirect_uri: redirectUri(),
+  locale: z.enum(LOCALES).optional(),
+});
+export type PasswordResetMailBody = z.input<typeof passwordResetMailBody>;
+
+export const newPasswordBody = z.object({ password: password() });
+
+/** The one-time code of a mailed link, as a path parameter. */
+export const codeParam = z.object({ code: z.string().min(16).max(256) });

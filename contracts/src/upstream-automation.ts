@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { event } from './events';
+import { id, requiredText } from './validation';
+
+/**
+ * Payloads of the automation webhook operations (spec section 7: "Payload shapes: not shown"; these are
+ * the reference upstream's, see upstream/README.md). Paths and scopes are in automation.ts.
+ */
+
+/** POST organization-credential: `{ id, ...credentials }` (the id may also be in the query). */
+export const organizationCredentialBody = z.object({ id: id().optional() }).catchall(z.unknown());
+export const organizationCredential = z.object({
+  organizationId: z.number().int(),
+  credentials: z.record(z.string(), z.unknown()),
+  updatedAt: z.string(),
+});
+
+/** POST event-logo?eventId=: the image bytes as the body (png, jpeg or webp, at most 5 MB). */
+export const eventLogoResponse = z.object({ eventId: z.number().int(), logo: z.string() });
+
+export const REGISTRATION_STATUSES = ['pending', 'confirmed'] as const;
+export const enrolmentMetrics = z.object({
+  eventId: z.number().int(),
+  total: z.number().int(),
+  byRole: z.record(z.string(), z.number().int()),
+  byStatus: z.object({ pending: z.number().int(), confirmed: z.number().int() }),
+  /** registrations per day (UTC, `YYYY-MM-DD`), oldest first */
+  byDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
+});
+export type EnrolmentMetrics = z.infer<typeof enrolmentMetrics>;
+
+/** A registration form of an event; `kind` is the public form's slug (participant, exposant, b2b…). */
+export const eventForm = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  open: z.boolean(),
+  updatedAt: z.string(),
+});
+export type EventForm = z.infer<typeof eventForm>;
+export const eventFormBody = z.object({
+  /** present: update that form; absent: create (or update the event's form of the same kind) */
+  id: id().optional(),
+  kind: z.string().regex(/^[a-z0-9_-]{1,40}$/, { error: 'validation.pattern' }),
+  title: requiredText(200),
+  open: z.boolean().default(true),
+});
+export const eventForms = z.object({ data: z.array(eventForm) });
+
+export const eventDocument = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+});
+export type EventDocument = z.infer<typeof eventDocument>;
+
+/** GET event_data?eventId=: everything a dashboard needs in one call. */
+export const eventData = z.object({
+  event,
+  documents: z.array(eventDocument),
+  forms: z.array(eventForm),
+  metrics: enrolmentMetrics,
+});
+
+/** B2B matching configuration, one per form of the event (matched by form_id). */
+export const configMatchingBody = z.object({
+  form_id: id(),
+  config: z.record(z.string(), z.unknown()),
+});
+export const configMatching = z.object({
+  eventId: z.number().int(),
+  data: z.array(
+    z.object({ formId: z.number().int(), config: z.record(z.string(), z.unknown()), updatedAt: z.string() }),
+  ),
+});
+
+export const zoomMeetingBody = z.object({
+  topic: requiredText(200),
+  startTime: z.iso.datetime({ offset: true }),
+  /** minutes */
+  duration: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
+});
+export const zoomMeeting = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  topic: z.string(),
+  startTime: z.string(),
+  duration: z.number().int(),
+  joinUrl: z.string(),
+});
+/** DELETE zoom-meeting?eventId=&id= */
+export const zoomMeetingDeleteQuery = z.object({ eventId: id(), id: id() });

@@ -1,0 +1,13 @@
+import type { Db } from './db/db';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+
+/** What every route module receives. */
+export interface Ctx {
+  db: Db;
+  mail: Mailer;
+  logger: Logger;
+  tokenTtlSeconds: number;
+  webhookHeaderName: string;
+  webhookHeaderValue: string;
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { organization } from '@evt/contracts/organizations';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ORGANISER } from '../seed/demo';
+import { startTestUpstream } from '../test-helpers';
+import { openDb } from './db';
+import { migrate } from './migrate';
+
+const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Skipped, not failed, on a machine without PostgreSQL (the embedded engine is the default).
+const hasPostgres = await postgresReachable();
+
+describe('migrations', () => {
+  it('apply once on PGlite and are recorded', async () => {
+    const db = await openDb({ dataDir: 'memory://' });
+    try {
+      expect(await migrate(db)).toEqual(['001_init.sql']);
+      expect(await migrate(db)).toEqual([]);
+      const tables = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('users', 'events', 'outbox')",
+      );
+      expect(tables[0]?.n).toBe(3);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it.skipIf(!hasPostgres)('apply on a real PostgreSQL and the server runs on it', async () => {
+    // a private database on the shared server, dropped at the end
+    const name = `upstream_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    try {
+      const db = await openDb({ databaseUrl: url.toString() });
+      expect(db.kind).toBe('pg');
+      await Promise.all([migrate(db), migrate(db)]);
+      const applied = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+      expect(applied.map((r) => r.name)).toEqual(['001_init.sql']);
+      await db.close();
+
+      const up = await startTestUpstream({ databaseUrl: url.toString() });
+      try {
+        const token = await up.login(DEMO_ORGANISER.email, DEMO_ORGANISER.password);
+        const res = await up.call('/organizations', { token });
+        const list = (await res.json()) as { data: unknown[] };
+        expect(organization.parse(list.data[0]).name).toBe("Salon International de l'Innovation");
+        const image = await up.call(organization.parse(list.data[0]).image ?? '', { token });
+        expect(
+          Buffer.from(await image.arrayBuffer())
+            .subarray(1, 4)
+            .toString(),
+        ).toBe('PNG');
+      } finally {
+        await up.close();
+      }
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});
+
+describe('persistence', () => {
+  it('keeps data across a restart on the same data directory, and seeds only once', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'upstream-'));
+    try {
+      const first = await startTestUpstream({ dataDir: dir });
+      const token = await first.login(DEMO_ORGANISER.email, DEMO_ORGANISER.password);
+      const created = await first.call('/organizations', {
+        method: 'POST',
+        token,
+        json: { name: 'Persisted Org' },
+      });
+      expect(created.status).toBe(201);
+      await first.close();
+
+      const second = await startTestUpstream({ dataDir: dir });
+      try {
+        // the token survives too: it is stored (hashed) with its expiry
+        const res = await second.call('/organizations', { token });
+        const names = ((await res.json()) as { data: { name: string }[] }).data.map((o) => o.name);
+        expect(names).toEqual(["Salon International de l'Innovation", 'Persisted Org']);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

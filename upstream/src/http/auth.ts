@@ -1,0 +1,35 @@
+import type { RequestHandler, Response } from 'express';
+import { digest } from '../auth/tokens';
+import type { Ctx } from '../context';
+import { HttpError } from './errors';
+
+export interface AuthUser {
+  id: number;
+  tokenHash: string;
+}
+
+const unauthenticated = () => new HttpError(401, 'unauthenticated', 'A valid bearer token is required');
+
+/** Bearer token -> user; unknown, expired or revoked tokens are 401. */
+export function requireAuth(ctx: Ctx): RequestHandler {
+  return async (req, res, next) => {
+    const header = req.headers.authorization ?? '';
+    const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
+    if (!match?.[1]) throw unauthenticated();
+    const tokenHash = digest(match[1]);
+    const rows = await ctx.db.query<{ user_id: number }>(
+      'SELECT user_id FROM access_tokens WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()',
+      [tokenHash],
+    );
+    const row = rows[0];
+    if (!row) throw unauthenticated();
+    res.locals.auth = { id: row.user_id, tokenHash } satisfies AuthUser;
+    next();
+  };
+}
+
+export function authOf(res: Response): AuthUser {
+  const auth = res.locals.auth as AuthUser | undefined;
+  if (!auth) throw unauthenticated();
+  return auth;
+}

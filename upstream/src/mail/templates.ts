@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@evt/contracts/locale';
+
+export type MailKind = 'verifyEmail' | 'resetPassword' | 'invitation';
+
+interface MailTexts {
+  common: Record<'greeting' | 'greetingAnonymous' | 'linkFallback' | 'ignore' | 'signature', string>;
+  verifyEmail: Record<'subject' | 'intro' | 'action', string>;
+  resetPassword: Record<'subject' | 'intro' | 'action', string>;
+  invitation: Record<'subject' | 'intro' | 'action', string>;
+}
+
+// locales/ at the repository root: the single source of every user-facing text.
+const LOCALES_DIR = new URL('../../../locales/', import.meta.url);
+
+let cache: Record<Locale, MailTexts> | undefined;
+
+function texts(locale: Locale): MailTexts {
+  cache ??= Object.fromEntries(
+    LOCALES.map((l) => {
+      const all = JSON.parse(readFileSync(new URL(`${l}.json`, LOCALES_DIR), 'utf8')) as { mail: MailTexts };
+      return [l, all.mail];
+    }),
+  ) as Record<Locale, MailTexts>;
+  return cache[locale] ?? cache[DEFAULT_LOCALE];
+}
+
+const interpolate = (template: string, vars: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => vars[key] ?? '');
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** One layout for every mail: greeting, intro, a button and the raw link, the ignore line, signature. */
+export function composeMail(
+  kind: MailKind,
+  locale: Locale,
+  vars: { link: string; name?: string; organization?: string; inviter?: string },
+): ComposedMail {
+  const t = texts(locale);
+  const own = t[kind];
+  const values: Record<string, string> = {
+    name: vars.name ?? '',
+    organization: vars.organization ?? '',
+    inviter: vars.inviter ?? '',
+  };
+  const subject = interpolate(own.subject, values);
+  const greeting = vars.name ? interpolate(t.common.greeting, values) : t.common.greetingAnonymous;
+  const intro = interpolate(own.intro, values);
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    `${own.action}: ${vars.link}`,
+    '',
+    t.common.ignore,
+    '',
+    t.common.signature,
+  ].join('\n');
+  const link = escapeHtml(vars.link);
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${link}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(own.action)}</a></p>
+<p>${escapeHtml(t.common.linkFallback)}<br><a href="${link}">${link}</a></p>
+<p>${escapeHtml(t.common.ignore)}</p>
+<p>${escapeHtml(t.common.signature)}</p>
+</body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,65 @@
+import type { User } from '@evt/contracts/auth';
+import type { Event } from '@evt/contracts/events';
+import { isLocale } from '@evt/contracts/locale';
+import type { Organization } from '@evt/contracts/organizations';
+import { type Row, toIso } from '../db/db';
+
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+export function toUser(row: Row): User {
+  return {
+    id: Number(row.id),
+    email: str(row.email),
+    firstName: str(row.first_name),
+    lastName: str(row.last_name),
+    emailVerified: Boolean(row.email_verified),
+    locale: isLocale(row.locale) ? row.locale : null,
+    createdAt: toIso(row.created_at),
+  };
+}
+
+/** Expects the organisation's columns plus `member_type` (code) and `image_hash` (or null). */
+export function toOrganization(row: Row): Organization {
+  const id = Number(row.id);
+  return {
+    id,
+    name: str(row.name),
+    description: str(row.description),
+    website: str(row.website),
+    email: str(row.email),
+    phone: str(row.phone),
+    country: str(row.country),
+    image: row.image_hash ? `/organizations/${id}/image?v=${String(row.image_hash).slice(0, 8)}` : null,
+    memberType: row.member_type ? String(row.member_type) : null,
+    createdAt: toIso(row.created_at),
+  };
+}
+
+export const ORGANIZATION_COLUMNS =
+  'o.id, o.name, o.description, o.website, o.email, o.phone, o.country, o.created_at, mt.code AS member_type, oi.hash AS image_hash';
+
+/** Expects the event's columns plus `logo_hash` (or null). */
+export function toEvent(row: Row): Event {
+  const id = Number(row.id);
+  const languages = Array.isArray(row.languages) ? row.languages.filter(isLocale) : [];
+  const status = row.status === 'published' || row.status === 'archived' ? row.status : 'draft';
+  return {
+    id,
+    organizationId: Number(row.organization_id),
+    name: str(row.name),
+    slug: str(row.slug),
+    description: str(row.description),
+    venue: str(row.venue),
+    city: str(row.city),
+    country: str(row.country),
+    startDate: toIso(row.start_date),
+    endDate: toIso(row.end_date),
+    languages,
+    logo: row.logo_hash ? `/events/${id}/logo?v=${String(row.logo_hash).slice(0, 8)}` : null,
+    status,
+    createdAt: toIso(row.created_at),
+  };
+}
+
+export const EVENT_COLUMNS =
+  'e.id, e.organization_id, e.name, e.slug, e.description, e.venue, e.city, e.country, e.start_date, e.end_date, e.languages, e.status, e.created_at, el.hash AS logo_hash';

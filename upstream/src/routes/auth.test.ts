@@ -1,0 +1,150 @@
+import { user } from '@evt/contracts/auth';
+import { tokenResponse } from '@evt/contracts/upstream-auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ORGANISER } from '../seed/demo';
+import { startTestUpstream, type TestUpstream } from '../test-helpers';
+
+let up: TestUpstream;
+beforeAll(async () => {
+  up = await startTestUpstream();
+});
+afterAll(() => up?.close());
+
+const codeOf = (link: string) => new URL(link).searchParams.get('code') ?? '';
+
+describe('login, userinfo, logout', () => {
+  it('logs the demo organiser in and answers userinfo with the contract shape', async () => {
+    const res = await up.call('/auth/login', {
+      method: 'POST',
+      json: { email: DEMO_ORGANISER.email, password: DEMO_ORGANISER.password },
+    });
+    expect(res.status).toBe(200);
+    const body = tokenResponse.parse(await res.json());
+    expect(body.expires_in).toBe(3600);
+    expect(Buffer.from(body.access_token, 'base64url')).toHaveLength(32);
+    const info = await up.call('/auth/userinfo', { token: body.access_token });
+    expect(info.status).toBe(200);
+    const me = user.parse(await info.json());
+    expect(me).toMatchObject({ email: DEMO_ORGANISER.email, firstName: 'Camille', emailVerified: true });
+  });
+
+  it('refuses a wrong password, an unknown user, a missing or bogus token', async () => {
+    for (const json of [
+      { email: DEMO_ORGANISER.email, password: 'nope-nope' },
+      { email: 'nobody@demo.example', password: 'whatever1' },
+    ]) {
+      const res = await up.call('/auth/login', { method: 'POST', json });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ error: { code: 'invalid_credentials' } });
+    }
+    expect((await up.call('/auth/userinfo')).status).toBe(401);
+    expect((await up.call('/auth/userinfo', { token: 'x'.repeat(43) })).status).toBe(401);
+  });
+
+  it('answers 400 with the paths of invalid fields', async () => {
+    const res = await up.call('/auth/login', { method: 'POST', json: { email: 'not-an-email' } });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as {
+      error: { code: string; details: { fieldErrors: Record<string, string[]> } };
+    };
+    expect(body.error.code).toBe('validation_failed');
+    expect(Object.keys(body.error.details.fieldErrors).sort()).toEqual(['email', 'password']);
+  });
+
+  it('revokes the token at logout', async () => {
+    const token = await up.login(DEMO_ORGANISER.email, DEMO_ORGANISER.password);
+    expect((await up.call('/user/logout', { token })).status).toBe(204);
+    expect((await up.call('/auth/userinfo', { token })).status).toBe(401);
+  });
+
+  it('expires tokens after their lifetime', async () => {
+    const short = await startTestUpstream({ tokenTtlSeconds: 1 });
+    try {
+      const token = await short.login(DEMO_ORGANISER.email, DEMO_ORGANISER.password);
+      expect((await short.call('/auth/userinfo', { token })).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 1200));
+      expect((await short.call('/auth/userinfo', { token })).status).toBe(401);
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('registration and e-mail verification', () => {
+  const account = {
+    firstName: 'Aiko',
+    lastName: 'Tanaka',
+    email: 'Aiko.Tanaka@Example.com',
+    password: 'correct horse battery',
+    locale: 'ja',
+    redirect_uri: 'http://localhost:3000/jp/verify-email',
+  };
+
+  it('creates the account, mails a link, refuses login until the link is used', async () => {
+    const res = await up.call('/user/addUser', { method: 'POST', json: account });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ email: 'aiko.tanaka@example.com' });
+    expect((await up.call('/user/addUser', { method: 'POST', json: account })).status).toBe(409);
+
+    const login = () =>
+      up.call('/auth/login', { method: 'POST', json: { email: account.email, password: account.password } });
+    const refused = await login();
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: { code: 'email_not_verified' } });
+
+    const mail = (await up.outbox()).find((m) => m.to === 'aiko.tanaka@example.com');
+    expect(mail?.subject).toBe('メールアドレスの確認');
+    const link = mail?.links[0] ?? '';
+    expect(link.startsWith('http://localhost:3000/jp/verify-email?code=')).toBe(true);
+
+    const code = codeOf(link);
+    expect((await up.call(`/user/verifyEmail/${code}`, { method: 'POST' })).status).toBe(204);
+    expect((await up.call(`/user/verifyEmail/${code}`, { method: 'POST' })).status).toBe(400);
+    expect((await login()).status).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  const reset = (email: string) =>
+    up.call(`/user/sendPasswordResetMail/${encodeURIComponent(email)}`, {
+      method: 'POST',
+      json: {
+        actions: ['UPDATE_PASSWORD'],
+        redirect_uri: 'http://localhost:3000/en/reset-password',
+        locale: 'en',
+      },
+    });
+
+  it('answers 202 for unknown addresses without sending anything', async () => {
+    const before = (await up.outbox()).length;
+    expect((await reset('ghost@demo.example')).status).toBe(202);
+    expect(await up.outbox()).toHaveLength(before);
+  });
+
+  it('resets the password once with the mailed code and revokes existing tokens', async () => {
+    const oldToken = await up.login('organiser2@demo.example', 'demo-organiser-2026');
+    expect((await reset('organiser2@demo.example')).status).toBe(202);
+    let mail: { subject: string; links: string[] } | undefined;
+    for (let i = 0; i < 20 && !mail; i++) {
+      mail = (await up.outbox()).find((m) => m.to === 'organiser2@demo.example');
+      if (!mail) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(mail?.subject).toBe('Reset your password');
+    const code = codeOf(mail?.links[0] ?? '');
+    const put = (password: string) =>
+      up.call(`/user/newPassword/${code}`, { method: 'PUT', json: { password } });
+    expect((await put('short')).status).toBe(400);
+    expect((await put('a brand new passphrase')).status).toBe(204);
+    expect((await put('another new passphrase')).status).toBe(400);
+    expect((await up.call('/auth/userinfo', { token: oldToken })).status).toBe(401);
+    expect(await up.login('organiser2@demo.example', 'a brand new passphrase')).toBeTruthy();
+    expect(
+      (
+        await up.call('/user/newPassword/unknown-code-unknown-code', {
+          method: 'PUT',
+          json: { password: 'whatever12' },
+        })
+      ).status,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,206 @@
+import { type Locale, DEFAULT_LOCALE } from '@evt/contracts/locale';
+import {
+  addUserBody,
+  codeParam,
+  newPasswordBody,
+  passwordResetMailBody,
+  upstreamLoginBody,
+} from '@evt/contracts/upstream-auth';
+import { email } from '@evt/contracts/validation';
+import { Router } from 'express';
+import { z } from 'zod';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords';
+import { digest, randomToken } from '../auth/tokens';
+import type { Ctx } from '../context';
+import type { Queryable } from '../db/db';
+import { authOf, requireAuth } from '../http/auth';
+import { HttpError, notFound } from '../http/errors';
+import { parse } from '../http/validate';
+import { composeMail } from '../mail/templates';
+import { toUser } from '../model/mappers';
+
+const VERIFY_TTL_SECONDS = 7 * 24 * 3600;
+const RESET_TTL_SECONDS = 3600;
+
+const invalidCode = () => new HttpError(400, 'invalid_code', 'The code is unknown, used or expired');
+
+/** Stores a one-time code (hashed) and returns the clear value for the mailed link. */
+async function issueCode(
+  db: Queryable,
+  userId: number,
+  purpose: string,
+  ttlSeconds: number,
+): Promise<string> {
+  const code = randomToken();
+  await db.query(
+    `INSERT INTO user_codes (code_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, now() + ($4::int * interval '1 second'))`,
+    [digest(code), userId, purpose, ttlSeconds],
+  );
+  return code;
+}
+
+/** Marks the code used and returns its user, or throws invalid_code; single use even under concurrency. */
+async function consumeCode(db: Queryable, code: string, purpose: string): Promise<number> {
+  const rows = await db.query<{ user_id: number }>(
+    `UPDATE user_codes SET used_at = now()
+     WHERE code_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+     RETURNING user_id`,
+    [digest(code), purpose],
+  );
+  if (!rows[0]) throw invalidCode();
+  return rows[0].user_id;
+}
+
+const withCode = (uri: string, code: string) => {
+  const url = new URL(uri);
+  url.searchParams.set('code', code);
+  return url.toString();
+};
+
+export function authRoutes(ctx: Ctx): Router {
+  const router = Router();
+  const { db } = ctx;
+  const auth = requireAuth(ctx);
+
+  router.post('/auth/login', async (req, res) => {
+    const body = parse(upstreamLoginBody, req.body);
+    const rows = await db.query<{ id: number; password_hash: string; email_verified: boolean }>(
+      'SELECT id, password_hash, email_verified FROM users WHERE email = $1',
+      [body.email],
+    );
+    const user = rows[0];
+    const ok = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
+    if (!user || !ok) throw new HttpError(401, 'invalid_credentials', 'Wrong e-mail address or password');
+    if (!user.email_verified)
+      throw new HttpError(403, 'email_not_verified', 'The e-mail address has not been confirmed yet');
+    const token = randomToken();
+    await db.query(
+      `INSERT INTO access_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + ($3::int * interval '1 second'))`,
+      [digest(token), user.id, ctx.tokenTtlSeconds],
+    );
+    res.json({ access_token: token, token_type: 'Bearer', expires_in: ctx.tokenTtlSeconds });
+  });
+
+  router.get('/auth/userinfo', auth, async (_req, res) => {
+    const rows = await db.query('SELECT * FROM users WHERE id = $1', [authOf(res).id]);
+    if (!rows[0]) throw new HttpError(401, 'unauthenticated', 'A valid bearer token is required');
+    res.json(toUser(rows[0]));
+  });
+
+  router.get('/user/logout', auth, async (_req, res) => {
+    await db.query('UPDATE access_tokens SET revoked_at = now() WHERE token_hash = $1', [
+      authOf(res).tokenHash,
+    ]);
+    res.status(204).end();
+  });
+
+  router.post('/user/addUser', async (req, res) => {
+    const body = parse(addUserBody, req.body);
+    const locale: Locale = body.locale ?? DEFAULT_LOCALE;
+    const passwordHash = await hashPassword(body.password);
+    const created = await db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: number }>(
+        `INSERT INTO users (email, password_hash, first_name, last_name, locale) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (email) DO NOTHING RETURNING id`,
+        [body.email, passwordHash, body.firstName, body.lastName, locale],
+      );
+      const id = rows[0]?.id;
+      if (!id) return undefined;
+      return { id, code: await issueCode(tx, id, 'verify_email', VERIFY_TTL_SECONDS) };
+    });
+    if (!created) throw new HttpError(409, 'email_taken', 'An account already uses this e-mail address');
+    const mail = composeMail('verifyEmail', locale, {
+      name: body.firstName,
+      link: withCode(body.redirect_uri, created.code),
+    });
+    await ctx.mail.send({ to: body.email, locale, ...mail });
+    res.status(201).json({ id: created.id, email: body.email });
+  });
+
+  router.post('/user/verifyEmail/:code', async (req, res) => {
+    const { code } = parseCode(req.params);
+    const userId = await consumeCode(db, code, 'verify_email');
+    await db.query('UPDATE users SET email_verified = true WHERE id = $1', [userId]);
+    res.status(204).end();
+  });
+
+  router.post('/user/sendPasswordResetMail/:email', async (req, res) => {
+    const address = parse(email(), req.params.email);
+    const body = parse(passwordResetMailBody, req.body);
+    const rows = await db.query<{ id: number; first_name: string; locale: string | null }>(
+      'SELECT id, first_name, locale FROM users WHERE email = $1',
+      [address],
+    );
+    const user = rows[0];
+    // 202 whether or not the account exists: the answer must not reveal which addresses have one.
+    res.status(202).end();
+    if (!user) return;
+    const locale: Locale = body.locale ?? (user.locale as Locale | null) ?? DEFAULT_LOCALE;
+    try {
+      const code = await issueCode(db, user.id, 'reset_password', RESET_TTL_SECONDS);
+      const mail = composeMail('resetPassword', locale, {
+        name: user.first_name,
+        link: withCode(body.redirect_uri, code),
+      });
+      await ctx.mail.send({ to: address, locale, ...mail });
+    } catch (error) {
+      ctx.logger.error({ err: error }, 'password reset mail failed');
+    }
+  });
+
+  router.put('/user/newPassword/:code', async (req, res) => {
+    const { code } = parseCode(req.params);
+    const body = parse(newPasswordBody, req.body);
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      const userId = await consumeCode(tx, code, 'reset_password');
+      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+      // whoever held a session before the reset loses it
+      await tx.query(
+        'UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
+        [userId],
+      );
+    });
+    res.status(204).end();
+  });
+
+  // Members-only visibility: a user is visible to themself and to those who share an organisation.
+  const VISIBLE = `(u.id = $1 OR EXISTS (
+      SELECT 1 FROM organization_members a JOIN organization_members b ON a.organization_id = b.organization_id
+      WHERE a.user_id = $1 AND b.user_id = u.id))`;
+
+  router.get('/user/getUsers/email/:email', auth, async (req, res) => {
+    const address = parse(email(), req.params.email);
+    const rows = await db.query(`SELECT u.* FROM users u WHERE u.email = $2 AND ${VISIBLE}`, [
+      authOf(res).id,
+      address,
+    ]);
+    if (!rows[0]) throw notFound('User');
+    res.json(toUser(rows[0]));
+  });
+
+  router.get('/user/profil/getUsers', auth, async (req, res) => {
+    const { userIds } = parse(userIdsQuery, req.query);
+    const rows = await db.query(
+      `SELECT u.* FROM users u WHERE u.id = ANY($2::int[]) AND ${VISIBLE} ORDER BY u.id`,
+      [authOf(res).id, userIds],
+    );
+    res.json({ data: rows.map(toUser) });
+  });
+
+  return router;
+}
+
+const parseCode = (params: unknown) => {
+  const result = codeParam.safeParse(params);
+  if (!result.success) throw invalidCode();
+  return result.data;
+};
+
+const userIdsQuery = z.object({
+  userIds: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(200)),
+});

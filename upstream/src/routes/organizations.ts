@@ -1,0 +1,130 @@
+import { orgParams, organizationBody } from '@evt/contracts/organizations';
+import { Router } from 'express';
+import { requireMember } from '../access';
+import type { Ctx } from '../context';
+import { type Queryable, toBuffer } from '../db/db';
+import { authOf, requireAuth } from '../http/auth';
+import { notFound } from '../http/errors';
+import { parse } from '../http/validate';
+import { EVENT_COLUMNS, ORGANIZATION_COLUMNS, toEvent, toOrganization } from '../model/mappers';
+
+const ORG_FROM = `organizations o
+  JOIN organization_members m ON m.organization_id = o.id AND m.user_id = $1
+  JOIN member_types mt ON mt.id = m.member_type_id
+  LEFT JOIN organization_images oi ON oi.organization_id = o.id`;
+
+export async function loadOrganization(db: Queryable, id: number, userId: number) {
+  const rows = await db.query(`SELECT ${ORGANIZATION_COLUMNS} FROM ${ORG_FROM} WHERE o.id = $2`, [
+    userId,
+    id,
+  ]);
+  if (!rows[0]) throw notFound('Organization');
+  return toOrganization(rows[0]);
+}
+
+export function organizationRoutes(ctx: Ctx): Router {
+  const router = Router();
+  const { db } = ctx;
+  router.use('/organizations', requireAuth(ctx));
+
+  router.get('/organizations', async (_req, res) => {
+    const rows = await db.query(`SELECT ${ORGANIZATION_COLUMNS} FROM ${ORG_FROM} ORDER BY o.id`, [
+      authOf(res).id,
+    ]);
+    res.json({ data: rows.map(toOrganization) });
+  });
+
+  router.post('/organizations', async (req, res) => {
+    const body = parse(organizationBody, req.body);
+    const userId = authOf(res).id;
+    const created = await db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: number }>(
+        `INSERT INTO organizations (name, description, website, email, phone, country)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [body.name, body.description, body.website, body.email, body.phone, body.country],
+      );
+      const id = rows[0]?.id as number;
+      await tx.query(
+        `INSERT INTO organization_members (organization_id, user_id, member_type_id)
+         SELECT $1, $2, id FROM member_types WHERE code = 'owner'`,
+        [id, userId],
+      );
+      return loadOrganization(tx, id, userId);
+    });
+    res.status(201).json(created);
+  });
+
+  router.get('/organizations/:id', async (req, res) => {
+    const { id } = parse(orgParams, req.params);
+    const userId = authOf(res).id;
+    await requireMember(db, id, userId);
+    res.json(await loadOrganization(db, id, userId));
+  });
+
+  router.put('/organizations/:id', async (req, res) => {
+    const { id } = parse(orgParams, req.params);
+    const userId = authOf(res).id;
+    await requireMember(db, id, userId);
+    const body = parse(organizationBody, req.body);
+    await db.query(
+      `UPDATE organizations SET name = $2, description = $3, website = $4, email = $5, phone = $6, country = $7
+       WHERE id = $1`,
+      [id, body.name, body.description, body.website, body.email, body.phone, body.country],
+    );
+    res.json(await loadOrganization(db, id, userId));
+  });
+
+  router.get('/organizations/:id/event-numbers', async (req, res) => {
+    const { id } = parse(orgParams, req.params);
+    await requireMember(db, id, authOf(res).id);
+    const rows = await db.query<Record<string, number>>(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE start_date > now())::int AS upcoming,
+              count(*) FILTER (WHERE start_date <= now() AND end_date >= now())::int AS ongoing,
+              count(*) FILTER (WHERE end_date < now())::int AS past,
+              (SELECT count(*)::int FROM registrations r JOIN events x ON x.id = r.event_id
+                WHERE x.organization_id = $1) AS registrations
+       FROM events WHERE organization_id = $1`,
+      [id],
+    );
+    const n = rows[0] ?? {};
+    res.json({
+      organizationId: id,
+      total: n.total ?? 0,
+      upcoming: n.upcoming ?? 0,
+      ongoing: n.ongoing ?? 0,
+      past: n.past ?? 0,
+      registrations: n.registrations ?? 0,
+    });
+  });
+
+  router.get('/organizations/:orgId/events', async (req, res) => {
+    const id = parse(orgParams, { id: req.params.orgId }).id;
+    await requireMember(db, id, authOf(res).id);
+    const rows = await db.query(
+      `SELECT ${EVENT_COLUMNS} FROM events e LEFT JOIN event_logos el ON el.event_id = e.id
+       WHERE e.organization_id = $1 ORDER BY e.start_date DESC, e.id DESC`,
+      [id],
+    );
+    res.json({ data: rows.map(toEvent) });
+  });
+
+  router.get('/organizations/:id/image', async (req, res) => {
+    const { id } = parse(orgParams, req.params);
+    await requireMember(db, id, authOf(res).id);
+    const rows = await db.query<{ content_type: string; data: unknown; hash: string }>(
+      'SELECT content_type, data, hash FROM organization_images WHERE organization_id = $1',
+      [id],
+    );
+    const image = rows[0];
+    if (!image) throw notFound('Image');
+    res
+      .set('Content-Type', image.content_type)
+      .set('Cache-Control', 'private, max-age=31536000, immutable')
+      .set('ETag', `"${image.hash}"`)
+      .set('X-Content-Type-Options', 'nosniff')
+      .send(toBuffer(image.data));
+  });
+
+  return router;
+}

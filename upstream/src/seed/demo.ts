@@ -1,0 +1,197 @@
+import { createHash } from 'node:crypto';
+import { hashPassword } from '../auth/passwords';
+import type { Db, Queryable } from '../db/db';
+import { badgePng } from './png';
+
+export const DEMO_ORGANISER = {
+  email: 'organiser@demo.example',
+  password: 'demo-organiser-2026',
+  firstName: 'Camille',
+  lastName: 'Martin',
+} as const;
+
+/** A second organiser in another organisation: access tests prove neither sees the other's data. */
+export const DEMO_ORGANISER_2 = {
+  email: 'organiser2@demo.example',
+  password: 'demo-organiser-2026',
+  firstName: 'Kenji',
+  lastName: 'Sato',
+} as const;
+
+const DAY = 24 * 3600 * 1000;
+
+async function addUser(
+  tx: Queryable,
+  who: { email: string; password: string; firstName: string; lastName: string },
+  locale: string,
+) {
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO users (email, password_hash, first_name, last_name, email_verified, locale)
+     VALUES ($1, $2, $3, $4, true, $5) RETURNING id`,
+    [who.email, await hashPassword(who.password), who.firstName, who.lastName, locale],
+  );
+  return rows[0]?.id as number;
+}
+
+async function addOrganization(tx: Queryable, ownerId: number, org: Record<string, string>, image?: Buffer) {
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO organizations (name, description, website, email, phone, country)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [org.name, org.description, org.website, org.email, org.phone, org.country],
+  );
+  const id = rows[0]?.id as number;
+  await tx.query(
+    `INSERT INTO organization_members (organization_id, user_id, member_type_id)
+     SELECT $1, $2, id FROM member_types WHERE code = 'owner'`,
+    [id, ownerId],
+  );
+  if (image) {
+    await tx.query(
+      'INSERT INTO organization_images (organization_id, content_type, data, hash) VALUES ($1, $2, $3, $4)',
+      [id, 'image/png', image, createHash('sha256').update(image).digest('hex')],
+    );
+  }
+  return id;
+}
+
+async function addEvent(
+  tx: Queryable,
+  organizationId: number,
+  e: Record<string, unknown>,
+  registrations: number,
+) {
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO events (organization_id, name, slug, description, venue, city, country, start_date, end_date, languages, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [
+      organizationId,
+      e.name,
+      e.slug,
+      e.description,
+      e.venue,
+      e.city,
+      e.country,
+      e.startDate,
+      e.endDate,
+      JSON.stringify(e.languages),
+      e.status,
+    ],
+  );
+  const id = rows[0]?.id as number;
+  const roles = ['participant', 'participant', 'exposant', 'participant', 'agent_presse', 'b2b', 'panelist'];
+  for (let i = 0; i < registrations; i++) {
+    await tx.query(
+      `INSERT INTO registrations (event_id, role, status, email, full_name, created_at)
+       VALUES ($1, $2, $3, $4, $5, now() - ($6::int * interval '1 day'))`,
+      [
+        id,
+        roles[i % roles.length],
+        i % 3 === 0 ? 'pending' : 'confirmed',
+        `visitor${i + 1}@demo.example`,
+        `Visitor ${i + 1}`,
+        i % 5,
+      ],
+    );
+  }
+  for (const [kind, title] of [
+    ['participant', 'Participant'],
+    ['exposant', 'Exposant'],
+    ['b2b', 'B2B'],
+  ]) {
+    await tx.query('INSERT INTO event_forms (event_id, kind, title, open) VALUES ($1, $2, $3, true)', [
+      id,
+      kind,
+      title,
+    ]);
+  }
+  return id;
+}
+
+/** Seeds the demo data once: only when the database has no user at all. Returns whether it seeded. */
+export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
+  const existing = await db.query('SELECT 1 FROM users LIMIT 1');
+  if (existing.length > 0) return false;
+  const at = (days: number, hour: number) => {
+    const d = new Date(now.getTime() + days * DAY);
+    d.setUTCHours(hour, 0, 0, 0);
+    return d.toISOString();
+  };
+  await db.transaction(async (tx) => {
+    const camille = await addUser(tx, DEMO_ORGANISER, 'fr');
+    const kenji = await addUser(tx, DEMO_ORGANISER_2, 'ja');
+    const salon = await addOrganization(
+      tx,
+      camille,
+      {
+        name: "Salon International de l'Innovation",
+        description:
+          "Organisateur du Salon International de l'Innovation : expositions, rencontres B2B et conférences pour les entreprises innovantes.",
+        website: 'https://salon-innovation.example',
+        email: 'contact@salon-innovation.example',
+        phone: '140000000',
+        country: 'FR',
+      },
+      badgePng(96, [29, 78, 216], [14, 165, 233]),
+    );
+    await addEvent(
+      tx,
+      salon,
+      {
+        name: "Salon International de l'Innovation 2027",
+        slug: 'sii-2027',
+        description: 'Trois jours d’exposition, de conférences et de rendez-vous B2B autour de l’innovation.',
+        venue: 'Paris Expo Porte de Versailles',
+        city: 'Paris',
+        country: 'FR',
+        startDate: at(60, 8),
+        endDate: at(62, 18),
+        languages: ['fr', 'en', 'ja'],
+        status: 'published',
+      },
+      12,
+    );
+    await addEvent(
+      tx,
+      salon,
+      {
+        name: 'Forum B2B Innovation Lyon',
+        slug: 'forum-b2b-lyon',
+        description: 'Une journée de rendez-vous d’affaires entre start-up, PME et investisseurs.',
+        venue: 'Centre de Congrès de Lyon',
+        city: 'Lyon',
+        country: 'FR',
+        startDate: at(-1, 8),
+        endDate: at(1, 18),
+        languages: ['fr', 'en'],
+        status: 'published',
+      },
+      7,
+    );
+    const osaka = await addOrganization(tx, kenji, {
+      name: 'Osaka Business Fair',
+      description: 'Trade fairs for industry and technology in the Kansai region.',
+      website: 'https://osaka-fair.example',
+      email: 'info@osaka-fair.example',
+      phone: '660000000',
+      country: 'JP',
+    });
+    await addEvent(
+      tx,
+      osaka,
+      {
+        name: 'Osaka Tech Expo',
+        slug: 'osaka-tech-expo',
+        description: 'Exhibition of manufacturing and digital technologies.',
+        venue: 'INTEX Osaka',
+        city: 'Osaka',
+        country: 'JP',
+        startDate: at(-90, 0),
+        endDate: at(-88, 9),
+        languages: ['ja', 'en'],
+        status: 'archived',
+      },
+      4,
+    );
+  });
+  return true;
+}

@@ -1,0 +1,185 @@
+import { randomInt } from 'node:crypto';
+import {
+  configMatchingBody,
+  eventFormBody,
+  organizationCredentialBody,
+  zoomMeetingBody,
+  zoomMeetingDeleteQuery,
+} from '@evt/contracts/upstream-automation';
+import { id } from '@evt/contracts/validation';
+import express, { Router } from 'express';
+import { z } from 'zod';
+import type { Ctx } from '../context';
+import { type Row, toIso } from '../db/db';
+import { HttpError, notFound } from '../http/errors';
+import { checkImage, IMAGE_MAX_BYTES } from '../http/images';
+import { parse } from '../http/validate';
+import { loadEvent } from '../routes/events';
+import { webhookGuard } from './guard';
+import { enrolmentMetricsOf, eventDocumentsOf, eventFormsOf } from './queries';
+
+const eventIdQuery = z.object({ eventId: id() });
+
+export function webhookRoutes(ctx: Ctx): Router {
+  const router = Router();
+  const { db } = ctx;
+  router.use(webhookGuard(ctx.webhookHeaderName, ctx.webhookHeaderValue));
+
+  const requireEventRow = async (eventId: number) => {
+    const rows = await db.query('SELECT id FROM events WHERE id = $1', [eventId]);
+    if (!rows[0]) throw notFound('Event');
+  };
+
+  router.post('/event-logo', express.raw({ type: () => true, limit: IMAGE_MAX_BYTES }), async (req, res) => {
+    const { eventId } = parse(eventIdQuery, req.query);
+    await requireEventRow(eventId);
+    const data = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const image = await checkImage(data);
+    await db.query(
+      `INSERT INTO event_logos (event_id, content_type, data, hash) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (event_id) DO UPDATE SET content_type = $2, data = $3, hash = $4`,
+      [eventId, image.contentType, data, image.hash],
+    );
+    const event = await loadEvent(db, eventId);
+    res.status(201).json({ eventId, logo: event.logo });
+  });
+
+  router.use(express.json({ limit: '1mb' }));
+
+  router.get('/organization-credential', async (req, res) => {
+    const { id: orgId } = parse(z.object({ id: id() }), req.query);
+    const rows = await db.query<{ data: Record<string, unknown>; updated_at: Date }>(
+      'SELECT data, updated_at FROM organization_credentials WHERE organization_id = $1',
+      [orgId],
+    );
+    if (!rows[0]) throw notFound('Credential');
+    res.json({ organizationId: orgId, credentials: rows[0].data, updatedAt: toIso(rows[0].updated_at) });
+  });
+
+  router.post('/organization-credential', async (req, res) => {
+    const { id: bodyId, ...credentials } = parse(organizationCredentialBody, req.body);
+    const fromQuery = req.query.id === undefined ? undefined : parse(id(), req.query.id);
+    if (fromQuery && bodyId && fromQuery !== bodyId)
+      throw new HttpError(400, 'id_mismatch', 'The id in the query and in the body differ');
+    const orgId = fromQuery ?? bodyId;
+    if (!orgId) throw new HttpError(400, 'validation_failed', 'The organisation id is required');
+    const orgs = await db.query('SELECT id FROM organizations WHERE id = $1', [orgId]);
+    if (!orgs[0]) throw notFound('Organization');
+    const rows = await db.query<{ updated_at: Date }>(
+      `INSERT INTO organization_credentials (organization_id, data) VALUES ($1, $2)
+       ON CONFLICT (organization_id) DO UPDATE SET data = $2, updated_at = now() RETURNING updated_at`,
+      [orgId, JSON.stringify(credentials)],
+    );
+    res.json({ organizationId: orgId, credentials, updatedAt: toIso(rows[0]?.updated_at) });
+  });
+
+  router.get('/event', async (req, res) => {
+    const { id: eventId } = parse(z.object({ id: id() }), req.query);
+    res.json(await loadEvent(db, eventId));
+  });
+
+  router.get('/enrolment', async (req, res) => {
+    const { event: eventId } = parse(z.object({ actions: z.literal('metrics'), event: id() }), req.query);
+    await requireEventRow(eventId);
+    res.json(await enrolmentMetricsOf(db, eventId));
+  });
+
+  router.get('/event_data', async (req, res) => {
+    const { eventId } = parse(eventIdQuery, req.query);
+    const event = await loadEvent(db, eventId);
+    const [documents, forms, metrics] = await Promise.all([
+      eventDocumentsOf(db, eventId),
+      eventFormsOf(db, eventId),
+      enrolmentMetricsOf(db, eventId),
+    ]);
+    res.json({ event, documents, forms, metrics });
+  });
+
+  router.get('/event-forms', async (req, res) => {
+    const { eventId } = parse(eventIdQuery, req.query);
+    await requireEventRow(eventId);
+    res.json({ data: await eventFormsOf(db, eventId) });
+  });
+
+  router.post('/event-forms', async (req, res) => {
+    const { eventId } = parse(eventIdQuery, req.query);
+    const body = parse(eventFormBody, req.body);
+    await requireEventRow(eventId);
+    let rows: Row[];
+    if (body.id) {
+      rows = await db.query(
+        `UPDATE event_forms SET kind = $3, title = $4, open = $5, updated_at = now()
+         WHERE id = $1 AND event_id = $2 RETURNING id`,
+        [body.id, eventId, body.kind, body.title, body.open],
+      );
+      if (!rows[0]) throw notFound('Form');
+    } else {
+      rows = await db.query(
+        `INSERT INTO event_forms (event_id, kind, title, open) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (event_id, kind) DO UPDATE SET title = $3, open = $4, updated_at = now() RETURNING id`,
+        [eventId, body.kind, body.title, body.open],
+      );
+    }
+    const formId = Number(rows[0]?.id);
+    const form = (await eventFormsOf(db, eventId)).find((f) => f.id === formId);
+    res.status(body.id ? 200 : 201).json(form);
+  });
+
+  router.get('/config_matching', async (req, res) => {
+    const { f: eventId } = parse(z.object({ f: id() }), req.query);
+    await requireEventRow(eventId);
+    const rows = await db.query<{ form_id: number; config: Record<string, unknown>; updated_at: Date }>(
+      'SELECT form_id, config, updated_at FROM config_matching WHERE event_id = $1 ORDER BY form_id',
+      [eventId],
+    );
+    res.json({
+      eventId,
+      data: rows.map((r) => ({ formId: r.form_id, config: r.config, updatedAt: toIso(r.updated_at) })),
+    });
+  });
+
+  router.post('/config_matching', async (req, res) => {
+    const { f: eventId } = parse(z.object({ f: id() }), req.query);
+    const body = parse(configMatchingBody, req.body);
+    await requireEventRow(eventId);
+    const rows = await db.query<{ updated_at: Date }>(
+      `INSERT INTO config_matching (event_id, form_id, config) VALUES ($1, $2, $3)
+       ON CONFLICT (event_id, form_id) DO UPDATE SET config = $3, updated_at = now() RETURNING updated_at`,
+      [eventId, body.form_id, JSON.stringify(body.config)],
+    );
+    res.json({ eventId, formId: body.form_id, config: body.config, updatedAt: toIso(rows[0]?.updated_at) });
+  });
+
+  router.post('/zoom-meeting', async (req, res) => {
+    const { eventId } = parse(eventIdQuery, req.query);
+    const body = parse(zoomMeetingBody, req.body);
+    await requireEventRow(eventId);
+    // A fake host: the reference upstream never calls Zoom.
+    const joinUrl = `https://zoom.example.invalid/j/${randomInt(1e9, 1e10)}`;
+    const rows = await db.query<{ id: number }>(
+      `INSERT INTO zoom_meetings (event_id, topic, start_time, duration, join_url) VALUES ($1, $2, $3, $4, $5)
+       RETURNING id`,
+      [eventId, body.topic, body.startTime, body.duration, joinUrl],
+    );
+    res.status(201).json({
+      id: rows[0]?.id,
+      eventId,
+      topic: body.topic,
+      startTime: new Date(body.startTime).toISOString(),
+      duration: body.duration,
+      joinUrl,
+    });
+  });
+
+  router.delete('/zoom-meeting', async (req, res) => {
+    const q = parse(zoomMeetingDeleteQuery, req.query);
+    const rows = await db.query('DELETE FROM zoom_meetings WHERE id = $1 AND event_id = $2 RETURNING id', [
+      q.id,
+      q.eventId,
+    ]);
+    if (!rows[0]) throw notFound('Meeting');
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,89 @@
+import { event } from '@evt/contracts/events';
+import { enrolmentMetrics, eventData, eventForms } from '@evt/contracts/upstream-automation';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { badgePng } from '../seed/png';
+import { startTestUpstream, type TestUpstream, WEBHOOK_KEY } from '../test-helpers';
+
+let up: TestUpstream;
+beforeAll(async () => {
+  up = await startTestUpstream();
+});
+afterAll(() => up?.close());
+
+const hook = (path: string, init: RequestInit = {}, key: string | null = WEBHOOK_KEY) => {
+  const headers = new Headers(init.headers);
+  if (key !== null) headers.set('x-automation-key', key);
+  return fetch(`${up.webhookUrl}/${path}`, { ...init, headers });
+};
+const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+describe('webhook service', () => {
+  it('refuses every call without the exact shared header', async () => {
+    for (const key of [null, '', 'wrong', `${WEBHOOK_KEY}x`]) {
+      const res = await hook('event?id=1', {}, key);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ error: { code: 'invalid_webhook_key' } });
+    }
+    expect((await hook('zoom-meeting?eventId=1', json({}), 'wrong')).status).toBe(401);
+  });
+
+  it('answers the event, its metrics, forms and event_data', async () => {
+    expect(event.parse(await (await hook('event?id=1')).json()).id).toBe(1);
+    expect((await hook('event?id=9999')).status).toBe(404);
+    const metrics = enrolmentMetrics.parse(await (await hook('enrolment?actions=metrics&event=1')).json());
+    expect(metrics.total).toBe(12);
+    expect(metrics.byStatus.pending + metrics.byStatus.confirmed).toBe(12);
+    expect(Object.values(metrics.byRole).reduce((a, b) => a + b, 0)).toBe(12);
+    expect(metrics.byDay.reduce((a, d) => a + d.count, 0)).toBe(12);
+    const forms = eventForms.parse(await (await hook('event-forms?eventId=1')).json());
+    expect(forms.data.map((f) => f.kind)).toEqual(['participant', 'exposant', 'b2b']);
+    const created = await hook(
+      'event-forms?eventId=1',
+      json({ kind: 'sponsor', title: 'Sponsors', open: false }),
+    );
+    expect(created.status).toBe(201);
+    const data = eventData.parse(await (await hook('event_data?eventId=1')).json());
+    expect(data.forms.find((f) => f.kind === 'sponsor')?.open).toBe(false);
+  });
+
+  it('stores credentials, matching config, logos and meetings', async () => {
+    const post = await hook('organization-credential', json({ id: 1, apiKey: 'k', region: 'eu' }));
+    expect(post.status).toBe(200);
+    const got = await (await hook('organization-credential?id=1')).json();
+    expect(got).toMatchObject({ organizationId: 1, credentials: { apiKey: 'k', region: 'eu' } });
+
+    expect(
+      (await hook('config_matching?f=1', json({ form_id: 3, config: { weights: { sector: 2 } } }))).status,
+    ).toBe(200);
+    expect(await (await hook('config_matching?f=1')).json()).toMatchObject({ data: [{ formId: 3 }] });
+
+    const png = badgePng(16, [0, 0, 0], [255, 0, 0]);
+    const logo = await hook('event-logo?eventId=2', {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: png,
+    });
+    expect(logo.status).toBe(201);
+    const { logo: path } = (await logo.json()) as { logo: string };
+    expect((await up.call(path)).headers.get('content-type')).toBe('image/png');
+    const svg = await hook('event-logo?eventId=2', {
+      method: 'POST',
+      body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    expect(svg.status).toBe(415);
+
+    const meeting = await hook(
+      'zoom-meeting?eventId=1',
+      json({ topic: 'Briefing', startTime: '2027-01-10T09:00:00+01:00', duration: 30 }),
+    );
+    expect(meeting.status).toBe(201);
+    const m = (await meeting.json()) as { id: number; joinUrl: string };
+    expect(m.joinUrl).toMatch(/^https:\/\/zoom\.example\.invalid\/j\/\d+$/);
+    expect((await hook(`zoom-meeting?eventId=1&id=${m.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await hook(`zoom-meeting?eventId=1&id=${m.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
