@@ -1,0 +1,68 @@
+// Child processes of the bench and what /proc says about them.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** CPU time (user + system) of a process, in microseconds. */
+export function cpuMicros(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // fields after the command name (which may hold spaces) start at ')'
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const utime = Number(fields[11]);
+  const stime = Number(fields[12]);
+  return ((utime + stime) * 1e6) / CLK_TCK;
+}
+
+/** VmRSS and VmHWM (peak) of a process, in bytes. */
+export function memory(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+  return { rss: field('VmRSS'), hwm: field('VmHWM') };
+}
+
+/** Resets the peak RSS (VmHWM) of a process to its current RSS (Linux: clear_refs 5). */
+export function resetPeak(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts `node <args>` and resolves once `ready()` says so; output is kept for error messages. */
+export async function startNode(name, args, env, ready, timeoutMs = 60_000) {
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exit = null;
+  child.on('exit', (code, signal) => {
+    exit = code ?? signal;
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (exit !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+    });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exit !== null) throw new Error(`${name} exited (${exit}):\n${output}`);
+    if (await ready().catch(() => false)) return { name, pid: child.pid, stop, output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`${name} was not ready in time:\n${output}`);
+}
+
+export async function httpOk(url) {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return response.ok;
+}
