@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/flows';
+import { exact, t } from './support/i18n';
+import { useBrowserSuite } from './support/suite';
+
+const suite = useBrowserSuite();
+
+describe('organisations', () => {
+  it('creates an organisation from /home: the list reloads and the new one is selected', async () => {
+    const { context, page } = await suite.open();
+    await signIn(page, 'fr');
+    const name = `Salon e2e ${randomBytes(3).toString('hex')}`;
+
+    await page.getByRole('button', { name: exact(t('fr', 'home.createOrganization')) }).click();
+    const dialog = page.getByRole('dialog', { name: exact(t('fr', 'home.create.title')) });
+    await dialog.getByLabel(exact(t('fr', 'home.create.name'))).fill(name);
+    await dialog.getByRole('button', { name: exact(t('fr', 'home.create.submit')) }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    const card = page.locator('[aria-current="true"]', { hasText: name });
+    await card.waitFor();
+    await page.getByText(t('fr', 'home.currentOrganization', { name })).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/home');
+
+    // The selection lives in the server session: it survives a reload.
+    await page.reload();
+    await page.locator('[aria-current="true"]', { hasText: name }).waitFor();
+    await context.close();
+  });
+});
