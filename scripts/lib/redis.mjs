@@ -42,7 +42,7 @@ export function aptInstall(packages) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   if (update.status !== 0) throw new Error('apt-get update failed');
-  const result = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+  const result = spawnSync('apt-get', ['install', '-y', '-qq', ...packages], {
     stdio: 'inherit',
     env,
   });
