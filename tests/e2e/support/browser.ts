@@ -94,7 +94,8 @@ export async function openPage(
 export const ACCESS_TOKEN_PATTERN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 
 /**
- * Every 43-character base64url value stored in the BFF's Redis (session records hold the upstream token).
+ * The upstream tokens stored in the BFF's Redis (session records keep them as `auth.accessToken`), and any
+ * other value shaped like one.
  * Finding them there lets the check below look for the exact tokens anywhere, headers included.
  */
 export async function tokensInRedis(redisUrl: string): Promise<string[]> {
@@ -107,6 +108,7 @@ export async function tokensInRedis(redisUrl: string): Promise<string[]> {
         if ((await client.type(key)) !== 'string') continue;
         const value = (await client.get(key)) ?? '';
         for (const match of value.matchAll(ACCESS_TOKEN_PATTERN)) found.add(match[0]);
+        for (const match of value.matchAll(/"accessToken"\s*:\s*"([^"]+)"/g)) found.add(match[1] as string);
       }
     }
   } finally {
