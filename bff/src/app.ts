@@ -1,0 +1,142 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { authRoutes } from '@evt/contracts/auth';
+import { allRoutes } from '@evt/contracts/routes';
+import express, { type RequestHandler } from 'express';
+import pino, { type Logger } from 'pino';
+import type { AppConfig } from './config/app-config';
+import { csrfMiddleware } from './http/csrf-middleware';
+import { apiNotFound, errorMiddleware, notFound } from './http/error-middleware';
+import { requestId } from './http/request-id';
+import { precomputeSecurityHeaders, securityMiddleware } from './http/security-headers';
+import { createFastPath } from './proxy/fast-path';
+import { responseHeaderFilter } from './proxy/forward';
+import { upstreamTarget } from './proxy/upstream-target';
+import { forgotPassword, register, resetPassword, verifyEmail } from './routes/auth/account';
+import { login } from './routes/auth/login';
+import { logout } from './routes/auth/logout';
+import { me } from './routes/auth/me';
+import { authRateLimit } from './routes/auth/rate-limit';
+import { automationGateway } from './routes/automation/gateway';
+import type { RouteContext } from './routes/context';
+import { outboxRoutes } from './routes/dev/outbox';
+import { healthRoutes } from './routes/health';
+import { updateSelection } from './routes/session/selection';
+import { enforceTimeouts } from './session/request-session';
+import { connectRedis, type Redis } from './session/redis-client';
+import { createSessions, type Sessions } from './session/sessions';
+import { spaRoutes } from './static/spa';
+
+export interface AppDeps {
+  logger?: Logger;
+}
+
+export interface BffApp {
+  /** the request listener for node:http: the proxy fast path, then Express */
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
+  app: express.Express;
+  sessions: Sessions;
+  redis: Redis | null;
+  close(): Promise<void>;
+}
+
+/** The client address for X-Forwarded-For: appended to the inbound chain only when proxies are trusted. */
+function clientIpOf(trustProxy: AppConfig['trustProxy']) {
+  return (req: IncomingMessage): string | undefined => {
+    const remote = req.socket.remoteAddress;
+    const inbound = req.headers['x-forwarded-for'];
+    if (trustProxy !== false && typeof inbound === 'string' && inbound) return `${inbound}, ${remote}`;
+    return remote;
+  };
+}
+
+export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<BffApp> {
+  const logger = deps.logger ?? pino({ level: 'info' });
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
+  let sessions: Sessions;
+  try {
+    sessions = await createSessions(config, redis, logger);
+  } catch (error) {
+    redis?.destroy();
+    throw error;
+  }
+  const { UpstreamApi } = await import('./upstream/upstream-api');
+  const api = new UpstreamApi(config.upstreamApiUrl, config.upstreamTimeoutMs, logger);
+  const securityHeaders = precomputeSecurityHeaders(config.secure);
+  const restTarget = upstreamTarget(config.upstreamApiUrl);
+  const webhookTarget = upstreamTarget(config.webhookUrl);
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const ctx: RouteContext = { config, sessions, api, redis, logger, securityHeaders };
+
+  const fastPath = createFastPath({
+    routes: allRoutes(),
+    sessions,
+    target: restTarget,
+    publicOrigin,
+    timeoutMs: config.upstreamTimeoutMs,
+    securityHeaders,
+    dropResponseHeaders: responseHeaderFilter(securityHeaders, [config.webhookHeaderName]),
+    logger,
+    clientIp: clientIpOf(config.trustProxy),
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(securityMiddleware(config.secure));
+  app.use((req, res, next) => {
+    res.setHeader('x-request-id', requestId(req));
+    next();
+  });
+  app.use(healthRoutes(sessions, config.upstreamApiUrl));
+  if (config.outboxUrl) app.use('/_dev/outbox', outboxRoutes(config.outboxUrl, logger));
+
+  const limit = (name: string) =>
+    authRateLimit(name, {
+      redis,
+      keyPrefix: config.keyPrefix,
+      windowMs: config.rateLimitWindowMs,
+      max: config.rateLimitAuthMax,
+    });
+  const passwordLimit = limit('password');
+  // every BFF route of the contract has its handlers here (the type makes a missing one a compile error)
+  const handlers: Record<keyof typeof authRoutes, RequestHandler[]> = {
+    me: [me(ctx)],
+    login: [limit('login'), login(ctx)],
+    logout: [logout(ctx)],
+    register: [limit('register'), register(ctx)],
+    forgotPassword: [passwordLimit, forgotPassword(ctx)],
+    resetPassword: [passwordLimit, resetPassword(ctx)],
+    verifyEmail: [passwordLimit, verifyEmail(ctx)],
+    updateSelection: [updateSelection(ctx)],
+  };
+  const apiRouter = express.Router();
+  // before the JSON parser: webhook bodies (uploads included) are streamed
+  apiRouter.all('/automation/:name', automationGateway(ctx, webhookTarget));
+  apiRouter.use(express.json({ limit: '1mb' }));
+  for (const [name, route] of Object.entries(authRoutes)) {
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put';
+    apiRouter[method](route.path, ...handlers[name as keyof typeof authRoutes]);
+  }
+  apiRouter.use(apiNotFound);
+  app.use('/api', csrfMiddleware(publicOrigin), sessions.middleware, enforceTimeouts(sessions), apiRouter);
+  app.use(spaRoutes(config.webDistDir));
+  app.use(notFound);
+  app.use(errorMiddleware(logger));
+
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    if (!fastPath(req, res)) app(req, res);
+  };
+
+  return {
+    handler,
+    app,
+    sessions,
+    redis,
+    async close() {
+      await sessions.close();
+      if (redis) await redis.close().catch(() => redis.destroy());
+      restTarget.agent.destroy();
+      webhookTarget.agent.destroy();
+    },
+  };
+}

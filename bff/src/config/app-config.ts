@@ -1,0 +1,64 @@
+import type { EnvConfig, TrustProxy } from './env';
+
+/** What createApp needs: the environment with the upstream resolved (remote, or the embedded one). */
+export interface AppConfig {
+  production: boolean;
+  publicUrl: string;
+  secure: boolean;
+  upstreamApiUrl: string;
+  webhookUrl: string;
+  webhookHeaderName: string;
+  webhookHeaderValue: string;
+  /** the embedded upstream's mail outbox, exposed at /_dev/outbox; null with a remote upstream */
+  outboxUrl: string | null;
+  redisUrl: string | null;
+  /** prefix of every Redis key and channel of this deployment (tests use one per file) */
+  keyPrefix: string;
+  sessionSecrets: string[];
+  sessionIdleTimeoutMs: number;
+  sessionAbsoluteTimeoutMs: number;
+  /** the store's idle TTL is refreshed at most this often per session */
+  sessionTouchIntervalMs: number;
+  memoryStoreMaxEntries: number;
+  upstreamTimeoutMs: number;
+  webDistDir: string;
+  trustProxy: TrustProxy;
+  rateLimitAuthMax: number;
+  rateLimitWindowMs: number;
+}
+
+export interface ResolvedUpstream {
+  apiUrl: string;
+  webhookUrl: string;
+  webhookHeaderValue: string;
+  outboxUrl: string | null;
+}
+
+export function touchIntervalFor(idleTimeoutMs: number): number {
+  return Math.max(250, Math.min(60_000, Math.floor(idleTimeoutMs / 10)));
+}
+
+export function appConfigFrom(env: EnvConfig, upstream: ResolvedUpstream): AppConfig {
+  return {
+    production: env.production,
+    publicUrl: env.publicUrl,
+    secure: env.secure,
+    upstreamApiUrl: upstream.apiUrl.replace(/\/+$/, ''),
+    webhookUrl: upstream.webhookUrl.replace(/\/+$/, ''),
+    webhookHeaderName: env.webhookHeaderName,
+    webhookHeaderValue: upstream.webhookHeaderValue,
+    outboxUrl: upstream.outboxUrl,
+    redisUrl: env.redisUrl,
+    keyPrefix: 'evt:',
+    sessionSecrets: env.sessionSecrets,
+    sessionIdleTimeoutMs: env.sessionIdleTimeoutMs,
+    sessionAbsoluteTimeoutMs: env.sessionAbsoluteTimeoutMs,
+    sessionTouchIntervalMs: touchIntervalFor(env.sessionIdleTimeoutMs),
+    memoryStoreMaxEntries: 10_000,
+    upstreamTimeoutMs: env.upstreamTimeoutMs,
+    webDistDir: env.webDistDir,
+    trustProxy: env.trustProxy,
+    rateLimitAuthMax: env.rateLimitAuthMax,
+    rateLimitWindowMs: 15 * 60_000,
+  };
+}

@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { DEFAULT_WEBHOOK_HEADER_NAME } from '@evt/contracts/automation';
+import { z } from 'zod';
+import { repoRoot } from './repo-root';
+
+/** Raised at boot; `message` holds one line per bad variable, ready to print. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
+const httpUrl = (what: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((value) => /^https?:\/\/[^/]/i.test(value) && URL.canParse(value), {
+        error: `must be an http:// or https:// URL (${what})`,
+      })
+      .optional(),
+  );
+const redisUrl = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .refine((value) => /^rediss?:\/\//i.test(value) && URL.canParse(value), {
+      error: 'must be a redis:// or rediss:// URL',
+    })
+    .optional(),
+);
+const positiveInt = (fallback: number, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .positive({ error: 'must be greater than 0' })
+      .max(max, { error: `must be at most ${max}` })
+      .default(fallback),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: optionalString,
+  PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a port number' })
+      .int({ error: 'must be a port number' })
+      .min(0, { error: 'must be between 0 and 65535' })
+      .max(65535, { error: 'must be between 0 and 65535' })
+      .default(3000),
+  ),
+  HOST: z.preprocess(blankToUndefined, z.string().trim().default('0.0.0.0')),
+  PUBLIC_URL: httpUrl('the address browsers use, e.g. https://events.example.org'),
+  UPSTREAM_API_URL: httpUrl('the REST API base address'),
+  AUTOMATION_WEBHOOK_URL: httpUrl('the automation webhook base address'),
+  AUTOMATION_WEBHOOK_HEADER_NAME: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]+$/, { error: 'must be an HTTP header name (letters, digits, dashes)' })
+      .default(DEFAULT_WEBHOOK_HEADER_NAME),
+  ),
+  AUTOMATION_WEBHOOK_HEADER_VALUE: optionalString,
+  REDIS_URL: redisUrl,
+  SESSION_SECRET: optionalString,
+  SESSION_IDLE_TIMEOUT_MINUTES: positiveInt(30, 7 * 24 * 60),
+  SESSION_ABSOLUTE_TIMEOUT_HOURS: positiveInt(12, 24 * 90),
+  UPSTREAM_TIMEOUT_MS: positiveInt(10_000, 600_000),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
+  WEB_DIST_DIR: optionalString,
+  UPSTREAM_DATA_DIR: optionalString,
+  DATABASE_URL: optionalString,
+  SMTP_URL: optionalString,
+  TRUST_PROXY: optionalString,
+  RATE_LIMIT_AUTH_MAX: positiveInt(20, 100_000),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_REDIRECT_URI: httpUrl('the Google OAuth callback address'),
+});
+
+export type TrustProxy = boolean | number | string;
+
+export interface RemoteUpstream {
+  apiUrl: string;
+  webhookUrl: string;
+  webhookHeaderValue: string;
+}
+
+/** The validated environment. `upstream` is null when the embedded reference upstream must be started. */
+export interface EnvConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  secure: boolean;
+  upstream: RemoteUpstream | null;
+  webhookHeaderName: string;
+  redisUrl: string | null;
+  sessionSecrets: string[];
+  /** true when no SESSION_SECRET was given and a random one was drawn for this process */
+  sessionSecretGenerated: boolean;
+  sessionIdleTimeoutMs: number;
+  sessionAbsoluteTimeoutMs: number;
+  upstreamTimeoutMs: number;
+  logLevel: string;
+  webDistDir: string;
+  upstreamDataDir: string;
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  trustProxy: TrustProxy;
+  rateLimitAuthMax: number;
+  google: { clientId: string; clientSecret: string; redirectUri: string } | null;
+}
+
+const SECRET_MIN_LENGTH = 32;
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined) return false;
+  const lower = value.toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Validates `env` (normally process.env) and derives the BFF's configuration, or throws ConfigError. */
+export function loadEnv(env: Record<string, string | undefined>): EnvConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const secure = publicUrl.toLowerCase().startsWith('https://');
+  const production = e.NODE_ENV === 'production';
+
+  let upstream: RemoteUpstream | null = null;
+  if (e.UPSTREAM_API_URL) {
+    if (!e.AUTOMATION_WEBHOOK_URL) {
+      problems.push('AUTOMATION_WEBHOOK_URL: required when UPSTREAM_API_URL is set');
+    }
+    if (!e.AUTOMATION_WEBHOOK_HEADER_VALUE) {
+      problems.push('AUTOMATION_WEBHOOK_HEADER_VALUE: required when UPSTREAM_API_URL is set');
+    }
+    upstream = {
+      apiUrl: e.UPSTREAM_API_URL.replace(/\/+$/, ''),
+      webhookUrl: (e.AUTOMATION_WEBHOOK_URL ?? '').replace(/\/+$/, ''),
+      webhookHeaderValue: e.AUTOMATION_WEBHOOK_HEADER_VALUE ?? '',
+    };
+  } else if (e.AUTOMATION_WEBHOOK_URL) {
+    problems.push('UPSTREAM_API_URL: required when AUTOMATION_WEBHOOK_URL is set');
+  }
+
+  let sessionSecrets: string[] = [];
+  let sessionSecretGenerated = false;
+  if (e.SESSION_SECRET) {
+    sessionSecrets = e.SESSION_SECRET.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (sessionSecrets.some((s) => s.length < SECRET_MIN_LENGTH)) {
+      problems.push(
+        `SESSION_SECRET: each comma-separated secret must be at least ${SECRET_MIN_LENGTH} characters`,
+      );
+    }
+  }
+  if (sessionSecrets.length === 0) {
+    if (production || secure) {
+      problems.push('SESSION_SECRET: required in production and when PUBLIC_URL is https');
+    }
+    sessionSecrets = [randomBytes(32).toString('base64url')];
+    sessionSecretGenerated = true;
+  }
+
+  const google = [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_REDIRECT_URI];
+  if (google.some(Boolean) && !google.every(Boolean)) {
+    problems.push(
+      'GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URI go together',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const root = repoRoot();
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    secure,
+    upstream,
+    webhookHeaderName: e.AUTOMATION_WEBHOOK_HEADER_NAME.toLowerCase(),
+    redisUrl: e.REDIS_URL ?? null,
+    sessionSecrets,
+    sessionSecretGenerated,
+    sessionIdleTimeoutMs: e.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
+    sessionAbsoluteTimeoutMs: e.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600_000,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(root, 'web/dist')),
+    upstreamDataDir: e.UPSTREAM_DATA_DIR ?? path.join(root, '.data/upstream'),
+    databaseUrl: e.DATABASE_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET && e.GOOGLE_REDIRECT_URI
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            redirectUri: e.GOOGLE_REDIRECT_URI,
+          }
+        : null,
+  };
+}

@@ -1,0 +1,19 @@
+import type { ErrorCode } from '@evt/contracts/errors';
+
+export interface ErrorDetails {
+  fieldErrors?: Record<string, string[]>;
+  retryAfterSeconds?: number;
+}
+
+/** Thrown by handlers; the error middleware turns it into `{ error: { code, message, details } }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly details?: ErrorDetails,
+    options?: { cause?: unknown },
+  ) {
+    super(code, options);
+    this.name = 'HttpError';
+  }
+}

@@ -1,0 +1,213 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { errorCode } from '@evt/contracts/errors';
+import type { RouteContract } from '@evt/contracts/http';
+import { fieldErrors } from '@evt/contracts/validation';
+import type { Logger } from 'pino';
+import { csrfAllowed, isStateChanging } from '../http/csrf';
+import { HttpError } from '../http/http-error';
+import { requestId } from '../http/request-id';
+import { sendError } from '../http/send-error';
+import type { Sessions } from '../session/sessions';
+import { type StoredSession, sessionUsable } from '../session/session-data';
+import { storeUnavailable } from '../session/cached-store';
+import { readSessionId } from '../session/session-cookie';
+import { forward } from './forward';
+import { readJsonBody } from './read-json-body';
+import { compileRoutes } from './route-matcher';
+import type { UpstreamTarget } from './upstream-target';
+
+export interface FastPathDeps {
+  routes: readonly RouteContract[];
+  sessions: Sessions;
+  target: UpstreamTarget;
+  publicOrigin: string;
+  timeoutMs: number;
+  securityHeaders: readonly string[];
+  dropResponseHeaders: ReadonlySet<string>;
+  logger: Logger;
+  /** the client address for X-Forwarded-For (honours TRUST_PROXY like Express does) */
+  clientIp: (req: IncomingMessage) => string | undefined;
+}
+
+/** Inbound headers worth passing on; everything else (Cookie, Authorization, webhook header...) is dropped. */
+const PASSED_HEADERS = ['accept', 'accept-language', 'if-none-match', 'if-modified-since', 'user-agent'];
+
+/**
+ * The proxied REST routes of the contract, answered on the node:http server in front of Express: route
+ * matching, CSRF, validation, the session (from the in-process cache) and the bearer token, then a
+ * streamed upstream call. Returns false for anything it does not own (Express answers those).
+ */
+export function createFastPath(deps: FastPathDeps) {
+  const match = compileRoutes(deps.routes.filter((route) => route.kind === 'proxy'));
+  const { sessions, securityHeaders } = deps;
+  const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
+    if (error instanceof HttpError) {
+      if (error.status === 413) res.setHeader('connection', 'close');
+      sendError(req, res, error.status, error.code, error.details, securityHeaders);
+    } else {
+      deps.logger.error({ err: error, requestId: requestId(req) }, 'proxy failure');
+      sendError(req, res, 500, errorCode.internal, undefined, securityHeaders);
+    }
+  };
+
+  async function proceed(
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: RouteContract,
+    params: unknown,
+    query: string,
+    sid: string,
+    session: StoredSession,
+  ): Promise<void> {
+    const auth = session.auth!;
+    const id = requestId(req);
+    const headers: OutgoingHttpHeaders = { authorization: `Bearer ${auth.accessToken}`, 'x-request-id': id };
+    for (const name of PASSED_HEADERS) {
+      const value = req.headers[name];
+      if (value !== undefined) headers[name] = value;
+    }
+    const ip = deps.clientIp(req);
+    if (ip) headers['x-forwarded-for'] = ip;
+
+    let body: Buffer | IncomingMessage | null = null;
+    if (route.body) {
+      const parsed = route.body.safeParse(await readJsonBody(req));
+      if (!parsed.success) {
+        throw new HttpError(400, errorCode.validation, { fieldErrors: fieldErrors(parsed.error) });
+      }
+      // what was validated is what goes on, not the bytes the browser sent
+      body = Buffer.from(JSON.stringify(parsed.data));
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = body.length;
+    } else if (route.upload) {
+      // multipart: streamed, never buffered (limits are enforced by the upstream and later issues)
+      for (const name of ['content-type', 'content-length', 'transfer-encoding']) {
+        const value = req.headers[name];
+        if (value !== undefined) headers[name] = value;
+      }
+      body = req;
+    }
+    const path = buildUpstreamPath(route, params) + query;
+    forward(req, res, {
+      target: deps.target,
+      method: route.method,
+      path,
+      headers,
+      body,
+      timeoutMs: deps.timeoutMs,
+      securityHeaders,
+      dropResponseHeaders: deps.dropResponseHeaders,
+      requestId: id,
+      logger: deps.logger,
+      onUnauthorized: () => sessions.store.end(sid),
+    });
+    if (body === null) req.resume();
+  }
+
+  async function withSession(
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: RouteContract,
+    params: unknown,
+    query: string,
+    sid: string,
+  ) {
+    let session: StoredSession | null;
+    try {
+      session = await sessions.store.read(sid);
+    } catch (error) {
+      throw storeUnavailable(error);
+    }
+    return admit(req, res, route, params, query, sid, session);
+  }
+
+  function admit(
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: RouteContract,
+    params: unknown,
+    query: string,
+    sid: string,
+    session: StoredSession | null,
+  ): Promise<void> | undefined {
+    if (session === null || session.auth === undefined) {
+      sendError(req, res, 401, errorCode.unauthenticated, undefined, securityHeaders);
+      return undefined;
+    }
+    if (!sessionUsable(session, sessions.timeouts)) {
+      return sessions.store
+        .end(sid)
+        .then(() => sendError(req, res, 401, errorCode.sessionExpired, undefined, securityHeaders));
+    }
+    sessions.store.touchSoon(sid, session);
+    return proceed(req, res, route, params, query, sid, session);
+  }
+
+  return function fastPath(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url!;
+    if (!url.startsWith('/api/')) return false;
+    const q = url.indexOf('?');
+    const pathname = q < 0 ? url.slice(4) : url.slice(4, q);
+    const found = match(req.method!, pathname);
+    if (found === null) return false;
+    if (found === 'bad-encoding') {
+      sendError(req, res, 400, errorCode.validation, undefined, securityHeaders);
+      return true;
+    }
+    const { route } = found;
+    if (isStateChanging(req.method) && !csrfAllowed(req, deps.publicOrigin)) {
+      sendError(req, res, 403, errorCode.csrf, undefined, securityHeaders);
+      return true;
+    }
+    let params: unknown = found.params;
+    if (route.params) {
+      const parsed = route.params.safeParse(found.params);
+      if (!parsed.success) {
+        sendError(
+          req,
+          res,
+          400,
+          errorCode.validation,
+          { fieldErrors: fieldErrors(parsed.error) },
+          securityHeaders,
+        );
+        return true;
+      }
+      params = parsed.data;
+    }
+    const query = q < 0 ? '' : url.slice(q);
+    if (route.query) {
+      const parsed = route.query.safeParse(Object.fromEntries(new URLSearchParams(query)));
+      if (!parsed.success) {
+        sendError(
+          req,
+          res,
+          400,
+          errorCode.validation,
+          { fieldErrors: fieldErrors(parsed.error) },
+          securityHeaders,
+        );
+        return true;
+      }
+    }
+    const sid = readSessionId(req, sessions.cookieName, sessions.secrets);
+    if (sid === undefined) {
+      sendError(req, res, 401, errorCode.unauthenticated, undefined, securityHeaders);
+      return true;
+    }
+    const cached = sessions.store.peek(sid);
+    const pending =
+      cached === undefined
+        ? withSession(req, res, route, params, query, sid)
+        : admit(req, res, route, params, query, sid, cached);
+    pending?.catch((error: unknown) => fail(req, res, error));
+    return true;
+  };
+}
+
+function buildUpstreamPath(route: RouteContract, params: unknown): string {
+  const pattern = route.upstreamPath ?? route.path;
+  if (!route.params) return pattern;
+  const values = params as Record<string, string | number>;
+  return pattern.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}

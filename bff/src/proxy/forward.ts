@@ -1,0 +1,161 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { errorCode } from '@evt/contracts/errors';
+import type { Logger } from 'pino';
+import { sendError } from '../http/send-error';
+import type { UpstreamTarget } from './upstream-target';
+
+/** Never copied from an upstream answer to the browser. */
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'set-cookie',
+  'x-request-id',
+  'x-powered-by',
+  'server',
+];
+
+/** Names of the response headers to drop: hop-by-hop ones, ours (security headers) and any extra. */
+export function responseHeaderFilter(
+  securityHeaders: readonly string[],
+  extra: readonly string[] = [],
+): Set<string> {
+  const names = new Set(HOP_BY_HOP);
+  for (let i = 0; i < securityHeaders.length; i += 2) names.add(securityHeaders[i]!.toLowerCase());
+  for (const name of extra) names.add(name.toLowerCase());
+  return names;
+}
+
+/** Upstream client errors the browser sees as one of our codes, never with the upstream's body. */
+function clientErrorCode(status: number) {
+  switch (status) {
+    case 400:
+    case 422:
+      return errorCode.validation;
+    case 403:
+      return errorCode.forbidden;
+    case 404:
+    case 410:
+      return errorCode.notFound;
+    case 409:
+      return errorCode.conflict;
+    case 413:
+      return errorCode.payloadTooLarge;
+    case 415:
+      return errorCode.unsupportedMediaType;
+    case 429:
+      return errorCode.rateLimited;
+    default:
+      return errorCode.generic;
+  }
+}
+
+export interface ForwardOptions {
+  target: UpstreamTarget;
+  method: string;
+  /** path below the target's base, with the query string */
+  path: string;
+  headers: OutgoingHttpHeaders;
+  /** a validated body, the inbound request to stream, or nothing */
+  body: Buffer | IncomingMessage | null;
+  timeoutMs: number;
+  securityHeaders: readonly string[];
+  dropResponseHeaders: ReadonlySet<string>;
+  requestId: string;
+  logger: Logger;
+  /** an upstream 401: the REST API saying the session's token is dead. Absent: a 401 is a server fault. */
+  onUnauthorized?: () => Promise<void>;
+}
+
+/**
+ * Streams one request to the upstream and its answer back. Successes and redirects stream through with
+ * hop-by-hop headers and Set-Cookie removed; failures become our JSON errors: timeout 504, unreachable
+ * 502 errors.connection, 5xx 502 errors.generic, 401 ends the session, other 4xx mapped to our codes.
+ */
+export function forward(req: IncomingMessage, res: ServerResponse, options: ForwardOptions): void {
+  const { target } = options;
+  let timedOut = false;
+  const upstream = target.request({
+    hostname: target.hostname,
+    port: target.port,
+    agent: target.agent,
+    method: options.method,
+    path: target.basePath + options.path,
+    headers: options.headers,
+    timeout: options.timeoutMs,
+  });
+
+  upstream.on('timeout', () => {
+    timedOut = true;
+    upstream.destroy(new Error('upstream timeout'));
+  });
+  upstream.on('error', (error) => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (timedOut) {
+      options.logger.warn({ requestId: options.requestId, path: options.path }, 'upstream timeout');
+      sendError(req, res, 504, errorCode.upstreamTimeout, undefined, options.securityHeaders);
+    } else {
+      options.logger.error({ err: error, requestId: options.requestId }, 'upstream unreachable');
+      sendError(req, res, 502, errorCode.connection, undefined, options.securityHeaders);
+    }
+  });
+  // the browser went away: stop the upstream work too
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+
+  upstream.on('response', (answer) => {
+    const status = answer.statusCode ?? 502;
+    if (status >= 400) {
+      answer.resume();
+      if (status === 401 && options.onUnauthorized) {
+        options.onUnauthorized().then(
+          () => sendError(req, res, 401, errorCode.sessionExpired, undefined, options.securityHeaders),
+          () => sendError(req, res, 401, errorCode.sessionExpired, undefined, options.securityHeaders),
+        );
+        return;
+      }
+      if (status >= 500 || status === 401) {
+        options.logger.error(
+          { requestId: options.requestId, status, path: options.path },
+          'upstream failure',
+        );
+        sendError(req, res, 502, errorCode.generic, undefined, options.securityHeaders);
+        return;
+      }
+      sendError(req, res, status, clientErrorCode(status), undefined, options.securityHeaders);
+      return;
+    }
+    const raw = answer.rawHeaders;
+    const headers: string[] = options.securityHeaders.slice();
+    headers.push('x-request-id', options.requestId);
+    let cacheControl = false;
+    for (let i = 0; i < raw.length; i += 2) {
+      const name = raw[i]!.toLowerCase();
+      if (options.dropResponseHeaders.has(name)) continue;
+      if (name === 'cache-control') cacheControl = true;
+      headers.push(name, raw[i + 1]!);
+    }
+    // authenticated data: no shared cache keeps it unless the upstream says otherwise
+    if (!cacheControl) headers.push('cache-control', 'no-store');
+    res.writeHead(status, headers);
+    answer.on('error', () => res.destroy());
+    answer.pipe(res);
+  });
+
+  const body = options.body;
+  if (body === null) upstream.end();
+  else if (Buffer.isBuffer(body)) upstream.end(body);
+  else {
+    body.on('aborted', () => upstream.destroy());
+    body.pipe(upstream);
+  }
+}

@@ -1,0 +1,55 @@
+import { errorCode } from '@evt/contracts/errors';
+import type { Request, Response } from 'express';
+import { HttpError } from '../http/http-error';
+import { requestId } from '../http/request-id';
+import { endSession, requireAuth, saveSession } from '../session/request-session';
+import type { RouteContext } from './context';
+
+export type ScopeKind = 'organization' | 'event';
+
+/** How long a positive membership answer is trusted, per session. */
+const MEMBERSHIP_TTL_MS = 5 * 60_000;
+
+/**
+ * Whether the signed-in user may act on an organisation or event: the REST upstream decides (GET
+ * /organizations/{id} or /events/{id} with the user's token answers 403 to a non-member). Answers the
+ * upstream's record. 401 from upstream ends the session.
+ */
+export async function fetchScoped(
+  ctx: RouteContext,
+  req: Request,
+  res: Response,
+  kind: ScopeKind,
+  id: number,
+): Promise<Record<string, unknown>> {
+  const auth = requireAuth(req);
+  const path = kind === 'organization' ? `/organizations/${id}` : `/events/${id}`;
+  const answer = await ctx.api.call('GET', path, { token: auth.accessToken, requestId: requestId(req) });
+  if (answer.status === 401) {
+    await endSession(req, res, ctx.sessions);
+    throw new HttpError(401, errorCode.sessionExpired);
+  }
+  if (answer.status === 404) throw new HttpError(404, errorCode.notFound);
+  if (answer.status !== 200 || typeof answer.data !== 'object' || answer.data === null) {
+    throw new HttpError(403, errorCode.forbidden);
+  }
+  return answer.data as Record<string, unknown>;
+}
+
+/** fetchScoped with the positive answer remembered in the session for a few minutes. */
+export async function assertMember(
+  ctx: RouteContext,
+  req: Request,
+  res: Response,
+  kind: ScopeKind,
+  id: number,
+): Promise<void> {
+  const key = `${kind}:${id}`;
+  const until = req.session.memberships?.[key];
+  if (until !== undefined && until > Date.now()) return;
+  await fetchScoped(ctx, req, res, kind, id);
+  const now = Date.now();
+  const kept = Object.entries(req.session.memberships ?? {}).filter(([, time]) => time > now);
+  req.session.memberships = { ...Object.fromEntries(kept), [key]: now + MEMBERSHIP_TTL_MS };
+  await saveSession(req);
+}

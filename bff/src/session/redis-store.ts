@@ -1,0 +1,76 @@
+import { RedisStore } from 'connect-redis';
+import type { SessionData } from 'express-session';
+import type { Logger } from 'pino';
+import type { BackingStore, InvalidationBus } from './backing-store';
+import type { Redis } from './redis-client';
+import type { StoredSession } from './session-data';
+
+/** Sessions in Redis through connect-redis; the TTL of a key is the session's remaining idle time. */
+export function redisBackingStore(
+  client: Redis,
+  prefix: string,
+  ttlSeconds: (data: StoredSession) => number,
+): BackingStore {
+  const store = new RedisStore({ client, prefix, ttl: (sess: SessionData) => ttlSeconds(sess) });
+  return {
+    get: (sid) => store.get(sid) as Promise<StoredSession | null>,
+    async ttlMs(sid) {
+      const ms = await client.pTTL(prefix + sid);
+      return ms < 0 ? (ms === -1 ? Number.MAX_SAFE_INTEGER : null) : ms;
+    },
+    set: async (sid, data) => {
+      await store.set(sid, data as SessionData);
+    },
+    touch: async (sid, data) => {
+      await store.touch(sid, data as SessionData);
+    },
+    destroy: async (sid) => {
+      await store.destroy(sid);
+    },
+  };
+}
+
+/**
+ * Cross-instance cache invalidation over a Redis pub/sub channel. A dedicated subscriber connection;
+ * while it is down messages may be lost, so the bus reports itself unhealthy and, once back, tells the
+ * cache to forget everything.
+ */
+export async function redisInvalidationBus(
+  client: Redis,
+  channel: string,
+  logger: Logger,
+): Promise<InvalidationBus> {
+  const subscriber = client.duplicate();
+  const handlers: ((sid: string | null) => void)[] = [];
+  const notify = (sid: string | null) => {
+    for (const handler of handlers) handler(sid);
+  };
+  let healthy = false;
+  subscriber.on('error', (error: Error) => {
+    if (healthy) logger.warn({ err: error }, 'session invalidation channel interrupted');
+    healthy = false;
+    notify(null);
+  });
+  subscriber.on('ready', () => {
+    notify(null);
+    healthy = true;
+  });
+  await subscriber.connect();
+  await subscriber.subscribe(channel, (sid) => notify(sid));
+  healthy = true;
+  return {
+    get healthy() {
+      return healthy;
+    },
+    async publish(sid) {
+      await client.publish(channel, sid);
+    },
+    listen(handler) {
+      handlers.push(handler);
+    },
+    async close() {
+      healthy = false;
+      subscriber.destroy();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { emptySelection } from '@evt/contracts/auth';
+import { errorCode } from '@evt/contracts/errors';
+import type { Request, RequestHandler, Response } from 'express';
+import type { SessionData } from 'express-session';
+import { HttpError } from '../http/http-error';
+import type { Sessions } from './sessions';
+import { sessionUsable } from './session-data';
+
+type Auth = SessionData['auth'];
+
+const EXPIRED = Symbol('sessionExpired');
+type Marked = Request & { [EXPIRED]?: boolean };
+
+function promisify(run: (done: (error?: unknown) => void) => void): Promise<void> {
+  return new Promise((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
+}
+
+/**
+ * After express-session: a session past its absolute timeout or its token expiry is destroyed here, and
+ * the request continues with a fresh, empty one (so /auth/me can say "expired" rather than "signed out").
+ */
+export function enforceTimeouts(sessions: Sessions): RequestHandler {
+  return async (req, _res, next) => {
+    const session = req.session;
+    if (session === undefined) throw new HttpError(503, errorCode.sessionStoreUnavailable);
+    if (session.createdAt !== undefined && !sessionUsable(session, sessions.timeouts)) {
+      await promisify((done) => session.destroy(done));
+      (req.sessionStore as unknown as { generate(r: Request): void }).generate(req);
+      (req as Marked)[EXPIRED] = true;
+    }
+    next();
+  };
+}
+
+/** The signed-in user's upstream credentials, or 401 (errors.sessionExpired after a timeout). */
+export function requireAuth(req: Request): Auth {
+  const auth = req.session.auth;
+  if (auth === undefined) {
+    throw new HttpError(401, (req as Marked)[EXPIRED] ? errorCode.sessionExpired : errorCode.unauthenticated);
+  }
+  return auth;
+}
+
+/** A new session id (login): the previous id, known before authentication, is worthless afterwards. */
+export async function startSession(req: Request, auth: Auth): Promise<void> {
+  await promisify((done) => req.session.regenerate(done));
+  req.session.createdAt = Date.now();
+  req.session.auth = auth;
+  req.session.selection = { ...emptySelection };
+  req.session.memberships = {};
+  await saveSession(req);
+}
+
+export function saveSession(req: Request): Promise<void> {
+  return promisify((done) => req.session.save(done));
+}
+
+/** Ends the session in the store (every instance) and tells the browser to forget the cookie. */
+export async function endSession(req: Request, res: Response, sessions: Sessions): Promise<void> {
+  if (req.session) await promisify((done) => req.session.destroy(done));
+  res.clearCookie(sessions.cookieName, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: sessions.cookieName.startsWith('__Host-'),
+  });
+}

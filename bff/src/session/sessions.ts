@@ -1,0 +1,92 @@
+import type { RequestHandler } from 'express';
+import session from 'express-session';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config/app-config';
+import { localBus } from './backing-store';
+import { CachedSessionStore } from './cached-store';
+import { BoundedMemoryStore } from './memory-store';
+import type { Redis } from './redis-client';
+import { redisBackingStore, redisInvalidationBus } from './redis-store';
+import { type SessionTimeouts, storeTtlSeconds } from './session-data';
+import { sessionCookieName } from './session-cookie';
+
+export interface Sessions {
+  store: CachedSessionStore;
+  middleware: RequestHandler;
+  cookieName: string;
+  secrets: readonly string[];
+  timeouts: SessionTimeouts;
+  kind: 'redis' | 'memory';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The session store (Redis when configured, else the bounded memory store) and express-session on it. */
+export async function createSessions(
+  config: AppConfig,
+  redis: Redis | null,
+  logger: Logger,
+): Promise<Sessions> {
+  const timeouts: SessionTimeouts = {
+    idleMs: config.sessionIdleTimeoutMs,
+    absoluteMs: config.sessionAbsoluteTimeoutMs,
+  };
+  const ttlSeconds = (data: Parameters<typeof storeTtlSeconds>[0]) => storeTtlSeconds(data, timeouts);
+  const onError = (error: unknown, what: string) => logger.error({ err: error }, `${what} failed`);
+  const cacheOptions = {
+    maxEntries: config.memoryStoreMaxEntries,
+    touchIntervalMs: config.sessionTouchIntervalMs,
+    idleMs: timeouts.idleMs,
+    ttlSeconds,
+    onError,
+  };
+
+  let store: CachedSessionStore;
+  let closeStore: () => Promise<void>;
+  let ping: () => Promise<void>;
+  if (redis) {
+    const bus = await redisInvalidationBus(redis, `${config.keyPrefix}sess-invalidate`, logger);
+    store = new CachedSessionStore(
+      redisBackingStore(redis, `${config.keyPrefix}sess:`, ttlSeconds),
+      bus,
+      cacheOptions,
+    );
+    closeStore = () => bus.close();
+    ping = async () => {
+      await redis.ping();
+    };
+    logger.info('sessions: Redis store (connect-redis) with an in-process cache');
+  } else {
+    const memory = new BoundedMemoryStore(config.memoryStoreMaxEntries, ttlSeconds);
+    store = new CachedSessionStore(memory, localBus(), cacheOptions);
+    closeStore = async () => memory.close();
+    ping = async () => {};
+    logger.info(
+      { maxEntries: config.memoryStoreMaxEntries },
+      'sessions: embedded memory store (one instance only; set REDIS_URL to share sessions)',
+    );
+  }
+
+  const cookieName = sessionCookieName(config.secure);
+  const middleware = session({
+    name: cookieName,
+    secret: config.sessionSecrets,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    unset: 'destroy',
+    // a browser-session cookie: the server decides when the session ends
+    cookie: { httpOnly: true, sameSite: 'lax', path: '/', secure: config.secure },
+  });
+  return {
+    store,
+    middleware,
+    cookieName,
+    secrets: config.sessionSecrets,
+    timeouts,
+    kind: redis ? 'redis' : 'memory',
+    ping,
+    close: closeStore,
+  };
+}

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { BUILD_MANIFEST_PATH } from '@evt/contracts/build';
+import type { RequestHandler, Router } from 'express';
+import express from 'express';
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>
+<body><h1>The web application is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing), then reload.</p></body></html>`;
+
+/**
+ * The built SPA: hashed /assets cached for a year, index.html and builds/latest.json never cached, and
+ * the history fallback (index.html) for page navigations outside /api and /_dev.
+ */
+export function spaRoutes(distDir: string): Router {
+  const router = express.Router();
+  const index = path.join(distDir, 'index.html');
+
+  router.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), {
+      index: false,
+      fallthrough: false,
+      immutable: true,
+      maxAge: '365d',
+      setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  router.get(BUILD_MANIFEST_PATH, (_req, res, next) => {
+    res.sendFile(
+      path.join(distDir, BUILD_MANIFEST_PATH),
+      { headers: { 'cache-control': 'no-cache' } },
+      (error) => {
+        if (error) next();
+      },
+    );
+  });
+  router.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
+    }),
+  );
+
+  const fallback: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/_dev')) return next();
+    if (!req.accepts('html')) return next();
+    if (!existsSync(index)) {
+      res.status(503).set('cache-control', 'no-store').type('html').send(NOT_BUILT);
+      return;
+    }
+    res.sendFile(index, { headers: { 'cache-control': 'no-cache' } });
+  };
+  router.use(fallback);
+  return router;
+}

@@ -1,0 +1,72 @@
+import { errorCode } from '@evt/contracts/errors';
+import type { Logger } from 'pino';
+import { HttpError } from '../http/http-error';
+
+export interface UpstreamAnswer {
+  status: number;
+  data: unknown;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  requestId?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * JSON calls to the REST upstream for the BFF's own handlers (login, register, membership checks...).
+ * Answers every status below 500 to the caller; turns the rest into our errors: timeout 504, unreachable
+ * 502 errors.connection, 5xx 502 errors.generic. The upstream body never goes further than the handler.
+ */
+export class UpstreamApi {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly timeoutMs: number,
+    private readonly logger: Logger,
+  ) {}
+
+  async call(method: string, path: string, options: CallOptions = {}): Promise<UpstreamAnswer> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.requestId) headers['x-request-id'] = options.requestId;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetch(this.baseUrl + path, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? this.timeoutMs),
+        redirect: 'manual',
+      });
+    } catch (error) {
+      if (error instanceof Error && error.name === 'TimeoutError') {
+        this.logger.warn({ path, requestId: options.requestId }, 'upstream timeout');
+        throw new HttpError(504, errorCode.upstreamTimeout, undefined, { cause: error });
+      }
+      this.logger.error({ err: error, path, requestId: options.requestId }, 'upstream unreachable');
+      throw new HttpError(502, errorCode.connection, undefined, { cause: error });
+    }
+    const text = await response.text().catch(() => '');
+    if (response.status >= 500) {
+      this.logger.error({ status: response.status, path, requestId: options.requestId }, 'upstream failure');
+      throw new HttpError(502, errorCode.generic);
+    }
+    let data: unknown = null;
+    if (text) {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        data = null;
+      }
+    }
+    return { status: response.status, data };
+  }
+}
+
+/** The upstream's error code (`{ error: { code } }`), if any. */
+export function upstreamErrorCode(data: unknown): string | undefined {
+  const error = (data as { error?: { code?: unknown } } | null)?.error;
+  return typeof error?.code === 'string' ? error.code : undefined;
+}
