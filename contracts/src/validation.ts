@@ -41,7 +41,7 @@ const typeError = { error: msg.invalidInput };
 
 /** A required free-text field: trimmed, not empty, bounded. */
 export const requiredText = (max = TEXT_MAX) =>
-  z.string(typeError).trim().min(1, { error: msg.required }).max(max, { error: msg.tooLong });
+  z.string(typeError).trim().min(1, { error: msg.required, abort: true }).max(max, { error: msg.tooLong });
 
 export const optionalText = (max = TEXT_MAX) =>
   z.string(typeError).trim().max(max, { error: msg.tooLong }).optional().default('');

@@ -84,7 +84,10 @@ export const form = defineForm({
   slug: 'b2b',
   shape,
   steps: [
-    { id: 'company', fields: ['companyName', 'fullName', 'position', 'email', 'dialCode', 'phone'] },
+    {
+      id: 'companyRepresentative',
+      fields: ['companyName', 'fullName', 'position', 'email', 'dialCode', 'phone'],
+    },
     {
       id: 'directory',
       fields: ['companySize', 'websiteUrl', 'address', 'businessSectors', 'otherSector', 'logo'],

@@ -9,7 +9,7 @@ import {
   uploadToken,
   uploadTokens,
 } from './fields';
-import { companyNameRule } from './participant';
+import { organizationNameRule } from './participant';
 
 export const OTHER_DOCUMENTS_MAX = 5;
 
@@ -29,7 +29,7 @@ export const form = defineForm({
     phone: phoneDigits(),
     position: requiredText(150),
     participantType: oneOf(PARTICIPANT_TYPES),
-    companyName: optionalText(200),
+    organizationName: optionalText(200),
     sector: oneOf(SECTORS),
     motivation: optionalText(1000),
     passport: uploadToken(),
@@ -46,7 +46,7 @@ export const form = defineForm({
         'phone',
         'position',
         'participantType',
-        'companyName',
+        'organizationName',
         'sector',
         'motivation',
         'passport',
@@ -54,7 +54,7 @@ export const form = defineForm({
       ],
     },
   ],
-  rules: [companyNameRule],
+  rules: [organizationNameRule],
   files: [
     { name: 'passport', required: true, maxBytes: DOCUMENT_MAX_BYTES, types: DOCUMENT_TYPES, maxCount: 1 },
     {

@@ -11,11 +11,11 @@ export const form = defineForm({
   kind: 'delegation',
   slug: 'delegation',
   shape: {
-    name: requiredText(200),
+    delegationName: requiredText(200),
     country: country(),
     email: email(),
     memberEmails: emailList(),
   },
-  steps: [{ id: 'delegation', fields: ['name', 'country', 'email', 'memberEmails'] }],
+  steps: [{ id: 'delegation', fields: ['delegationName', 'country', 'email', 'memberEmails'] }],
 });
 export const { kind, schema, steps, files } = form;

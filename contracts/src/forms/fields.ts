@@ -23,15 +23,23 @@ export const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
     error: (issue) => (issue.input === '' || issue.input == null ? msg.required : msg.invalidInput),
   });
 
-/** Several choices, at least one, each once. */
+/**
+ * Several choices, at least one, each once. Codes are checked on the list, not per item, so that any error
+ * lands on the group's own path (`timeSlots`, not `timeSlots.0`), where the form shows it.
+ */
 export const someOf = <T extends readonly [string, ...string[]]>(
   values: T,
   message: typeof msg.atLeastOne | typeof msg.makeAChoice = msg.atLeastOne,
-) =>
-  z
-    .array(z.enum(values, typeError), typeError)
+) => {
+  const allowed: ReadonlySet<string> = new Set(values);
+  return z
+    .array(z.string(typeError), typeError)
     .min(1, { error: message, abort: true })
-    .refine((list) => new Set(list).size === list.length, { error: msg.invalidInput });
+    .refine((list) => list.every((item) => allowed.has(item)) && new Set(list).size === list.length, {
+      error: msg.invalidInput,
+    })
+    .transform((list) => list as T[number][]);
+};
 
 export const flag = () => z.boolean(typeError).default(false);
 
@@ -105,8 +113,9 @@ export const optionalUploadToken = () =>
     .default('');
 export const uploadTokens = (max: number) =>
   z
-    .array(z.string(typeError).regex(UPLOAD_TOKEN_PATTERN, typeError), typeError)
-    .max(max, { error: msg.tooLong })
+    .array(z.string(typeError), typeError)
+    .max(max, { error: msg.tooLong, abort: true })
+    .refine((list) => list.every((token) => UPLOAD_TOKEN_PATTERN.test(token)), typeError)
     .default([]);
 
 const MiB = 1024 * 1024;

@@ -12,10 +12,10 @@ export const participantShape = {
   email: email(),
   dialCode: dialCodeField(),
   phone: phoneDigits(),
-  country: country(),
+  countryOfResidence: country(),
   occupation: requiredText(150),
   participantType: oneOf(PARTICIPANT_TYPES),
-  companyName: optionalText(200),
+  organizationName: optionalText(200),
   sector: oneOf(SECTORS),
   motivation: optionalText(1000),
   b2bInterest: flag(),
@@ -23,12 +23,12 @@ export const participantShape = {
 };
 
 /** The spec's only conditional rule for participants: the company or organisation name. */
-export const companyNameRule = {
-  target: 'companyName',
+export const organizationNameRule = {
+  target: 'organizationName',
   reads: ['participantType'],
   message: msg.requiredForCompany,
-  ok: (data: { participantType: string; companyName: string }) =>
-    data.participantType === 'individual' || data.companyName !== '',
+  ok: (data: { participantType: string; organizationName: string }) =>
+    data.participantType === 'individual' || data.organizationName !== '',
 } as const;
 
 /**
@@ -46,11 +46,14 @@ export const buildParticipantForm = <const Kind extends string>(
     ...(layout ? { layout } : {}),
     shape: participantShape,
     steps: [
-      { id: 'personal', fields: ['lastName', 'firstNames', 'email', 'dialCode', 'phone', 'country'] },
-      { id: 'professional', fields: ['occupation', 'participantType', 'companyName', 'sector'] },
+      {
+        id: 'personal',
+        fields: ['lastName', 'firstNames', 'email', 'dialCode', 'phone', 'countryOfResidence'],
+      },
+      { id: 'professional', fields: ['occupation', 'participantType', 'organizationName', 'sector'] },
       { id: 'preferences', fields: ['motivation', 'b2bInterest', 'telegramNotifications'] },
     ],
-    rules: [companyNameRule],
+    rules: [organizationNameRule],
   });
 
 export const form = buildParticipantForm('participant', 'participant');

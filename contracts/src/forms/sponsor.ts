@@ -11,7 +11,7 @@ export const form = defineForm({
   kind: 'sponsor',
   slug: 'sponsor',
   shape: {
-    organisationName: requiredText(200),
+    organizationName: requiredText(200),
     representativeName: requiredText(150),
     position: requiredText(150),
     email: email(),
@@ -28,7 +28,7 @@ export const form = defineForm({
     {
       id: 'organisation',
       fields: [
-        'organisationName',
+        'organizationName',
         'representativeName',
         'position',
         'email',

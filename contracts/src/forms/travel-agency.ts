@@ -7,14 +7,14 @@ export const form = defineForm({
   kind: 'travel_agency',
   slug: 'agence_voyage',
   shape: {
-    name: requiredText(200),
+    agencyName: requiredText(200),
     email: email(),
     dialCode: dialCodeField(),
     phone: phoneDigits(),
     address: requiredText(300),
     logo: optionalUploadToken(),
   },
-  steps: [{ id: 'agency', fields: ['name', 'email', 'dialCode', 'phone', 'address', 'logo'] }],
+  steps: [{ id: 'agency', fields: ['agencyName', 'email', 'dialCode', 'phone', 'address', 'logo'] }],
   files: [{ name: 'logo', required: false, maxBytes: LOGO_MAX_BYTES, types: IMAGE_TYPES, maxCount: 1 }],
 });
 export const { kind, schema, steps, files } = form;

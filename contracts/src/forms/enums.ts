@@ -1,0 +1,64 @@
+import {
+  B2B_PROFILE_TYPES,
+  COMPANY_SIZES,
+  DAYS,
+  EXPERIENCE_LEVELS,
+  GENDERS,
+  NEED_TYPES,
+  NEED_URGENCIES,
+  OFFER_TYPES,
+  PARTICIPANT_TYPES,
+  PARTICIPATION_FORMATS,
+  PARTNER_TYPES,
+  PARTNERSHIP_LEVELS,
+  PARTNERSHIP_TYPES,
+  SECTORS,
+  TARGETED_PARTNERS,
+  TIME_SLOTS,
+} from '../constants';
+import { REGISTRATION_STATUSES } from './kinds';
+
+/** Each enumeration's values; their labels are `enums.<group>.<code>` in locales/. */
+export const ENUM_GROUPS = {
+  sectors: SECTORS,
+  companySizes: COMPANY_SIZES,
+  needUrgencies: NEED_URGENCIES,
+  participationFormats: PARTICIPATION_FORMATS,
+  experienceLevels: EXPERIENCE_LEVELS,
+  partnershipLevels: PARTNERSHIP_LEVELS,
+  partnerTypes: PARTNER_TYPES,
+  partnershipTypes: PARTNERSHIP_TYPES,
+  timeSlots: TIME_SLOTS,
+  days: DAYS,
+  genders: GENDERS,
+  offerTypes: OFFER_TYPES,
+  needTypes: NEED_TYPES,
+  targetedPartners: TARGETED_PARTNERS,
+  b2bProfileTypes: B2B_PROFILE_TYPES,
+  participantTypes: PARTICIPANT_TYPES,
+  registrationStatuses: REGISTRATION_STATUSES,
+} as const;
+export type EnumGroup = keyof typeof ENUM_GROUPS;
+
+export const enumLabelKey = <G extends EnumGroup>(group: G, code: (typeof ENUM_GROUPS)[G][number]) =>
+  `enums.${group}.${code}`;
+
+/** Which enumeration a form field offers, so one renderer can build every select, radio and box group. */
+export const FIELD_ENUM_GROUP: Readonly<Record<string, EnumGroup>> = {
+  participantType: 'participantTypes',
+  sector: 'sectors',
+  businessSectors: 'sectors',
+  companySize: 'companySizes',
+  offerType: 'offerTypes',
+  needType: 'needTypes',
+  needUrgency: 'needUrgencies',
+  targetedPartnerType: 'targetedPartners',
+  participationFormat: 'participationFormats',
+  timeSlots: 'timeSlots',
+  availableDays: 'days',
+  gender: 'genders',
+  yearsOfExperience: 'experienceLevels',
+  partnershipLevel: 'partnershipLevels',
+  partnerType: 'partnerTypes',
+  partnershipType: 'partnershipTypes',
+};
