@@ -1,0 +1,58 @@
+import { isGuestOnlyPath, isPublicPath } from '@evt/contracts/access';
+import type { SessionState } from '@evt/contracts/auth';
+import { LOCALE_COOKIE } from '@evt/contracts/constants';
+import { type Locale, localisePath, resolveLocale } from '@evt/contracts/locale';
+import type { QueryClient } from '@tanstack/react-query';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { authKeys } from '../features/auth/api/keys';
+import { meQueryOptions } from '../features/auth/api/me';
+import { readCookie } from '../lib/cookies';
+import { activateLocale } from '../lib/i18n/i18n';
+
+/** The login page of a locale, remembering where the visitor wanted to go. */
+export function loginPath(locale: Locale, returnTo: string): string {
+  return `${localisePath(locale, '/auth/login')}?redirect=${encodeURIComponent(returnTo)}`;
+}
+
+/** Forgets everything cached for the session (spec: an unauthenticated visit logs the user out). */
+export function clearSession(queryClient: QueryClient): void {
+  queryClient.clear();
+  queryClient.setQueryData(authKeys.me(), null);
+}
+
+async function currentSession(queryClient: QueryClient, path: string): Promise<SessionState | null> {
+  try {
+    return await queryClient.ensureQueryData(meQueryOptions());
+  } catch (error) {
+    // Unknown session (BFF unreachable): public pages still work; protected ones show the error page.
+    if (isPublicPath(path)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Runs before every navigation in a locale branch: loads the language, sends `/` to the visitor's
+ * language, and applies the spec's access rules (section 2) with the contracts' path lists.
+ */
+export function accessLoader(locale: Locale, queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const path = url.pathname;
+    if (locale === 'fr' && path === '/') {
+      const resolved = resolveLocale({
+        pathname: path,
+        cookie: readCookie(LOCALE_COOKIE),
+        browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
+      });
+      if (resolved !== 'fr') throw redirect(localisePath(resolved, '/'));
+    }
+    await activateLocale(locale);
+    const session = await currentSession(queryClient, path);
+    if (!session && !isPublicPath(path)) {
+      clearSession(queryClient);
+      throw redirect(loginPath(locale, `${path}${url.search}`));
+    }
+    if (session && isGuestOnlyPath(path)) throw redirect(localisePath(locale, '/home'));
+    return null;
+  };
+}

@@ -1,0 +1,37 @@
+import type { Event } from '@evt/contracts/events';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EventDates } from '../../features/events/components/event-dates';
+import { EventStatus } from '../../features/events/components/event-status';
+import { useLocalePath } from '../../lib/locale-path';
+import { AuthenticatedLayout } from './authenticated';
+
+function EventBanner({ event }: { event: Event | undefined }) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  return (
+    <div className="event-banner">
+      <div className="event-banner__inner">
+        <Link className="event-banner__back" to={lp('/events')}>
+          {t('eventLayout.backToEvents')}
+        </Link>
+        {event ? (
+          <div className="event-banner__summary">
+            <p className="event-banner__name">{event.name}</p>
+            <p className="event-banner__meta">
+              <EventDates event={event} />
+              {event.venue ? <span>{event.venue}</span> : null}
+              <EventStatus status={event.status} />
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The console of one event: the organiser console with the event's name, dates and venue on top. */
+export function EventLayout({ event, children }: { event: Event | undefined; children: ReactNode }) {
+  return <AuthenticatedLayout banner={<EventBanner event={event} />}>{children}</AuthenticatedLayout>;
+}

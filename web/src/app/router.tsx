@@ -1,0 +1,103 @@
+import { LOCALE_PREFIX, LOCALES, type Locale, splitLocalePrefix } from '@evt/contracts/locale';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { ErrorPage } from '../features/errors/routes/error-page';
+import { importWithReload } from '../lib/build-watch';
+import { setUnauthorizedHandler } from '../lib/unauthorized';
+import { accessLoader, clearSession, loginPath } from './access';
+import { AuthenticatedLayout } from './layouts/authenticated';
+import { DefaultLayout } from './layouts/default';
+import { GuestLayout } from './layouts/guest';
+import { Root } from './root';
+
+/** Route modules load on demand; a module missing after a deployment reloads the page (throttled). */
+const page = (load: () => Promise<{ Component: ComponentType }>) => ({ lazy: importWithReload(load) });
+
+/**
+ * Spec section 2: `/events/dashboard-{id}` (and, in later issues, `/events/add-{id}`, `/events/b2b-{id}`...).
+ * An unknown page name is an unmatched route (non-fatal 404); a known page with an id that is not a
+ * number fails the page's validity check (fatal 404).
+ */
+const EVENT_PAGES = ['dashboard'] as const;
+function eventPageLoader({ params }: LoaderFunctionArgs) {
+  const match = /^([a-z0-9_]+)-(.*)$/.exec(params.eventPage ?? '');
+  if (!match || !(EVENT_PAGES as readonly string[]).includes(match[1] ?? '')) return { page: null, id: null };
+  if (!/^[1-9]\d{0,9}$/.test(match[2] ?? '')) throw data(null, { status: 404, statusText: 'Not Found' });
+  return { page: match[1] as (typeof EVENT_PAGES)[number], id: Number(match[2]) };
+}
+export type EventPageData = ReturnType<typeof eventPageLoader>;
+
+/** The one route table; every locale gets a copy of it under its prefix. */
+function routeTable(): RouteObject[] {
+  return [
+    {
+      element: <DefaultLayout />,
+      children: [
+        { index: true, ...page(() => import('../features/static-pages/routes/landing')) },
+        { path: 'about', ...page(() => import('../features/static-pages/routes/about')) },
+        { path: 'contact', ...page(() => import('../features/static-pages/routes/contact')) },
+        { path: 'privacy', ...page(() => import('../features/static-pages/routes/privacy')) },
+        { path: 'terms', ...page(() => import('../features/static-pages/routes/terms')) },
+      ],
+    },
+    {
+      element: <GuestLayout />,
+      children: [
+        { path: 'auth/login', ...page(() => import('../features/auth/routes/login')) },
+        { path: 'auth/register', ...page(() => import('../features/auth/routes/register')) },
+        { path: 'auth/forgot_password', ...page(() => import('../features/auth/routes/forgot-password')) },
+        { path: 'forgot-password', ...page(() => import('../features/auth/routes/forgot-password')) },
+        { path: 'auth/change_password', ...page(() => import('../features/auth/routes/change-password')) },
+        { path: 'reset-password', ...page(() => import('../features/auth/routes/reset-password')) },
+        { path: 'verify-email', ...page(() => import('../features/auth/routes/verify-email')) },
+      ],
+    },
+    {
+      element: <AuthenticatedLayout />,
+      children: [
+        { path: 'home', ...page(() => import('../features/organizations/routes/home')) },
+        { path: 'events', ...page(() => import('../features/events/routes/events')) },
+        { path: 'profile', ...page(() => import('../features/profile/routes/profile')) },
+      ],
+    },
+    {
+      path: 'events/:eventPage',
+      loader: eventPageLoader,
+      ...page(() => import('../features/events/routes/event-page')),
+    },
+    { path: '*', ...page(() => import('../features/errors/routes/not-found')) },
+  ];
+}
+
+export function buildRoutes(queryClient: QueryClient): RouteObject[] {
+  return LOCALES.map((locale: Locale) => ({
+    path: LOCALE_PREFIX[locale] || '/',
+    loader: accessLoader(locale, queryClient),
+    // Access rules apply to every navigation, not only when this branch is entered.
+    shouldRevalidate: () => true,
+    element: <Root />,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: routeTable(),
+  }));
+}
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** A 401 from any API call: the session is gone; go to login with the way back. */
+export function handleUnauthorized(router: AppRouter, queryClient: QueryClient): void {
+  setUnauthorizedHandler(() => {
+    const { pathname, search } = router.state.location;
+    const locale = splitLocalePrefix(pathname).locale ?? 'fr';
+    clearSession(queryClient);
+    void router.navigate(loginPath(locale, `${pathname}${search}`), { replace: true });
+  });
+}
+
+export function createAppRouter(queryClient: QueryClient): AppRouter {
+  const router = createBrowserRouter(buildRoutes(queryClient));
+  handleUnauthorized(router, queryClient);
+  return router;
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Brand } from './brand';
+import { LanguageChooser } from './language-chooser';
+import { SiteFooter } from './site-footer';
+
+type Props = {
+  /** navigation links shown in the header */
+  nav?: ReactNode;
+  /** actions at the right of the header (account menu, sign-in links) */
+  actions?: ReactNode;
+  /** a band under the header (the event layout's event summary) */
+  banner?: ReactNode;
+  brandTo?: string;
+  variant?: string;
+  footer?: boolean;
+  children: ReactNode;
+};
+
+/** Skip link, header (brand, navigation, language, account), main landmark and footer: shared by layouts. */
+export function PageShell({
+  nav,
+  actions,
+  banner,
+  brandTo,
+  variant = 'default',
+  footer = true,
+  children,
+}: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className={`shell shell--${variant}`}>
+      <a className="skip-link" href="#main">
+        {t('layout.skipToContent')}
+      </a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Brand to={brandTo} />
+          {nav}
+          <div className="site-header__actions">
+            <LanguageChooser />
+            {actions}
+          </div>
+        </div>
+      </header>
+      {banner}
+      <main id="main" className="main" tabIndex={-1}>
+        {children}
+      </main>
+      {footer ? <SiteFooter /> : null}
+    </div>
+  );
+}

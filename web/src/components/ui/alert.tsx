@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+
+type Props = {
+  tone?: 'error' | 'success' | 'info';
+  title?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+};
+
+/** A message in the page. Errors are announced at once; other tones politely. */
+export function Alert({ tone = 'info', title, children, className }: Props) {
+  return (
+    <div className={`alert alert--${tone} ${className ?? ''}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {title ? <p className="alert__title">{title}</p> : null}
+      {children ? <div className="alert__body">{children}</div> : null}
+    </div>
+  );
+}

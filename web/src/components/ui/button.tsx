@@ -1,0 +1,38 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Spinner } from './spinner';
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: Variant;
+  size?: 'md' | 'sm';
+  /** Shows a spinner and disables the button while an action runs. */
+  busy?: boolean;
+};
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  busy = false,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: Props) {
+  const classes = ['btn', `btn--${variant}`, size === 'sm' ? 'btn--sm' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      type={type}
+      className={classes}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
+      {busy ? <Spinner size="sm" decorative /> : null}
+      <span>{children}</span>
+    </button>
+  );
+}

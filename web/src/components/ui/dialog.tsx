@@ -1,0 +1,39 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  trigger?: ReactNode;
+  children: ReactNode;
+};
+
+/** Radix dialog: focus trap, Escape, return focus to the trigger, aria-modal and labelling. */
+export function Dialog({ open, onOpenChange, title, description, trigger, children }: Props) {
+  const { t } = useTranslation();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog__overlay" />
+        <RadixDialog.Content className="dialog" {...(description ? {} : { 'aria-describedby': undefined })}>
+          <div className="dialog__header">
+            <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="dialog__close" aria-label={t('common.close')}>
+              <span aria-hidden="true">{'×'}</span>
+            </RadixDialog.Close>
+          </div>
+          {description ? (
+            <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>
+          ) : null}
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export const DialogClose = RadixDialog.Close;

@@ -1,0 +1,87 @@
+import { resetPasswordBody } from '@evt/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Form, TextField } from '../../../components/ui/form';
+import { handleFormError } from '../../../lib/handle-form-error';
+import { useLocalePath } from '../../../lib/locale-path';
+import { useResetPasswordMutation } from '../api/reset-password';
+
+/** Sets a new password with the code from the e-mailed link. */
+export function ResetPasswordForm({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const mutation = useResetPasswordMutation();
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordBody),
+    defaultValues: { code, password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit((body) => {
+    setFormError(undefined);
+    mutation.mutate(body, {
+      onError: (error) => setFormError(handleFormError(error, setError, ['password', 'confirmPassword'])),
+    });
+  });
+
+  if (mutation.isSuccess) {
+    return (
+      <>
+        <Alert tone="success" title={t('auth.reset.doneTitle')}>
+          <p>{t('auth.reset.doneMessage')}</p>
+        </Alert>
+        <p className="auth-switch">
+          <Link className="btn btn--primary" to={lp('/auth/login')}>
+            {t('auth.reset.goToLogin')}
+          </Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      {formError ? (
+        <Alert tone="error">
+          <p>{t(formError)}</p>
+          {formError === 'errors.invalidCode' ? (
+            <p>
+              <Link to={lp('/auth/forgot_password')}>{t('auth.reset.requestNewLink')}</Link>
+            </p>
+          ) : null}
+        </Alert>
+      ) : null}
+      <Form onSubmit={onSubmit} aria-label={t('auth.reset.title')}>
+        <TextField
+          label={t('auth.fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('auth.fields.passwordHint')}
+          registration={register('password')}
+          error={errors.password}
+        />
+        <TextField
+          label={t('auth.fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          registration={register('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <Button type="submit" busy={mutation.isPending} className="btn--block">
+          {t('auth.reset.submit')}
+        </Button>
+      </Form>
+    </>
+  );
+}

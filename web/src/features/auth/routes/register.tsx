@@ -1,0 +1,119 @@
+import { type RegisterBody, registerBody } from '@evt/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Form, TextField } from '../../../components/ui/form';
+import { handleFormError } from '../../../lib/handle-form-error';
+import { useLocale, useLocalePath } from '../../../lib/locale-path';
+import { useRegisterMutation } from '../api/register';
+import { AuthHeader } from '../components/auth-header';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
+
+function CheckYourMailbox({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  return (
+    <>
+      <AuthHeader title={t('auth.register.doneTitle')} />
+      <Alert tone="success">
+        <p>{t('auth.register.doneMessage', { email })}</p>
+        <p>{t('auth.register.doneSpam')}</p>
+      </Alert>
+      <p className="auth-switch">
+        <Link to={lp('/auth/login')}>{t('auth.register.backToLogin')}</Link>
+      </p>
+    </>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const locale = useLocale();
+  const registration = useRegisterMutation();
+  const [formError, setFormError] = useState<string>();
+  const [registeredEmail, setRegisteredEmail] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterBody>({
+    resolver: zodResolver(registerBody),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit((body) => {
+    setFormError(undefined);
+    registration.mutate(
+      { ...body, locale },
+      {
+        onSuccess: (result) => setRegisteredEmail(result.email),
+        onError: (error) => setFormError(handleFormError(error, setError, FIELDS)),
+      },
+    );
+  });
+
+  if (registeredEmail) return <CheckYourMailbox email={registeredEmail} />;
+
+  return (
+    <>
+      <AuthHeader title={t('auth.register.title')} lead={t('auth.register.lead')} />
+      {formError ? <Alert tone="error">{t(formError)}</Alert> : null}
+      <Form onSubmit={onSubmit} aria-label={t('auth.register.title')}>
+        <div className="form__row">
+          <TextField
+            label={t('auth.fields.firstName')}
+            autoComplete="given-name"
+            required
+            registration={register('firstName')}
+            error={errors.firstName}
+          />
+          <TextField
+            label={t('auth.fields.lastName')}
+            autoComplete="family-name"
+            required
+            registration={register('lastName')}
+            error={errors.lastName}
+          />
+        </div>
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          registration={register('email')}
+          error={errors.email}
+        />
+        <TextField
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('auth.fields.passwordHint')}
+          registration={register('password')}
+          error={errors.password}
+        />
+        <TextField
+          label={t('auth.fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          registration={register('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <Button type="submit" busy={registration.isPending} className="btn--block">
+          {t('auth.register.submit')}
+        </Button>
+      </Form>
+      <p className="auth-switch">
+        {t('auth.register.haveAccount')} <Link to={lp('/auth/login')}>{t('auth.register.loginLink')}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Event } from '@evt/contracts/events';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorMessageKey } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useLocalePath } from '../../../lib/locale-path';
+import { showToast } from '../../../lib/toast';
+import { useSession } from '../../auth/api/me';
+import { useUpdateSelectionMutation } from '../../auth/api/update-selection';
+import { useOrganization } from '../../organizations/api/get-organization';
+import { useOrganizationEvents } from '../api/list-events';
+import { EventDates } from '../components/event-dates';
+import { EventStatus } from '../components/event-status';
+
+function EventItem({ event, onOpen, busy }: { event: Event; onOpen: () => void; busy: boolean }) {
+  const { t } = useTranslation();
+  const place = [event.venue, event.city].filter(Boolean).join(', ');
+  return (
+    <li className="card event-item">
+      <div className="event-item__main">
+        <h3 className="event-item__name">
+          <button type="button" className="link-button" onClick={onOpen} disabled={busy}>
+            {event.name}
+          </button>
+        </h3>
+        <p className="event-item__meta">
+          <EventDates event={event} />
+          {place ? <span className="event-item__place">{place}</span> : null}
+        </p>
+      </div>
+      <div className="event-item__side">
+        <EventStatus status={event.status} />
+        <span className="event-item__cta" aria-hidden="true">
+          {t('events.openDashboard')}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const navigate = useNavigate();
+  const { selection } = useSession();
+  const organizationId = selection.organizationId;
+  const organization = useOrganization(organizationId);
+  const events = useOrganizationEvents(organizationId);
+  const updateSelection = useUpdateSelectionMutation();
+  useDocumentTitle(t('events.title'));
+
+  const open = (event: Event) =>
+    updateSelection.mutate(
+      { organizationId: event.organizationId, eventId: event.id, commissionId: null },
+      {
+        onSuccess: () => navigate(lp(`/events/dashboard-${event.id}`)),
+        onError: (error) => showToast({ kind: 'error', title: errorMessageKey(error) }),
+      },
+    );
+
+  if (organizationId === null) {
+    return (
+      <div className="page">
+        <h1>{t('events.title')}</h1>
+        <div className="empty-state">
+          <p className="empty-state__title">{t('events.noOrganizationTitle')}</p>
+          <p>{t('events.noOrganizationMessage')}</p>
+          <Link className="btn btn--primary" to={lp('/home')}>
+            {t('events.chooseOrganization')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page">
+      <div className="page__header">
+        <div>
+          <h1>{t('events.title')}</h1>
+          {organization.data ? (
+            <p className="page__lead">{t('events.ofOrganization', { name: organization.data.name })}</p>
+          ) : null}
+        </div>
+        <Link className="btn btn--ghost" to={lp('/home')}>
+          {t('events.changeOrganization')}
+        </Link>
+      </div>
+      {events.isPending ? (
+        <PageSpinner />
+      ) : events.isError ? (
+        <Alert tone="error">{t(errorMessageKey(events.error))}</Alert>
+      ) : events.data.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state__title">{t('events.emptyTitle')}</p>
+          <p>{t('events.emptyMessage')}</p>
+        </div>
+      ) : (
+        <>
+          <p className="sr-only" aria-live="polite">
+            {t('events.count', { count: events.data.length })}
+          </p>
+          <ul className="event-list" aria-label={t('events.listLabel')}>
+            {events.data.map((event) => (
+              <EventItem
+                key={event.id}
+                event={event}
+                busy={updateSelection.isPending}
+                onOpen={() => open(event)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

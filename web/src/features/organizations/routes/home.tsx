@@ -1,0 +1,88 @@
+import type { Organization } from '@evt/contracts/organizations';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorMessageKey } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useLocalePath } from '../../../lib/locale-path';
+import { showToast } from '../../../lib/toast';
+import { useSession } from '../../auth/api/me';
+import { useUpdateSelectionMutation } from '../../auth/api/update-selection';
+import { useOrganizations } from '../api/list-organizations';
+import { CreateOrganizationDialog } from '../components/create-organization-dialog';
+import { OrganizationCard } from '../components/organization-card';
+
+export function Component() {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const { user, selection } = useSession();
+  const organizations = useOrganizations();
+  const updateSelection = useUpdateSelectionMutation();
+  useDocumentTitle(t('home.title'));
+
+  // Spec section 4: selecting an organisation (or creating one) selects it, clears the event, stays on /home.
+  const select = (organization: Organization) =>
+    updateSelection.mutate(
+      { organizationId: organization.id, eventId: null, commissionId: null },
+      {
+        onSuccess: () =>
+          showToast({ kind: 'success', title: 'home.selectedToast', values: { name: organization.name } }),
+        onError: (error) => showToast({ kind: 'error', title: errorMessageKey(error) }),
+      },
+    );
+
+  const selected = organizations.data?.find((organization) => organization.id === selection.organizationId);
+
+  return (
+    <div className="page">
+      <div className="page__header">
+        <div>
+          <h1>{t('home.title')}</h1>
+          <p className="page__lead">{t('home.greeting', { name: user.firstName })}</p>
+        </div>
+        <CreateOrganizationDialog onCreated={select} />
+      </div>
+
+      {selected ? (
+        <Alert tone="info">
+          <p>
+            {t('home.currentOrganization', { name: selected.name })}{' '}
+            <Link to={lp('/events')}>{t('home.seeEvents')}</Link>
+          </p>
+        </Alert>
+      ) : null}
+
+      <section aria-labelledby="orgs-title">
+        <h2 id="orgs-title" className="section-title">
+          {t('home.organizations')}
+        </h2>
+        {organizations.isPending ? (
+          <PageSpinner />
+        ) : organizations.isError ? (
+          <Alert tone="error">{t(errorMessageKey(organizations.error))}</Alert>
+        ) : organizations.data.length === 0 ? (
+          <div className="empty-state">
+            <p className="empty-state__title">{t('home.emptyTitle')}</p>
+            <p>{t('home.emptyMessage')}</p>
+          </div>
+        ) : (
+          <ul className="card-grid" aria-labelledby="orgs-title">
+            {organizations.data.map((organization) => (
+              <li key={organization.id}>
+                <OrganizationCard
+                  organization={organization}
+                  selected={organization.id === selection.organizationId}
+                  selecting={
+                    updateSelection.isPending && updateSelection.variables?.organizationId === organization.id
+                  }
+                  onSelect={() => select(organization)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useDateFormatter } from '../../../lib/format';
+import { useLocalePath } from '../../../lib/locale-path';
+import { useSession } from '../../auth/api/me';
+import { useLogout } from '../../auth/hooks/use-logout';
+
+export function Component() {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const { user } = useSession();
+  const { logout, pending } = useLogout();
+  const formatDate = useDateFormatter({ dateStyle: 'long' });
+  useDocumentTitle(t('profile.title'));
+  return (
+    <div className="page">
+      <div className="page__header">
+        <h1>{t('profile.title')}</h1>
+      </div>
+      <div className="dashboard__grid">
+        <section className="card" aria-labelledby="profile-details">
+          <h2 id="profile-details" className="card__title">
+            {t('profile.details')}
+          </h2>
+          <dl className="details">
+            <div>
+              <dt>{t('auth.fields.firstName')}</dt>
+              <dd>{user.firstName}</dd>
+            </div>
+            <div>
+              <dt>{t('auth.fields.lastName')}</dt>
+              <dd>{user.lastName}</dd>
+            </div>
+            <div>
+              <dt>{t('auth.fields.email')}</dt>
+              <dd>
+                {user.email}{' '}
+                <span className={`badge ${user.emailVerified ? 'badge--success' : 'badge--warning'}`}>
+                  {user.emailVerified ? t('profile.verified') : t('profile.notVerified')}
+                </span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('profile.language')}</dt>
+              <dd>{user.locale ? t(`layout.languages.${user.locale}`) : t('common.notProvided')}</dd>
+            </div>
+            <div>
+              <dt>{t('profile.memberSince')}</dt>
+              <dd>{formatDate(user.createdAt)}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className="card" aria-labelledby="profile-security">
+          <h2 id="profile-security" className="card__title">
+            {t('profile.security')}
+          </h2>
+          <p>{t('profile.passwordHelp')}</p>
+          <p>
+            <Link className="btn btn--secondary" to={lp('/auth/change_password')}>
+              {t('profile.changePassword')}
+            </Link>
+          </p>
+          <p>{t('profile.signOutHelp')}</p>
+          <Button variant="danger" onClick={logout} busy={pending}>
+            {t('layout.logout')}
+          </Button>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { errorCode } from '@evt/contracts/errors';
+
+/** A failed `/api` call. `code` is an i18n key (`errors.*`), field messages are `validation.*` keys. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: Record<string, string[]>;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(input: {
+    status: number;
+    code: string;
+    fieldErrors?: Record<string, string[]>;
+    retryAfterSeconds?: number;
+  }) {
+    super(input.code);
+    this.name = 'ApiError';
+    this.status = input.status;
+    this.code = input.code;
+    this.fieldErrors = input.fieldErrors ?? {};
+    this.retryAfterSeconds = input.retryAfterSeconds;
+  }
+
+  /** Network failures and server-side failures: worth a toast, the form itself is not at fault. */
+  get isServerSide(): boolean {
+    return this.status === 0 || this.status >= 500;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** The i18n key to show for any thrown value. */
+export function errorMessageKey(error: unknown): string {
+  if (isApiError(error)) return error.code;
+  return errorCode.generic;
+}

@@ -1,0 +1,49 @@
+import { DEFAULT_LOCALE, type Locale, normaliseLocale } from '@evt/contracts/locale';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+type Messages = Record<string, unknown>;
+
+/** One chunk per language: only the active language is downloaded. */
+const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
+  fr: () => import('../../../../locales/fr.json'),
+  en: () => import('../../../../locales/en.json'),
+  ja: () => import('../../../../locales/ja.json'),
+};
+
+export const i18n = i18next.createInstance();
+
+let initialised: Promise<unknown> | undefined;
+
+function init(): Promise<unknown> {
+  initialised ??= i18n.use(initReactI18next).init({
+    lng: DEFAULT_LOCALE,
+    fallbackLng: false,
+    supportedLngs: ['fr', 'en', 'ja'],
+    resources: {},
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  return initialised;
+}
+
+export function toLocale(language: string | undefined): Locale {
+  return normaliseLocale(language) ?? DEFAULT_LOCALE;
+}
+
+/** Loads a language's messages (once) and makes it the active one; `<html lang>` follows. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  await init();
+  if (!i18n.hasResourceBundle(locale, 'translation')) {
+    try {
+      const messages = await loaders[locale]();
+      i18n.addResourceBundle(locale, 'translation', messages.default, true, true);
+    } catch (error) {
+      // Spec section 8: a failed locale load is only logged; the keys stay visible rather than a blank page.
+      console.error('locale load failed', locale, error);
+    }
+  }
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
