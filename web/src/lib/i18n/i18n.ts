@@ -28,6 +28,10 @@ function init(): Promise<unknown> {
   return initialised;
 }
 
+// Initialised at load so that anything rendered before the first locale arrives (the router's fallback) finds
+// an initialised instance.
+void init();
+
 export function toLocale(language: string | undefined): Locale {
   return normaliseLocale(language) ?? DEFAULT_LOCALE;
 }
