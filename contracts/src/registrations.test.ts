@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { registrationRoutes as r } from './registrations';
+import { isHoneypotFilled, registrationEnvelope, registrationListQuery, resendBody } from './registrations';
+
+describe('public registration contracts', () => {
+  it('are public BFF routes, the organiser list a session proxy', () => {
+    for (const route of [r.forms, r.register, r.upload, r.confirm, r.resend]) {
+      expect(route.auth).toBe('public');
+      expect(route.kind).toBe('bff');
+      expect(route.path.startsWith('/public/')).toBe(true);
+    }
+    expect(r.list).toMatchObject({ kind: 'proxy', auth: 'session', path: '/events/:id/registrations' });
+    expect(r.upload.upload.maxBytes).toBeGreaterThan(0);
+  });
+
+  it('treats a filled honeypot as a bot without telling it', () => {
+    const body = registrationEnvelope.parse({ locale: 'fr', website: 'http://spam', data: {} });
+    expect(isHoneypotFilled(body)).toBe(true);
+    expect(isHoneypotFilled(registrationEnvelope.parse({ locale: 'fr', data: {} }))).toBe(false);
+  });
+
+  it('parses the list query with defaults and several kinds', () => {
+    expect(registrationListQuery.parse({})).toEqual({
+      kind: [],
+      q: '',
+      sort: '-createdAt',
+      page: 1,
+      limit: 20,
+    });
+    expect(registrationListQuery.parse({ kind: 'exhibitor,exhibitor_legacy', page: '2' })).toMatchObject({
+      kind: ['exhibitor', 'exhibitor_legacy'],
+      page: 2,
+    });
+    expect(registrationListQuery.safeParse({ kind: 'nope' }).success).toBe(false);
+    expect(registrationListQuery.safeParse({ limit: '1000' }).success).toBe(false);
+  });
+
+  it('normalises the resend e-mail', () => {
+    expect(resendBody.parse({ email: ' A@B.CO ', eventSlug: 'salon-2026', kind: 'b2b' }).email).toBe(
+      'a@b.co',
+    );
+    expect(resendBody.safeParse({ email: 'x', eventSlug: 'salon-2026', kind: 'b2b' }).success).toBe(false);
+  });
+});
