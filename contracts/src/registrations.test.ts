@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { registrationRoutes as r } from './registrations';
-import { isHoneypotFilled, registrationEnvelope, registrationListQuery, resendBody } from './registrations';
+import {
+  isHoneypotFilled,
+  maskEmail,
+  registrationEnvelope,
+  registrationListQuery,
+  resendBody,
+} from './registrations';
 
 describe('public registration contracts', () => {
   it('are public BFF routes, the organiser list a session proxy', () => {
@@ -40,5 +46,10 @@ describe('public registration contracts', () => {
       'a@b.co',
     );
     expect(resendBody.safeParse({ email: 'x', eventSlug: 'salon-2026', kind: 'b2b' }).success).toBe(false);
+  });
+
+  it('masks the address it confirms to', () => {
+    expect(maskEmail('jane.doe@example.com')).toBe('j***@example.com');
+    expect(maskEmail('broken')).toBe('***');
   });
 });

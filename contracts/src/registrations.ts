@@ -74,6 +74,13 @@ export type RegistrationEnvelope = z.input<typeof registrationEnvelope>;
 export const isHoneypotFilled = (body: { website?: string | undefined }) =>
   (body.website ?? '').trim() !== '';
 
+/** `jane.doe@example.com` -> `j***@example.com`: enough for visitors to spot a typo, useless to others. */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${address[0]}***${address.slice(at)}`;
+}
+
 export const accepted = z.object({
   status: z.literal('pending'),
   /** where the confirmation went, masked (`j***@example.com`), for the submitted page */

@@ -83,3 +83,7 @@ export function defineForm<const Kind extends string, const Shape extends z.core
 }
 
 export type FormDefinition = ReturnType<typeof defineForm>;
+
+/** What a form's fields hold (react-hook-form values) and what the schema returns. */
+export type FormInput<F extends { schema: z.ZodType }> = z.input<F['schema']>;
+export type FormOutput<F extends { schema: z.ZodType }> = z.output<F['schema']>;

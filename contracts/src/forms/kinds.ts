@@ -22,6 +22,25 @@ export const REGISTRATION_KINDS = [
 ] as const;
 export type RegistrationKind = (typeof REGISTRATION_KINDS)[number];
 
+/** The spec's route segment of each kind: `/events-{event}/{segment}` (checked against the forms by a test). */
+export const FORM_SLUGS = {
+  participant: 'participant',
+  participant_osaka: 'participant_osaka',
+  participant_fipdc: 'participant-fipdc',
+  participant_sipen: 'participant_sipen',
+  participant_5km: 'participant_5km',
+  exhibitor: 'exposant',
+  exhibitor_legacy: 'exposant',
+  panelist: 'panelist',
+  press_agent: 'agent_presse',
+  travel_agency: 'agence_voyage',
+  delegation: 'delegation',
+  delegation_member: 'membre_delegation',
+  sponsor: 'sponsor',
+  receptionist: 'receptionist',
+  b2b: 'b2b',
+} as const satisfies Record<RegistrationKind, string>;
+
 export const REGISTRATION_STATUSES = ['pending', 'confirmed'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 

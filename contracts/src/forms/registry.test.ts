@@ -4,7 +4,7 @@ import fr from '../../../locales/fr.json' with { type: 'json' };
 import ja from '../../../locales/ja.json' with { type: 'json' };
 import { ENUM_GROUPS, FIELD_ENUM_GROUP } from './enums';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from './fields';
-import { REGISTRATION_KINDS, REGISTRATION_LIST_PAGES } from './kinds';
+import { FORM_SLUGS, REGISTRATION_KINDS, REGISTRATION_LIST_PAGES } from './kinds';
 import { fileFieldFor, REGISTRATION_FORMS, registrationBodyFor } from './registry';
 
 const forms = Object.values(REGISTRATION_FORMS);
@@ -12,7 +12,10 @@ const forms = Object.values(REGISTRATION_FORMS);
 describe('registration forms registry', () => {
   it('has one form per kind, under its own kind', () => {
     expect(Object.keys(REGISTRATION_FORMS).sort()).toEqual([...REGISTRATION_KINDS].sort());
-    for (const [kind, form] of Object.entries(REGISTRATION_FORMS)) expect(form.kind).toBe(kind);
+    for (const [kind, form] of Object.entries(REGISTRATION_FORMS)) {
+      expect(form.kind).toBe(kind);
+      expect(form.slug).toBe(FORM_SLUGS[form.kind]);
+    }
   });
 
   it('puts every kind on exactly one organiser list page', () => {
