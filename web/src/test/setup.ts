@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Lazy route modules load on first use; on a busy 2-core machine that can take more than the default second.
+configure({ asyncUtilTimeout: 8000 });
 
 // jsdom has no scrolling; ScrollRestoration calls it on each navigation.
 window.scrollTo = () => {};

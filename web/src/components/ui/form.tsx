@@ -29,14 +29,17 @@ export function FieldShell({ label, error, hint, required, children }: FieldShel
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
+      {/* the required mark stays outside the label so the accessible name is the label text alone */}
+      <div className="field__label-row">
+        <label className="field__label" htmlFor={inputId}>
+          {label}
+        </label>
         {required ? (
           <span className="field__required" aria-hidden="true">
-            {' *'}
+            {'*'}
           </span>
         ) : null}
-      </label>
+      </div>
       {children({ inputId, describedBy, invalid: Boolean(error) })}
       {hint ? (
         <p className="field__hint" id={hintId}>
