@@ -4,7 +4,9 @@ import { errorHandler, unknownRoute } from './http/errors';
 import { outboxRoutes } from './mail/outbox-routes';
 import { authRoutes } from './routes/auth';
 import { eventRoutes } from './routes/events';
+import { memberRoutes } from './routes/members';
 import { organizationRoutes } from './routes/organizations';
+import { teamRoutes } from './routes/teams';
 import { webhookRoutes } from './webhook/routes';
 
 export function createApp(ctx: Ctx): express.Express {
@@ -24,6 +26,8 @@ export function createApp(ctx: Ctx): express.Express {
   app.use(authRoutes(ctx));
   app.use(organizationRoutes(ctx));
   app.use(eventRoutes(ctx));
+  app.use(memberRoutes(ctx));
+  app.use(teamRoutes(ctx));
 
   app.use(unknownRoute);
   app.use(errorHandler(ctx.logger));

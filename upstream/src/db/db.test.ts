@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { organization } from '@evt/contracts/organizations';
@@ -23,6 +23,10 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
+const MIGRATIONS = (await readdir(new URL('./migrations/', import.meta.url)))
+  .filter((f) => f.endsWith('.sql'))
+  .sort();
+
 // Skipped, not failed, on a machine without PostgreSQL (the embedded engine is the default).
 const hasPostgres = await postgresReachable();
 
@@ -30,7 +34,7 @@ describe('migrations', () => {
   it('apply once on PGlite and are recorded', async () => {
     const db = await openDb({ dataDir: 'memory://' });
     try {
-      expect(await migrate(db)).toEqual(['001_init.sql']);
+      expect(await migrate(db)).toEqual(MIGRATIONS);
       expect(await migrate(db)).toEqual([]);
       const tables = await db.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('users', 'events', 'outbox')",
@@ -54,7 +58,7 @@ describe('migrations', () => {
       expect(db.kind).toBe('pg');
       await Promise.all([migrate(db), migrate(db)]);
       const applied = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
-      expect(applied.map((r) => r.name)).toEqual(['001_init.sql']);
+      expect(applied.map((r) => r.name).sort()).toEqual(MIGRATIONS);
       await db.close();
 
       const up = await startTestUpstream({ databaseUrl: url.toString() });

@@ -51,6 +51,10 @@ function toHttpError(error: unknown): HttpError {
     return new HttpError(400, 'malformed_json', 'The body is not valid JSON');
   if (e?.type === 'entity.too.large' || e?.code === 'LIMIT_FILE_SIZE')
     return new HttpError(413, 'payload_too_large', 'The request body is too large');
+  if (e?.code === 'LIMIT_FILE_COUNT' || e?.code === 'LIMIT_PART_COUNT')
+    return new HttpError(413, 'too_many_files', 'The request holds too many files');
+  if (typeof e?.code === 'string' && e.code.startsWith('LIMIT_'))
+    return new HttpError(400, 'bad_multipart', 'The multipart body breaks a limit');
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500)
     return new HttpError(e.status, 'bad_request', 'The request could not be read');
   return new HttpError(500, 'internal_error', 'Internal error');

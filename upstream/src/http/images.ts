@@ -2,8 +2,12 @@ import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from './errors';
 
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+import {
+  ORGANIZATION_IMAGE_MAX_BYTES as IMAGE_MAX_BYTES,
+  ORGANIZATION_IMAGE_TYPES as IMAGE_TYPES,
+} from '@evt/contracts/upstream-events';
+
+export { IMAGE_MAX_BYTES };
 
 /** The type is read from the bytes, never trusted from the client's header or file name. */
 export async function checkImage(data: Buffer): Promise<{ contentType: string; hash: string }> {

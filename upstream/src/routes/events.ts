@@ -1,12 +1,43 @@
+import { randomBytes } from 'node:crypto';
 import { eventParams } from '@evt/contracts/events';
+import {
+  createEventBody,
+  EVENT_DOCUMENT_MAX_BYTES,
+  EVENT_DOCUMENT_MAX_FILES,
+  EVENT_DOCUMENT_TYPES,
+} from '@evt/contracts/upstream-events';
+import { id } from '@evt/contracts/validation';
 import { Router } from 'express';
-import { requireEvent } from '../access';
+import { fileTypeFromBuffer } from 'file-type';
+import { z } from 'zod';
+import { requireEvent, requireMember } from '../access';
 import type { Ctx } from '../context';
 import { type Queryable, toBuffer } from '../db/db';
 import { authOf, requireAuth } from '../http/auth';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
+import { filesOf, multipart } from '../http/uploads';
 import { parse } from '../http/validate';
 import { EVENT_COLUMNS, toEvent } from '../model/mappers';
+import { eventDocumentsOf } from '../webhook/queries';
+
+const documentParams = z.object({ id: id(), documentId: id() });
+
+/** `Salon de l'Été 2027` -> `salon-de-l-ete-2027`; names without Latin letters give `event`. */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'event';
+}
+
+/** RFC 6266 filename parameter: an ASCII fallback plus the UTF-8 original. */
+const contentDisposition = (filename: string) =>
+  `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 
 export async function loadEvent(db: Queryable, id: number) {
   const rows = await db.query(
@@ -37,6 +68,104 @@ export function eventRoutes(ctx: Ctx): Router {
       .set('ETag', `"${logo.hash}"`)
       .set('X-Content-Type-Options', 'nosniff')
       .send(toBuffer(logo.data));
+  });
+
+  router.post('/events', auth, async (req, res) => {
+    const body = parse(createEventBody, req.body);
+    await requireMember(db, body.organization, authOf(res).id);
+    const base = body.slug ?? slugify(body.name);
+    let eventId: number | undefined;
+    // the first free slug among base, base-2, base-3…, then a random suffix
+    for (let attempt = 1; attempt <= 12 && !eventId; attempt++) {
+      const slug =
+        attempt === 1
+          ? base
+          : attempt < 12
+            ? `${base}-${attempt}`
+            : `${base}-${randomBytes(4).toString('hex')}`;
+      const rows = await db.query<{ id: number }>(
+        `INSERT INTO events (organization_id, name, slug, description, venue, city, country, start_date, end_date, languages, status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (slug) DO NOTHING RETURNING id`,
+        [
+          body.organization,
+          body.name,
+          slug,
+          body.description,
+          body.venue,
+          body.city,
+          body.country,
+          body.startDate,
+          body.endDate,
+          JSON.stringify([...new Set(body.languages)]),
+          body.status,
+        ],
+      );
+      eventId = rows[0]?.id;
+      if (!eventId && body.slug)
+        throw new HttpError(409, 'slug_taken', 'Another event already uses this slug');
+    }
+    if (!eventId) throw new HttpError(409, 'slug_taken', 'No free slug for this name');
+    res.status(201).json(await loadEvent(db, eventId));
+  });
+
+  router.post(
+    '/events/:id/documents',
+    auth,
+    async (req, res, next) => {
+      await requireEvent(db, parse(eventParams, req.params).id, authOf(res).id);
+      next();
+    },
+    multipart(EVENT_DOCUMENT_MAX_BYTES, EVENT_DOCUMENT_MAX_FILES),
+    async (req, res) => {
+      const { id: eventId } = parse(eventParams, req.params);
+      const files = filesOf(req.files);
+      if (files.length === 0) throw new HttpError(400, 'file_required', 'At least one file is required');
+      const typed = await Promise.all(
+        files.map(async (file) => {
+          const type = await fileTypeFromBuffer(file.buffer);
+          if (!type || !(EVENT_DOCUMENT_TYPES as readonly string[]).includes(type.mime))
+            throw new HttpError(415, 'unsupported_media_type', `Unsupported file type: ${file.originalname}`);
+          return { file, mime: type.mime };
+        }),
+      );
+      const ids = await db.transaction(async (tx) => {
+        const out: number[] = [];
+        for (const { file, mime } of typed) {
+          const name = file.originalname.normalize('NFC').slice(0, 200) || 'document';
+          const rows = await tx.query<{ id: number }>(
+            `INSERT INTO event_documents (event_id, filename, content_type, size, data) VALUES ($1, $2, $3, $4, $5)
+             RETURNING id`,
+            [eventId, name, mime, file.size, file.buffer],
+          );
+          out.push(rows[0]?.id as number);
+        }
+        return out;
+      });
+      const all = await eventDocumentsOf(db, eventId);
+      res.status(201).json({ data: all.filter((d) => ids.includes(d.id)) });
+    },
+  );
+
+  router.get('/events/:id/documents', auth, async (req, res) => {
+    const { id: eventId } = parse(eventParams, req.params);
+    await requireEvent(db, eventId, authOf(res).id);
+    res.json({ data: await eventDocumentsOf(db, eventId) });
+  });
+
+  router.get('/events/:id/documents/:documentId', auth, async (req, res) => {
+    const { id: eventId, documentId } = parse(documentParams, req.params);
+    await requireEvent(db, eventId, authOf(res).id);
+    const rows = await db.query<{ filename: string; content_type: string; data: unknown }>(
+      'SELECT filename, content_type, data FROM event_documents WHERE id = $1 AND event_id = $2',
+      [documentId, eventId],
+    );
+    const doc = rows[0];
+    if (!doc) throw notFound('Document');
+    res
+      .set('Content-Type', doc.content_type)
+      .set('Content-Disposition', contentDisposition(doc.filename))
+      .set('X-Content-Type-Options', 'nosniff')
+      .send(toBuffer(doc.data));
   });
 
   router.get('/events/:id', auth, async (req, res) => {

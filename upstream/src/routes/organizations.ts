@@ -4,7 +4,9 @@ import { requireMember } from '../access';
 import type { Ctx } from '../context';
 import { type Queryable, toBuffer } from '../db/db';
 import { authOf, requireAuth } from '../http/auth';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
+import { checkImage, IMAGE_MAX_BYTES } from '../http/images';
+import { filesOf, multipart } from '../http/uploads';
 import { parse } from '../http/validate';
 import { EVENT_COLUMNS, ORGANIZATION_COLUMNS, toEvent, toOrganization } from '../model/mappers';
 
@@ -25,16 +27,16 @@ export async function loadOrganization(db: Queryable, id: number, userId: number
 export function organizationRoutes(ctx: Ctx): Router {
   const router = Router();
   const { db } = ctx;
-  router.use('/organizations', requireAuth(ctx));
+  const auth = requireAuth(ctx);
 
-  router.get('/organizations', async (_req, res) => {
+  router.get('/organizations', auth, async (_req, res) => {
     const rows = await db.query(`SELECT ${ORGANIZATION_COLUMNS} FROM ${ORG_FROM} ORDER BY o.id`, [
       authOf(res).id,
     ]);
     res.json({ data: rows.map(toOrganization) });
   });
 
-  router.post('/organizations', async (req, res) => {
+  router.post('/organizations', auth, async (req, res) => {
     const body = parse(organizationBody, req.body);
     const userId = authOf(res).id;
     const created = await db.transaction(async (tx) => {
@@ -54,14 +56,14 @@ export function organizationRoutes(ctx: Ctx): Router {
     res.status(201).json(created);
   });
 
-  router.get('/organizations/:id', async (req, res) => {
+  router.get('/organizations/:id', auth, async (req, res) => {
     const { id } = parse(orgParams, req.params);
     const userId = authOf(res).id;
     await requireMember(db, id, userId);
     res.json(await loadOrganization(db, id, userId));
   });
 
-  router.put('/organizations/:id', async (req, res) => {
+  router.put('/organizations/:id', auth, async (req, res) => {
     const { id } = parse(orgParams, req.params);
     const userId = authOf(res).id;
     await requireMember(db, id, userId);
@@ -74,7 +76,7 @@ export function organizationRoutes(ctx: Ctx): Router {
     res.json(await loadOrganization(db, id, userId));
   });
 
-  router.get('/organizations/:id/event-numbers', async (req, res) => {
+  router.get('/organizations/:id/event-numbers', auth, async (req, res) => {
     const { id } = parse(orgParams, req.params);
     await requireMember(db, id, authOf(res).id);
     const rows = await db.query<Record<string, number>>(
@@ -98,7 +100,7 @@ export function organizationRoutes(ctx: Ctx): Router {
     });
   });
 
-  router.get('/organizations/:orgId/events', async (req, res) => {
+  router.get('/organizations/:orgId/events', auth, async (req, res) => {
     const id = parse(orgParams, { id: req.params.orgId }).id;
     await requireMember(db, id, authOf(res).id);
     const rows = await db.query(
@@ -109,7 +111,30 @@ export function organizationRoutes(ctx: Ctx): Router {
     res.json({ data: rows.map(toEvent) });
   });
 
-  router.get('/organizations/:id/image', async (req, res) => {
+  router.post(
+    '/organizations/:id/image',
+    auth,
+    // membership is checked before the body is read: a non-member's upload is refused unread
+    async (req, res, next) => {
+      await requireMember(db, parse(orgParams, req.params).id, authOf(res).id);
+      next();
+    },
+    multipart(IMAGE_MAX_BYTES, 1),
+    async (req, res) => {
+      const { id } = parse(orgParams, req.params);
+      const file = filesOf(req.files)[0];
+      if (!file) throw new HttpError(400, 'file_required', 'An image file is required');
+      const image = await checkImage(file.buffer);
+      await db.query(
+        `INSERT INTO organization_images (organization_id, content_type, data, hash) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (organization_id) DO UPDATE SET content_type = $2, data = $3, hash = $4`,
+        [id, image.contentType, file.buffer, image.hash],
+      );
+      res.json(await loadOrganization(db, id, authOf(res).id));
+    },
+  );
+
+  router.get('/organizations/:id/image', auth, async (req, res) => {
     const { id } = parse(orgParams, req.params);
     await requireMember(db, id, authOf(res).id);
     const rows = await db.query<{ content_type: string; data: unknown; hash: string }>(

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { LOCALES } from './locale';
+import { id, optionalText, requiredText } from './validation';
+
+/** `POST /events` of the REST upstream: the event's fields plus the id of its organisation (spec section 7). */
+export const createEventBody = z
+  .object({
+    organization: id(),
+    name: requiredText(200),
+    /** lower-case letters, digits and dashes; generated from the name when absent */
+    slug: z
+      .string()
+      .regex(/^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/, { error: 'validation.pattern' })
+      .optional(),
+    description: optionalText(5000),
+    venue: optionalText(200),
+    city: optionalText(120),
+    country: optionalText(2),
+    startDate: z.iso.datetime({ offset: true, error: 'validation.datesRequired' }),
+    endDate: z.iso.datetime({ offset: true, error: 'validation.datesRequired' }),
+    languages: z.array(z.enum(LOCALES)).min(1).default(['fr']),
+    status: z.enum(['draft', 'published', 'archived']).default('draft'),
+  })
+  .refine((e) => new Date(e.endDate) >= new Date(e.startDate), {
+    path: ['endDate'],
+    error: 'validation.invalidInput',
+  });
+export type CreateEventBody = z.input<typeof createEventBody>;
+
+/** `POST /events/{id}/documents`: multipart, any field name, up to 10 files of 10 MB each. */
+export const EVENT_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const EVENT_DOCUMENT_MAX_FILES = 10;
+export const EVENT_DOCUMENT_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+] as const;
+
+/** `POST /organizations/{id}/image`: multipart, one file (any field name), png, jpeg or webp, 5 MB. */
+export const ORGANIZATION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const ORGANIZATION_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

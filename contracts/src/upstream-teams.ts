@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { id, optionalText, requiredText } from './validation';
+
+/** Teams (commissions), their projects and tasks on the REST upstream (spec section 7). */
+
+export const personRef = z.object({
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+
+export const team = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  members: z.array(personRef),
+  createdAt: z.string(),
+});
+export type Team = z.infer<typeof team>;
+
+const userIds = z.array(id()).max(200);
+
+export const teamBody = z.object({
+  name: requiredText(120),
+  description: optionalText(1000),
+  /** organisation members to add at once */
+  memberIds: userIds.optional().default([]),
+});
+export const teamMembersBody = z.object({ userIds: userIds.min(1) });
+
+export const project = z.object({
+  id: z.number().int(),
+  teamId: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type Project = z.infer<typeof project>;
+export const projectBody = z.object({ name: requiredText(120), description: optionalText(1000) });
+
+export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const;
+export const task = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  teamId: z.number().int(),
+  eventId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  /** spec: defaults to high */
+  priority: z.enum(TASK_PRIORITIES),
+  completed: z.boolean(),
+  dueDate: z.string().nullable(),
+  members: z.array(personRef),
+  createdAt: z.string(),
+});
+export type Task = z.infer<typeof task>;
+export const taskBody = z.object({
+  title: requiredText(200),
+  description: optionalText(2000),
+  priority: z.enum(TASK_PRIORITIES).default('high'),
+  dueDate: z.iso.datetime({ offset: true }).nullable().optional(),
+  memberIds: userIds.optional().default([]),
+});

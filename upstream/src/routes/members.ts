@@ -1,0 +1,256 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@evt/contracts/locale';
+import { orgParams } from '@evt/contracts/organizations';
+import {
+  addMemberQuery,
+  invitationsQuery,
+  inviteBody,
+  resendInvitationBody,
+} from '@evt/contracts/upstream-members';
+import { id } from '@evt/contracts/validation';
+import { Router } from 'express';
+import { z } from 'zod';
+import { requireMember, requireOwned } from '../access';
+import { digest, randomToken } from '../auth/tokens';
+import type { Ctx } from '../context';
+import type { Queryable } from '../db/db';
+import { authOf, requireAuth } from '../http/auth';
+import { HttpError, notFound } from '../http/errors';
+import { parse } from '../http/validate';
+import { composeMail } from '../mail/templates';
+import { INVITATION_COLUMNS, INVITATION_TTL_DAYS, toInvitation, toMember } from '../model/members';
+import { loadOrganization } from './organizations';
+
+const invitationParams = z.object({ id: id() });
+const codeParams = z.object({ code: z.string().min(16).max(256) });
+const invalidCode = () =>
+  new HttpError(400, 'invalid_code', 'The invitation is unknown, used, invalidated or expired');
+
+async function loadInvitation(db: Queryable, invitationId: number) {
+  const rows = await db.query(
+    `SELECT ${INVITATION_COLUMNS} FROM invitations i JOIN member_types mt ON mt.id = i.member_type_id WHERE i.id = $1`,
+    [invitationId],
+  );
+  if (!rows[0]) throw notFound('Invitation');
+  return toInvitation(rows[0]);
+}
+
+export function memberRoutes(ctx: Ctx): Router {
+  const router = Router();
+  const { db } = ctx;
+  const auth = requireAuth(ctx);
+
+  /** Mails the invitation link in the invitee's language when they have an account, else the inviter's. */
+  async function mailInvitation(invitationId: number, inviterId: number, code: string, url: string) {
+    const rows = await db.query<{
+      email: string;
+      org: string;
+      first: string;
+      last: string;
+      li: string | null;
+      lu: string | null;
+    }>(
+      `SELECT i.email, o.name AS org, u.first_name AS first, u.last_name AS last, u.locale AS li,
+              (SELECT locale FROM users WHERE email = i.email) AS lu
+       FROM invitations i JOIN organizations o ON o.id = i.organization_id JOIN users u ON u.id = $2
+       WHERE i.id = $1`,
+      [invitationId, inviterId],
+    );
+    const r = rows[0];
+    if (!r) return;
+    const locale: Locale = isLocale(r.lu) ? r.lu : isLocale(r.li) ? r.li : DEFAULT_LOCALE;
+    const link = new URL(url);
+    link.searchParams.set('code', code);
+    const mail = composeMail('invitation', locale, {
+      link: link.toString(),
+      organization: r.org,
+      inviter: `${r.first} ${r.last}`.trim(),
+    });
+    await ctx.mail.send({ to: r.email, locale, ...mail });
+  }
+
+  router.get('/member-types', auth, async (_req, res) => {
+    const rows = await db.query<{ id: number; code: string; name: string }>(
+      'SELECT id, code, name FROM member_types ORDER BY id',
+    );
+    res.json({ data: rows });
+  });
+
+  router.get('/organizations/:id/members', auth, async (req, res) => {
+    const { id: orgId } = parse(orgParams, req.params);
+    await requireMember(db, orgId, authOf(res).id);
+    const rows = await db.query(
+      `SELECT m.user_id, u.email, u.first_name, u.last_name, m.member_type_id, mt.code AS member_type, m.created_at
+       FROM organization_members m JOIN users u ON u.id = m.user_id JOIN member_types mt ON mt.id = m.member_type_id
+       WHERE m.organization_id = $1 ORDER BY m.created_at, m.user_id`,
+      [orgId],
+    );
+    res.json({ data: rows.map(toMember) });
+  });
+
+  router.post('/organizations/:id/members/invite', auth, async (req, res) => {
+    const { id: orgId } = parse(orgParams, req.params);
+    const userId = authOf(res).id;
+    const callerType = await requireMember(db, orgId, userId);
+    const body = parse(inviteBody, req.body);
+    const types = await db.query<{ code: string }>('SELECT code FROM member_types WHERE id = $1', [
+      body.memberTypeId,
+    ]);
+    const type = types[0];
+    if (!type) throw new HttpError(400, 'unknown_member_type', 'Unknown member type');
+    if (type.code === 'owner' && callerType !== 'owner')
+      throw new HttpError(403, 'forbidden', 'Only an owner can invite another owner');
+    const already = await db.query(
+      `SELECT 1 FROM organization_members m JOIN users u ON u.id = m.user_id
+       WHERE m.organization_id = $1 AND u.email = $2`,
+      [orgId, body.email],
+    );
+    if (already[0]) throw new HttpError(409, 'already_member', 'This person is already a member');
+    const code = randomToken();
+    const rows = await db.query<{ id: number }>(
+      `INSERT INTO invitations (organization_id, email, member_type_id, code_hash, invited_by, expires_at)
+       VALUES ($1, $2, $3, $4, $5, now() + ($6::int * interval '1 day')) RETURNING id`,
+      [orgId, body.email, body.memberTypeId, digest(code), userId, INVITATION_TTL_DAYS],
+    );
+    const invitationId = rows[0]?.id as number;
+    await mailInvitation(invitationId, userId, code, body.url);
+    res.status(201).json(await loadInvitation(db, invitationId));
+  });
+
+  router.get('/organizations/:id/invitations', auth, async (req, res) => {
+    const { id: orgId } = parse(orgParams, req.params);
+    await requireMember(db, orgId, authOf(res).id);
+    const { limit, page } = parse(invitationsQuery, req.query);
+    const [rows, counts] = await Promise.all([
+      db.query(
+        `SELECT ${INVITATION_COLUMNS} FROM invitations i JOIN member_types mt ON mt.id = i.member_type_id
+         WHERE i.organization_id = $1 ORDER BY i.id DESC LIMIT $2 OFFSET $3`,
+        [orgId, limit, (page - 1) * limit],
+      ),
+      db.query<{ n: number }>('SELECT count(*)::int AS n FROM invitations WHERE organization_id = $1', [
+        orgId,
+      ]),
+    ]);
+    res.json({ data: rows.map(toInvitation), page, limit, total: counts[0]?.n ?? 0 });
+  });
+
+  const requireInvitationAccess = (invitationId: number, userId: number) =>
+    requireOwned<{ id: number; status: string }>(
+      db,
+      { from: 'invitations i', orgExpr: 'i.organization_id', select: 'i.id, i.status', idExpr: 'i.id' },
+      invitationId,
+      userId,
+      'Invitation',
+    );
+
+  router.post('/invitations/:id/invalidate', auth, async (req, res) => {
+    const { id: invitationId } = parse(invitationParams, req.params);
+    const row = await requireInvitationAccess(invitationId, authOf(res).id);
+    if (row.status === 'accepted')
+      throw new HttpError(409, 'invitation_accepted', 'The invitation was already accepted');
+    await db.query(`UPDATE invitations SET status = 'invalidated' WHERE id = $1`, [invitationId]);
+    res.json(await loadInvitation(db, invitationId));
+  });
+
+  router.post('/invitations/:id/resend', auth, async (req, res) => {
+    const { id: invitationId } = parse(invitationParams, req.params);
+    const userId = authOf(res).id;
+    const row = await requireInvitationAccess(invitationId, userId);
+    const body = parse(resendInvitationBody, req.body);
+    if (row.status !== 'pending')
+      throw new HttpError(
+        409,
+        `invitation_${row.status}`,
+        'Only a pending or expired invitation can be resent',
+      );
+    // A new code and a new lifetime: the previous link stops working.
+    const code = randomToken();
+    await db.query(
+      `UPDATE invitations SET code_hash = $2, expires_at = now() + ($3::int * interval '1 day') WHERE id = $1`,
+      [invitationId, digest(code), INVITATION_TTL_DAYS],
+    );
+    await mailInvitation(invitationId, userId, code, body.url);
+    res.json(await loadInvitation(db, invitationId));
+  });
+
+  async function findByCode(code: string) {
+    const rows = await db.query(
+      `SELECT ${INVITATION_COLUMNS}, o.name AS organization_name, o.description AS organization_description,
+              EXISTS (SELECT 1 FROM users WHERE email = i.email) AS account_exists
+       FROM invitations i JOIN member_types mt ON mt.id = i.member_type_id JOIN organizations o ON o.id = i.organization_id
+       WHERE i.code_hash = $1`,
+      [digest(code)],
+    );
+    if (!rows[0]) throw notFound('Invitation');
+    return rows[0];
+  }
+
+  // Public: whoever holds the mailed code may read what it invites to.
+  router.get('/invitations/:code', async (req, res) => {
+    const { code } = parse(codeParams, req.params);
+    const row = await findByCode(code);
+    const inv = toInvitation(row);
+    res.json({
+      id: inv.id,
+      email: inv.email,
+      status: inv.status,
+      memberType: inv.memberType,
+      expiresAt: inv.expiresAt,
+      organization: { id: inv.organizationId, name: String(row.organization_name) },
+      accountExists: Boolean(row.account_exists),
+    });
+  });
+
+  router.get('/invitations/:code/organizations', async (req, res) => {
+    const { code } = parse(codeParams, req.params);
+    const row = await findByCode(code);
+    res.json({
+      data: [
+        {
+          id: Number(row.organization_id),
+          name: String(row.organization_name),
+          description: String(row.organization_description),
+        },
+      ],
+    });
+  });
+
+  router.post('/organizations/add-member', auth, async (req, res) => {
+    const parsed = addMemberQuery.safeParse(req.query);
+    if (!parsed.success) throw invalidCode();
+    const userId = authOf(res).id;
+    const orgId = await db.transaction(async (tx) => {
+      const rows = await tx.query<{
+        id: number;
+        organization_id: number;
+        email: string;
+        member_type_id: number;
+      }>(
+        `SELECT id, organization_id, email, member_type_id FROM invitations
+         WHERE code_hash = $1 AND status = 'pending' AND expires_at > now()`,
+        [digest(parsed.data.code)],
+      );
+      const inv = rows[0];
+      if (!inv) throw invalidCode();
+      const me = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
+      // A forwarded or leaked link is useless to anyone but the invited address.
+      if (me[0]?.email !== inv.email)
+        throw new HttpError(
+          403,
+          'invitation_email_mismatch',
+          'This invitation was sent to another e-mail address',
+        );
+      await tx.query(
+        `INSERT INTO organization_members (organization_id, user_id, member_type_id) VALUES ($1, $2, $3)
+         ON CONFLICT (organization_id, user_id) DO NOTHING`,
+        [inv.organization_id, userId, inv.member_type_id],
+      );
+      await tx.query(`UPDATE invitations SET status = 'accepted', accepted_at = now() WHERE id = $1`, [
+        inv.id,
+      ]);
+      return inv.organization_id;
+    });
+    res.json(await loadOrganization(db, orgId, userId));
+  });
+
+  return router;
+}

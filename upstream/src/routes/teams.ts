@@ -1,0 +1,206 @@
+import { eventParams } from '@evt/contracts/events';
+import { orgParams } from '@evt/contracts/organizations';
+import { projectBody, taskBody, teamBody, teamMembersBody } from '@evt/contracts/upstream-teams';
+import { id } from '@evt/contracts/validation';
+import { Router } from 'express';
+import { z } from 'zod';
+import { requireEvent, requireMember, requireOwned } from '../access';
+import type { Ctx } from '../context';
+import { toIso } from '../db/db';
+import { authOf, requireAuth } from '../http/auth';
+import { notFound } from '../http/errors';
+import { parse } from '../http/validate';
+import { loadTasks, loadTeams, membersOnly } from '../model/teams';
+
+const idParams = z.object({ id: id() });
+const taskMemberParams = z.object({ taskId: id(), memberId: id() });
+
+export function teamRoutes(ctx: Ctx): Router {
+  const router = Router();
+  const { db } = ctx;
+  const auth = requireAuth(ctx);
+
+  const requireTeam = (teamId: number, userId: number) =>
+    requireOwned<{ id: number; organization_id: number }>(
+      db,
+      {
+        from: 'teams t JOIN events e ON e.id = t.event_id',
+        orgExpr: 'e.organization_id',
+        select: 't.id, e.organization_id',
+        idExpr: 't.id',
+      },
+      teamId,
+      userId,
+      'Team',
+    );
+  const requireProject = (projectId: number, userId: number) =>
+    requireOwned<{ id: number; organization_id: number }>(
+      db,
+      {
+        from: 'projects p JOIN teams t ON t.id = p.team_id JOIN events e ON e.id = t.event_id',
+        orgExpr: 'e.organization_id',
+        select: 'p.id, e.organization_id',
+        idExpr: 'p.id',
+      },
+      projectId,
+      userId,
+      'Project',
+    );
+  const requireTask = (taskId: number, userId: number) =>
+    requireOwned<{ id: number; organization_id: number }>(
+      db,
+      {
+        from: 'tasks k JOIN projects p ON p.id = k.project_id JOIN teams t ON t.id = p.team_id JOIN events e ON e.id = t.event_id',
+        orgExpr: 'e.organization_id',
+        select: 'k.id, e.organization_id',
+        idExpr: 'k.id',
+      },
+      taskId,
+      userId,
+      'Task',
+    );
+
+  router.get('/organizations/:id/teams', auth, async (req, res) => {
+    const { id: orgId } = parse(orgParams, req.params);
+    await requireMember(db, orgId, authOf(res).id);
+    const teams = await loadTeams(db, 't.event_id IN (SELECT id FROM events WHERE organization_id = $1)', [
+      orgId,
+    ]);
+    res.json({ data: teams });
+  });
+
+  router.get('/events/:id/teams', auth, async (req, res) => {
+    const { id: eventId } = parse(eventParams, req.params);
+    await requireEvent(db, eventId, authOf(res).id);
+    res.json({ data: await loadTeams(db, 't.event_id = $1', [eventId]) });
+  });
+
+  router.post('/events/:id/teams', auth, async (req, res) => {
+    const { id: eventId } = parse(eventParams, req.params);
+    const event = await requireEvent<{ organization_id: number }>(db, eventId, authOf(res).id);
+    const body = parse(teamBody, req.body);
+    const memberIds = await membersOnly(db, event.organization_id, body.memberIds);
+    const teamId = await db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: number }>(
+        'INSERT INTO teams (event_id, name, description) VALUES ($1, $2, $3) RETURNING id',
+        [eventId, body.name, body.description],
+      );
+      const newId = rows[0]?.id as number;
+      if (memberIds.length > 0)
+        await tx.query('INSERT INTO team_members (team_id, user_id) SELECT $1, unnest($2::int[])', [
+          newId,
+          memberIds,
+        ]);
+      return newId;
+    });
+    res.status(201).json((await loadTeams(db, 't.id = $1', [teamId]))[0]);
+  });
+
+  router.delete('/teams/:id', auth, async (req, res) => {
+    const { id: teamId } = parse(idParams, req.params);
+    await requireTeam(teamId, authOf(res).id);
+    await db.query('DELETE FROM teams WHERE id = $1', [teamId]);
+    res.status(204).end();
+  });
+
+  router.post('/teams/:id/members', auth, async (req, res) => {
+    const { id: teamId } = parse(idParams, req.params);
+    const team = await requireTeam(teamId, authOf(res).id);
+    const body = parse(teamMembersBody, req.body);
+    const ids = await membersOnly(db, team.organization_id, body.userIds);
+    await db.query(
+      'INSERT INTO team_members (team_id, user_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
+      [teamId, ids],
+    );
+    res.json((await loadTeams(db, 't.id = $1', [teamId]))[0]);
+  });
+
+  router.get('/teams/:id/projects', auth, async (req, res) => {
+    const { id: teamId } = parse(idParams, req.params);
+    await requireTeam(teamId, authOf(res).id);
+    const rows = await db.query<{
+      id: number;
+      team_id: number;
+      name: string;
+      description: string;
+      created_at: Date;
+    }>('SELECT id, team_id, name, description, created_at FROM projects WHERE team_id = $1 ORDER BY id', [
+      teamId,
+    ]);
+    res.json({
+      data: rows.map((r) => ({
+        id: r.id,
+        teamId: r.team_id,
+        name: r.name,
+        description: r.description,
+        createdAt: toIso(r.created_at),
+      })),
+    });
+  });
+
+  router.post('/teams/:id/projects', auth, async (req, res) => {
+    const { id: teamId } = parse(idParams, req.params);
+    await requireTeam(teamId, authOf(res).id);
+    const body = parse(projectBody, req.body);
+    const rows = await db.query<{ id: number; created_at: Date }>(
+      'INSERT INTO projects (team_id, name, description) VALUES ($1, $2, $3) RETURNING id, created_at',
+      [teamId, body.name, body.description],
+    );
+    const row = rows[0];
+    if (!row) throw notFound('Project');
+    res.status(201).json({
+      id: row.id,
+      teamId,
+      name: body.name,
+      description: body.description,
+      createdAt: toIso(row.created_at),
+    });
+  });
+
+  router.get('/events/:id/tasks', auth, async (req, res) => {
+    const { id: eventId } = parse(eventParams, req.params);
+    await requireEvent(db, eventId, authOf(res).id);
+    res.json({ data: await loadTasks(db, 't.event_id = $1', [eventId]) });
+  });
+
+  router.post('/projects/:id/tasks', auth, async (req, res) => {
+    const { id: projectId } = parse(idParams, req.params);
+    const project = await requireProject(projectId, authOf(res).id);
+    const body = parse(taskBody, req.body);
+    const memberIds = await membersOnly(db, project.organization_id, body.memberIds);
+    const taskId = await db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: number }>(
+        `INSERT INTO tasks (project_id, title, description, priority, due_date) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [projectId, body.title, body.description, body.priority, body.dueDate ?? null],
+      );
+      const newId = rows[0]?.id as number;
+      if (memberIds.length > 0)
+        await tx.query('INSERT INTO task_members (task_id, user_id) SELECT $1, unnest($2::int[])', [
+          newId,
+          memberIds,
+        ]);
+      return newId;
+    });
+    res.status(201).json((await loadTasks(db, 'k.id = $1', [taskId]))[0]);
+  });
+
+  router.put('/tasks/:id/completion', auth, async (req, res) => {
+    const { id: taskId } = parse(idParams, req.params);
+    await requireTask(taskId, authOf(res).id);
+    await db.query('UPDATE tasks SET completed = NOT completed WHERE id = $1', [taskId]);
+    res.json((await loadTasks(db, 'k.id = $1', [taskId]))[0]);
+  });
+
+  router.post('/tasks/:taskId/members/:memberId', auth, async (req, res) => {
+    const { taskId, memberId } = parse(taskMemberParams, req.params);
+    const task = await requireTask(taskId, authOf(res).id);
+    await membersOnly(db, task.organization_id, [memberId]);
+    await db.query('INSERT INTO task_members (task_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      taskId,
+      memberId,
+    ]);
+    res.json((await loadTasks(db, 'k.id = $1', [taskId]))[0]);
+  });
+
+  return router;
+}
