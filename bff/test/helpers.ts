@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@evt/contracts/http';
+import { DEMO_ORGANISER } from '@evt/upstream/seed/demo';
+import { startTestUpstream, type TestUpstream, WEBHOOK_KEY } from '@evt/upstream/test-helpers';
+import pino from 'pino';
+import { createApp, type BffApp } from '../src/app';
+import type { AppConfig } from '../src/config/app-config';
+
+export { DEMO_ORGANISER, WEBHOOK_KEY };
+export const CSRF = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+export const JSON_WRITE = { 'content-type': 'application/json', ...CSRF };
+
+export const redisUrl = () => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** One reference upstream per test file (in memory): it takes seconds to start. */
+export function startUpstream(): Promise<TestUpstream> {
+  return startTestUpstream({ dataDir: 'memory://' });
+}
+
+export function testConfig(
+  upstream: { apiUrl: string; webhookUrl: string },
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  return {
+    production: false,
+    publicUrl: 'http://localhost:3000',
+    secure: false,
+    upstreamApiUrl: upstream.apiUrl,
+    webhookUrl: upstream.webhookUrl,
+    webhookHeaderName: 'x-automation-key',
+    webhookHeaderValue: WEBHOOK_KEY,
+    outboxUrl: null,
+    redisUrl: redisUrl(),
+    keyPrefix: `evt-test-${randomBytes(6).toString('hex')}:`,
+    sessionSecrets: [randomBytes(32).toString('base64url')],
+    sessionIdleTimeoutMs: 30 * 60_000,
+    sessionAbsoluteTimeoutMs: 12 * 3_600_000,
+    sessionTouchIntervalMs: 60_000,
+    memoryStoreMaxEntries: 1000,
+    upstreamTimeoutMs: 5000,
+    webDistDir: '/nonexistent-web-dist',
+    trustProxy: false,
+    rateLimitAuthMax: 1000,
+    rateLimitWindowMs: 60_000,
+    ...overrides,
+  };
+}
+
+export interface RunningBff {
+  url: string;
+  bff: BffApp;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export async function startBff(config: AppConfig): Promise<RunningBff> {
+  const bff = await createApp(config, { logger: pino({ level: 'silent' }) });
+  const server = createServer(bff.handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    bff,
+    server,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await bff.close();
+    },
+  };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie lines, for the next request's Cookie header. */
+export function cookieOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+export async function login(
+  url: string,
+  credentials: { email: string; password: string } = DEMO_ORGANISER,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { ...JSON_WRITE, ...headers },
+    body: JSON.stringify({ email: credentials.email, password: credentials.password }),
+  });
+  return { response, cookie: cookieOf(response), text: await response.text() };
+}
+
+/** A local HTTP server whose behaviour the test decides (a hanging upstream, a recording webhook...). */
+export async function fakeServer(
+  handler: Parameters<typeof createServer>[1],
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export const FAKE_USER = {
+  id: 7,
+  email: 'fake@example.org',
+  firstName: 'Fake',
+  lastName: 'User',
+  emailVerified: true,
+  locale: 'en',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** A REST upstream that signs anyone in and answers every other call with an empty list (fast to start). */
+export function fakeRestUpstream(tokenTtlSeconds = 3600) {
+  return fakeServer((req, res) => {
+    req.resume();
+    res.setHeader('content-type', 'application/json');
+    if (req.url === '/auth/login') {
+      res.end(
+        JSON.stringify({
+          access_token: `tok-${randomBytes(8).toString('hex')}`,
+          token_type: 'bearer',
+          expires_in: tokenTtlSeconds,
+        }),
+      );
+    } else if (req.url === '/auth/userinfo') {
+      res.end(JSON.stringify(FAKE_USER));
+    } else {
+      res.end('{"data":[]}');
+    }
+  });
+}

@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeRestUpstream, type RunningBff, startBff, testConfig } from './helpers';
+
+let upstream: Awaited<ReturnType<typeof fakeRestUpstream>>;
+let built: RunningBff;
+let unbuilt: RunningBff;
+const dist = mkdtempSync(path.join(tmpdir(), 'evt-bff-dist-'));
+
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, 'builds'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>SPA</title><script type="module" src="/assets/app-abc123.js"></script>',
+  );
+  writeFileSync(path.join(dist, 'assets/app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'builds/latest.json'), '{"id":"b1","timestamp":1}');
+  upstream = await fakeRestUpstream();
+  const urls = { apiUrl: upstream.url, webhookUrl: `${upstream.url}/webhook` };
+  built = await startBff(testConfig(urls, { redisUrl: null, webDistDir: dist }));
+  unbuilt = await startBff(testConfig(urls, { redisUrl: null, webDistDir: path.join(dist, 'missing') }));
+});
+afterAll(async () => {
+  await built?.close();
+  await unbuilt?.close();
+  await upstream?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('SPA serving', () => {
+  it('caches hashed assets for a year and never index.html nor the build manifest', async () => {
+    const asset = await fetch(`${built.url}/assets/app-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const index = await fetch(`${built.url}/`, { headers: html });
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(await index.text()).toContain('<title>SPA</title>');
+    const manifest = await fetch(`${built.url}/builds/latest.json`);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ id: 'b1', timestamp: 1 });
+    expect((await fetch(`${built.url}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('falls back to index.html for page navigations, with the strict CSP', async () => {
+    const page = await fetch(`${built.url}/jp/events/dashboard-3`, { headers: html });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>SPA</title>');
+    const csp = page.headers.get('content-security-policy')!;
+    for (const part of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+    ]) {
+      expect(csp).toContain(part);
+    }
+    expect(csp).not.toContain('unsafe-inline');
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('keeps /api and /_dev out of the fallback', async () => {
+    const api = await fetch(`${built.url}/api/unknown`, { headers: html });
+    expect(api.status).toBe(404);
+    expect((await api.json()).error.code).toBe('errors.routeNotFound');
+    const dev = await fetch(`${built.url}/_dev/outbox`, { headers: html });
+    expect(dev.status).toBe(404);
+  });
+
+  it('says to run the build when the dist folder is missing', async () => {
+    const page = await fetch(`${unbuilt.url}/home`, { headers: html });
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('npm run build');
+  });
+
+  it('answers health and readiness', async () => {
+    expect((await fetch(`${built.url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${built.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ checks: { sessionStore: 'ok', upstream: 'ok' } });
+  });
+});
