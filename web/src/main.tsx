@@ -1,3 +1,4 @@
+import { splitLocalePrefix } from '@evt/contracts/locale';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -10,6 +11,9 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 import './styles/pages.css';
+
+// The page's language is known from its URL before any message loads: say so at once.
+document.documentElement.lang = splitLocalePrefix(window.location.pathname).locale ?? 'fr';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
