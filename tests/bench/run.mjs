@@ -1,9 +1,12 @@
-// `npm run bench`: the BFF against a bare node:http pipe proxy and direct calls to the reference upstream,
-// all on loopback, each server in its own process. Prints rps, p50/p99 latency, CPU per request, the
-// peak-memory check of a 1 GB body pushed through the BFF, and as its last line:
+// `npm run bench`: the BFF against a bare node:http pipe proxy and direct calls, all on loopback, each
+// server in its own process; first against the reference upstream, then against a fast stub upstream that
+// gives the same answers without a database (so the proxies' own cost is what is measured; the headline
+// comes from it). Prints rps, p50/p99 latency, CPU per request, the peak-memory check of a 1 GB body
+// pushed through the BFF, and as its last line:
 //   BENCH bff_vs_bare_rps=<ratio> bff_added_p50_ms=<ms at 1 connection>
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -12,11 +15,14 @@ import { cpuMicros, httpOk, memory, resetPeak, startNode } from './processes.mjs
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 1);
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 4);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_BYTES ?? 1024 ** 3);
 const CSRF = { 'x-requested-with': 'evt-spa' };
 const DEMO = { email: 'organiser@demo.example', password: 'demo-organiser-2026' };
+const BFF_LOG_LEVEL = process.env.BENCH_BFF_LOG_LEVEL ?? 'warn';
+/** BENCH_UPSTREAM=reference: only the reference upstream (its own work then dominates every figure). */
+const ONLY_REFERENCE = process.env.BENCH_UPSTREAM === 'reference';
 
 const started = Date.now();
 const cleanups = [];
@@ -117,84 +123,173 @@ async function bigUpload(bff, cookie, orgId, bytes) {
   return { ...outcome, sent, peakRaiseBytes: peak - peakBefore, resetOk };
 }
 
-async function main() {
-  const redis = await startPrivateRedis();
-  cleanups.push(() => redis.stop());
-  const webhookValue = randomBytes(24).toString('hex');
+function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  for (const row of rows) {
+    log(row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+  }
+}
 
-  const upstreamPort = await freePort();
-  const upstreamOrigin = `http://127.0.0.1:${upstreamPort}`;
-  const upstream = await startNode(
-    'reference upstream',
-    [path.join(root, 'upstream/dist/main.js')],
-    {
-      PATH: process.env.PATH,
-      PORT: String(upstreamPort),
-      HOST: '127.0.0.1',
-      UPSTREAM_DATA_DIR: 'memory://',
-      AUTOMATION_WEBHOOK_HEADER_VALUE: webhookValue,
-    },
-    () => httpOk(`${upstreamOrigin}/health`),
-  );
-  cleanups.push(upstream.stop);
-
-  const bffPort = await freePort();
-  const bffOrigin = `http://127.0.0.1:${bffPort}`;
+async function startBff(redis, upstreamOrigin, webhookValue) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
   const bff = await startNode(
     'BFF',
     ['--enable-source-maps', path.join(root, 'bff/dist/main.js')],
     {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
-      PORT: String(bffPort),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: bffOrigin,
+      PUBLIC_URL: origin,
       REDIS_URL: redis.url,
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       UPSTREAM_API_URL: upstreamOrigin,
       AUTOMATION_WEBHOOK_URL: `${upstreamOrigin}/webhook`,
       AUTOMATION_WEBHOOK_HEADER_VALUE: webhookValue,
-      LOG_LEVEL: process.env.BENCH_BFF_LOG_LEVEL ?? 'warn',
+      LOG_LEVEL: BFF_LOG_LEVEL,
       RATE_LIMIT_AUTH_MAX: '1000',
     },
-    () => httpOk(`${bffOrigin}/readyz`),
+    () => httpOk(`${origin}/readyz`),
   );
-  bff.port = bffPort;
-  cleanups.push(bff.stop);
-
-  // A token straight from the upstream for the bare proxy and the direct calls.
-  const { body: tokenBody } = await json(`${upstreamOrigin}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  const bearer = `Bearer ${tokenBody.access_token}`;
-
-  const barePort = await freePort();
-  const bare = await startNode(
-    'bare proxy',
-    [path.join(root, 'tests/bench/bare-proxy.mjs')],
-    { PATH: process.env.PATH, PORT: String(barePort), TARGET: upstreamOrigin, TOKEN: tokenBody.access_token },
-    () => httpOk(`http://127.0.0.1:${barePort}/health`),
-  );
-  cleanups.push(bare.stop);
-
   // A session cookie through the BFF's own login.
-  const { response: loginResponse } = await json(`${bffOrigin}/api/auth/login`, {
+  const { response } = await json(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...CSRF },
     body: JSON.stringify(DEMO),
   });
-  const cookie = loginResponse.headers
+  const cookie = response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
   if (!cookie) throw new Error('the BFF login set no cookie');
+  return { ...bff, port, origin, cookie };
+}
 
-  const { body: orgs } = await json(`${upstreamOrigin}/organizations`, {
-    headers: { authorization: bearer },
+async function startBare(upstreamOrigin, token) {
+  const port = await freePort();
+  const bare = await startNode(
+    'bare proxy',
+    [path.join(root, 'tests/bench/bare-proxy.mjs')],
+    { PATH: process.env.PATH, PORT: String(port), TARGET: upstreamOrigin, TOKEN: token },
+    () => fetch(`http://127.0.0.1:${port}/`).then((r) => r.arrayBuffer().then(() => true)),
+  );
+  return { ...bare, origin: `http://127.0.0.1:${port}` };
+}
+
+/** The 2 requests x 3 paths x 2 concurrencies against one upstream; returns the two headline figures. */
+async function phase(label, upstream, redis, webhookValue, token, org, writeBody) {
+  const bff = await startBff(redis, upstream.origin, webhookValue);
+  const bare = await startBare(upstream.origin, token);
+  try {
+    const targets = [
+      {
+        name: 'BFF',
+        pid: bff.pid,
+        base: `${bff.origin}/api`,
+        headers: { cookie: bff.cookie },
+        writeHeaders: CSRF,
+      },
+      { name: 'bare proxy', pid: bare.pid, base: bare.origin, headers: {}, writeHeaders: {} },
+      {
+        name: 'direct',
+        pid: upstream.pid,
+        base: upstream.origin,
+        headers: { authorization: `Bearer ${token}` },
+        writeHeaders: {},
+      },
+    ];
+    const scenarios = [
+      {
+        name: 'GET /organizations',
+        request: (t) => ({ url: `${t.base}/organizations`, method: 'GET', headers: t.headers }),
+      },
+      {
+        name: `PUT /organizations/${org.id} (same body)`,
+        request: (t) => ({
+          url: `${t.base}/organizations/${org.id}`,
+          method: 'PUT',
+          headers: { ...t.headers, ...t.writeHeaders, 'content-type': 'application/json' },
+          body: writeBody,
+        }),
+      },
+    ];
+    log(`== ${label}`);
+    const rows = [['request', 'via', 'conns', 'rps', 'p50 ms', 'p99 ms', 'CPU/req µs', 'non-2xx']];
+    const results = {};
+    for (const scenario of scenarios) {
+      for (const connections of [1, CONNECTIONS]) {
+        for (const target of targets) {
+          const r = await measure(target, scenario, connections);
+          results[`${scenario.name}|${target.name}|${connections}`] = r;
+          rows.push([
+            scenario.name,
+            target.name,
+            String(connections),
+            r.rps.toFixed(0),
+            r.p50.toFixed(3),
+            r.p99.toFixed(3),
+            r.cpuPerRequestUs.toFixed(0),
+            String(r.non2xx),
+          ]);
+        }
+      }
+    }
+    table(rows);
+    const ratios = [];
+    const added = [];
+    for (const scenario of scenarios) {
+      const get = (via, conns) => results[`${scenario.name}|${via}|${conns}`];
+      const ratio = get('BFF', CONNECTIONS).rps / get('bare proxy', CONNECTIONS).rps;
+      const addedP50 = get('BFF', 1).p50 - get('direct', 1).p50;
+      const bareAdded = get('bare proxy', 1).p50 - get('direct', 1).p50;
+      ratios.push(ratio);
+      added.push(addedP50);
+      log(
+        `${scenario.name}: BFF/bare rps at ${CONNECTIONS} conns ${ratio.toFixed(2)}; p50 added over direct ` +
+          `at 1 conn: BFF ${addedP50.toFixed(3)} ms, bare proxy ${bareAdded.toFixed(3)} ms`,
+      );
+    }
+    log('');
+    // Worst case of the two requests: the aim holds only if it holds for both.
+    return { ratio: Math.min(...ratios), added: Math.max(...added), bff };
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function main() {
+  const redis = await startPrivateRedis();
+  cleanups.push(() => redis.stop());
+  const webhookValue = randomBytes(24).toString('hex');
+
+  const referencePort = await freePort();
+  const reference = await startNode(
+    'reference upstream',
+    [path.join(root, 'upstream/dist/main.js')],
+    {
+      PATH: process.env.PATH,
+      PORT: String(referencePort),
+      HOST: '127.0.0.1',
+      UPSTREAM_DATA_DIR: 'memory://',
+      AUTOMATION_WEBHOOK_HEADER_VALUE: webhookValue,
+    },
+    () => httpOk(`http://127.0.0.1:${referencePort}/health`),
+  );
+  reference.origin = `http://127.0.0.1:${referencePort}`;
+  cleanups.push(reference.stop);
+
+  // A token straight from the upstream for the bare proxy and the direct calls.
+  const { body: tokenBody } = await json(`${reference.origin}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
   });
-  const org = orgs.data[0];
+  const token = tokenBody.access_token;
+  const auth = { headers: { authorization: `Bearer ${token}` } };
+  const { body: organizations } = await json(`${reference.origin}/organizations`, auth);
+  const { body: userinfo } = await json(`${reference.origin}/auth/userinfo`, auth);
+  const org = organizations.data[0];
   const writeBody = JSON.stringify({
     name: org.name,
     description: org.description,
@@ -204,98 +299,69 @@ async function main() {
     country: org.country,
   });
 
-  const targets = [
-    { name: 'BFF', pid: bff.pid, base: `${bffOrigin}/api`, headers: { cookie }, writeHeaders: CSRF },
-    {
-      name: 'bare proxy',
-      pid: bare.pid,
-      base: `http://127.0.0.1:${barePort}`,
-      headers: {},
-      writeHeaders: {},
-    },
-    {
-      name: 'direct',
-      pid: upstream.pid,
-      base: upstreamOrigin,
-      headers: { authorization: bearer },
-      writeHeaders: {},
-    },
-  ];
-  const scenarios = [
-    {
-      name: 'GET /organizations',
-      request: (t) => ({ url: `${t.base}/organizations`, method: 'GET', headers: t.headers }),
-    },
-    {
-      name: `PUT /organizations/${org.id} (same body)`,
-      request: (t) => ({
-        url: `${t.base}/organizations/${org.id}`,
-        method: 'PUT',
-        headers: { ...t.headers, ...t.writeHeaders, 'content-type': 'application/json' },
-        body: writeBody,
-      }),
-    },
-  ];
-
-  log(`bench: ${WARMUP_S}s warm-up + ${DURATION_S}s per run; loopback; Node ${process.version}`);
-  log(`BFF: NODE_ENV=production, Redis sessions, LOG_LEVEL=${process.env.BENCH_BFF_LOG_LEVEL ?? 'warn'}`);
   log(
-    'CPU/req: CPU time of the process that answers the client (BFF, bare proxy, or the upstream for direct)',
+    `bench: ${WARMUP_S}s warm-up + ${DURATION_S}s per run, loopback, Node ${process.version}, ${os.cpus().length} CPUs`,
+  );
+  log(
+    `BFF: NODE_ENV=production, Redis sessions, LOG_LEVEL=${BFF_LOG_LEVEL}; bare proxy: node:http + keep-alive agent`,
+  );
+  log('CPU/req: CPU time of the process answering the client (BFF, bare proxy, or the upstream for direct)');
+  log('');
+
+  const outcome = await phase(
+    'reference upstream (PGlite, in memory)',
+    reference,
+    redis,
+    webhookValue,
+    token,
+    org,
+    writeBody,
+  );
+  const upload = await bigUpload(outcome.bff, outcome.bff.cookie, org.id, UPLOAD_BYTES);
+  await outcome.bff.stop();
+  log(
+    `${(UPLOAD_BYTES / 1024 ** 3).toFixed(2)} GiB JSON body at PUT /api/organizations/${org.id} through the BFF ` +
+      `(no streamed upload route in this issue): ${(upload.sent / 1024 ** 2).toFixed(0)} MiB sent, ` +
+      `HTTP ${upload.status || '-'}, ${upload.how}; BFF peak RSS raise ` +
+      `${(upload.peakRaiseBytes / 1024 ** 2).toFixed(1)} MiB` +
+      `${upload.resetOk ? '' : ' (VmHWM not resettable: raise over the earlier peak)'}`,
   );
   log('');
-  const header = ['request', 'via', 'conns', 'rps', 'p50 ms', 'p99 ms', 'CPU/req µs', 'non-2xx'];
-  const rows = [header];
-  const results = {};
-  for (const scenario of scenarios) {
-    for (const connections of [1, CONNECTIONS]) {
-      for (const target of targets) {
-        const r = await measure(target, scenario, connections);
-        results[`${scenario.name}|${target.name}|${connections}`] = r;
-        rows.push([
-          scenario.name,
-          target.name,
-          String(connections),
-          r.rps.toFixed(0),
-          r.p50.toFixed(3),
-          r.p99.toFixed(3),
-          r.cpuPerRequestUs.toFixed(0),
-          String(r.non2xx),
-        ]);
-      }
-    }
-  }
-  const widths = header.map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  for (const row of rows)
-    log(row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
-  log('');
 
-  const ratios = [];
-  const added = [];
-  for (const scenario of scenarios) {
-    const get = (via, conns) => results[`${scenario.name}|${via}|${conns}`];
-    const ratio = get('BFF', CONNECTIONS).rps / get('bare proxy', CONNECTIONS).rps;
-    const addedP50 = get('BFF', 1).p50 - get('direct', 1).p50;
-    const bareAdded = get('bare proxy', 1).p50 - get('direct', 1).p50;
-    ratios.push(ratio);
-    added.push(addedP50);
-    log(
-      `${scenario.name}: BFF/bare rps at ${CONNECTIONS} conns = ${ratio.toFixed(2)}; ` +
-        `p50 added over direct at 1 conn: BFF ${addedP50.toFixed(3)} ms, bare proxy ${bareAdded.toFixed(3)} ms`,
+  let headline = outcome;
+  if (!ONLY_REFERENCE) {
+    const stubPort = await freePort();
+    const stub = await startNode(
+      'stub upstream',
+      [path.join(root, 'tests/bench/stub-upstream.mjs')],
+      {
+        PATH: process.env.PATH,
+        PORT: String(stubPort),
+        TOKEN: token,
+        FIXTURES: JSON.stringify({ userinfo, organizations, organization: org }),
+      },
+      () => fetch(`http://127.0.0.1:${stubPort}/`).then((r) => r.arrayBuffer().then(() => true)),
     );
+    stub.origin = `http://127.0.0.1:${stubPort}`;
+    cleanups.push(stub.stop);
+    headline = await phase(
+      'fast stub upstream (same answers, no database: what the proxies themselves cost)',
+      stub,
+      redis,
+      webhookValue,
+      token,
+      org,
+      writeBody,
+    );
+    await headline.bff.stop();
   }
 
-  const upload = await bigUpload(bff, cookie, org.id, UPLOAD_BYTES);
-  log(
-    `1 GB body (${(upload.sent / 1024 ** 2).toFixed(0)} MiB sent of ${(UPLOAD_BYTES / 1024 ** 2).toFixed(0)}) ` +
-      `at PUT /api/organizations/${org.id} (no streamed upload route in this issue): ` +
-      `HTTP ${upload.status || '-'}, ${upload.how}; BFF peak RSS raise ${(upload.peakRaiseBytes / 1024 ** 2).toFixed(1)} MiB` +
-      `${upload.resetOk ? '' : ' (VmHWM could not be reset: raise over the earlier peak)'}`,
-  );
   log(`bench finished in ${((Date.now() - started) / 1000).toFixed(0)}s`);
-  // Worst case of the two requests: the aim holds only if it holds for both.
   log(
-    `BENCH bff_vs_bare_rps=${Math.min(...ratios).toFixed(2)} bff_added_p50_ms=${Math.max(...added).toFixed(3)}`,
+    `headline: ${ONLY_REFERENCE ? 'reference' : 'stub'} upstream; worst of GET and PUT; ` +
+      `rps ratio at ${CONNECTIONS} connections, p50 at 1 connection`,
   );
+  log(`BENCH bff_vs_bare_rps=${headline.ratio.toFixed(2)} bff_added_p50_ms=${headline.added.toFixed(3)}`);
 }
 
 async function cleanup() {
