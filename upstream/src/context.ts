@@ -1,3 +1,4 @@
+import type { TokenCache } from './auth/token-cache';
 import type { Db } from './db/db';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -8,6 +9,7 @@ export interface Ctx {
   mail: Mailer;
   logger: Logger;
   tokenTtlSeconds: number;
+  tokens: TokenCache;
   webhookHeaderName: string;
   webhookHeaderValue: string;
 }

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { TokenCache } from './auth/token-cache';
 import type { Ctx } from './context';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
@@ -51,6 +52,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
       mail,
       logger,
       tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
+      tokens: new TokenCache(db.kind === 'pglite'),
       webhookHeaderName: options.webhookHeaderName,
       webhookHeaderValue: options.webhookHeaderValue,
     };

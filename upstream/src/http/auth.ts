@@ -17,13 +17,18 @@ export function requireAuth(ctx: Ctx): RequestHandler {
     const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
     if (!match?.[1]) throw unauthenticated();
     const tokenHash = digest(match[1]);
-    const rows = await ctx.db.query<{ user_id: number }>(
-      'SELECT user_id FROM access_tokens WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()',
-      [tokenHash],
-    );
-    const row = rows[0];
-    if (!row) throw unauthenticated();
-    res.locals.auth = { id: row.user_id, tokenHash } satisfies AuthUser;
+    let userId = ctx.tokens.get(tokenHash);
+    if (userId === undefined) {
+      const rows = await ctx.db.query<{ user_id: number; expires_at: Date }>(
+        'SELECT user_id, expires_at FROM access_tokens WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()',
+        [tokenHash],
+      );
+      const row = rows[0];
+      if (!row) throw unauthenticated();
+      userId = row.user_id;
+      ctx.tokens.set(tokenHash, userId, new Date(row.expires_at).getTime());
+    }
+    res.locals.auth = { id: userId, tokenHash } satisfies AuthUser;
     next();
   };
 }

@@ -88,9 +88,9 @@ export function authRoutes(ctx: Ctx): Router {
   });
 
   router.get('/user/logout', auth, async (_req, res) => {
-    await db.query('UPDATE access_tokens SET revoked_at = now() WHERE token_hash = $1', [
-      authOf(res).tokenHash,
-    ]);
+    const { tokenHash } = authOf(res);
+    ctx.tokens.forget(tokenHash);
+    await db.query('UPDATE access_tokens SET revoked_at = now() WHERE token_hash = $1', [tokenHash]);
     res.status(204).end();
   });
 
@@ -152,15 +152,17 @@ export function authRoutes(ctx: Ctx): Router {
     const { code } = parseCode(req.params);
     const body = parse(newPasswordBody, req.body);
     const passwordHash = await hashPassword(body.password);
-    await db.transaction(async (tx) => {
-      const userId = await consumeCode(tx, code, 'reset_password');
-      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+    const userId = await db.transaction(async (tx) => {
+      const owner = await consumeCode(tx, code, 'reset_password');
+      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [owner, passwordHash]);
       // whoever held a session before the reset loses it
       await tx.query(
         'UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
-        [userId],
+        [owner],
       );
+      return owner;
     });
+    ctx.tokens.forgetUser(userId);
     res.status(204).end();
   });
 
