@@ -148,3 +148,27 @@ describe('password reset', () => {
     ).toBe(400);
   });
 });
+
+describe('outbox', () => {
+  it('lists messages newest first as HTML with clickable, escaped links and as JSON', async () => {
+    await up.call('/user/addUser', {
+      method: 'POST',
+      json: {
+        firstName: '<b>Eve</b>',
+        lastName: 'Doe',
+        email: 'eve@example.com',
+        password: 'long enough passphrase',
+        redirect_uri: 'http://localhost:3000/verify-email?x=1&y=2',
+      },
+    });
+    const list = await up.outbox();
+    expect(list[0]?.to).toBe('eve@example.com');
+    expect(list[0]?.links[0]).toMatch(/^http:\/\/localhost:3000\/verify-email\?x=1&y=2&code=/);
+    const one = await fetch(`${up.outboxUrl}/messages/${list[0]?.id}`);
+    expect(((await one.json()) as { subject: string }).subject).toBe('Confirmez votre adresse e-mail');
+    const page = await (await fetch(up.outboxUrl)).text();
+    expect(page).toContain('<a href="http://localhost:3000/verify-email?x=1&#38;y=2&#38;code=');
+    expect(page).not.toContain('<b>Eve</b>');
+    expect(page.indexOf('eve@example.com')).toBeLessThan(page.indexOf('aiko.tanaka@example.com'));
+  });
+});
