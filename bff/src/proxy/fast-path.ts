@@ -10,7 +10,6 @@ import { sendError } from '../http/send-error';
 import type { Sessions } from '../session/sessions';
 import { type StoredSession, sessionUsable } from '../session/session-data';
 import { storeUnavailable } from '../session/cached-store';
-import { readSessionId } from '../session/session-cookie';
 import { forward } from './forward';
 import { readJsonBody } from './read-json-body';
 import { compileRoutes } from './route-matcher';
@@ -190,7 +189,7 @@ export function createFastPath(deps: FastPathDeps) {
         return true;
       }
     }
-    const sid = readSessionId(req, sessions.cookieName, sessions.secrets);
+    const sid = sessions.readSessionId(req);
     if (sid === undefined) {
       sendError(req, res, 401, errorCode.unauthenticated, undefined, securityHeaders);
       return true;

@@ -80,6 +80,7 @@ export interface ForwardOptions {
 export function forward(req: IncomingMessage, res: ServerResponse, options: ForwardOptions): void {
   const { target } = options;
   let timedOut = false;
+  let clientGone = false;
   const upstream = target.request({
     hostname: target.hostname,
     port: target.port,
@@ -95,6 +96,7 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
     upstream.destroy(new Error('upstream timeout'));
   });
   upstream.on('error', (error) => {
+    if (clientGone) return;
     if (res.headersSent) {
       res.destroy();
       return;
@@ -109,7 +111,10 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
   });
   // the browser went away: stop the upstream work too
   res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
+    if (!res.writableFinished) {
+      clientGone = true;
+      upstream.destroy();
+    }
   });
 
   upstream.on('response', (answer) => {

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
 import type { Logger } from 'pino';
@@ -8,13 +9,15 @@ import { BoundedMemoryStore } from './memory-store';
 import type { Redis } from './redis-client';
 import { redisBackingStore, redisInvalidationBus } from './redis-store';
 import { type SessionTimeouts, storeTtlSeconds } from './session-data';
-import { sessionCookieName } from './session-cookie';
+import { sessionCookieName, sessionIdReader } from './session-cookie';
 
 export interface Sessions {
   store: CachedSessionStore;
   middleware: RequestHandler;
   cookieName: string;
   secrets: readonly string[];
+  /** the session id of a request's signed cookie (for the fast path, without express-session) */
+  readSessionId: (req: IncomingMessage) => string | undefined;
   timeouts: SessionTimeouts;
   kind: 'redis' | 'memory';
   ping(): Promise<void>;
@@ -84,6 +87,7 @@ export async function createSessions(
     middleware,
     cookieName,
     secrets: config.sessionSecrets,
+    readSessionId: sessionIdReader(cookieName, config.sessionSecrets),
     timeouts,
     kind: redis ? 'redis' : 'memory',
     ping,
