@@ -57,12 +57,17 @@ function run(url, { method = 'GET', headers = {}, body, connections }) {
 }
 
 try {
-  const [up, bare, bff] = [port(1), port(2), port(3)];
+  const [up, bare, bff, hpm] = [port(1), port(2), port(3), port(4)];
   await start(path.join(root, 'bff/bench/stub-upstream.mjs'), { PORT: String(up) }, up);
   await start(
     path.join(root, 'tests/bench/bare-proxy.mjs'),
     { PORT: String(bare), TARGET: `http://127.0.0.1:${up}`, TOKEN: 'bench-token-0123456789' },
     bare,
+  );
+  await start(
+    path.join(root, 'bff/bench/hpm-proxy.mjs'),
+    { PORT: String(hpm), TARGET: `http://127.0.0.1:${up}`, TOKEN: 'bench-token-0123456789' },
+    hpm,
   );
   await start(
     path.join(root, 'bff/dist/main.js'),
@@ -104,6 +109,7 @@ try {
       write: { 'x-requested-with': 'evt-spa' },
     },
     bare: { base: `http://127.0.0.1:${bare}`, headers: {}, write: {} },
+    hpm: { base: `http://127.0.0.1:${hpm}`, headers: {}, write: {} },
     direct: {
       base: `http://127.0.0.1:${up}`,
       headers: { authorization: 'Bearer bench-token-0123456789' },
@@ -138,8 +144,11 @@ try {
   for (const label of ['GET', 'PUT']) {
     const ratio = results[`${label}.BFF.32`].rps / results[`${label}.bare.32`].rps;
     const added = results[`${label}.BFF.1`].p50 - results[`${label}.direct.1`].p50;
+    const bareAdded = results[`${label}.bare.1`].p50 - results[`${label}.direct.1`].p50;
+    const hpmRatio = results[`${label}.hpm.32`].rps / results[`${label}.bare.32`].rps;
     console.log(
-      `${label}: BFF/bare rps (32 conns) = ${ratio.toFixed(2)}; BFF adds ${added.toFixed(3)} ms p50 over direct (1 conn)`,
+      `${label}: BFF/bare rps (32 conns) = ${ratio.toFixed(2)}, hpm/bare = ${hpmRatio.toFixed(2)}; ` +
+        `p50 added over direct (1 conn): BFF ${added.toFixed(3)} ms, bare ${bareAdded.toFixed(3)} ms`,
     );
   }
 } finally {
