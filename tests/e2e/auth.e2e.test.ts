@@ -1,5 +1,6 @@
 import type { Locale } from '@evt/contracts/locale';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { secretLeaks, tokensInRedis } from './support/browser';
 import { localised } from './support/i18n';
 import { signIn, waitForPath } from './support/flows';
 import { useBrowserSuite } from './support/suite';
@@ -20,6 +21,17 @@ describe('sign in', () => {
     expect(cookies.filter((cookie) => !cookie.httpOnly && /sid|sess/i.test(cookie.name))).toEqual([]);
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
     expect(stored).not.toMatch(/token/i);
+    await context.close();
+  });
+
+  it('keeps the upstream token on the server: in the session store, never in what the browser got', async () => {
+    const { context, page } = await suite.open();
+    await signIn(page, 'fr');
+    await page.goto('/events');
+    await page.waitForLoadState('networkidle');
+    const tokens = await tokensInRedis(inject('redisUrl'));
+    expect(tokens.length).toBeGreaterThan(0);
+    expect(secretLeaks(await suite.recorder.settle(), tokens)).toEqual([]);
     await context.close();
   });
 

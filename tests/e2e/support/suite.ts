@@ -25,6 +25,7 @@ export function useBrowserSuite() {
   });
 
   return {
+    recorder: state.recorder,
     get baseUrl() {
       return state.baseUrl;
     },
