@@ -26,10 +26,16 @@ const server = http.createServer((req, res) => {
   req.on('end', () => {
     const path = req.url?.split('?')[0] ?? '/';
     if (req.method === 'POST' && path === '/auth/login') return send(res, 200, bodies.login);
+    // The automation webhook service (AUTOMATION_WEBHOOK_URL = <stub>/webhook): any operation succeeds.
+    if (path.startsWith('/webhook/')) return send(res, 200, Buffer.from('{"ok":true}'));
     if (req.headers.authorization !== `Bearer ${token}`) return send(res, 401, bodies.unauthorized);
     if (req.method === 'GET' && path === '/auth/userinfo') return send(res, 200, bodies.userinfo);
     if (req.method === 'GET' && path === '/user/logout') return send(res, 200, Buffer.from('{}'));
     if (req.method === 'GET' && path === '/organizations') return send(res, 200, bodies.organizations);
+    const event = /^\/events\/(\d+)$/.exec(path);
+    if (req.method === 'GET' && event) {
+      return send(res, 200, Buffer.from(JSON.stringify({ id: Number(event[1]), organizationId: 1 })));
+    }
     if (req.method === 'PUT' && /^\/organizations\/\d+$/.test(path))
       return send(res, 200, bodies.organization);
     return send(res, 404, bodies.notFound);
