@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authRoutes } from '@evt/contracts/auth';
+import { invitationRoutes } from '@evt/contracts/invitations';
 import { allRoutes } from '@evt/contracts/routes';
 import express, { type RequestHandler } from 'express';
 import pino, { type Logger } from 'pino';
@@ -17,6 +18,7 @@ import { logout } from './routes/auth/logout';
 import { me } from './routes/auth/me';
 import { authRateLimit } from './routes/auth/rate-limit';
 import { automationGateway } from './routes/automation/gateway';
+import { invite, resend } from './routes/console/invitations';
 import type { RouteContext } from './routes/context';
 import { outboxRoutes } from './routes/dev/outbox';
 import { healthRoutes } from './routes/health';
@@ -117,6 +119,8 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put';
     apiRouter[method](route.path, ...handlers[name as keyof typeof authRoutes]);
   }
+  apiRouter.post(invitationRoutes.invite.path, invite(ctx));
+  apiRouter.post(invitationRoutes.resend.path, resend(ctx));
   apiRouter.use(apiNotFound);
   app.use('/api', csrfMiddleware(publicOrigin), sessions.middleware, enforceTimeouts(sessions), apiRouter);
   app.use(spaRoutes(config.webDistDir));

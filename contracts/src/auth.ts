@@ -43,6 +43,8 @@ export const registerBody = z
     password: password(),
     confirmPassword: z.string({ error: msg.invalidInput }).min(1, { error: msg.required }),
     locale: z.enum(LOCALES).optional(),
+    /** registering from an invitation mail: the address is proven by it (no verification mail) */
+    invitationCode: z.string().min(16).max(256).optional(),
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
@@ -98,7 +100,11 @@ export const authRoutes = {
     kind: 'bff',
     auth: 'public',
     body: registerBody,
-    responses: { 201: z.object({ email: z.string() }), 409: errorBody, ...commonErrors },
+    responses: {
+      201: z.object({ email: z.string(), verified: z.boolean().optional() }),
+      409: errorBody,
+      ...commonErrors,
+    },
   }),
   forgotPassword: defineRoute({
     method: 'POST',

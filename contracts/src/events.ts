@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commonErrors, defineRoute } from './http';
 import { LOCALES } from './locale';
 import { listOf, orgIdParams } from './organizations';
+import { createEventBody } from './upstream-events';
 import { id } from './validation';
 
 /** Spec section 3: id, documents, metrics, organization, logo; the rest is what a fair organiser needs. */
@@ -42,5 +43,14 @@ export const eventRoutes = {
     auth: 'session',
     params: eventParams,
     responses: { 200: event, ...commonErrors },
+  }),
+  /** spec section 7: POST /events, body plus organization (its id) */
+  create: defineRoute({
+    method: 'POST',
+    path: '/events',
+    kind: 'proxy',
+    auth: 'session',
+    body: createEventBody,
+    responses: { 201: event, 409: commonErrors[400], ...commonErrors },
   }),
 } as const;

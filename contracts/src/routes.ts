@@ -1,7 +1,13 @@
 import { authRoutes } from './auth';
+import { documentRoutes } from './documents';
 import { eventRoutes } from './events';
+import { featureRoutes } from './features';
 import type { RouteContract } from './http';
+import { invitationRoutes } from './invitations';
+import { memberRoutes } from './members';
 import { organizationRoutes } from './organizations';
+import { taskRoutes } from './tasks';
+import { teamRoutes } from './teams';
 
 /**
  * Every `/api` route the SPA may call. The BFF mounts handlers for the `bff` routes and proxies only the
@@ -11,6 +17,12 @@ export const apiRoutes = {
   auth: authRoutes,
   organizations: organizationRoutes,
   events: eventRoutes,
+  members: memberRoutes,
+  invitations: invitationRoutes,
+  teams: teamRoutes,
+  tasks: taskRoutes,
+  documents: documentRoutes,
+  features: featureRoutes,
 } as const satisfies Record<string, Record<string, RouteContract>>;
 
 export function allRoutes(): RouteContract[] {

@@ -31,9 +31,14 @@ export const addUserBody = z.object({
   password: password(),
   locale: z.enum(LOCALES).optional(),
   redirect_uri: redirectUri(),
+  /**
+   * Extension: the code of a pending invitation sent to this same address. The invitation mail proved the
+   * address, so the account is created verified and no verification mail is sent.
+   */
+  invitation_code: z.string().min(16).max(256).optional(),
 });
 export type AddUserBody = z.input<typeof addUserBody>;
-export const addUserResponse = z.object({ id: z.number().int(), email: z.string() });
+export const addUserResponse = z.object({ id: z.number().int(), email: z.string(), verified: z.boolean() });
 
 export const passwordResetMailBody = z.object({
   actions: z.array(z.literal('UPDATE_PASSWORD')).min(1),

@@ -4,6 +4,7 @@ import { errorHandler, unknownRoute } from './http/errors';
 import { outboxRoutes } from './mail/outbox-routes';
 import { authRoutes } from './routes/auth';
 import { eventRoutes } from './routes/events';
+import { featureRoutes } from './routes/features';
 import { memberRoutes } from './routes/members';
 import { organizationRoutes } from './routes/organizations';
 import { teamRoutes } from './routes/teams';
@@ -25,6 +26,7 @@ export function createApp(ctx: Ctx): express.Express {
   app.use(express.json({ limit: '1mb' }));
   app.use(authRoutes(ctx));
   app.use(organizationRoutes(ctx));
+  app.use(featureRoutes(ctx));
   app.use(eventRoutes(ctx));
   app.use(memberRoutes(ctx));
   app.use(teamRoutes(ctx));

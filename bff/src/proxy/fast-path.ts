@@ -41,7 +41,9 @@ export function createFastPath(deps: FastPathDeps) {
   const { sessions, securityHeaders } = deps;
   const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
     if (error instanceof HttpError) {
-      if (error.status === 413) res.setHeader('connection', 'close');
+      // the body was left unread: the connection cannot carry another request
+      if (error.status === 411 || error.status === 413 || error.status === 415)
+        res.setHeader('connection', 'close');
       sendError(req, res, error.status, error.code, error.details, securityHeaders);
     } else {
       deps.logger.error({ err: error, requestId: requestId(req) }, 'proxy failure');
@@ -55,12 +57,14 @@ export function createFastPath(deps: FastPathDeps) {
     route: RouteContract,
     params: unknown,
     query: string,
-    sid: string,
-    session: StoredSession,
+    sid: string | undefined,
+    session: StoredSession | null,
   ): Promise<void> {
-    const auth = session.auth!;
     const id = requestId(req);
-    const headers: OutgoingHttpHeaders = { authorization: `Bearer ${auth.accessToken}`, 'x-request-id': id };
+    const headers: OutgoingHttpHeaders = { 'x-request-id': id };
+    // public routes (an invitation read by its code) go without a token even when someone is signed in
+    if (route.auth === 'session' && session?.auth)
+      headers.authorization = `Bearer ${session.auth.accessToken}`;
     for (const name of PASSED_HEADERS) {
       const value = req.headers[name];
       if (value !== undefined) headers[name] = value;
@@ -79,11 +83,10 @@ export function createFastPath(deps: FastPathDeps) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = body.length;
     } else if (route.upload) {
-      // multipart: streamed, never buffered (limits are enforced by the upstream and later issues)
-      for (const name of ['content-type', 'content-length', 'transfer-encoding']) {
-        const value = req.headers[name];
-        if (value !== undefined) headers[name] = value;
-      }
+      // multipart: checked on its headers, then streamed, never buffered (the upstream reads the types from the bytes)
+      checkUpload(req, route.upload.maxBytes);
+      headers['content-type'] = req.headers['content-type'];
+      headers['content-length'] = req.headers['content-length'];
       body = req;
     }
     const path = buildUpstreamPath(route, params) + query;
@@ -98,7 +101,7 @@ export function createFastPath(deps: FastPathDeps) {
       dropResponseHeaders: deps.dropResponseHeaders,
       requestId: id,
       logger: deps.logger,
-      onUnauthorized: () => sessions.store.end(sid),
+      onUnauthorized: sid === undefined ? undefined : () => sessions.store.end(sid),
     });
     if (body === null) req.resume();
   }
@@ -189,6 +192,12 @@ export function createFastPath(deps: FastPathDeps) {
         return true;
       }
     }
+    if (route.auth === 'public') {
+      proceed(req, res, route, params, query, undefined, null).catch((error: unknown) =>
+        fail(req, res, error),
+      );
+      return true;
+    }
     const sid = sessions.readSessionId(req);
     if (sid === undefined) {
       sendError(req, res, 401, errorCode.unauthenticated, undefined, securityHeaders);
@@ -202,6 +211,24 @@ export function createFastPath(deps: FastPathDeps) {
     pending?.catch((error: unknown) => fail(req, res, error));
     return true;
   };
+}
+
+/**
+ * Refuses an upload on its declared headers before a byte of it is read: multipart only (415), a known
+ * length (411; browsers always send one for FormData) within the route's bound (413). Node's parser then
+ * never hands on more bytes than the declared length, so the bound holds for the stream too.
+ */
+function checkUpload(req: IncomingMessage, maxBytes: number): void {
+  const type = (req.headers['content-type'] ?? '').toLowerCase();
+  if (!type.startsWith('multipart/form-data') || !/;\s*boundary=/.test(type)) {
+    throw new HttpError(415, errorCode.unsupportedMediaType);
+  }
+  if (req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] === undefined) {
+    throw new HttpError(411, errorCode.validation);
+  }
+  const length = Number(req.headers['content-length']);
+  if (!Number.isSafeInteger(length) || length < 0) throw new HttpError(400, errorCode.validation);
+  if (length > maxBytes) throw new HttpError(413, errorCode.payloadTooLarge);
 }
 
 function buildUpstreamPath(route: RouteContract, params: unknown): string {

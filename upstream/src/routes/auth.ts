@@ -98,23 +98,35 @@ export function authRoutes(ctx: Ctx): Router {
     const body = parse(addUserBody, req.body);
     const locale: Locale = body.locale ?? DEFAULT_LOCALE;
     const passwordHash = await hashPassword(body.password);
+    // The invitation mail already proved the address (extension, see README): no second verification.
+    const invited = body.invitation_code
+      ? await db.query(
+          `SELECT 1 FROM invitations WHERE code_hash = $1 AND email = $2 AND status = 'pending' AND expires_at > now()`,
+          [digest(body.invitation_code), body.email],
+        )
+      : [];
+    const verified = invited.length > 0;
     const created = await db.transaction(async (tx) => {
       const rows = await tx.query<{ id: number }>(
-        `INSERT INTO users (email, password_hash, first_name, last_name, locale) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (email) DO NOTHING RETURNING id`,
-        [body.email, passwordHash, body.firstName, body.lastName, locale],
+        `INSERT INTO users (email, password_hash, first_name, last_name, locale, email_verified)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (email) DO NOTHING RETURNING id`,
+        [body.email, passwordHash, body.firstName, body.lastName, locale, verified],
       );
       const id = rows[0]?.id;
       if (!id) return undefined;
-      return { id, code: await issueCode(tx, id, 'verify_email', VERIFY_TTL_SECONDS) };
+      return { id, code: verified ? '' : await issueCode(tx, id, 'verify_email', VERIFY_TTL_SECONDS) };
     });
     if (!created) throw new HttpError(409, 'email_taken', 'An account already uses this e-mail address');
+    if (verified) {
+      res.status(201).json({ id: created.id, email: body.email, verified });
+      return;
+    }
     const mail = composeMail('verifyEmail', locale, {
       name: body.firstName,
       link: withCode(body.redirect_uri, created.code),
     });
     await ctx.mail.send({ to: body.email, locale, ...mail });
-    res.status(201).json({ id: created.id, email: body.email });
+    res.status(201).json({ id: created.id, email: body.email, verified });
   });
 
   router.post('/user/verifyEmail/:code', async (req, res) => {

@@ -30,11 +30,13 @@ export function register({ api, config }: RouteContext): RequestHandler {
         password: body.password,
         locale,
         redirect_uri: config.publicUrl + localisePath(locale, '/verify-email'),
+        invitation_code: body.invitationCode,
       },
     });
     if (answer.status === 409) throw new HttpError(409, errorCode.emailTaken);
     if (answer.status !== 200 && answer.status !== 201) throw new HttpError(400, errorCode.registerFailed);
-    res.status(201).json({ email: body.email });
+    const verified = (answer.data as { verified?: unknown } | null)?.verified === true;
+    res.status(201).json({ email: body.email, verified });
   };
 }
 

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { commonErrors, defineRoute } from './http';
+import { LOCALES } from './locale';
+import { inviteRequest } from './members';
+import { organization, orgParams } from './organizations';
+import {
+  addMemberQuery,
+  invitation,
+  invitationLookup,
+  invitationOrganizations,
+  invitationPage,
+  invitationsQuery,
+} from './upstream-members';
+import { id } from './validation';
+
+export const invitationParams = z.object({ id: id() });
+export const invitationCodeParams = z.object({ code: z.string().min(16).max(256) });
+export const resendRequest = z.object({ locale: z.enum(LOCALES).optional() });
+
+export const invitationRoutes = {
+  /** BFF: adds the acceptance url (see members.ts) then calls POST /organizations/{id}/members/invite */
+  invite: defineRoute({
+    method: 'POST',
+    path: '/organizations/:id/members/invite',
+    kind: 'bff',
+    auth: 'session',
+    params: orgParams,
+    body: inviteRequest,
+    responses: { 201: invitation, 409: commonErrors[400], ...commonErrors },
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/organizations/:id/invitations',
+    kind: 'proxy',
+    auth: 'session',
+    params: orgParams,
+    query: invitationsQuery,
+    responses: { 200: invitationPage, ...commonErrors },
+  }),
+  invalidate: defineRoute({
+    method: 'POST',
+    path: '/invitations/:id/invalidate',
+    kind: 'proxy',
+    auth: 'session',
+    params: invitationParams,
+    responses: { 200: invitation, 409: commonErrors[400], ...commonErrors },
+  }),
+  /** BFF: same url rule as invite */
+  resend: defineRoute({
+    method: 'POST',
+    path: '/invitations/:id/resend',
+    kind: 'bff',
+    auth: 'session',
+    params: invitationParams,
+    body: resendRequest,
+    responses: { 200: invitation, 409: commonErrors[400], ...commonErrors },
+  }),
+  /** public: the code is the secret */
+  lookup: defineRoute({
+    method: 'GET',
+    path: '/invitations/:code',
+    kind: 'proxy',
+    auth: 'public',
+    params: invitationCodeParams,
+    responses: { 200: invitationLookup, ...commonErrors },
+  }),
+  organizations: defineRoute({
+    method: 'GET',
+    path: '/invitations/:code/organizations',
+    kind: 'proxy',
+    auth: 'public',
+    params: invitationCodeParams,
+    responses: { 200: invitationOrganizations, ...commonErrors },
+  }),
+  accept: defineRoute({
+    method: 'POST',
+    path: '/organizations/add-member',
+    kind: 'proxy',
+    auth: 'session',
+    query: addMemberQuery,
+    responses: { 200: organization, 409: commonErrors[400], ...commonErrors },
+  }),
+} as const;

@@ -1,0 +1,49 @@
+import { eventParams } from '@evt/contracts/events';
+import { EVENT_FEATURES, type EventFeature, eventFeaturesBody } from '@evt/contracts/features';
+import { Router } from 'express';
+import { requireEvent } from '../access';
+import type { Ctx } from '../context';
+import type { Queryable } from '../db/db';
+import { authOf, requireAuth } from '../http/auth';
+import { parse } from '../http/validate';
+
+async function featuresOf(db: Queryable, eventId: number) {
+  const rows = await db.query<{ feature: string; enabled: boolean }>(
+    'SELECT feature, enabled FROM event_features WHERE event_id = $1',
+    [eventId],
+  );
+  const stored = new Map(rows.map((row) => [row.feature, row.enabled]));
+  const features = Object.fromEntries(EVENT_FEATURES.map((name) => [name, stored.get(name) ?? true]));
+  return { eventId, features: features as Record<EventFeature, boolean> };
+}
+
+/** Extension `GET|PUT /events/{id}/features` (see README): members of the event's organisation only. */
+export function featureRoutes(ctx: Ctx): Router {
+  const router = Router();
+  const { db } = ctx;
+  const auth = requireAuth(ctx);
+
+  router.get('/events/:id/features', auth, async (req, res) => {
+    const { id } = parse(eventParams, req.params);
+    await requireEvent(db, id, authOf(res).id);
+    res.json(await featuresOf(db, id));
+  });
+
+  router.put('/events/:id/features', auth, async (req, res) => {
+    const { id } = parse(eventParams, req.params);
+    await requireEvent(db, id, authOf(res).id);
+    const body = parse(eventFeaturesBody, req.body);
+    await db.transaction(async (tx) => {
+      for (const [feature, enabled] of Object.entries(body.features)) {
+        await tx.query(
+          `INSERT INTO event_features (event_id, feature, enabled) VALUES ($1, $2, $3)
+           ON CONFLICT (event_id, feature) DO UPDATE SET enabled = $3, updated_at = now()`,
+          [id, feature, enabled],
+        );
+      }
+    });
+    res.json(await featuresOf(db, id));
+  });
+
+  return router;
+}
