@@ -3,12 +3,15 @@ import { authRoutes } from '@evt/contracts/auth';
 import { invitationRoutes } from '@evt/contracts/invitations';
 import { allRoutes } from '@evt/contracts/routes';
 import express, { type RequestHandler } from 'express';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { AppConfig } from './config/app-config';
 import { csrfMiddleware } from './http/csrf-middleware';
 import { apiNotFound, errorMiddleware, notFound } from './http/error-middleware';
 import { requestId } from './http/request-id';
 import { precomputeSecurityHeaders, securityMiddleware } from './http/security-headers';
+import { createLogger } from './observability/logger';
+import { createMetrics, type Metrics } from './observability/metrics';
+import { observeRequests } from './observability/request-observer';
 import { createFastPath } from './proxy/fast-path';
 import { responseHeaderFilter } from './proxy/forward';
 import { upstreamTarget } from './proxy/upstream-target';
@@ -30,6 +33,8 @@ import { spaRoutes } from './static/spa';
 
 export interface AppDeps {
   logger?: Logger;
+  /** Prometheus metrics (a registry per app by default) */
+  metrics?: Metrics;
 }
 
 export interface BffApp {
@@ -38,6 +43,7 @@ export interface BffApp {
   app: express.Express;
   sessions: Sessions;
   redis: Redis | null;
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -52,22 +58,25 @@ function clientIpOf(trustProxy: AppConfig['trustProxy']) {
 }
 
 export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<BffApp> {
-  const logger = deps.logger ?? pino({ level: 'info' });
+  const logger = deps.logger ?? createLogger('info');
+  const metrics = deps.metrics ?? createMetrics();
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
   let sessions: Sessions;
   try {
-    sessions = await createSessions(config, redis, logger);
+    sessions = await createSessions(config, redis, logger, (op) => metrics.sessionStoreError(op));
   } catch (error) {
     redis?.destroy();
     throw error;
   }
   const { UpstreamApi } = await import('./upstream/upstream-api');
-  const api = new UpstreamApi(config.upstreamApiUrl, config.upstreamTimeoutMs, logger);
+  const api = new UpstreamApi(config.upstreamApiUrl, config.upstreamTimeoutMs, logger, (kind) =>
+    metrics.upstreamError('rest', kind),
+  );
   const securityHeaders = precomputeSecurityHeaders(config.secure);
   const restTarget = upstreamTarget(config.upstreamApiUrl);
   const webhookTarget = upstreamTarget(config.webhookUrl);
   const publicOrigin = new URL(config.publicUrl).origin;
-  const ctx: RouteContext = { config, sessions, api, redis, logger, securityHeaders };
+  const ctx: RouteContext = { config, sessions, api, redis, logger, securityHeaders, metrics };
 
   const fastPath = createFastPath({
     routes: allRoutes(),
@@ -79,6 +88,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     dropResponseHeaders: responseHeaderFilter(securityHeaders, [config.webhookHeaderName]),
     logger,
     clientIp: clientIpOf(config.trustProxy),
+    onUpstreamError: (kind) => metrics.upstreamError('rest', kind),
   });
 
   const app = express();
@@ -90,6 +100,10 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     next();
   });
   app.use(healthRoutes(sessions, config.upstreamApiUrl));
+  app.get('/metrics', async (_req, res) => {
+    res.set('content-type', metrics.registry.contentType).set('cache-control', 'no-store');
+    res.send(await metrics.registry.metrics());
+  });
   if (config.outboxUrl) app.use('/_dev/outbox', outboxRoutes(config.outboxUrl, logger));
 
   const limit = (name: string) =>
@@ -127,15 +141,19 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   app.use(notFound);
   app.use(errorMiddleware(logger));
 
-  const handler = (req: IncomingMessage, res: ServerResponse) => {
-    if (!fastPath(req, res)) app(req, res);
-  };
+  const handler = observeRequests(
+    (req: IncomingMessage, res: ServerResponse) => {
+      if (!fastPath(req, res)) app(req, res);
+    },
+    { logger, metrics, routes: allRoutes() },
+  );
 
   return {
     handler,
     app,
     sessions,
     redis,
+    metrics,
     async close() {
       await sessions.close();
       if (redis) await redis.close().catch(() => redis.destroy());

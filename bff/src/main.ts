@@ -1,15 +1,38 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
-import pino from 'pino';
 import { createApp } from './app';
 import { appConfigFrom, type ResolvedUpstream } from './config/app-config';
 import { ConfigError, type EnvConfig, loadEnv } from './config/env';
+import { createLogger } from './observability/logger';
+import { createBffServer, DEFAULT_LIMITS, drainOnSignals, type ServerLimits } from './server';
+
+/** Server limits from the environment (milliseconds / bytes); a bad value stops the boot. */
+function limitsFrom(vars: NodeJS.ProcessEnv): { limits: ServerLimits; graceMs: number } {
+  const read = (name: string, fallback: number) => {
+    const raw = vars[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value <= 0)
+      throw new ConfigError([`${name}: a positive integer is expected`]);
+    return value;
+  };
+  return {
+    limits: {
+      headersTimeoutMs: read('HTTP_HEADERS_TIMEOUT_MS', DEFAULT_LIMITS.headersTimeoutMs),
+      requestTimeoutMs: read('HTTP_REQUEST_TIMEOUT_MS', DEFAULT_LIMITS.requestTimeoutMs),
+      keepAliveTimeoutMs: read('HTTP_KEEP_ALIVE_TIMEOUT_MS', DEFAULT_LIMITS.keepAliveTimeoutMs),
+      maxHeaderSize: read('HTTP_MAX_HEADER_SIZE', DEFAULT_LIMITS.maxHeaderSize),
+    },
+    graceMs: read('SHUTDOWN_GRACE_MS', 10_000),
+  };
+}
 
 /** Boot: validated env, the embedded upstream when no remote one is configured, listen, drain on signals. */
 async function main() {
   let env: EnvConfig;
+  let server: ReturnType<typeof limitsFrom>;
   try {
     env = loadEnv(process.env);
+    server = limitsFrom(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -17,7 +40,7 @@ async function main() {
     }
     throw error;
   }
-  const logger = pino({ level: env.logLevel });
+  const logger = createLogger(env.logLevel);
   if (env.sessionSecretGenerated) {
     logger.warn('SESSION_SECRET is not set: a random secret was drawn, sessions end when the process stops');
   }
@@ -46,14 +69,14 @@ async function main() {
   }
 
   const bff = await createApp(appConfigFrom(env, upstream), { logger });
-  const server = createServer(bff.handler);
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  const http = createBffServer(bff.handler, server.limits);
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(env.port, env.host, () => resolve());
+    http.server.once('error', reject);
+    http.server.listen(env.port, env.host, () => resolve());
   });
-  logger.info({ port: env.port, host: env.host, publicUrl: env.publicUrl }, 'BFF listening');
+  const address = http.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.port;
+  logger.info({ port, host: env.host, publicUrl: env.publicUrl }, 'BFF listening');
   if (!env.upstream) {
     const { DEMO_ORGANISER } = await import('@evt/upstream/seed/demo');
     console.log(
@@ -67,26 +90,14 @@ async function main() {
     );
   }
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'draining');
-    const force = setTimeout(() => {
-      logger.error('drain took too long; exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
-    await bff.close().catch((error) => logger.error({ err: error }, 'closing the BFF failed'));
-    await closeUpstream().catch((error) => logger.error({ err: error }, 'closing the upstream failed'));
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  drainOnSignals(http, {
+    graceMs: server.graceMs,
+    logger,
+    async cleanup() {
+      await bff.close().catch((error) => logger.error({ err: error }, 'closing the BFF failed'));
+      await closeUpstream().catch((error) => logger.error({ err: error }, 'closing the upstream failed'));
+    },
+  });
 }
 
 main().catch((error: unknown) => {

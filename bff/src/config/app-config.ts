@@ -21,6 +21,8 @@ export interface AppConfig {
   sessionTouchIntervalMs: number;
   memoryStoreMaxEntries: number;
   upstreamTimeoutMs: number;
+  /** a session store call failing after this long answers 503 (default 800 ms) */
+  sessionStoreTimeoutMs?: number;
   webDistDir: string;
   trustProxy: TrustProxy;
   rateLimitAuthMax: number;

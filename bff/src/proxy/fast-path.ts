@@ -26,6 +26,7 @@ export interface FastPathDeps {
   logger: Logger;
   /** the client address for X-Forwarded-For (honours TRUST_PROXY like Express does) */
   clientIp: (req: IncomingMessage) => string | undefined;
+  onUpstreamError?: (kind: 'timeout' | 'unreachable' | 'status_5xx' | 'bad_answer') => void;
 }
 
 /** Inbound headers worth passing on; everything else (Cookie, Authorization, webhook header...) is dropped. */
@@ -102,6 +103,7 @@ export function createFastPath(deps: FastPathDeps) {
       requestId: id,
       logger: deps.logger,
       onUnauthorized: sid === undefined ? undefined : () => sessions.store.end(sid),
+      onUpstreamError: deps.onUpstreamError,
     });
     if (body === null) req.resume();
   }

@@ -4,6 +4,9 @@ import type { Logger } from 'pino';
 import { sendError } from '../http/send-error';
 import type { UpstreamTarget } from './upstream-target';
 
+/** JSON answers up to this size are checked before they are sent; larger ones stream unchecked. */
+const CHECKED_JSON_MAX = 4 * 1024 * 1024;
+
 /** Never copied from an upstream answer to the browser. */
 const HOP_BY_HOP = [
   'connection',
@@ -70,6 +73,8 @@ export interface ForwardOptions {
   logger: Logger;
   /** an upstream 401: the REST API saying the session's token is dead. Absent: a 401 is a server fault. */
   onUnauthorized?: () => Promise<void>;
+  /** counts upstream failures (metrics) */
+  onUpstreamError?: (kind: 'timeout' | 'unreachable' | 'status_5xx' | 'bad_answer') => void;
 }
 
 /**
@@ -97,6 +102,7 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
   });
   upstream.on('error', (error) => {
     if (clientGone) return;
+    options.onUpstreamError?.(timedOut ? 'timeout' : 'unreachable');
     if (res.headersSent) {
       res.destroy();
       return;
@@ -129,6 +135,7 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
         return;
       }
       if (status >= 500 || status === 401) {
+        options.onUpstreamError?.('status_5xx');
         options.logger.error(
           { requestId: options.requestId, status, path: options.path },
           'upstream failure',
@@ -151,6 +158,32 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
     }
     // authenticated data: no shared cache keeps it unless the upstream says otherwise
     if (!cacheControl) headers.push('cache-control', 'no-store');
+    const length = Number(answer.headers['content-length']);
+    const json = /\bjson\b/i.test(String(answer.headers['content-type'] ?? ''));
+    if (json && length > 0 && length <= CHECKED_JSON_MAX && options.method !== 'HEAD') {
+      // a JSON answer of known, bounded size is read whole and parsed before anything is sent: a broken
+      // upstream answer becomes a clean 502, never a half-written or unparsable body for the SPA
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('error', () => res.destroy());
+      answer.on('end', () => {
+        const body = Buffer.concat(chunks);
+        try {
+          JSON.parse(body.toString('utf8'));
+        } catch {
+          options.onUpstreamError?.('bad_answer');
+          options.logger.error(
+            { requestId: options.requestId, path: options.path },
+            'upstream sent malformed JSON',
+          );
+          sendError(req, res, 502, errorCode.generic, undefined, options.securityHeaders);
+          return;
+        }
+        res.writeHead(status, headers);
+        res.end(body);
+      });
+      return;
+    }
     res.writeHead(status, headers);
     answer.on('error', () => res.destroy());
     answer.pipe(res);

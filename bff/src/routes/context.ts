@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config';
+import type { Metrics } from '../observability/metrics';
 import type { Redis } from '../session/redis-client';
 import type { Sessions } from '../session/sessions';
 import type { UpstreamApi } from '../upstream/upstream-api';
@@ -12,4 +13,5 @@ export interface RouteContext {
   redis: Redis | null;
   logger: Logger;
   securityHeaders: readonly string[];
+  metrics?: Metrics;
 }

@@ -6,6 +6,11 @@ export interface BackingStore {
   /** ms the store still keeps the session, or null when it is gone */
   ttlMs(sid: string): Promise<number | null>;
   set(sid: string, data: StoredSession): Promise<void>;
+  /**
+   * Atomically replaces some top-level fields and deletes others of a stored session, keeping its TTL;
+   * false when the session is gone. Two requests of one session writing different fields both win.
+   */
+  patch(sid: string, changes: Record<string, unknown>, removed: readonly string[]): Promise<boolean>;
   touch(sid: string, data: StoredSession): Promise<void>;
   destroy(sid: string): Promise<void>;
 }

@@ -13,6 +13,18 @@ interface CacheEntry {
 }
 
 type Callback = (err?: unknown) => void;
+
+/** What a request's session held when loaded (top-level field -> JSON), to write back only its changes. */
+const LOADED = Symbol('loadedSession');
+type Loaded = { [LOADED]?: Map<string, string> };
+
+function snapshot(data: object): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (const [key, value] of Object.entries(data)) {
+    if (key !== 'cookie' && value !== undefined) fields.set(key, JSON.stringify(value));
+  }
+  return fields;
+}
 type GetCallback = (err: unknown, session?: session.SessionData | null) => void;
 
 /** A store failure reaches the client as 503 errors.sessionStoreUnavailable (logged as a 5xx). */
@@ -118,12 +130,41 @@ export class CachedSessionStore extends session.Store {
     );
   }
 
+  /** express-session builds req.session here: remember what was loaded, so `set` can write a diff. */
+  override createSession(req: Parameters<session.Store['createSession']>[0], data: session.SessionData) {
+    const created = super.createSession(req, data);
+    (created as Loaded)[LOADED] = snapshot(data);
+    return created;
+  }
+
+  /**
+   * A session loaded by this request is written back as a patch of the fields the request changed (merged
+   * atomically in the store), so concurrent requests of one session lose nothing; a new session (login,
+   * regenerate) is written whole.
+   */
   override set(sid: string, sess: session.SessionData, callback?: Callback): void {
+    const loaded = (sess as Loaded)[LOADED];
     const data = JSON.parse(JSON.stringify(sess)) as StoredSession;
+    let write: Promise<unknown>;
+    if (loaded === undefined) {
+      write = this.backing.set(sid, data);
+    } else {
+      const now = snapshot(data);
+      const changes: Record<string, unknown> = {};
+      for (const [key, json] of now) {
+        if (loaded.get(key) !== json) changes[key] = (data as Record<string, unknown>)[key];
+      }
+      const removed = [...loaded.keys()].filter((key) => !now.has(key));
+      if (Object.keys(changes).length === 0 && removed.length === 0) {
+        callback?.();
+        return;
+      }
+      (sess as Loaded)[LOADED] = now;
+      write = this.backing.patch(sid, changes, removed);
+    }
     this.generation++;
     this.cache.delete(sid);
-    this.backing
-      .set(sid, data)
+    write
       .then(() => this.bus.publish(sid))
       .then(
         () => callback?.(),

@@ -43,6 +43,15 @@ export class BoundedMemoryStore {
     this.entries.set(sid, { json: JSON.stringify(data), expiresAt: Date.now() + ttl * 1000 });
   }
 
+  async patch(sid: string, changes: Record<string, unknown>, removed: readonly string[]): Promise<boolean> {
+    const entry = this.live(sid);
+    if (!entry) return false;
+    const data = JSON.parse(entry.json) as Record<string, unknown>;
+    for (const key of removed) delete data[key];
+    entry.json = JSON.stringify({ ...data, ...changes });
+    return true;
+  }
+
   async touch(sid: string, data: StoredSession): Promise<void> {
     const entry = this.live(sid);
     if (entry) entry.expiresAt = Date.now() + this.ttlSeconds(data) * 1000;

@@ -5,6 +5,22 @@ import type { BackingStore, InvalidationBus } from './backing-store';
 import type { Redis } from './redis-client';
 import type { StoredSession } from './session-data';
 
+/**
+ * Field-level merge inside Redis, so concurrent requests of one session (an organisation switch while a
+ * membership check records its answer) never overwrite each other's fields. KEEPTTL: a patch is not
+ * activity. cjson keeps 14 significant digits, enough for the ms timestamps a session holds.
+ */
+const PATCH_SCRIPT = `
+local current = redis.call('GET', KEYS[1])
+if not current then return 0 end
+local data = cjson.decode(current)
+local changes = cjson.decode(ARGV[1])
+for _, key in ipairs(cjson.decode(ARGV[2])) do data[key] = nil end
+for key, value in pairs(changes) do data[key] = value end
+redis.call('SET', KEYS[1], cjson.encode(data), 'KEEPTTL')
+return 1
+`;
+
 /** Sessions in Redis through connect-redis; the TTL of a key is the session's remaining idle time. */
 export function redisBackingStore(
   client: Redis,
@@ -20,6 +36,13 @@ export function redisBackingStore(
     },
     set: async (sid, data) => {
       await store.set(sid, data as SessionData);
+    },
+    async patch(sid, changes, removed) {
+      const done = await client.eval(PATCH_SCRIPT, {
+        keys: [prefix + sid],
+        arguments: [JSON.stringify(changes), JSON.stringify(removed)],
+      });
+      return done === 1;
     },
     touch: async (sid, data) => {
       await store.touch(sid, data as SessionData);

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config';
 import { localBus } from './backing-store';
 import { CachedSessionStore } from './cached-store';
+import { guardedStore } from './guarded-store';
 import { BoundedMemoryStore } from './memory-store';
 import type { Redis } from './redis-client';
 import { redisBackingStore, redisInvalidationBus } from './redis-store';
@@ -29,7 +30,10 @@ export async function createSessions(
   config: AppConfig,
   redis: Redis | null,
   logger: Logger,
+  onStoreError: (operation: string) => void = () => {},
 ): Promise<Sessions> {
+  // a session route answers 503 within a second when Redis is away or hangs, never later
+  const storeTimeoutMs = config.sessionStoreTimeoutMs ?? 800;
   const timeouts: SessionTimeouts = {
     idleMs: config.sessionIdleTimeoutMs,
     absoluteMs: config.sessionAbsoluteTimeoutMs,
@@ -50,13 +54,20 @@ export async function createSessions(
   if (redis) {
     const bus = await redisInvalidationBus(redis, `${config.keyPrefix}sess-invalidate`, logger);
     store = new CachedSessionStore(
-      redisBackingStore(redis, `${config.keyPrefix}sess:`, ttlSeconds),
+      guardedStore(
+        redisBackingStore(redis, `${config.keyPrefix}sess:`, ttlSeconds),
+        storeTimeoutMs,
+        onStoreError,
+      ),
       bus,
       cacheOptions,
     );
     closeStore = () => bus.close();
     ping = async () => {
-      await redis.ping();
+      await Promise.race([
+        redis.ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('no PONG')), 1000).unref()),
+      ]);
     };
     logger.info('sessions: Redis store (connect-redis) with an in-process cache');
   } else {

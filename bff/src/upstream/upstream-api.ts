@@ -24,6 +24,9 @@ export class UpstreamApi {
     private readonly baseUrl: string,
     private readonly timeoutMs: number,
     private readonly logger: Logger,
+    private readonly onError: (
+      kind: 'timeout' | 'unreachable' | 'status_5xx' | 'bad_answer',
+    ) => void = () => {},
   ) {}
 
   async call(method: string, path: string, options: CallOptions = {}): Promise<UpstreamAnswer> {
@@ -42,14 +45,17 @@ export class UpstreamApi {
       });
     } catch (error) {
       if (error instanceof Error && error.name === 'TimeoutError') {
+        this.onError('timeout');
         this.logger.warn({ path, requestId: options.requestId }, 'upstream timeout');
         throw new HttpError(504, errorCode.upstreamTimeout, undefined, { cause: error });
       }
+      this.onError('unreachable');
       this.logger.error({ err: error, path, requestId: options.requestId }, 'upstream unreachable');
       throw new HttpError(502, errorCode.connection, undefined, { cause: error });
     }
     const text = await response.text().catch(() => '');
     if (response.status >= 500) {
+      this.onError('status_5xx');
       this.logger.error({ status: response.status, path, requestId: options.requestId }, 'upstream failure');
       throw new HttpError(502, errorCode.generic);
     }
@@ -58,6 +64,7 @@ export class UpstreamApi {
       try {
         data = JSON.parse(text);
       } catch {
+        this.onError('bad_answer');
         data = null;
       }
     }

@@ -77,6 +77,7 @@ export function automationGateway(ctx: RouteContext, target: UpstreamTarget): Re
       dropResponseHeaders,
       requestId: rid,
       logger: ctx.logger,
+      onUpstreamError: (kind) => ctx.metrics?.upstreamError('webhook', kind),
     });
   };
 }
