@@ -15,11 +15,14 @@ export default defineConfig({
       'bff',
       'web',
       {
+        // cross-package tests: unit, and integration ones that start real processes (slow on 2 cores)
         test: {
-          name: 'tests-unit',
+          name: 'tests',
           root: './tests',
-          include: ['unit/**/*.test.ts'],
+          include: ['unit/**/*.test.ts', 'integration/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],
