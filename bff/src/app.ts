@@ -24,6 +24,7 @@ import { automationGateway } from './routes/automation/gateway';
 import { invite, resend } from './routes/console/invitations';
 import type { RouteContext } from './routes/context';
 import { outboxRoutes } from './routes/dev/outbox';
+import { PUBLIC_LIMITS, publicRoutes } from './routes/public/public-routes';
 import { healthRoutes } from './routes/health';
 import { updateSelection } from './routes/session/selection';
 import { enforceTimeouts } from './session/request-session';
@@ -35,6 +36,8 @@ export interface AppDeps {
   logger?: Logger;
   /** Prometheus metrics (a registry per app by default) */
   metrics?: Metrics;
+  /** per-client limits of the public registration routes (tests lower them) */
+  publicLimits?: Partial<typeof PUBLIC_LIMITS>;
 }
 
 export interface BffApp {
@@ -136,6 +139,8 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   apiRouter.post(invitationRoutes.invite.path, invite(ctx));
   apiRouter.post(invitationRoutes.resend.path, resend(ctx));
   apiRouter.use(apiNotFound);
+  // visitors' registration routes: no session to load, own limits and body parsers
+  app.use('/api/public', csrfMiddleware(publicOrigin), publicRoutes(ctx, deps.publicLimits));
   app.use('/api', csrfMiddleware(publicOrigin), sessions.middleware, enforceTimeouts(sessions), apiRouter);
   app.use(spaRoutes(config.webDistDir));
   app.use(notFound);

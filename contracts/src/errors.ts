@@ -28,5 +28,10 @@ export const errorCode = {
   registerFailed: 'errors.registerFailed',
   invalidCode: 'errors.invalidCode',
   internal: 'errors.internal',
+  /** public registration (issue 4) */
+  formNotFound: 'errors.formNotFound',
+  formClosed: 'errors.formClosed',
+  linkExpired: 'errors.linkExpired',
+  linkUnknown: 'errors.linkUnknown',
 } as const;
 export type ErrorCode = (typeof errorCode)[keyof typeof errorCode];

@@ -6,6 +6,7 @@ import type { RouteContract } from './http';
 import { invitationRoutes } from './invitations';
 import { memberRoutes } from './members';
 import { organizationRoutes } from './organizations';
+import { registrationRoutes } from './registrations';
 import { taskRoutes } from './tasks';
 import { teamRoutes } from './teams';
 
@@ -23,6 +24,7 @@ export const apiRoutes = {
   tasks: taskRoutes,
   documents: documentRoutes,
   features: featureRoutes,
+  registrations: registrationRoutes,
 } as const satisfies Record<string, Record<string, RouteContract>>;
 
 export function allRoutes(): RouteContract[] {

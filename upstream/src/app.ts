@@ -7,6 +7,8 @@ import { eventRoutes } from './routes/events';
 import { featureRoutes } from './routes/features';
 import { memberRoutes } from './routes/members';
 import { organizationRoutes } from './routes/organizations';
+import { registrationAdminRoutes } from './routes/registrations-admin';
+import { publicRegistrationRoutes } from './routes/registrations-public';
 import { teamRoutes } from './routes/teams';
 import { webhookRoutes } from './webhook/routes';
 
@@ -30,6 +32,8 @@ export function createApp(ctx: Ctx): express.Express {
   app.use(eventRoutes(ctx));
   app.use(memberRoutes(ctx));
   app.use(teamRoutes(ctx));
+  app.use(publicRegistrationRoutes(ctx));
+  app.use(registrationAdminRoutes(ctx));
 
   app.use(unknownRoute);
   app.use(errorHandler(ctx.logger));

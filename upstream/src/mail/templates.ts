@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@evt/contracts/locale';
 
-export type MailKind = 'verifyEmail' | 'resetPassword' | 'invitation';
+export type MailKind = 'verifyEmail' | 'resetPassword' | 'invitation' | 'registrationConfirm';
 
 interface MailTexts {
   common: Record<'greeting' | 'greetingAnonymous' | 'linkFallback' | 'ignore' | 'signature', string>;
   verifyEmail: Record<'subject' | 'intro' | 'action', string>;
   resetPassword: Record<'subject' | 'intro' | 'action', string>;
   invitation: Record<'subject' | 'intro' | 'action', string>;
+  registrationConfirm: Record<'subject' | 'intro' | 'action', string>;
 }
 
 // locales/ at the repository root: the single source of every user-facing text.

@@ -54,6 +54,9 @@ async function addOrganization(tx: Queryable, ownerId: number, org: Record<strin
   return id;
 }
 
+// the registration kind of each seeded role (form slug), as migration 003 maps existing rows
+const SEED_KINDS: Record<string, string> = { exposant: 'exhibitor', agent_presse: 'press_agent' };
+
 async function addEvent(
   tx: Queryable,
   organizationId: number,
@@ -81,8 +84,9 @@ async function addEvent(
   const roles = ['participant', 'participant', 'exposant', 'participant', 'agent_presse', 'b2b', 'panelist'];
   for (let i = 0; i < registrations; i++) {
     await tx.query(
-      `INSERT INTO registrations (event_id, role, status, email, full_name, created_at)
-       VALUES ($1, $2, $3, $4, $5, now() - ($6::int * interval '1 day'))`,
+      `INSERT INTO registrations (event_id, role, kind, status, email, full_name, last_name, created_at, confirmed_at)
+       VALUES ($1, $2, $7, $3, $4, $5, $5, now() - ($6::int * interval '1 day'),
+               CASE WHEN $3 = 'confirmed' THEN now() - ($6::int * interval '1 day') END)`,
       [
         id,
         roles[i % roles.length],
@@ -90,6 +94,7 @@ async function addEvent(
         `visitor${i + 1}@demo.example`,
         `Visitor ${i + 1}`,
         i % 5,
+        SEED_KINDS[roles[i % roles.length] as string] ?? roles[i % roles.length],
       ],
     );
   }

@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { RegistrationKind } from '@evt/contracts/forms/kinds';
+import { isLocale } from '@evt/contracts/locale';
+import type { RegistrationRow } from '@evt/contracts/registrations';
+import { type Queryable, type Row, toIso } from '../db/db';
+
+export const CONFIRM_TTL_MS = 7 * 24 * 3_600_000;
+export const UPLOAD_TTL_MS = 2 * 3_600_000;
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const newSecret = (prefix = '') => `${prefix}${randomBytes(32).toString('base64url')}`;
+
+/** The person's names for the lists; forms without a person name fall back on the structure's name. */
+export function namesOf(data: Record<string, unknown>): { lastName: string; firstNames: string } {
+  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
+  const lastName =
+    text('lastName') ||
+    text('fullName') ||
+    text('companyName') ||
+    text('organizationName') ||
+    text('structureName') ||
+    text('agencyName') ||
+    text('delegationName');
+  return { lastName, firstNames: text('firstNames') };
+}
+
+export const REGISTRATION_COLUMNS =
+  'r.id, r.event_id, r.kind, r.status, r.email, r.last_name, r.first_names, r.locale, r.created_at, r.confirmed_at, r.data';
+
+export interface FileRow extends Row {
+  id: number;
+  registration_id: number;
+  field: string;
+  filename: string;
+  content_type: string;
+  size: number;
+}
+
+export function toRegistration(row: Row, files: readonly FileRow[]): RegistrationRow {
+  const id = Number(row.id);
+  const eventId = Number(row.event_id);
+  return {
+    id,
+    eventId,
+    kind: String(row.kind) as RegistrationKind,
+    status: row.status === 'confirmed' ? 'confirmed' : 'pending',
+    lastName: String(row.last_name ?? ''),
+    firstNames: String(row.first_names ?? ''),
+    email: String(row.email),
+    locale: isLocale(row.locale) ? row.locale : 'fr',
+    createdAt: toIso(row.created_at),
+    confirmedAt: row.confirmed_at ? toIso(row.confirmed_at) : null,
+    data: (row.data as Record<string, unknown>) ?? {},
+    files: files
+      .filter((f) => Number(f.registration_id) === id)
+      .map((f) => ({
+        field: f.field,
+        name: f.filename,
+        size: Number(f.size),
+        type: f.content_type,
+        url: `/events/${eventId}/registrations/${id}/files/${f.id}`,
+      })),
+  };
+}
+
+export async function filesOf(db: Queryable, registrationIds: readonly number[]): Promise<FileRow[]> {
+  if (registrationIds.length === 0) return [];
+  return db.query<FileRow>(
+    `SELECT id, registration_id, field, filename, content_type, size FROM registration_files
+     WHERE registration_id = ANY($1::int[]) ORDER BY id`,
+    [registrationIds],
+  );
+}
+
+/** `-lastName` -> `r.last_name DESC`; only the contract's sorts reach here. */
+export function orderBy(sort: string): string {
+  const desc = sort.startsWith('-');
+  const column = {
+    createdAt: 'r.created_at',
+    lastName: 'lower(r.last_name)',
+    email: 'lower(r.email)',
+    status: 'r.status',
+  }[desc ? sort.slice(1) : sort];
+  return `${column ?? 'r.created_at'} ${desc ? 'DESC' : 'ASC'}, r.id ${desc ? 'DESC' : 'ASC'}`;
+}

@@ -1,0 +1,319 @@
+import { fileFieldFor, formFor } from '@evt/contracts/forms/registry';
+import { LOCALES } from '@evt/contracts/locale';
+import { publicFormsOf } from '@evt/contracts/registration-forms';
+import {
+  confirmQuery,
+  maskEmail,
+  registrationParams,
+  resendBody,
+  uploadFields,
+} from '@evt/contracts/registrations';
+import { Router } from 'express';
+import { fileTypeFromBuffer } from 'file-type';
+import { z } from 'zod';
+import type { Ctx } from '../context';
+import type { Queryable } from '../db/db';
+import { HttpError, notFound } from '../http/errors';
+import { filesOf, multipart } from '../http/uploads';
+import { parse } from '../http/validate';
+import { composeMail } from '../mail/templates';
+import { EVENT_COLUMNS, toEvent } from '../model/mappers';
+import { CONFIRM_TTL_MS, namesOf, newSecret, sha256, UPLOAD_TTL_MS } from '../model/registrations';
+import { eventFormsOf } from '../webhook/queries';
+import { webhookGuard } from '../webhook/guard';
+
+/** The caller (the BFF) says where the confirmation link points: its public origin and locale prefix. */
+const confirmUrl = z.url({ protocol: /^https?$/ });
+const registerBody = z.object({
+  locale: z.enum(LOCALES),
+  formId: z.number().int().optional(),
+  data: z.record(z.string(), z.unknown()),
+  confirmUrl,
+});
+const resendWithUrl = resendBody.extend({ confirmUrl });
+
+export async function eventBySlug(db: Queryable, slug: string) {
+  const numeric = /^\d{1,9}$/.test(slug) ? Number(slug) : null;
+  const rows = await db.query(
+    `SELECT ${EVENT_COLUMNS} FROM events e LEFT JOIN event_logos el ON el.event_id = e.id
+     WHERE e.slug = $1 OR e.id = $2 ORDER BY (e.slug = $1) DESC LIMIT 1`,
+    [slug, numeric ?? -1],
+  );
+  if (!rows[0]) throw notFound('Event');
+  return toEvent(rows[0]);
+}
+
+/** Path separators and control characters out of a visitor's file name. */
+const safeName = (name: string) =>
+  [...name]
+    .map((c) => (c.charCodeAt(0) < 32 || c === '/' || c === '\\' ? '_' : c))
+    .join('')
+    .slice(0, 200) || 'file';
+
+const formClosed = () => new HttpError(410, 'form_closed', 'This form is closed');
+
+async function requireOpenForm(db: Queryable, eventId: number, kind: string) {
+  const form = publicFormsOf(await eventFormsOf(db, eventId)).find((f) => f.kind === kind);
+  if (!form) throw notFound('Form');
+  if (!form.open) throw formClosed();
+  return form;
+}
+
+/**
+ * Public registration, called by the BFF only (the shared service header): the BFF validates, limits and
+ * refuses cross-site posts; this stores, deduplicates and mails. Answers are the BFF's contract shapes.
+ */
+export function publicRegistrationRoutes(ctx: Ctx): Router {
+  const router = Router();
+  const { db } = ctx;
+  router.use('/public', webhookGuard(ctx.webhookHeaderName, ctx.webhookHeaderValue));
+
+  router.get('/public/events/:slug', async (req, res) => {
+    const event = await eventBySlug(db, String(req.params.slug));
+    res.json({
+      id: event.id,
+      slug: event.slug,
+      title: event.name,
+      logo: event.logo,
+      languages: event.languages,
+      startDate: event.startDate,
+      endDate: event.endDate,
+    });
+  });
+
+  router.post(
+    '/public/uploads',
+    multipart(formFor('receptionist').files[0]?.maxBytes ?? 5 << 20, 1),
+    async (req, res) => {
+      const fields = parse(uploadFields, req.body);
+      const file = filesOf(req.files)[0];
+      if (!file)
+        throw new HttpError(400, 'validation_failed', 'A file is required', {
+          fieldErrors: { file: ['validation.required'] },
+        });
+      const limits = fileFieldFor(fields.kind, fields.field);
+      if (!limits)
+        throw new HttpError(400, 'validation_failed', 'Unknown file field', {
+          fieldErrors: { field: ['validation.invalidInput'] },
+        });
+      if (file.size > limits.maxBytes) throw new HttpError(413, 'payload_too_large', 'The file is too large');
+      const sniffed = await fileTypeFromBuffer(file.buffer);
+      if (!sniffed || !limits.types.includes(sniffed.mime))
+        throw new HttpError(415, 'unsupported_media_type', 'This file type is not accepted');
+      const event = await eventBySlug(db, fields.eventSlug);
+      await requireOpenForm(db, event.id, fields.kind);
+      const token = newSecret('upl_');
+      const expiresAt = new Date(Date.now() + UPLOAD_TTL_MS);
+      const name = safeName(file.originalname);
+      await db.query(
+        `INSERT INTO registration_files (token_hash, event_id, kind, field, filename, content_type, size, data, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          sha256(token),
+          event.id,
+          fields.kind,
+          fields.field,
+          name,
+          sniffed.mime,
+          file.size,
+          file.buffer,
+          expiresAt,
+        ],
+      );
+      res.status(201).json({
+        token,
+        field: fields.field,
+        name,
+        size: file.size,
+        type: sniffed.mime,
+        expiresAt: expiresAt.toISOString(),
+      });
+    },
+  );
+
+  router.post('/public/events/:slug/registrations/:kind', async (req, res) => {
+    const { slug, kind } = parse(registrationParams, req.params);
+    const body = parse(registerBody, req.body);
+    const definition = formFor(kind);
+    const data = parse(definition.schema, body.data) as Record<string, unknown>;
+    const event = await eventBySlug(db, slug);
+    const form = await requireOpenForm(db, event.id, kind);
+    const email = String(data.email).trim().toLowerCase();
+    const token = newSecret();
+    const outcome = await db.transaction(async (tx) => {
+      const existing = await tx.query<{ id: number; status: string; locale: string }>(
+        'SELECT id, status, locale FROM registrations WHERE event_id = $1 AND kind = $2 AND lower(email) = $3',
+        [event.id, kind, email],
+      );
+      const found = existing[0];
+      if (found) {
+        // registering again resends the confirmation; a confirmed registration stays as it is
+        if (found.status === 'confirmed') return { send: false };
+        await tx.query(
+          'UPDATE registrations SET confirm_token_hash = $2, confirm_expires_at = $3, locale = $4 WHERE id = $1',
+          [found.id, sha256(token), new Date(Date.now() + CONFIRM_TTL_MS), body.locale],
+        );
+        return { send: true };
+      }
+      const names = namesOf(data);
+      const stored = await consumeUploads(tx, event.id, kind, definition.files, data);
+      const inserted = await tx.query<{ id: number }>(
+        `INSERT INTO registrations (event_id, role, kind, status, email, full_name, last_name, first_names, data,
+           locale, form_id, telegram_notifications, confirm_token_hash, confirm_expires_at)
+         VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [
+          event.id,
+          definition.slug,
+          kind,
+          email,
+          `${names.firstNames} ${names.lastName}`.trim(),
+          names.lastName,
+          names.firstNames,
+          JSON.stringify(stored.data),
+          body.locale,
+          body.formId ?? form.formId,
+          data.telegramNotifications === true,
+          sha256(token),
+          new Date(Date.now() + CONFIRM_TTL_MS),
+        ],
+      );
+      const id = inserted[0]?.id;
+      // a concurrent twin won the race: nothing stored here, the twin's mail is on its way
+      if (!id) return { send: false };
+      if (stored.fileIds.length)
+        await tx.query('UPDATE registration_files SET registration_id = $1 WHERE id = ANY($2::int[])', [
+          id,
+          stored.fileIds,
+        ]);
+      return { send: true };
+    });
+    if (outcome.send)
+      await sendConfirmation(ctx, email, body.locale, event.name, body.confirmUrl, token, namesOf(data));
+    res.status(202).json({ status: 'pending', email: maskEmail(email) });
+  });
+
+  router.get('/public/registrations/confirm', async (req, res) => {
+    const { token } = parse(confirmQuery, req.query);
+    const rows = await db.query<{
+      id: number;
+      status: string;
+      kind: string;
+      locale: string;
+      event_id: number;
+      expired: boolean;
+    }>(
+      `SELECT id, status, kind, locale, event_id, confirm_expires_at < now() AS expired
+       FROM registrations WHERE confirm_token_hash = $1`,
+      [sha256(token)],
+    );
+    const row = rows[0];
+    if (!row) throw new HttpError(404, 'unknown_link', 'This confirmation link is unknown');
+    if (row.status !== 'confirmed' && row.expired)
+      throw new HttpError(410, 'link_expired', 'This confirmation link has expired');
+    let status: 'confirmed' | 'already_confirmed' = 'already_confirmed';
+    if (row.status !== 'confirmed') {
+      const updated = await db.query(
+        `UPDATE registrations SET status = 'confirmed', confirmed_at = now() WHERE id = $1 AND status <> 'confirmed' RETURNING id`,
+        [row.id],
+      );
+      if (updated.length) status = 'confirmed';
+    }
+    const event = await eventBySlug(db, String(row.event_id));
+    res.json({
+      status,
+      kind: row.kind,
+      eventSlug: event.slug,
+      eventTitle: event.name,
+      locale: LOCALES.includes(row.locale as never) ? row.locale : 'fr',
+    });
+  });
+
+  router.post('/public/registrations/resend', async (req, res) => {
+    const body = parse(resendWithUrl, req.body);
+    const event = await eventBySlug(db, body.eventSlug).catch(() => null);
+    if (event) {
+      const token = newSecret();
+      const rows = await db.query<{ locale: string; last_name: string; first_names: string }>(
+        `UPDATE registrations SET confirm_token_hash = $4, confirm_expires_at = $5
+         WHERE event_id = $1 AND kind = $2 AND lower(email) = $3 AND status = 'pending'
+         RETURNING locale, last_name, first_names`,
+        [event.id, body.kind, body.email, sha256(token), new Date(Date.now() + CONFIRM_TTL_MS)],
+      );
+      const row = rows[0];
+      if (row) {
+        const locale = body.locale ?? (LOCALES.includes(row.locale as never) ? (row.locale as 'fr') : 'fr');
+        await sendConfirmation(ctx, body.email, locale, event.name, body.confirmUrl, token, {
+          lastName: row.last_name,
+          firstNames: row.first_names,
+        });
+      }
+    }
+    // the same answer whoever asks: nobody learns who registered
+    res.status(202).json({ status: 'sent' });
+  });
+
+  return router;
+}
+
+async function sendConfirmation(
+  ctx: Ctx,
+  to: string,
+  locale: (typeof LOCALES)[number],
+  eventTitle: string,
+  baseUrl: string,
+  token: string,
+  names: { lastName: string; firstNames: string },
+) {
+  const url = new URL(baseUrl);
+  url.searchParams.set('token', token);
+  const name = `${names.firstNames} ${names.lastName}`.trim();
+  const mail = composeMail('registrationConfirm', locale, {
+    link: url.toString(),
+    organization: eventTitle,
+    ...(name ? { name } : {}),
+  });
+  await ctx.mail.send({ to, locale, ...mail });
+}
+
+/**
+ * Replaces each file field's upload tokens by file references after checking that every token was issued
+ * for this event, kind and field, is unexpired and unused. A bad token is a 400 on its field.
+ */
+async function consumeUploads(
+  tx: Queryable,
+  eventId: number,
+  kind: string,
+  files: readonly { name: string }[],
+  data: Record<string, unknown>,
+): Promise<{ data: Record<string, unknown>; fileIds: number[] }> {
+  const out = { ...data };
+  const fileIds: number[] = [];
+  for (const field of files) {
+    const value = data[field.name];
+    const tokens = (Array.isArray(value) ? value : [value]).filter(
+      (t): t is string => typeof t === 'string' && t !== '',
+    );
+    const refs: number[] = [];
+    for (const token of tokens) {
+      const rows = await tx.query<{ id: number }>(
+        `SELECT id FROM registration_files WHERE token_hash = $1 AND event_id = $2 AND kind = $3 AND field = $4
+           AND registration_id IS NULL AND expires_at > now() FOR UPDATE`,
+        [sha256(token), eventId, kind, field.name],
+      );
+      const id = rows[0]?.id;
+      if (!id)
+        throw new HttpError(400, 'validation_failed', 'A file of this registration is unknown or expired', {
+          fieldErrors: { [field.name]: ['validation.fileExpired'] },
+        });
+      refs.push(id);
+    }
+    fileIds.push(...refs);
+    out[field.name] = Array.isArray(value)
+      ? refs.map((fileId) => ({ fileId }))
+      : refs[0]
+        ? { fileId: refs[0] }
+        : null;
+  }
+  return { data: out, fileIds };
+}
