@@ -24,7 +24,7 @@ import { automationGateway } from './routes/automation/gateway';
 import { invite, resend } from './routes/console/invitations';
 import type { RouteContext } from './routes/context';
 import { outboxRoutes } from './routes/dev/outbox';
-import { PUBLIC_LIMITS, publicRoutes } from './routes/public/public-routes';
+import { type PUBLIC_LIMITS, publicRoutes } from './routes/public/public-routes';
 import { healthRoutes } from './routes/health';
 import { updateSelection } from './routes/session/selection';
 import { enforceTimeouts } from './session/request-session';
