@@ -82,7 +82,7 @@ export async function createSessions(
   }
 
   const cookieName = sessionCookieName(config.secure);
-  const middleware = session({
+  const expressSession = session({
     name: cookieName,
     secret: config.sessionSecrets,
     store,
@@ -93,6 +93,14 @@ export async function createSessions(
     // a browser-session cookie: the server decides when the session ends
     cookie: { httpOnly: true, sameSite: 'lax', path: '/', secure: config.secure },
   });
+  // A session that could not be read (store down) must not be destroyed at the end of the request, which
+  // express-session does with `unset: 'destroy'` when req.session is missing: forget the id instead.
+  const middleware: RequestHandler = (req, res, next) => {
+    expressSession(req, res, (error?: unknown) => {
+      if (error) (req as { sessionID?: string }).sessionID = undefined;
+      next(error);
+    });
+  };
   return {
     store,
     middleware,

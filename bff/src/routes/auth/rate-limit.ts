@@ -3,7 +3,29 @@ import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import { HttpError } from '../../http/http-error';
+import { createLogger } from '../../observability/logger';
 import type { Redis } from '../../session/redis-client';
+
+let fallbackLogger: ReturnType<typeof createLogger> | undefined;
+
+/**
+ * express-rate-limit logs store errors with console.error (not JSON, one per request while Redis is
+ * away): they go to the JSON log instead, at most one line per 10 s per limiter.
+ */
+function storeErrorLogger(name: string) {
+  let last = 0;
+  const log = (error: unknown) => {
+    const now = Date.now();
+    if (now - last < 10_000) return;
+    last = now;
+    fallbackLogger ??= createLogger(process.env.LOG_LEVEL ?? 'info');
+    fallbackLogger.warn(
+      { err: error, limiter: name },
+      'rate limit store unavailable: requests pass unlimited',
+    );
+  };
+  return { warn: log, error: log };
+}
 
 export interface RateLimitOptions {
   redis: Redis | null;
@@ -32,6 +54,7 @@ export function authRateLimit(name: string, options: RateLimitOptions): RequestH
       : undefined,
     // a limiter whose store is down must not lock everybody out of signing in
     passOnStoreError: true,
+    logger: storeErrorLogger(name),
     handler: (req, _res, next) => {
       const reset = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const retryAfterSeconds = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : 60;
