@@ -139,7 +139,9 @@ describe('public registration through the BFF', () => {
     expect(row?.data.telegramNotifications).toBe(true);
     const [mail] = await mailsTo('marie@example.org');
     expect(mail?.subject).toMatch(/Confirm your registration/);
-    const link = mail?.links.find((l) => l.includes('/en/public/registrations/confirm?token='));
+    const link = mail?.links.find(
+      (l) => l.includes('/en/public/registrations/confirm?') && l.includes('token='),
+    );
     expect(link).toBeDefined();
     const token = new URL(link as string).searchParams.get('token') as string;
     const confirm = () => fetch(`${bff.url}/api/public/registrations/confirm?token=${token}`);

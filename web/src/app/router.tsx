@@ -4,6 +4,12 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { ErrorPage } from '../features/errors/routes/error-page';
+import {
+  formIdParticipantLoader,
+  submittedLoader,
+  visitorFormLoader,
+} from '../features/registration/lib/visitor-routes';
+import { REGISTRATION_EVENT_PAGES } from '../features/registrations-admin/lib/list-pages';
 import { importWithReload } from '../lib/build-watch';
 import { setUnauthorizedHandler } from '../lib/unauthorized';
 import { accessLoader, clearSession, loginPath } from './access';
@@ -20,7 +26,7 @@ const page = (load: () => Promise<{ Component: ComponentType }>) => ({ lazy: imp
  * An unknown page name is an unmatched route (non-fatal 404); a known page with an id that is not a
  * number fails the page's validity check (fatal 404).
  */
-const EVENT_PAGES = ['dashboard'] as const;
+const EVENT_PAGES = ['dashboard', ...REGISTRATION_EVENT_PAGES] as const;
 function eventPageLoader({ params }: LoaderFunctionArgs) {
   const match = /^([a-z0-9_]+)-(.*)$/.exec(params.eventPage ?? '');
   if (!match || !(EVENT_PAGES as readonly string[]).includes(match[1] ?? '')) return { page: null, id: null };
@@ -65,7 +71,36 @@ function routeTable(): RouteObject[] {
     {
       path: 'events/:eventPage',
       loader: eventPageLoader,
-      ...page(() => import('../features/events/routes/event-page')),
+      // console pages, registration lists and the visitor's /events/participant-{id} share this segment
+      ...page(() => import('../features/registration/routes/event-page-switch')),
+    },
+    // public registration (issue 4): `/events-{slug}/...` is matched as a segment and checked by the loaders
+    {
+      path: ':eventSeg/:formSlug',
+      loader: visitorFormLoader,
+      ...page(() => import('../features/registration/routes/form-page')),
+    },
+    {
+      path: ':eventSeg/submitted/:page',
+      loader: submittedLoader,
+      ...page(() => import('../features/registration/routes/submitted-page')),
+    },
+    {
+      path: 'events/:id/:formSeg/participant',
+      loader: formIdParticipantLoader,
+      ...page(() => import('../features/registration/routes/form-page')),
+    },
+    {
+      path: 'events/result-page/success',
+      ...page(() => import('../features/registration/routes/result-page')),
+    },
+    {
+      path: 'events/result-page/error',
+      ...page(() => import('../features/registration/routes/result-page')),
+    },
+    {
+      path: 'public/registrations/confirm',
+      ...page(() => import('../features/registration/routes/confirm-page')),
     },
     { path: '*', ...page(() => import('../features/errors/routes/not-found')) },
   ];

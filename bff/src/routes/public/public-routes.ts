@@ -41,8 +41,9 @@ export function publicRoutes(ctx: RouteContext, limits: Partial<typeof PUBLIC_LI
     });
   const read = limit('read', max.read);
   const submit = limit('submit', max.submit);
-  const confirmLink = (locale: keyof typeof LOCALE_PREFIX) =>
-    `${ctx.config.publicUrl.replace(/\/+$/, '')}${LOCALE_PREFIX[locale]}/public/registrations/confirm`;
+  // the event and kind ride along so that an expired link's page can offer a resend without asking them
+  const confirmLink = (locale: keyof typeof LOCALE_PREFIX, eventSlug: string, kind: string) =>
+    `${ctx.config.publicUrl.replace(/\/+$/, '')}${LOCALE_PREFIX[locale]}/public/registrations/confirm?${new URLSearchParams({ event: eventSlug, kind })}`;
   const noStore: RequestHandler = (_req, res, next) => {
     res.setHeader('cache-control', 'no-store');
     next();
@@ -90,7 +91,7 @@ export function publicRoutes(ctx: RouteContext, limits: Partial<typeof PUBLIC_LI
           locale: envelope.locale,
           ...(envelope.formId ? { formId: envelope.formId } : {}),
           data: envelope.data,
-          confirmUrl: confirmLink(envelope.locale),
+          confirmUrl: confirmLink(envelope.locale, slug, kind),
         }),
       },
       requestId(req),
@@ -115,7 +116,10 @@ export function publicRoutes(ctx: RouteContext, limits: Partial<typeof PUBLIC_LI
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...body, confirmUrl: confirmLink(body.locale ?? 'fr') }),
+        body: JSON.stringify({
+          ...body,
+          confirmUrl: confirmLink(body.locale ?? 'fr', body.eventSlug, body.kind),
+        }),
       },
       requestId(req),
     );

@@ -1,0 +1,77 @@
+import { errorCode } from '@evt/contracts/errors';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, errorBody } from '@evt/contracts/http';
+import type { RegistrationKind } from '@evt/contracts/forms/kinds';
+import {
+  type RegistrationEnvelope,
+  registrationRoutes,
+  type UploadResult,
+} from '@evt/contracts/registrations';
+import { API_PREFIX, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+
+export const eventFormsQuery = (slug: string) => ({
+  queryKey: ['public', 'event-forms', slug] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    apiRequest(registrationRoutes.forms, { params: { slug }, signal }),
+  staleTime: 60_000,
+  retry: false,
+});
+
+export const submitRegistration = (slug: string, kind: RegistrationKind, body: RegistrationEnvelope) =>
+  apiRequest(registrationRoutes.register, { params: { slug, kind }, body });
+
+export const confirmRegistration = (token: string) =>
+  apiRequest(registrationRoutes.confirm, { query: { token } });
+
+export const resendConfirmation = (body: {
+  email: string;
+  eventSlug: string;
+  kind: RegistrationKind;
+  locale: 'fr' | 'en' | 'ja';
+}) => apiRequest(registrationRoutes.resend, { body });
+
+/**
+ * One file to POST /api/public/uploads with progress: fetch cannot report upload progress,
+ * XMLHttpRequest can. The text fields go first so that the BFF knows the field's limits when the file comes.
+ */
+export function uploadFile(
+  input: { eventSlug: string; kind: RegistrationKind; field: string; file: File },
+  onProgress: (fraction: number) => void,
+): Promise<UploadResult> {
+  const form = new FormData();
+  form.append('eventSlug', input.eventSlug);
+  form.append('kind', input.kind);
+  form.append('field', input.field);
+  form.append('file', input.file, input.file.name);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_PREFIX}${registrationRoutes.upload.path}`);
+    xhr.setRequestHeader(CSRF_HEADER, CSRF_HEADER_VALUE);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError({ status: 0, code: errorCode.connection }));
+    xhr.onload = () => {
+      let payload: unknown;
+      try {
+        payload = JSON.parse(xhr.responseText);
+      } catch {
+        payload = undefined;
+      }
+      if (xhr.status === 201) return resolve(payload as UploadResult);
+      const parsed = errorBody.safeParse(payload);
+      reject(
+        new ApiError({
+          status: xhr.status,
+          code: parsed.success
+            ? parsed.data.error.code
+            : xhr.status >= 500
+              ? errorCode.connection
+              : errorCode.generic,
+        }),
+      );
+    };
+    xhr.send(form);
+  });
+}

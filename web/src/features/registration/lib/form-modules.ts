@@ -1,0 +1,52 @@
+import type { FormDefinition } from '@evt/contracts/forms/define';
+import type { RegistrationKind } from '@evt/contracts/forms/kinds';
+import type { WidgetHints } from './widgets';
+
+export interface FormModule {
+  form: FormDefinition;
+  hints?: WidgetHints;
+}
+
+const plain = (load: Promise<{ form: FormDefinition }>) => load.then((m) => ({ form: m.form }));
+
+/**
+ * Each kind's own contract file, loaded on demand: a visitor downloads the schema of the form they open
+ * and never the registry of every form.
+ */
+export const FORM_MODULES: Record<RegistrationKind, () => Promise<FormModule>> = {
+  participant: () => plain(import('@evt/contracts/forms/participant')),
+  participant_osaka: () => plain(import('@evt/contracts/forms/participant-osaka')),
+  participant_fipdc: () => plain(import('@evt/contracts/forms/participant-fipdc')),
+  participant_sipen: () => plain(import('@evt/contracts/forms/participant-sipen')),
+  participant_5km: () => plain(import('@evt/contracts/forms/participant-5km')),
+  exhibitor: () => plain(import('@evt/contracts/forms/exhibitor')),
+  exhibitor_legacy: () => plain(import('@evt/contracts/forms/exhibitor-legacy')),
+  panelist: () => plain(import('@evt/contracts/forms/panelist')),
+  press_agent: () => plain(import('@evt/contracts/forms/press-agent')),
+  travel_agency: () => plain(import('@evt/contracts/forms/travel-agency')),
+  delegation: () => plain(import('@evt/contracts/forms/delegation')),
+  delegation_member: () => plain(import('@evt/contracts/forms/delegation-member')),
+  sponsor: () => plain(import('@evt/contracts/forms/sponsor')),
+  b2b: () => plain(import('@evt/contracts/forms/b2b')),
+  receptionist: () =>
+    import('@evt/contracts/forms/receptionist').then((m) => ({
+      form: m.form,
+      hints: {
+        spokenLanguages: {
+          type: 'checkboxes',
+          options: m.SPOKEN_LANGUAGES,
+          label: (code, _t, locale) => languageLabel(code, locale),
+        },
+      },
+    })),
+};
+
+const languageNames = new Map<string, Intl.DisplayNames>();
+function languageLabel(code: string, locale: string): string {
+  let names = languageNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' });
+    languageNames.set(locale, names);
+  }
+  return names.of(code) ?? code;
+}

@@ -1,0 +1,41 @@
+import { FORM_SLUGS, REGISTRATION_KINDS, type RegistrationKind } from '@evt/contracts/forms/kinds';
+import { data, type LoaderFunctionArgs } from 'react-router';
+
+/** What a visitor form page needs from its URL. */
+export interface VisitorFormRoute {
+  slug: string;
+  /** kinds the URL's form segment may mean (`exposant`: the current or the older exhibitor form) */
+  kinds: RegistrationKind[];
+  formId: number | null;
+}
+
+const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
+const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
+// b2b forms belong to the B2B issue; their routes are not ours
+const kindsOfSegment = (segment: string) =>
+  REGISTRATION_KINDS.filter((kind) => FORM_SLUGS[kind] === segment && kind !== 'b2b');
+
+/** `/events-{slug}/{form}` (spec section 2): an unknown form segment is a 404 page. */
+export function visitorFormLoader({ params }: LoaderFunctionArgs): VisitorFormRoute {
+  const slug = /^events-(.+)$/.exec(params.eventSeg ?? '')?.[1] ?? '';
+  const kinds = kindsOfSegment(params.formSlug ?? '');
+  if (!SLUG.test(slug) || kinds.length === 0) throw notFound();
+  return { slug, kinds, formId: null };
+}
+
+/** `/events/{id}/forms-{formId}/participant`: the organiser's participant form of an event. */
+export function formIdParticipantLoader({ params }: LoaderFunctionArgs): VisitorFormRoute {
+  const formId = /^forms-([1-9]\d{0,9})$/.exec(params.formSeg ?? '')?.[1];
+  const slug = params.id ?? '';
+  if (!formId || !SLUG.test(slug)) throw notFound();
+  return { slug, kinds: ['participant'], formId: Number(formId) };
+}
+
+/** `/events-{slug}/submitted/{page}`: the spec's particapant (sic), participant, b2b and receptionist. */
+export function submittedLoader({ params }: LoaderFunctionArgs) {
+  const slug = /^events-(.+)$/.exec(params.eventSeg ?? '')?.[1] ?? '';
+  const page = params.page ?? '';
+  if (!SLUG.test(slug) || !['particapant', 'participant', 'b2b', 'receptionist'].includes(page))
+    throw notFound();
+  return { slug, page };
+}

@@ -1,0 +1,79 @@
+import '../registration.css';
+import type { RegistrationKind } from '@evt/contracts/forms/kinds';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { NeutralLayout } from '../../../app/layouts/neutral';
+import { Alert } from '../../../components/ui/alert';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { eventFormsQuery } from '../api/public-registration';
+import { EventBanner } from '../components/event-banner';
+import { RegistrationForm } from '../components/registration-form';
+import { FORM_MODULES, type FormModule } from '../lib/form-modules';
+import type { VisitorFormRoute } from '../lib/visitor-routes';
+
+/** A visitor registration form: which forms the event offers decides between the form and a clear page. */
+export function Component() {
+  const route = useLoaderData() as VisitorFormRoute;
+  return <VisitorForm route={route} />;
+}
+
+export function VisitorForm({ route }: { route: VisitorFormRoute }) {
+  const { t } = useTranslation();
+  const forms = useQuery(eventFormsQuery(route.slug));
+  const offered = forms.data?.forms.filter((f) => route.kinds.includes(f.kind)) ?? [];
+  // `exposant`: the current exhibitor form unless the event offers only the older field set
+  const chosen = offered.find((f) => f.open) ?? offered[0];
+  const kind: RegistrationKind = chosen?.kind ?? route.kinds[0]!;
+  const [module, setModule] = useState<FormModule | null>(null);
+  const [closed, setClosed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void FORM_MODULES[kind]().then((m) => live && setModule(m));
+    return () => {
+      live = false;
+    };
+  }, [kind]);
+  const title = chosen?.title ?? t(`forms.kinds.${kind}.title`);
+  useDocumentTitle(title);
+  const layout = module?.form.layout ?? 'form';
+
+  let body: React.ReactNode;
+  if (forms.isPending || (!module && !forms.isError && chosen?.open)) body = <PageSpinner />;
+  else if (forms.isError || !chosen)
+    body = (
+      <Alert tone="error" title={t('registration.unavailable.title')}>
+        {isApiError(forms.error) && forms.error.status === 0
+          ? t('errors.connection')
+          : t('registration.unavailable.unknown')}
+      </Alert>
+    );
+  else if (!chosen.open || closed)
+    body = (
+      <Alert tone="info" title={t('registration.unavailable.closedTitle')}>
+        {t('errors.formClosed')}
+      </Alert>
+    );
+  else if (module)
+    body = (
+      <RegistrationForm
+        form={module.form}
+        eventSlug={forms.data.event.slug}
+        formId={route.formId ?? chosen.formId}
+        {...(module.hints ? { hints: module.hints } : {})}
+        onClosed={() => setClosed(true)}
+      />
+    );
+
+  return (
+    <NeutralLayout variant={layout}>
+      {forms.data ? <EventBanner event={forms.data.event} /> : null}
+      <h1 className="page-title">{title}</h1>
+      {chosen?.open && !closed ? <p className="page-intro">{t(`forms.kinds.${kind}.intro`)}</p> : null}
+      {body}
+    </NeutralLayout>
+  );
+}

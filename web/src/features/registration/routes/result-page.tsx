@@ -1,0 +1,106 @@
+import '../registration.css';
+import { LOCALES } from '@evt/contracts/locale';
+import { REGISTRATION_KINDS, type RegistrationKind } from '@evt/contracts/forms/kinds';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { NeutralLayout } from '../../../app/layouts/neutral';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useLocale, useLocalePath } from '../../../lib/locale-path';
+import { resendConfirmation } from '../api/public-registration';
+
+/**
+ * `/events/result-page/success` and `/error`: where the confirmation link leads. Success says confirmed or
+ * already confirmed; error says expired or unknown and offers to mail a new link.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const ok = useLocation().pathname.endsWith('/success');
+  const [params] = useSearchParams();
+  const status = params.get('status');
+  const title = ok ? t('registration.result.successTitle') : t('registration.result.errorTitle');
+  useDocumentTitle(title);
+  const message = ok
+    ? status === 'already_confirmed'
+      ? t('registration.result.alreadyConfirmed', { event: params.get('event') ?? '' })
+      : t('registration.result.confirmed', { event: params.get('event') ?? '' })
+    : status === 'expired'
+      ? t('errors.linkExpired')
+      : status === 'unknown'
+        ? t('errors.linkUnknown')
+        : t('registration.result.failed');
+  return (
+    <NeutralLayout variant="neutral">
+      <h1 className="page-title">{title}</h1>
+      <Alert tone={ok ? 'success' : 'error'}>{message}</Alert>
+      {!ok ? <ResendForm /> : null}
+      <p>
+        <Link to={lp('/')}>{t('registration.backHome')}</Link>
+      </p>
+    </NeutralLayout>
+  );
+}
+
+function ResendForm() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const kindParam = params.get('kind') ?? 'participant';
+  const kind = (
+    (REGISTRATION_KINDS as readonly string[]).includes(kindParam) ? kindParam : 'participant'
+  ) as RegistrationKind;
+  const eventSlug = params.get('slug') ?? '';
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    if (!/^\S+@\S+\.\S+$/.test(email.trim())) return setProblem(t('validation.email'));
+    if (!eventSlug) return setProblem(t('registration.result.noEvent'));
+    setBusy(true);
+    try {
+      await resendConfirmation({ email, eventSlug, kind, locale: LOCALES.includes(locale) ? locale : 'fr' });
+      setSent(true);
+    } catch {
+      setProblem(t('errors.connection'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sent) return <Alert tone="success">{t('registration.result.resent')}</Alert>;
+  return (
+    <form noValidate className="form" onSubmit={onSubmit} aria-labelledby="resend-title">
+      <h2 id="resend-title">{t('registration.result.resendTitle')}</h2>
+      <div className={`field${problem ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor="resend-email">
+          {t('forms.fields.email.label')}
+        </label>
+        <input
+          id="resend-email"
+          type="email"
+          className="input"
+          autoComplete="email"
+          value={email}
+          aria-invalid={Boolean(problem)}
+          aria-describedby={problem ? 'resend-error' : undefined}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        {problem ? (
+          <p className="field__error" id="resend-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" busy={busy}>
+        {t('registration.result.resend')}
+      </Button>
+    </form>
+  );
+}
