@@ -160,7 +160,9 @@ async function visitor(bffs, v, until, formsAvailable) {
       }
       continue;
     }
-    record(await request(base, 'GET', `/api/public/events/${SLUG}/forms`, { headers: { 'x-forwarded-for': ip } }));
+    record(
+      await request(base, 'GET', `/api/public/events/${SLUG}/forms`, { headers: { 'x-forwarded-for': ip } }),
+    );
     await think();
     const email = `load-${RUN}-${v}-${submitCounter++}@example.org`;
     const answer = record(
@@ -243,7 +245,9 @@ async function main() {
       children.push(bff);
       bffs.push({ ...bff, url });
     }
-    log(`started in ${((Date.now() - started) / 1000).toFixed(1)} s: upstream on PostgreSQL ${dbName}, 2 BFFs`);
+    log(
+      `started in ${((Date.now() - started) / 1000).toFixed(1)} s: upstream on PostgreSQL ${dbName}, 2 BFFs`,
+    );
 
     const probe = await request(bffs[0].url, 'GET', `/api/public/events/${SLUG}/forms`);
     const formsAvailable = probe.status === 200;
@@ -310,9 +314,13 @@ async function main() {
     const sorted = stats.latencies.sort((x, y) => x - y);
     const pct = (p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
     const mb = (bytes) => Math.round(bytes / 1024 / 1024);
-    log(`run: ${elapsed.toFixed(1)} s, ${stats.requests} requests, ${(stats.requests / elapsed).toFixed(0)} req/s`);
+    log(
+      `run: ${elapsed.toFixed(1)} s, ${stats.requests} requests, ${(stats.requests / elapsed).toFixed(0)} req/s`,
+    );
     log('statuses:', Object.fromEntries([...stats.byStatus].sort((x, y) => x[0] - y[0])));
-    log(`latency ms: p50 ${pct(50).toFixed(1)}, p90 ${pct(90).toFixed(1)}, p99 ${pct(99).toFixed(1)}, max ${pct(100).toFixed(1)}`);
+    log(
+      `latency ms: p50 ${pct(50).toFixed(1)}, p90 ${pct(90).toFixed(1)}, p99 ${pct(99).toFixed(1)}, max ${pct(100).toFixed(1)}`,
+    );
     log(
       `registrations: accepted ${registrations.accepted}, refused ${registrations.refused}, unknown ${registrations.unknown}, in the database ${stored}`,
     );
@@ -340,7 +348,9 @@ async function main() {
     agent.destroy();
     await Promise.all(children.map((child) => child.stop().catch(() => {})));
     await redis?.stop();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((error) => log('drop failed', error.message));
+    await admin
+      .query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+      .catch((error) => log('drop failed', error.message));
     await admin.end();
   }
 }
