@@ -1,0 +1,310 @@
+import { randomBytes } from 'node:crypto';
+import { formFor } from '@evt/contracts/forms/registry';
+import { FORM_SLUGS, type RegistrationKind } from '@evt/contracts/forms/kinds';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@evt/contracts/http';
+import type { Locale } from '@evt/contracts/locale';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { demoOrganiser } from './support/flows';
+import { exact, localised, t } from './support/i18n';
+import { readOutbox } from './support/outbox';
+import { useBrowserSuite } from './support/suite';
+
+const suite = useBrowserSuite();
+const SLUG = 'sii-2027';
+const run = randomBytes(3).toString('hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** Valid entries for every field name of every form (a field absent here is left empty: optional). */
+const VALUES: Record<string, string | boolean | string[] | { file: 'png' | 'pdf' }> = {
+  lastName: 'Dupont',
+  firstNames: 'Marie',
+  dialCode: '+33',
+  phone: '612345678',
+  countryOfResidence: 'FR',
+  country: 'SN',
+  nationality: 'FR',
+  occupation: 'Ingénieure',
+  organizationName: 'ACME SARL',
+  participantType: 'individual',
+  sector: 'tech_innovation',
+  telegramNotifications: true,
+  companyName: 'ACME SARL',
+  manager: 'Jean Martin',
+  address: '1 rue de la Paix, Paris',
+  structureName: 'ACME SARL',
+  representativeName: 'Jean Martin',
+  logisticalNeeds: 'Un stand de 9 m² avec électricité.',
+  position: 'Directrice',
+  mediaOrganization: 'Le Journal',
+  agencyName: 'Voyages SA',
+  delegationName: 'Délégation du Sénégal',
+  memberEmails: 'awa@example.org, moussa@example.org',
+  passport: { file: 'pdf' },
+  city: 'Paris',
+  expectations: 'Visibilité auprès des exposants.',
+  partnershipLevel: 'gold',
+  partnerType: 'financial',
+  partnershipType: 'sponsor',
+  fullName: 'Marie Dupont',
+  dateOfBirth: '1995-04-12',
+  gender: 'female',
+  educationLevel: 'Master',
+  spokenLanguages: ['fr', 'en'],
+  keySkills: 'Accueil, orientation du public.',
+  yearsOfExperience: '3_5',
+  availableDays: ['monday', 'tuesday'],
+  timeSlots: ['morning'],
+  cv: { file: 'pdf' },
+  idDocument: { file: 'pdf' },
+  photo: { file: 'png' },
+  consentAccuracy: true,
+  consentDataProcessing: true,
+};
+
+/** Every kind of issue 4 with its own route (exhibitor_legacy shares `exposant`; b2b is the B2B issue's). */
+const KINDS: RegistrationKind[] = [
+  'participant',
+  'participant_osaka',
+  'participant_fipdc',
+  'participant_sipen',
+  'participant_5km',
+  'exhibitor',
+  'panelist',
+  'press_agent',
+  'travel_agency',
+  'delegation',
+  'delegation_member',
+  'sponsor',
+  'receptionist',
+];
+
+const emailFor = (kind: string, locale: string) => `e2e-${run}-${kind}-${locale}@example.org`;
+
+async function fillField(page: Page, name: string, value: (typeof VALUES)[string]) {
+  const field = page.locator(`[name="${name}"]`);
+  const first = field.first();
+  const tag = await first.evaluate((el) => el.tagName.toLowerCase());
+  const type = await first.getAttribute('type');
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    const file =
+      value.file === 'png'
+        ? { name: 'photo.png', mimeType: 'image/png', buffer: PNG }
+        : { name: 'document.pdf', mimeType: 'application/pdf', buffer: PDF };
+    await first.setInputFiles(file);
+    // the upload is done when the file is listed and the input is gone or enabled again
+    await page
+      .locator(`[name="${name}"]`)
+      .first()
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
+    return;
+  }
+  if (tag === 'select') await first.selectOption(String(value));
+  else if (type === 'radio') await page.locator(`[name="${name}"][value="${value}"]`).check();
+  else if (type === 'checkbox' && Array.isArray(value)) {
+    for (const item of value) await page.locator(`[name="${name}"][value="${item}"]`).check();
+  } else if (type === 'checkbox') await first.setChecked(value === true);
+  else await first.fill(String(value));
+}
+
+/** Fills and submits a kind's form step by step; returns the submitted page's path. */
+async function fillAndSubmit(
+  page: Page,
+  kind: RegistrationKind,
+  locale: Locale,
+  options: { axe?: boolean } = {},
+) {
+  const form = formFor(kind);
+  await page.goto(localised(locale, `/events-${SLUG}/${FORM_SLUGS[kind]}`));
+  await page
+    .getByRole('heading', { level: 2, name: exact(t(locale, `forms.steps.${form.steps[0]?.id}`)) })
+    .waitFor();
+  if (options.axe) await expectNoSeriousA11yViolations(page);
+  for (const [index, step] of form.steps.entries()) {
+    await page.getByRole('heading', { level: 2, name: exact(t(locale, `forms.steps.${step.id}`)) }).waitFor();
+    for (const name of step.fields) {
+      const value = name === 'email' ? emailFor(kind, locale) : VALUES[name];
+      if (value !== undefined) await fillField(page, name, value);
+    }
+    const last = index === form.steps.length - 1;
+    await page
+      .getByRole('button', { name: exact(t(locale, last ? 'forms.common.submit' : 'forms.common.next')) })
+      .click();
+  }
+  await page.waitForURL((url) => url.pathname.includes('/submitted/'), { timeout: 20_000 });
+  return new URL(page.url()).pathname;
+}
+
+async function confirmLinkFor(baseUrl: string, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = await readOutbox(baseUrl);
+      const mail = mails.find((m) => (Array.isArray(m.to) ? m.to : [m.to]).includes(to));
+      link = mail?.text?.match(/https?:\/\/\S+\/public\/registrations\/confirm\?\S+/)?.[0];
+      return Boolean(link);
+    })
+    .toBe(true);
+  return link as string;
+}
+
+beforeAll(async () => {
+  // the demo event offers participant, exhibitor and b2b forms: the organiser opens the others
+  const base = suite.baseUrl;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: JSON.stringify(demoOrganiser),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const forms = (await (await fetch(`${base}/api/public/events/${SLUG}/forms`)).json()) as {
+    event: { id: number };
+    forms: { kind: string }[];
+  };
+  for (const kind of KINDS.filter((k) => !forms.forms.some((f) => f.kind === k))) {
+    const res = await fetch(`${base}/api/automation/eventForms?eventId=${forms.event.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie },
+      body: JSON.stringify({ kind, title: kind, open: true }),
+    });
+    expect(res.status, await res.clone().text()).toBeLessThan(300);
+  }
+});
+
+describe('visitor registration forms', () => {
+  it('every data table entry is valid for its schema (guards the test itself)', () => {
+    for (const kind of KINDS) {
+      const form = formFor(kind);
+      const data = Object.fromEntries(
+        form.steps
+          .flatMap((s) => s.fields)
+          .filter((f) => VALUES[f] !== undefined || f === 'email')
+          .map((f) => {
+            const v = f === 'email' ? emailFor(kind, 'fr') : VALUES[f];
+            return [f, typeof v === 'object' && !Array.isArray(v) ? `upl_${'a'.repeat(43)}` : v];
+          }),
+      );
+      const parsed = form.schema.safeParse(data);
+      expect(parsed.success, `${kind}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+    }
+  });
+
+  it('fills and submits each form in French (axe on each), mails a link that confirms once', async () => {
+    const { context, page } = await suite.open('fr-FR');
+    for (const kind of KINDS) {
+      const path = await fillAndSubmit(page, kind, 'fr', { axe: true });
+      const expected = kind.startsWith('participant')
+        ? 'particapant'
+        : kind === 'receptionist'
+          ? 'receptionist'
+          : 'participant';
+      expect(path).toBe(`/events-${SLUG}/submitted/${expected}`);
+    }
+    await expectNoSeriousA11yViolations(page);
+
+    const link = new URL(await confirmLinkFor(suite.baseUrl, emailFor('participant', 'fr')));
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.waitForURL((url) => url.pathname === '/events/result-page/success');
+    await page
+      .getByRole('heading', { level: 1, name: exact(t('fr', 'registration.result.successTitle')) })
+      .waitFor();
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.waitForURL((url) => url.searchParams.get('status') === 'already_confirmed');
+    await context.close();
+  }, 300_000);
+
+  it('submits the participant, exhibitor and receptionist forms in English and Japanese', async () => {
+    for (const [locale, browserLocale] of [
+      ['en', 'en-GB'],
+      ['ja', 'ja-JP'],
+    ] as const) {
+      const { context, page } = await suite.open(browserLocale);
+      for (const kind of ['participant', 'exhibitor', 'receptionist'] as const) {
+        const path = await fillAndSubmit(page, kind, locale);
+        expect(path).toContain(`/events-${SLUG}/submitted/`);
+      }
+      const mails = await readOutbox(suite.baseUrl);
+      const mail = mails.find(
+        (m) =>
+          m.to === emailFor('receptionist', locale) ||
+          (Array.isArray(m.to) && m.to.includes(emailFor('receptionist', locale))),
+      );
+      expect(mail?.subject).toContain(
+        t(locale, 'mail.registrationConfirm.subject', { organization: '' }).trim().slice(0, 6),
+      );
+      await context.close();
+    }
+  }, 180_000);
+
+  it('keeps entries through Next, Back, a reload and a server failure', async () => {
+    const { context, page } = await suite.open('fr-FR');
+    await page.goto(`/events-${SLUG}/participant`);
+    await page.locator('[name="lastName"]').fill('Reload');
+    await page.locator('[name="firstNames"]').fill('Test');
+    await page.locator('[name="email"]').fill(`e2e-${run}-keep@example.org`);
+    await page.locator('[name="dialCode"]').selectOption('+33');
+    await page.locator('[name="phone"]').fill('612345678');
+    await page.locator('[name="countryOfResidence"]').selectOption('FR');
+    await page.getByRole('button', { name: exact(t('fr', 'forms.common.next')) }).click();
+    await page.getByRole('heading', { level: 2, name: exact(t('fr', 'forms.steps.professional')) }).waitFor();
+    await page.locator('[name="occupation"]').fill('Chercheuse');
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: exact(t('fr', 'forms.steps.professional')) }).waitFor();
+    expect(await page.locator('[name="occupation"]').inputValue()).toBe('Chercheuse');
+    await page.getByRole('button', { name: exact(t('fr', 'forms.common.back')) }).click();
+    expect(await page.locator('[name="lastName"]').inputValue()).toBe('Reload');
+    await page.getByRole('button', { name: exact(t('fr', 'forms.common.next')) }).click();
+    await page.locator('[name="participantType"][value="individual"]').check();
+    await page.locator('[name="sector"]').selectOption('art_culture');
+    await page.getByRole('button', { name: exact(t('fr', 'forms.common.next')) }).click();
+
+    // the server fails: the spec's toast, and nothing the visitor typed is lost
+    await page.route('**/api/public/events/*/registrations/*', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: '{"error":{"code":"errors.connection","message":"x"}}',
+      }),
+    );
+    await page.getByRole('button', { name: exact(t('fr', 'forms.common.submit')) }).click();
+    await page.getByText(exact(t('fr', 'errors.connectionTitle'))).waitFor();
+    await page.getByText(exact(t('fr', 'errors.connection'))).waitFor();
+    await page.getByRole('button', { name: exact(t('fr', 'forms.common.back')) }).click();
+    expect(await page.locator('[name="occupation"]').inputValue()).toBe('Chercheuse');
+    await page.unroute('**/api/public/events/*/registrations/*');
+    await page.getByRole('button', { name: exact(t('fr', 'forms.common.next')) }).click();
+    await page.getByRole('button', { name: exact(t('fr', 'forms.common.submit')) }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/submitted/particapant'));
+    // cleared once submitted
+    await page.goto(`/events-${SLUG}/participant`);
+    expect(await page.locator('[name="lastName"]').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('shows the step errors with the spec messages and a clear page for an unknown form', async () => {
+    const { context, page } = await suite.open('en-GB');
+    await page.goto(`/en/events-${SLUG}/participant`);
+    await page.locator('[name="phone"]').fill('06 12');
+    await page.getByRole('button', { name: exact(t('en', 'forms.common.next')) }).click();
+    await page
+      .getByText(exact(t('en', 'validation.phoneDigits')))
+      .first()
+      .waitFor();
+    await page
+      .getByText(exact(t('en', 'validation.countryCode')))
+      .first()
+      .waitFor();
+    await page.goto(`/en/events-no-such-event-${run}/participant`);
+    await page.getByText(exact(t('en', 'registration.unavailable.unknown'))).waitFor();
+    await context.close();
+  });
+});
