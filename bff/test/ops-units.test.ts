@@ -55,6 +55,9 @@ describe('metrics', () => {
     expect(label(req('GET', '/api/automation/organizationCredential?id=1'))).toBe('/api/automation/:name');
     expect(label(req('GET', '/en/events/secret-slug'))).toBe('page');
     expect(label(req('GET', '/metrics'))).toBe('/metrics');
+    expect(label(req('POST', '/api/public/events/sii-2027/registrations/participant'))).toBe(
+      '/api/public/events/:slug/registrations/:kind',
+    );
   });
 
   it('renders the counters and the histogram', async () => {

@@ -297,7 +297,11 @@ describe('upstream faults', () => {
 
   it.each(cases)('webhook service %s: a clean JSON error', async (_name, mode, status, code) => {
     // membership of organisation 3 is checked (and remembered) first, while the stub still answers
-    expect((await get(a.url, '/api/automation/organizationCredential?id=3', cookie)).status).toBe(200);
+    const ok = await get(a.url, '/api/automation/organizationCredential?id=3', cookie);
+    expect(ok.status).toBe(200);
+    const hook = stub.recorded.findLast((r) => r.url.startsWith('/webhook/organization-credential'));
+    expect(hook?.headers['x-request-id']).toBe(ok.headers.get('x-request-id'));
+    expect(hook?.headers['x-automation-key']).toBe(WEBHOOK_SECRET);
     stub.state.mode = mode;
     try {
       const answer = await get(a.url, '/api/automation/organizationCredential?id=3', cookie);

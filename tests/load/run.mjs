@@ -2,7 +2,7 @@
 // two BFF processes on one private Redis, in front of the reference upstream on a private PostgreSQL
 // database (created here, dropped at the end). Loopback only, bounded in time; see docs/operations.md.
 //
-// LOAD_SECONDS (60), LOAD_SESSIONS (500), LOAD_VISITORS (100) change the size. Exit code 1 on any 5xx,
+// LOAD_SECONDS (60), LOAD_SESSIONS (500), LOAD_VISITORS (100), LOAD_THINK_MS (2500) change the size. Exit code 1 on any 5xx,
 // network error or lost registration.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -25,7 +25,9 @@ const WRITE = { 'content-type': 'application/json', 'x-requested-with': 'evt-spa
 
 const log = (...args) => console.log('[load]', ...args);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const think = () => sleep(500 + Math.random() * 1000);
+/** mean pause between two actions of one user (uniform between half and one and a half of it) */
+const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 2500);
+const think = () => sleep(THINK_MS * (0.5 + Math.random()));
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 400 });
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RouteContract } from '@evt/contracts/http';
+import { registrationRoutes } from '@evt/contracts/registrations';
 import type { Logger } from 'pino';
 import { requestId } from '../http/request-id';
 import { compileRoutes } from '../proxy/route-matcher';
@@ -12,7 +13,8 @@ const OWN_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
  * the metrics keep a bounded number of series and no identifier or secret reaches them.
  */
 export function routeLabeller(routes: readonly RouteContract[]) {
-  const match = compileRoutes(routes);
+  // the public registration routes are BFF routes outside the SPA's table
+  const match = compileRoutes([...routes, ...(Object.values(registrationRoutes) as RouteContract[])]);
   return (req: IncomingMessage): string => {
     const url = req.url ?? '/';
     const q = url.indexOf('?');

@@ -15,15 +15,24 @@ export function guardedStore(
     (...args: A): Promise<R> =>
       new Promise<R>((resolve, reject) => {
         let settled = false;
-        const timer = setTimeout(() => {
-          settled = true;
-          onError(operation);
-          reject(new Error(`session store ${operation}: no answer within ${timeoutMs} ms`));
-        }, timeoutMs);
+        // setImmediate: on an overloaded process the answer may already wait in the socket when the timer
+        // fires (timers run before I/O in an event loop turn); it gets one I/O phase to arrive first
+        const timer = setTimeout(
+          () =>
+            setImmediate(() => {
+              if (settled) return;
+              settled = true;
+              onError(operation);
+              reject(new Error(`session store ${operation}: no answer within ${timeoutMs} ms`));
+            }),
+          timeoutMs,
+        );
         run(...args).then(
           (value) => {
             clearTimeout(timer);
-            if (!settled) resolve(value);
+            if (settled) return;
+            settled = true;
+            resolve(value);
           },
           (error: unknown) => {
             clearTimeout(timer);
