@@ -24,7 +24,7 @@ import { automationGateway } from './routes/automation/gateway';
 import { invite, resend } from './routes/console/invitations';
 import type { RouteContext } from './routes/context';
 import { outboxRoutes } from './routes/dev/outbox';
-import { type PUBLIC_LIMITS, publicRoutes } from './routes/public/public-routes';
+import { type PublicLimits, publicRoutes } from './routes/public/public-routes';
 import { healthRoutes } from './routes/health';
 import { updateSelection } from './routes/session/selection';
 import { enforceTimeouts } from './session/request-session';
@@ -37,7 +37,7 @@ export interface AppDeps {
   /** Prometheus metrics (a registry per app by default) */
   metrics?: Metrics;
   /** per-client limits of the public registration routes (tests lower them) */
-  publicLimits?: Partial<typeof PUBLIC_LIMITS>;
+  publicLimits?: Partial<PublicLimits>;
 }
 
 export interface BffApp {

@@ -190,11 +190,12 @@ describe('public registration through the BFF', () => {
   });
 
   it('refuses cross-site posts', async () => {
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
       { 'x-requested-with': 'nope' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const res = await register('cross@example.org', {}, headers);
       expect(res.status).toBe(403);
     }

@@ -20,8 +20,13 @@ import { authRateLimit } from '../auth/rate-limit';
 import { serviceClient } from './service-client';
 import { uploadHandler } from './uploads';
 
-/** Per client and window (config.rateLimitWindowMs); generous for reads, tight for what sends mail. */
-export const PUBLIC_LIMITS = { read: 600, upload: 60, submit: 20 };
+/**
+ * Per client and window (config.rateLimitWindowMs), as multiples of the authentication limit
+ * (RATE_LIMIT_AUTH_MAX, 20 by default): what sends mail counts like a sign-in attempt, uploads (up to three
+ * files a form) three times that, reads thirty times. One setting keeps tests and load runs consistent.
+ */
+export const PUBLIC_LIMIT_FACTORS = { read: 30, upload: 3, submit: 1 };
+export type PublicLimits = Record<keyof typeof PUBLIC_LIMIT_FACTORS, number>;
 const FORMS_CACHE_MS = 5_000;
 
 /**
@@ -29,9 +34,15 @@ const FORMS_CACHE_MS = 5_000;
  * cross-site posts; every route is rate limited per client in Redis when configured; the bodies are
  * parsed with the same schemas as the browser's; the upstream is called with the BFF's own credential.
  */
-export function publicRoutes(ctx: RouteContext, limits: Partial<typeof PUBLIC_LIMITS> = {}): Router {
+export function publicRoutes(ctx: RouteContext, limits: Partial<PublicLimits> = {}): Router {
   const service = serviceClient(ctx);
-  const max = { ...PUBLIC_LIMITS, ...limits };
+  const base = ctx.config.rateLimitAuthMax;
+  const max: PublicLimits = {
+    read: base * PUBLIC_LIMIT_FACTORS.read,
+    upload: base * PUBLIC_LIMIT_FACTORS.upload,
+    submit: base * PUBLIC_LIMIT_FACTORS.submit,
+    ...limits,
+  };
   const limit = (name: string, n: number) =>
     authRateLimit(`public-${name}`, {
       redis: ctx.redis,
