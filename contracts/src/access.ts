@@ -17,6 +17,8 @@ export const PUBLIC_PATHS = [
   '/privacy',
   '/terms',
   '/organizations/invite',
+  // the spec's misspelt variant of the invitation page (decision: public like it, see docs/decisions/console.md)
+  '/organizations/intivite',
 ] as const;
 
 const PUBLIC_PREFIXES = ['/public/', '/api/public/'] as const;
@@ -50,6 +52,7 @@ export const PUBLIC_PATTERNS: readonly RegExp[] = [
   new RegExp(`^/activities-${seg}$`),
   new RegExp(`^/activities-${seg}/forms-${seg}/b2b$`),
   new RegExp(`^/requests/${seg}$`),
+  new RegExp(`^/organizations/intivite/${seg}$`),
 ];
 
 /**

@@ -51,6 +51,15 @@ export const documentRoutes = {
     params: documentParams,
     responses: { 200: null, ...commonErrors },
   }),
+  /** public (extension): the logo brands the event's public registration pages */
+  eventLogo: defineRoute({
+    method: 'GET',
+    path: '/events/:id/logo',
+    kind: 'proxy',
+    auth: 'public',
+    params: eventParams,
+    responses: { 200: null, ...commonErrors },
+  }),
   organizationImage: defineRoute({
     method: 'POST',
     path: '/organizations/:id/image',

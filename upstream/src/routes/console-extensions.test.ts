@@ -22,6 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => up?.close());
 
+type Features = { features: Record<string, boolean> };
+
 const addUser = (email: string, invitation_code?: string) =>
   up.call('/user/addUser', {
     method: 'POST',
@@ -73,14 +75,16 @@ describe('registering from an invitation', () => {
 
 describe('event features (extension)', () => {
   it('defaults every feature on, stores switches, and refuses other organisations', async () => {
-    const initial = await (await up.call(`/events/${eventId}/features`, { token: camille })).json();
+    const initial = (await (
+      await up.call(`/events/${eventId}/features`, { token: camille })
+    ).json()) as Features;
     expect(Object.values(initial.features).every(Boolean)).toBe(true);
     const put = await up.call(`/events/${eventId}/features`, {
       method: 'PUT',
       token: camille,
       json: { features: { informationRequests: false } },
     });
-    expect((await put.json()).features.informationRequests).toBe(false);
+    expect(((await put.json()) as Features).features.informationRequests).toBe(false);
     expect((await up.call(`/events/${eventId}/features`, { token: kenji })).status).toBe(403);
     const foreign = await up.call(`/events/${eventId}/features`, {
       method: 'PUT',

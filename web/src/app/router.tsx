@@ -13,6 +13,7 @@ import { REGISTRATION_EVENT_PAGES } from '../features/registrations-admin/lib/li
 import { importWithReload } from '../lib/build-watch';
 import { setUnauthorizedHandler } from '../lib/unauthorized';
 import { accessLoader, clearSession, loginPath } from './access';
+import { consoleRoutes } from './console-routes';
 import { AuthenticatedLayout } from './layouts/authenticated';
 import { DefaultLayout } from './layouts/default';
 import { GuestLayout } from './layouts/guest';
@@ -26,7 +27,7 @@ const page = (load: () => Promise<{ Component: ComponentType }>) => ({ lazy: imp
  * An unknown page name is an unmatched route (non-fatal 404); a known page with an id that is not a
  * number fails the page's validity check (fatal 404).
  */
-const EVENT_PAGES = ['dashboard', ...REGISTRATION_EVENT_PAGES] as const;
+const EVENT_PAGES = ['dashboard', 'add', 'commission', ...REGISTRATION_EVENT_PAGES] as const;
 function eventPageLoader({ params }: LoaderFunctionArgs) {
   const match = /^([a-z0-9_]+)-(.*)$/.exec(params.eventPage ?? '');
   if (!match || !(EVENT_PAGES as readonly string[]).includes(match[1] ?? '')) return { page: null, id: null };
@@ -37,6 +38,7 @@ export type EventPageData = ReturnType<typeof eventPageLoader>;
 
 /** The one route table; every locale gets a copy of it under its prefix. */
 function routeTable(): RouteObject[] {
+  const console = consoleRoutes(page);
   return [
     {
       element: <DefaultLayout />,
@@ -66,6 +68,7 @@ function routeTable(): RouteObject[] {
         { path: 'home', ...page(() => import('../features/organizations/routes/home')) },
         { path: 'events', ...page(() => import('../features/events/routes/events')) },
         { path: 'profile', ...page(() => import('../features/profile/routes/profile')) },
+        ...console.authenticated,
       ],
     },
     {
@@ -102,6 +105,7 @@ function routeTable(): RouteObject[] {
       path: 'public/registrations/confirm',
       ...page(() => import('../features/registration/routes/confirm-page')),
     },
+    ...console.top,
     { path: '*', ...page(() => import('../features/errors/routes/not-found')) },
   ];
 }

@@ -1,11 +1,37 @@
 import type { Event } from '@evt/contracts/events';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { EventDates } from '../../features/events/components/event-dates';
 import { EventStatus } from '../../features/events/components/event-status';
 import { useLocalePath } from '../../lib/locale-path';
 import { AuthenticatedLayout } from './authenticated';
+
+/** Every console page of one event (spec section 2); later issues add theirs to this list. */
+const EVENT_NAV = [
+  { key: 'eventLayout.nav.dashboard', to: (id: number) => `/events/dashboard-${id}` },
+  { key: 'eventLayout.nav.commissions', to: (id: number) => `/events/commission-${id}` },
+  { key: 'eventLayout.nav.features', to: () => '/admin/features' },
+  { key: 'eventLayout.nav.activities', to: (id: number) => `/activities-${id}` },
+] as const;
+
+function EventNav({ eventId }: { eventId: number }) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  return (
+    <nav className="event-nav" aria-label={t('eventLayout.nav.label')}>
+      <ul>
+        {EVENT_NAV.map((item) => (
+          <li key={item.key}>
+            <NavLink to={lp(item.to(eventId))} className="event-nav__link">
+              {t(item.key)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 function EventBanner({ event }: { event: Event | undefined }) {
   const { t } = useTranslation();
@@ -27,6 +53,7 @@ function EventBanner({ event }: { event: Event | undefined }) {
           </div>
         ) : null}
       </div>
+      {event ? <EventNav eventId={event.id} /> : null}
     </div>
   );
 }

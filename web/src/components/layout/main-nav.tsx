@@ -5,6 +5,8 @@ import { useLocalePath } from '../../lib/locale-path';
 const ITEMS = [
   { to: '/home', key: 'layout.nav.home' },
   { to: '/events', key: 'layout.nav.events' },
+  { to: '/members', key: 'layout.nav.members' },
+  { to: '/organizations/settings', key: 'layout.nav.settings' },
   { to: '/profile', key: 'layout.nav.profile' },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EventLayout } from '../../../app/layouts/event';
@@ -16,7 +16,8 @@ import { useEvent } from '../api/get-event';
 import { EventDates } from './event-dates';
 import { EventStatus, eventPhase } from './event-status';
 
-export function Dashboard({ eventId }: { eventId: number }) {
+/** `extra`: the console's panels (metrics, documents, logo) below the overview. */
+export function Dashboard({ eventId, extra }: { eventId: number; extra?: ReactNode }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const { selection } = useSession();
@@ -114,6 +115,7 @@ export function Dashboard({ eventId }: { eventId: number }) {
               </p>
             </section>
           </div>
+          {extra}
         </div>
       )}
     </EventLayout>

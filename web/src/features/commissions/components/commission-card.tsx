@@ -1,0 +1,112 @@
+import { toCommissionCard } from '@evt/contracts/teams';
+import type { Member } from '@evt/contracts/upstream-members';
+import type { Team } from '@evt/contracts/upstream-teams';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
+import { errorMessageKey } from '../../../lib/api-error';
+import { useLocalePath } from '../../../lib/locale-path';
+import { useAddTeamMembersMutation, useDeleteTeamMutation } from '../api/teams';
+
+/** A commission with the fields spec section 3 derives (memberCount; the others default to 0 and active). */
+export function CommissionCard({
+  team,
+  organizationId,
+  members,
+}: {
+  team: Team;
+  organizationId: number;
+  members: readonly Member[];
+}) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const card = toCommissionCard(team);
+  const remove = useDeleteTeamMutation(team.eventId);
+  const add = useAddTeamMembersMutation(team.eventId);
+  const [chosen, setChosen] = useState('');
+  const candidates = members.filter((member) => !team.members.some((m) => m.userId === member.userId));
+  const failure = add.error ?? remove.error;
+  return (
+    <li className="card commission-card">
+      <div className="page__header">
+        <h3 className="card__title">{card.name}</h3>
+        <span className="badge">{t(`console.commissions.status.${card.status}`)}</span>
+      </div>
+      {card.description ? <p>{card.description}</p> : null}
+      <dl className="details details--compact">
+        <div>
+          <dt>{t('console.commissions.memberCount')}</dt>
+          <dd>{card.memberCount}</dd>
+        </div>
+        <div>
+          <dt>{t('console.commissions.recentTasks')}</dt>
+          <dd>{card.recentTasks}</dd>
+        </div>
+        <div>
+          <dt>{t('console.commissions.unreadMessages')}</dt>
+          <dd>{card.unreadMessages}</dd>
+        </div>
+        <div>
+          <dt>{t('console.commissions.lastActivity')}</dt>
+          <dd>{card.lastActivity}</dd>
+        </div>
+        <div>
+          <dt>{t('console.commissions.nextMeeting')}</dt>
+          <dd>{card.nextMeeting}</dd>
+        </div>
+      </dl>
+      {card.members.length > 0 ? (
+        <p>
+          {card.members.map((m) => t('common.fullName', { first: m.firstName, last: m.lastName })).join(', ')}
+        </p>
+      ) : null}
+      <div className="form__row">
+        <Select
+          label={t('console.commissions.addMember', { name: card.name })}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+          options={[
+            { value: '', label: t('console.commissions.chooseMember') },
+            ...candidates.map((m) => ({
+              value: String(m.userId),
+              label: t('common.fullName', { first: m.firstName, last: m.lastName }),
+            })),
+          ]}
+        />
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={!chosen}
+          busy={add.isPending}
+          onClick={() =>
+            add.mutate({ teamId: team.id, userIds: [Number(chosen)] }, { onSuccess: () => setChosen('') })
+          }
+        >
+          {t('console.commissions.add')}
+        </Button>
+      </div>
+      {failure ? <p role="alert">{t(errorMessageKey(failure))}</p> : null}
+      <div className="card__actions">
+        <Link to={lp(`/events/commission-${team.id}/projects`)}>
+          {t('console.commissions.projects', { name: card.name })}
+        </Link>
+        <Link to={lp(`/organizations/collaborators-${organizationId}/${team.id}`)}>
+          {t('console.collaborators.title')}
+        </Link>
+        <Button
+          size="sm"
+          variant="danger"
+          busy={remove.isPending}
+          onClick={() => {
+            if (window.confirm(t('console.commissions.confirmDelete', { name: card.name })))
+              remove.mutate(team.id);
+          }}
+        >
+          {t('console.commissions.delete')}
+        </Button>
+      </div>
+    </li>
+  );
+}

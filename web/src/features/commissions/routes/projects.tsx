@@ -1,0 +1,88 @@
+import { apiRoutes } from '@evt/contracts/routes';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EventLayout } from '../../../app/layouts/event';
+import { Alert } from '../../../components/ui/alert';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { apiRequest } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useLocalePath } from '../../../lib/locale-path';
+import { useSession } from '../../auth/api/me';
+import { NotFoundMessage } from '../../errors/components/not-found-message';
+import {
+  useCreateProjectMutation,
+  useEventTasks,
+  useOrganizationMembers,
+  useOrganizationTeams,
+  useProjects,
+} from '../api/teams';
+import { NameForm } from '../components/name-form';
+import { TaskForm } from '../components/task-form';
+import { TaskRow } from '../components/task-row';
+
+/** `/events/commission-{commissionId}/projects`: a commission's projects, each with its tasks. */
+export function ProjectsPage({ teamId }: { teamId: number }) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const { selection } = useSession();
+  // no call reads one team: the selected organisation's teams say which event it belongs to
+  const teams = useOrganizationTeams(selection.organizationId);
+  const team = teams.data?.find((item) => item.id === teamId);
+  const event = useQuery({
+    queryKey: ['events', 'detail', team?.eventId ?? 0],
+    queryFn: ({ signal }) => apiRequest(apiRoutes.events.get, { params: { id: team?.eventId ?? 0 }, signal }),
+    enabled: team !== undefined,
+  });
+  const projects = useProjects(teamId);
+  const tasks = useEventTasks(team?.eventId ?? null);
+  const members = useOrganizationMembers(selection.organizationId);
+  const create = useCreateProjectMutation(teamId);
+  useDocumentTitle(t('console.projects.title'));
+
+  if (teams.isSuccess && !team) return <NotFoundMessage />;
+  const failure = teams.error ?? projects.error ?? tasks.error;
+  return (
+    <EventLayout event={event.data}>
+      <div className="page">
+        <div className="page__header">
+          <div>
+            <p className="page__eyebrow">{team?.name}</p>
+            <h1>{t('console.projects.title')}</h1>
+          </div>
+          {team ? (
+            <Link to={lp(`/events/commission-${team.eventId}`)}>{t('console.projects.back')}</Link>
+          ) : null}
+        </div>
+        {failure ? <Alert tone="error">{t(errorMessageKey(failure))}</Alert> : null}
+        {projects.isPending || teams.isPending ? <PageSpinner /> : null}
+        {projects.data?.length === 0 ? <p>{t('console.projects.empty')}</p> : null}
+        {team
+          ? projects.data?.map((project) => (
+              <section key={project.id} className="card" aria-labelledby={`project-${project.id}`}>
+                <h2 id={`project-${project.id}`} className="card__title">
+                  {project.name}
+                </h2>
+                {project.description ? <p>{project.description}</p> : null}
+                <ul className="card-list">
+                  {(tasks.data ?? [])
+                    .filter((task) => task.projectId === project.id)
+                    .map((task) => (
+                      <TaskRow key={task.id} task={task} members={members.data ?? []} />
+                    ))}
+                </ul>
+                <TaskForm eventId={team.eventId} projectId={project.id} projectName={project.name} />
+              </section>
+            ))
+          : null}
+        <NameForm
+          title={t('console.projects.create')}
+          submit={t('console.projects.createSubmit')}
+          busy={create.isPending}
+          onSubmit={(values, done) => create.mutate(values, { onSuccess: done.ok, onError: done.fail })}
+        />
+      </div>
+    </EventLayout>
+  );
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessageKey } from '../../../lib/api-error';
+import { useEnrolmentMetrics } from '../api/event-console';
+import { DocumentsPanel } from './documents-panel';
+import { LogoPanel } from './logo-panel';
+
+// chart.js is loaded with the dashboard only, never with the rest of the console
+const MetricsCharts = lazy(() => import('./metrics-charts'));
+
+export function DashboardPanels({ eventId, logo }: { eventId: number; logo: string | null }) {
+  const { t } = useTranslation();
+  const metrics = useEnrolmentMetrics(eventId);
+  return (
+    <>
+      <section className="card" aria-labelledby="dash-metrics">
+        <h2 id="dash-metrics" className="card__title">
+          {t('console.metrics.title')}
+        </h2>
+        {metrics.isPending ? <Spinner label={t('common.loading')} /> : null}
+        {metrics.isError ? <Alert tone="error">{t(errorMessageKey(metrics.error))}</Alert> : null}
+        {metrics.data ? (
+          <>
+            <dl className="figures">
+              <div>
+                <dt>{t('console.metrics.total')}</dt>
+                <dd>{metrics.data.total}</dd>
+              </div>
+              <div>
+                <dt>{t('console.metrics.statuses.confirmed')}</dt>
+                <dd>{metrics.data.byStatus.confirmed}</dd>
+              </div>
+              <div>
+                <dt>{t('console.metrics.statuses.pending')}</dt>
+                <dd>{metrics.data.byStatus.pending}</dd>
+              </div>
+            </dl>
+            <Suspense fallback={<Spinner label={t('common.loading')} />}>
+              <MetricsCharts metrics={metrics.data} />
+            </Suspense>
+          </>
+        ) : null}
+      </section>
+      <div className="dashboard__grid">
+        <DocumentsPanel eventId={eventId} />
+        <LogoPanel eventId={eventId} logo={logo} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  EVENT_DOCUMENT_MAX_BYTES,
+  EVENT_DOCUMENT_MAX_FILES,
+  EVENT_DOCUMENT_TYPES,
+} from '@evt/contracts/upstream-events';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { API_PREFIX } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/api-error';
+import { useDateFormatter } from '../../../lib/format';
+import { checkFile } from '../../../lib/upload';
+import { useDocuments, useUploadDocumentsMutation } from '../api/event-console';
+
+const sizeOf = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** The event's documents: several files at once, with progress, then the list (download links). */
+export function DocumentsPanel({ eventId }: { eventId: number }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const formatDate = useDateFormatter({ dateStyle: 'medium' });
+  const documents = useDocuments(eventId);
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useUploadDocumentsMutation(eventId, setProgress);
+
+  const choose = (list: FileList | null) => {
+    setError(null);
+    upload.reset();
+    const chosen = Array.from(list ?? []);
+    if (chosen.length > EVENT_DOCUMENT_MAX_FILES) return setError('console.documents.tooMany');
+    const problem = chosen
+      .map((f) => checkFile(f, EVENT_DOCUMENT_MAX_BYTES, EVENT_DOCUMENT_TYPES))
+      .find(Boolean);
+    if (problem) return setError(problem);
+    setFiles(chosen);
+  };
+  const send = () => {
+    setProgress(0);
+    upload.mutate(files, {
+      onSuccess: () => {
+        setFiles([]);
+        if (input.current) input.current.value = '';
+      },
+      onError: (failure) => setError(errorMessageKey(failure)),
+    });
+  };
+
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="card__title">
+        {t('console.documents.title')}
+      </h2>
+      {documents.data && documents.data.length === 0 ? <p>{t('console.documents.empty')}</p> : null}
+      {documents.data && documents.data.length > 0 ? (
+        <ul className="documents">
+          {documents.data.map((doc) => (
+            <li key={doc.id}>
+              <a href={`${API_PREFIX}/events/${eventId}/documents/${doc.id}`} download={doc.filename}>
+                {doc.filename}
+              </a>{' '}
+              <span className="muted">
+                {sizeOf(doc.size)}
+                {' · '}
+                {formatDate(doc.createdAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-file`}>
+          {t('console.documents.choose')}
+        </label>
+        <input
+          ref={input}
+          id={`${id}-file`}
+          className="input"
+          type="file"
+          multiple
+          accept={EVENT_DOCUMENT_TYPES.join(',')}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => choose(event.target.files)}
+        />
+        <p className="field__hint" id={`${id}-hint`}>
+          {t('console.documents.hint', { count: EVENT_DOCUMENT_MAX_FILES })}
+        </p>
+      </div>
+      {upload.isPending ? (
+        <progress
+          className="upload__progress"
+          max={1}
+          value={progress}
+          aria-label={t('console.upload.progress')}
+        />
+      ) : null}
+      {error ? <Alert tone="error">{t(error)}</Alert> : null}
+      {upload.isSuccess ? (
+        <p role="status" className="upload__done">
+          {t('console.documents.saved')}
+        </p>
+      ) : null}
+      <Button onClick={send} disabled={files.length === 0} busy={upload.isPending}>
+        {t('console.documents.upload')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { loginBody, registerBody } from '@evt/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Form, TextField } from '../../../components/ui/form';
+import { handleFormError } from '../../../lib/handle-form-error';
+import { useLocale } from '../../../lib/locale-path';
+import { useLoginMutation } from '../../auth/api/login';
+import { useRegisterMutation } from '../../auth/api/register';
+
+/** Sign in with the invited address (the account exists). */
+export function InviteSignIn({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const login = useLoginMutation();
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(loginBody), defaultValues: { email, password: '' } });
+  const onSubmit = handleSubmit((body) => {
+    setFormError(undefined);
+    login.mutate(body, { onError: (error) => setFormError(handleFormError(error, setError, ['password'])) });
+  });
+  return (
+    <Form onSubmit={onSubmit} aria-label={t('console.acceptInvite.signInTitle')}>
+      <h2>{t('console.acceptInvite.signInTitle')}</h2>
+      {formError ? <Alert tone="error">{t(formError)}</Alert> : null}
+      <TextField label={t('auth.fields.email')} type="email" readOnly registration={register('email')} />
+      <TextField
+        label={t('auth.fields.password')}
+        type="password"
+        required
+        autoComplete="current-password"
+        registration={register('password')}
+        error={errors.password}
+      />
+      <Button type="submit" busy={login.isPending}>
+        {t('console.acceptInvite.signIn')}
+      </Button>
+    </Form>
+  );
+}
+
+const REGISTER_FIELDS = ['firstName', 'lastName', 'password', 'confirmPassword'] as const;
+
+/**
+ * Create the account from the invitation: the code goes with it, so the upstream creates it verified (the
+ * invitation mail proved the address) and we sign in at once.
+ */
+export function InviteRegister({ email, code }: { email: string; code: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const registration = useRegisterMutation();
+  const login = useLoginMutation();
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(registerBody),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email,
+      password: '',
+      confirmPassword: '',
+      invitationCode: code,
+    },
+  });
+  const onSubmit = handleSubmit((body) => {
+    setFormError(undefined);
+    const fail = (error: unknown) => setFormError(handleFormError(error, setError, REGISTER_FIELDS));
+    registration.mutate(
+      { ...body, locale },
+      { onSuccess: () => login.mutate({ email, password: body.password }, { onError: fail }), onError: fail },
+    );
+  });
+  return (
+    <Form onSubmit={onSubmit} aria-label={t('console.acceptInvite.registerTitle')}>
+      <h2>{t('console.acceptInvite.registerTitle')}</h2>
+      {formError ? <Alert tone="error">{t(formError)}</Alert> : null}
+      <TextField label={t('auth.fields.email')} type="email" readOnly registration={register('email')} />
+      <div className="form__row">
+        <TextField
+          label={t('auth.fields.firstName')}
+          required
+          autoComplete="given-name"
+          registration={register('firstName')}
+          error={errors.firstName}
+        />
+        <TextField
+          label={t('auth.fields.lastName')}
+          required
+          autoComplete="family-name"
+          registration={register('lastName')}
+          error={errors.lastName}
+        />
+      </div>
+      <TextField
+        label={t('auth.fields.password')}
+        type="password"
+        required
+        autoComplete="new-password"
+        registration={register('password')}
+        error={errors.password}
+      />
+      <TextField
+        label={t('auth.fields.confirmPassword')}
+        type="password"
+        required
+        autoComplete="new-password"
+        registration={register('confirmPassword')}
+        error={errors.confirmPassword}
+      />
+      <Button type="submit" busy={registration.isPending || login.isPending}>
+        {t('console.acceptInvite.register')}
+      </Button>
+    </Form>
+  );
+}
