@@ -39,6 +39,16 @@ describe('console: events, commissions, projects, tasks and uploads', () => {
     await page.getByRole('link', { name: 'plan.png' }).waitFor();
     await expectNoSeriousA11yViolations(page);
 
+    // the dashboard selected the event: its features page switches one off and keeps it
+    await page.goto('/admin/features');
+    const badge = page.getByRole('switch', { name: exact(t('fr', 'console.features.names.badgeModel')) });
+    await expect.poll(() => badge.getAttribute('aria-checked')).toBe('true');
+    await badge.click();
+    await expect.poll(() => badge.getAttribute('aria-checked')).toBe('false');
+    await expectNoSeriousA11yViolations(page);
+    await page.reload();
+    await expect.poll(() => badge.getAttribute('aria-checked')).toBe('false');
+
     await page.goto('/organizations/settings');
     await page.getByLabel(exact(t('fr', 'console.settings.chooseImage'))).setInputFiles(png);
     await page.getByRole('button', { name: exact(t('fr', 'console.settings.uploadImage')) }).click();
