@@ -429,6 +429,12 @@ describe('Redis stops while requests are in flight', () => {
     const again = await login(b.url);
     expect(again.response.status).toBe(200);
     for (const p of [a, b]) expect((await get(p.url, '/api/organizations', again.cookie)).status).toBe(200);
+    // the invalidation channel is subscribed again: a logout through one is seen by the other's cache
+    await fetch(`${b.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { ...WRITE, cookie: again.cookie, ...proxyHeaders(newIp()) },
+    });
+    expect((await get(a.url, '/api/organizations', again.cookie)).status).toBe(401);
     const metrics = await (await fetch(`${a.url}/metrics`)).text();
     expect(metrics).toMatch(/bff_session_store_errors_total\{operation="[a-z]+"\} [1-9]/);
   });
