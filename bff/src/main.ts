@@ -50,8 +50,8 @@ async function main() {
   if (env.upstream) {
     upstream = { ...env.upstream, outboxUrl: null };
   } else {
-    // The shared webhook header exists only between this process and its embedded upstream.
-    const webhookHeaderValue = randomBytes(32).toString('base64url');
+    // Unless configured, the shared webhook header exists only between this process and its embedded upstream.
+    const webhookHeaderValue = env.embeddedWebhookHeaderValue ?? randomBytes(32).toString('base64url');
     const { startUpstream } = await import('@evt/upstream/server');
     const embedded = await startUpstream({
       host: '127.0.0.1',

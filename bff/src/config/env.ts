@@ -121,6 +121,8 @@ export interface EnvConfig {
   logLevel: string;
   webDistDir: string;
   upstreamDataDir: string;
+  /** the shared header value given to the embedded upstream; drawn at random when unset */
+  embeddedWebhookHeaderValue: string | null;
   databaseUrl: string | null;
   smtpUrl: string | null;
   trustProxy: TrustProxy;
@@ -216,6 +218,7 @@ export function loadEnv(env: Record<string, string | undefined>): EnvConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(root, 'web/dist')),
     upstreamDataDir: e.UPSTREAM_DATA_DIR ?? path.join(root, '.data/upstream'),
+    embeddedWebhookHeaderValue: upstream ? null : (e.AUTOMATION_WEBHOOK_HEADER_VALUE ?? null),
     databaseUrl: e.DATABASE_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
