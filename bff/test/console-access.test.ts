@@ -114,6 +114,17 @@ describe('console routes through the BFF', () => {
     ]) {
       expect({ path, status: (await call(other, 'GET', path)).status }).toEqual({ path, status: 403 });
     }
+    const forms = await call(other, 'POST', `/automation/eventForms?eventId=${ids.event}`, {
+      kind: 'participant',
+      title: 'Intrus',
+    });
+    expect(forms.status).toBe(403);
+    const logo = await fetch(`${bff.url}/api/automation/eventLogo?eventId=${ids.event}`, {
+      method: 'POST',
+      headers: { cookie: other, ...CSRF, 'content-type': 'image/png' },
+      body: encodePng(4, 4, () => [1, 2, 3]),
+    });
+    expect(logo.status).toBe(403);
     const metrics = await call(own, 'GET', `/automation/enrolmentMetrics?actions=metrics&event=${ids.event}`);
     expect(metrics.status).toBe(200);
     expect(metrics.json.total).toBeGreaterThan(0);
@@ -185,6 +196,16 @@ describe('uploads through the BFF', () => {
         data: Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]),
       },
     ]);
+    // a declared part type the route refuses: 415 from the BFF while streaming, nothing stored upstream
+    const before = (await call(own, 'GET', `/events/${ids.event}/documents`)).json.data.length;
+    const html = multipart([
+      { name: 'a', filename: 'ok.png', type: 'image/png', data: png },
+      { name: 'b', filename: 'page.html', type: 'text/html', data: Buffer.from('<script>x</script>') },
+    ]);
+    const refused = await post(own, `/events/${ids.event}/documents`, html);
+    expect(refused.status).toBe(415);
+    expect((await refused.json()).error.code).toBe('errors.unsupportedMediaType');
+    expect((await call(own, 'GET', `/events/${ids.event}/documents`)).json.data).toHaveLength(before);
     const tooBig = await post(own, `/organizations/${ids.org}/image`, big);
     expect(tooBig.status).toBe(413);
     expect((await tooBig.json()).error.code).toBe('errors.payloadTooLarge');

@@ -11,6 +11,7 @@ import type { Sessions } from '../session/sessions';
 import { type StoredSession, sessionUsable } from '../session/session-data';
 import { storeUnavailable } from '../session/cached-store';
 import { forward } from './forward';
+import { boundaryOf, MultipartTypeGuard } from './multipart-guard';
 import { readJsonBody } from './read-json-body';
 import { compileRoutes } from './route-matcher';
 import type { UpstreamTarget } from './upstream-target';
@@ -85,10 +86,10 @@ export function createFastPath(deps: FastPathDeps) {
       headers['content-length'] = body.length;
     } else if (route.upload) {
       // multipart: checked on its headers, then streamed, never buffered (the upstream reads the types from the bytes)
-      checkUpload(req, route.upload.maxBytes);
+      const boundary = checkUpload(req, route.upload.maxBytes);
       headers['content-type'] = req.headers['content-type'];
       headers['content-length'] = req.headers['content-length'];
-      body = req;
+      body = guardPartTypes(req, res, boundary, route.upload.types, securityHeaders);
     }
     const path = buildUpstreamPath(route, params) + query;
     forward(req, res, {
@@ -220,9 +221,10 @@ export function createFastPath(deps: FastPathDeps) {
  * length (411; browsers always send one for FormData) within the route's bound (413). Node's parser then
  * never hands on more bytes than the declared length, so the bound holds for the stream too.
  */
-function checkUpload(req: IncomingMessage, maxBytes: number): void {
-  const type = (req.headers['content-type'] ?? '').toLowerCase();
-  if (!type.startsWith('multipart/form-data') || !/;\s*boundary=/.test(type)) {
+function checkUpload(req: IncomingMessage, maxBytes: number): string {
+  const type = req.headers['content-type'] ?? '';
+  const boundary = boundaryOf(type);
+  if (!type.toLowerCase().startsWith('multipart/form-data') || boundary === null) {
     throw new HttpError(415, errorCode.unsupportedMediaType);
   }
   if (req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] === undefined) {
@@ -231,6 +233,37 @@ function checkUpload(req: IncomingMessage, maxBytes: number): void {
   const length = Number(req.headers['content-length']);
   if (!Number.isSafeInteger(length) || length < 0) throw new HttpError(400, errorCode.validation);
   if (length > maxBytes) throw new HttpError(413, errorCode.payloadTooLarge);
+  return boundary;
+}
+
+/**
+ * The body as it goes upstream: through a guard that refuses, while streaming, a file part whose declared
+ * type the route does not accept. Then the browser gets 415 at once, and once that answer is out the
+ * upstream call is aborted (forward() listens for 'aborted' on the body) and the rest of the request is
+ * drained unread, so the browser reliably reads the answer.
+ */
+function guardPartTypes(
+  req: IncomingMessage,
+  res: ServerResponse,
+  boundary: string,
+  types: readonly string[],
+  securityHeaders: readonly string[],
+): IncomingMessage {
+  const guard = new MultipartTypeGuard(boundary, types);
+  req.on('aborted', () => guard.emit('aborted'));
+  guard.once('violation', () => {
+    req.unpipe(guard);
+    const stop = () => {
+      guard.emit('aborted');
+      req.resume();
+    };
+    if (res.headersSent) return stop();
+    res.setHeader('connection', 'close');
+    res.once('finish', stop);
+    sendError(req, res, 415, errorCode.unsupportedMediaType, undefined, securityHeaders);
+  });
+  req.pipe(guard);
+  return guard as unknown as IncomingMessage;
 }
 
 function buildUpstreamPath(route: RouteContract, params: unknown): string {
