@@ -3,6 +3,7 @@ import path from 'node:path';
 import { BUILD_MANIFEST_PATH } from '@evt/contracts/build';
 import type { RequestHandler, Router } from 'express';
 import express from 'express';
+import { compressedAssets } from './compressed-assets';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>
 <body><h1>The web application is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing), then reload.</p></body></html>`;
@@ -15,6 +16,7 @@ export function spaRoutes(distDir: string): Router {
   const router = express.Router();
   const index = path.join(distDir, 'index.html');
 
+  router.use('/assets', compressedAssets(path.join(distDir, 'assets')));
   router.use(
     '/assets',
     express.static(path.join(distDir, 'assets'), {

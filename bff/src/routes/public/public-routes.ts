@@ -1,4 +1,5 @@
 import { errorCode } from '@evt/contracts/errors';
+import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import { registrationBodyFor } from '@evt/contracts/forms/registry';
 import { LOCALE_PREFIX } from '@evt/contracts/locale';
 import { publicFormsOf, type WebhookForm } from '@evt/contracts/registration-forms';
@@ -28,6 +29,16 @@ import { uploadHandler } from './uploads';
 export const PUBLIC_LIMIT_FACTORS = { read: 30, upload: 3, submit: 1 };
 export type PublicLimits = Record<keyof typeof PUBLIC_LIMIT_FACTORS, number>;
 const FORMS_CACHE_MS = 5_000;
+
+// zod compiles a parser per schema instance on first use: build each kind's body schema once
+const bodySchemas = new Map<RegistrationKind, ReturnType<typeof registrationBodyFor>>();
+const bodySchemaFor = (kind: RegistrationKind) => {
+  const known = bodySchemas.get(kind);
+  if (known) return known;
+  const schema = registrationBodyFor(kind);
+  bodySchemas.set(kind, schema);
+  return schema;
+};
 
 /**
  * `/api/public/*` (contracts/src/registrations.ts): no session; the CSRF middleware in front refuses
@@ -92,7 +103,7 @@ export function publicRoutes(ctx: RouteContext, limits: Partial<PublicLimits> = 
     // a bot gets the answer a person gets, and nothing is stored or sent
     if (isHoneypotFilled(envelope))
       return void res.status(202).json({ status: 'pending', email: maskEmail(email) });
-    validate(registrationBodyFor(kind), envelope);
+    validate(bodySchemaFor(kind), envelope);
     const answer = await service.api(
       `/public/events/${encodeURIComponent(slug)}/registrations/${kind}`,
       {

@@ -8,11 +8,12 @@ import {
 } from '@evt/contracts/registrations';
 import { API_PREFIX, apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { takePrefetchedForms } from '../lib/prefetch';
 
 export const eventFormsQuery = (slug: string) => ({
   queryKey: ['public', 'event-forms', slug] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) =>
-    apiRequest(registrationRoutes.forms, { params: { slug }, signal }),
+  queryFn: async ({ signal }: { signal?: AbortSignal }) =>
+    (await takePrefetchedForms(slug)) ?? apiRequest(registrationRoutes.forms, { params: { slug }, signal }),
   staleTime: 60_000,
   retry: false,
 });

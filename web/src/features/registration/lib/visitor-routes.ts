@@ -1,5 +1,6 @@
 import { FORM_SLUGS, REGISTRATION_KINDS, type RegistrationKind } from '@evt/contracts/forms/kinds';
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { prefetchVisitorForm } from './prefetch';
 
 /** What a visitor form page needs from its URL. */
 export interface VisitorFormRoute {
@@ -20,6 +21,7 @@ export function visitorFormLoader({ params }: LoaderFunctionArgs): VisitorFormRo
   const slug = /^events-(.+)$/.exec(params.eventSeg ?? '')?.[1] ?? '';
   const kinds = kindsOfSegment(params.formSlug ?? '');
   if (!SLUG.test(slug) || kinds.length === 0) throw notFound();
+  prefetchVisitorForm(slug, kinds[0] as RegistrationKind);
   return { slug, kinds, formId: null };
 }
 
@@ -28,6 +30,7 @@ export function formIdParticipantLoader({ params }: LoaderFunctionArgs): Visitor
   const formId = /^forms-([1-9]\d{0,9})$/.exec(params.formSeg ?? '')?.[1];
   const slug = params.id ?? '';
   if (!formId || !SLUG.test(slug)) throw notFound();
+  prefetchVisitorForm(slug, 'participant');
   return { slug, kinds: ['participant'], formId: Number(formId) };
 }
 

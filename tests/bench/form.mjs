@@ -1,0 +1,242 @@
+// The visitor's participant form, measured on the built product (issue 4):
+// - form_js_gz_kb: the JavaScript Chromium downloads before the form is usable (its first field can be
+//   typed in), each script gzipped at level 9 whatever the server sent;
+// - form_lighthouse: Lighthouse's mobile performance score of that page (Debian's Chromium);
+// - submit_added_p50_ms: a registration's p50 through the BFF minus the same call on the upstream alone.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { freePort, startPrivateRedis } from '../../scripts/lib/redis.mjs';
+import { httpOk, startNode } from './processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const SLUG = 'sii-2027';
+const SUBMISSIONS = Number(process.env.BENCH_FORM_SUBMISSIONS ?? 40);
+
+const participant = (email) => ({
+  lastName: 'Bench',
+  firstNames: 'Visitor',
+  email,
+  dialCode: '+33',
+  phone: '612345678',
+  countryOfResidence: 'FR',
+  occupation: 'Engineer',
+  participantType: 'individual',
+  organizationName: '',
+  sector: 'tech_innovation',
+  motivation: '',
+  b2bInterest: false,
+  telegramNotifications: false,
+});
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function formJsKb(url) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
+  try {
+    const page = await browser.newPage();
+    const bodies = [];
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (response.request().resourceType() === 'script' || type.includes('javascript'))
+        bodies.push(
+          response
+            .body()
+            .catch(() => Buffer.alloc(0))
+            .then((body) => {
+              if (process.env.BENCH_FORM_VERBOSE)
+                console.log(
+                  `  ${new URL(response.url()).pathname} ${(gzipSync(body).length / 1024).toFixed(1)} KB gz`,
+                );
+              return body;
+            }),
+        );
+    });
+    await page.goto(url);
+    await page.locator('[name="lastName"]').waitFor({ state: 'visible', timeout: 30_000 });
+    await page.locator('[name="lastName"]').fill('x');
+    const scripts = await Promise.all(bodies);
+    return scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
+  } finally {
+    await browser.close();
+  }
+}
+
+function lighthouseScore(url) {
+  return new Promise((resolve) => {
+    const bin = path.join(root, 'node_modules/.bin/lighthouse');
+    const child = spawn(
+      bin,
+      [
+        url,
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      err = (err + chunk).slice(-2000);
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 150_000);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      try {
+        const report = JSON.parse(out);
+        if (process.env.BENCH_FORM_VERBOSE) {
+          for (const id of [
+            'first-contentful-paint',
+            'largest-contentful-paint',
+            'total-blocking-time',
+            'speed-index',
+            'cumulative-layout-shift',
+          ])
+            console.log(`  ${id}: ${report.audits[id]?.displayValue} (${report.audits[id]?.score})`);
+        }
+        resolve(report.categories.performance.score);
+      } catch {
+        console.error(`lighthouse failed: ${err}`);
+        resolve(Number.NaN);
+      }
+    });
+  });
+}
+
+async function timed(fn) {
+  const start = process.hrtime.bigint();
+  const response = await fn();
+  await response.arrayBuffer();
+  if (response.status !== 202) throw new Error(`registration answered ${response.status}`);
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+/** Alternating BFF and upstream submissions (fresh addresses), after a few warm-up ones. */
+async function submitAdded(bff, upstream, webhookValue) {
+  const run = randomBytes(3).toString('hex');
+  const viaBff = (i) =>
+    timed(() =>
+      fetch(`${bff}/api/public/events/${SLUG}/registrations/participant`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'evt-spa' },
+        body: JSON.stringify({ locale: 'en', data: participant(`bff-${run}-${i}@bench.example`) }),
+      }),
+    );
+  const direct = (i) =>
+    timed(() =>
+      fetch(`${upstream}/public/events/${SLUG}/registrations/participant`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-automation-key': webhookValue },
+        body: JSON.stringify({
+          locale: 'en',
+          data: participant(`up-${run}-${i}@bench.example`),
+          confirmUrl: `${bff}/en/public/registrations/confirm`,
+        }),
+      }),
+    );
+  for (let i = 0; i < 3; i++) {
+    await viaBff(`w${i}`);
+    await direct(`w${i}`);
+  }
+  const a = [];
+  const b = [];
+  for (let i = 0; i < SUBMISSIONS; i++) {
+    a.push(await viaBff(i));
+    b.push(await direct(i));
+  }
+  return { bff: median(a), upstream: median(b), added: median(a) - median(b) };
+}
+
+/** Runs the three measures on its own product (reference upstream + BFF) and returns the BENCH line. */
+export async function benchForm(log = console.log) {
+  const stops = [];
+  try {
+    const redis = await startPrivateRedis();
+    stops.push(() => redis.stop());
+    const webhookValue = randomBytes(24).toString('hex');
+    const upPort = await freePort();
+    const upstream = await startNode(
+      'reference upstream',
+      [path.join(root, 'upstream/dist/main.js')],
+      {
+        PATH: process.env.PATH,
+        PORT: String(upPort),
+        HOST: '127.0.0.1',
+        UPSTREAM_DATA_DIR: 'memory://',
+        AUTOMATION_WEBHOOK_HEADER_VALUE: webhookValue,
+      },
+      () => httpOk(`http://127.0.0.1:${upPort}/health`),
+    );
+    stops.push(upstream.stop);
+    const upOrigin = `http://127.0.0.1:${upPort}`;
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const bff = await startNode(
+      'BFF',
+      [path.join(root, 'bff/dist/main.js')],
+      {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: origin,
+        REDIS_URL: redis.url,
+        SESSION_SECRET: randomBytes(32).toString('base64url'),
+        UPSTREAM_API_URL: upOrigin,
+        AUTOMATION_WEBHOOK_URL: `${upOrigin}/webhook`,
+        AUTOMATION_WEBHOOK_HEADER_VALUE: webhookValue,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_AUTH_MAX: '100000',
+      },
+      () => httpOk(`${origin}/readyz`),
+    );
+    stops.push(bff.stop);
+
+    const url = `${origin}/en/events-${SLUG}/participant`;
+    const jsKb = await formJsKb(url);
+    log(
+      `form: ${jsKb.toFixed(1)} KB of gzipped JavaScript before the participant form is usable (aim <= 120)`,
+    );
+    const score = await lighthouseScore(url);
+    log(`form: Lighthouse mobile performance ${score} (aim >= 0.95)`);
+    const submit = await submitAdded(origin, upOrigin, webhookValue);
+    log(
+      `form: registration p50 ${submit.bff.toFixed(2)} ms through the BFF, ${submit.upstream.toFixed(2)} ms on the upstream alone (${SUBMISSIONS} each)`,
+    );
+    return `BENCH form_js_gz_kb=${jsKb.toFixed(1)} form_lighthouse=${Number.isNaN(score) ? 'NaN' : score.toFixed(2)} submit_added_p50_ms=${submit.added.toFixed(2)}`;
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  benchForm()
+    .then((line) => console.log(line))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
