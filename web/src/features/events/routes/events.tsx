@@ -84,9 +84,14 @@ export function Component() {
             <p className="page__lead">{t('events.ofOrganization', { name: organization.data.name })}</p>
           ) : null}
         </div>
-        <Link className="btn btn--ghost" to={lp('/home')}>
-          {t('events.changeOrganization')}
-        </Link>
+        <div className="card__actions">
+          <Link className="btn btn--primary" to={lp(`/events/add-${organizationId}`)}>
+            {t('console.addEvent.title')}
+          </Link>
+          <Link className="btn btn--ghost" to={lp('/home')}>
+            {t('events.changeOrganization')}
+          </Link>
+        </div>
       </div>
       {events.isPending ? (
         <PageSpinner />

@@ -1,0 +1,121 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import en from '../../../../../locales/en.json';
+import { errorResponse, fixtures, json, mockApi, renderApp } from '../../../test/render-app';
+
+const invitation = (id: number, status = 'pending') => ({
+  id,
+  organizationId: 1,
+  email: `guest${id}@example.org`,
+  memberTypeId: 3,
+  memberType: 'member',
+  status,
+  expiresAt: '2026-12-01T00:00:00.000Z',
+  createdAt: '2026-11-01T00:00:00.000Z',
+});
+
+function api() {
+  const invalidated = new Set<number>();
+  let pageAsked = 1;
+  const { fetchMock } = mockApi(fixtures.session(), {
+    'GET /api/organizations/1/members': json(200, {
+      data: [
+        {
+          userId: 7,
+          email: 'ada@example.org',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          memberTypeId: 1,
+          memberType: 'owner',
+          joinedAt: '2026-01-05T10:00:00.000Z',
+        },
+      ],
+    }),
+    'GET /api/member-types': json(200, {
+      data: [
+        { id: 1, code: 'owner', name: 'Owner' },
+        { id: 3, code: 'member', name: 'Member' },
+      ],
+    }),
+    'GET /api/organizations/1/invitations': () => {
+      const ids = pageAsked === 1 ? [7, 6, 5, 4, 3] : [2, 1];
+      return json(200, {
+        data: ids.map((id) => invitation(id, invalidated.has(id) ? 'invalidated' : 'pending')),
+        page: pageAsked,
+        limit: 5,
+        total: 7,
+      });
+    },
+    'POST /api/invitations/1/invalidate': () => {
+      invalidated.add(1);
+      return json(200, invitation(1, 'invalidated'));
+    },
+  });
+  // the page asked for is in the query string, which the handler does not see
+  const original = fetchMock.getMockImplementation();
+  fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname.endsWith('/invitations')) pageAsked = Number(url.searchParams.get('page'));
+    return (original as (i: RequestInfo | URL, n?: RequestInit) => Promise<Response>)(input, init);
+  });
+  return { fetchMock };
+}
+
+describe('/members', () => {
+  it('pages invitations 5 at a time and reloads the list after an invalidation', async () => {
+    const { fetchMock } = api();
+    renderApp('/en/members');
+    expect(await screen.findByRole('cell', { name: 'guest7@example.org' })).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls.find(([u]) => String(u).includes('/invitations'))?.[0])).toContain(
+      'limit=5&page=1',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: en.console.pagination.next }));
+    expect(await screen.findByRole('cell', { name: 'guest1@example.org' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Invalidate the invitation to guest1@example.org' }),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByText(en.console.invitations.status.invalidated)).toHaveLength(1),
+    );
+  });
+});
+
+describe('/organizations/invite', () => {
+  it('shows a clear page for an unknown code, and for a used one', async () => {
+    mockApi(null, {
+      'GET /api/invitations/unknown-code-0123456789': errorResponse(404, 'errors.notFound'),
+      'GET /api/invitations/unknown-code-0123456789/organizations': errorResponse(404, 'errors.notFound'),
+    });
+    renderApp('/en/organizations/invite?code=unknown-code-0123456789');
+    expect(
+      await screen.findByRole('heading', { name: en.console.acceptInvite.problem.invalid.title }),
+    ).toBeInTheDocument();
+  });
+
+  it('leads the misspelt route with a token to the same flow', async () => {
+    const code = 'used-code-0123456789abcdef';
+    mockApi(null, {
+      [`GET /api/invitations/${code}`]: json(200, {
+        id: 1,
+        email: 'guest@example.org',
+        status: 'accepted',
+        memberType: 'member',
+        expiresAt: '2026-12-01T00:00:00.000Z',
+        organization: { id: 1, name: 'Salon 1' },
+        accountExists: true,
+      }),
+      [`GET /api/invitations/${code}/organizations`]: json(200, {
+        data: [{ id: 1, name: 'Salon 1', description: '' }],
+      }),
+    });
+    renderApp(`/en/organizations/intivite/${code}`);
+    expect(
+      await screen.findByRole('heading', { name: en.console.acceptInvite.problem.accepted.title }),
+    ).toBeInTheDocument();
+  });
+});
