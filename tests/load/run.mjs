@@ -67,12 +67,21 @@ function request(base, method, pathname, { headers = {}, body } = {}) {
   });
 }
 
-const stats = { requests: 0, http5xx: 0, networkErrors: 0, latencies: [], byStatus: new Map() };
+const stats = {
+  requests: 0,
+  http5xx: 0,
+  networkErrors: 0,
+  latencies: [],
+  byStatus: new Map(),
+  byKind: new Map(),
+};
 let measuring = false;
-function record(answer) {
+function record(answer, kind = 'other') {
   if (!measuring) return answer;
   stats.requests++;
   stats.latencies.push(answer.ms);
+  if (!stats.byKind.has(kind)) stats.byKind.set(kind, []);
+  stats.byKind.get(kind).push(answer.ms);
   stats.byStatus.set(answer.status, (stats.byStatus.get(answer.status) ?? 0) + 1);
   if (answer.status === 0) stats.networkErrors++;
   else if (answer.status >= 500) stats.http5xx++;
@@ -109,16 +118,16 @@ async function organiser(bffs, cookie, until) {
     const base = bffs[Math.floor(Math.random() * bffs.length)].url;
     const dice = Math.random();
     if (dice < 0.4 || orgs.length === 0) {
-      const answer = record(await request(base, 'GET', '/api/organizations', { headers }));
+      const answer = record(await request(base, 'GET', '/api/organizations', { headers }), 'proxied GET');
       if (answer.status === 200) {
         const parsed = JSON.parse(answer.body);
         orgs = (Array.isArray(parsed) ? parsed : (parsed.data ?? [])).map((o) => o.id);
       }
     } else if (dice < 0.7) {
-      record(await request(base, 'GET', '/api/auth/me', { headers }));
+      record(await request(base, 'GET', '/api/auth/me', { headers }), 'BFF /auth/me');
     } else if (dice < 0.9) {
       const id = orgs[Math.floor(Math.random() * orgs.length)];
-      record(await request(base, 'GET', `/api/organizations/${id}`, { headers }));
+      record(await request(base, 'GET', `/api/organizations/${id}`, { headers }), 'proxied GET');
     } else {
       const id = orgs[Math.floor(Math.random() * orgs.length)];
       record(
@@ -126,6 +135,7 @@ async function organiser(bffs, cookie, until) {
           headers: { ...headers, ...WRITE },
           body: { organizationId: id },
         }),
+        'selection PUT',
       );
     }
     await think();
@@ -157,13 +167,17 @@ async function visitor(bffs, v, until, formsAvailable) {
     const ip = nextIp();
     if (!formsAvailable) {
       for (const page of ['/', '/en/events', '/jp/']) {
-        record(await request(base, 'GET', page, { headers: { 'x-forwarded-for': ip, accept: 'text/html' } }));
+        record(
+          await request(base, 'GET', page, { headers: { 'x-forwarded-for': ip, accept: 'text/html' } }),
+          'public page',
+        );
         await think();
       }
       continue;
     }
     record(
       await request(base, 'GET', `/api/public/events/${SLUG}/forms`, { headers: { 'x-forwarded-for': ip } }),
+      'public forms GET',
     );
     await think();
     const email = `load-${RUN}-${v}-${submitCounter++}@example.org`;
@@ -172,6 +186,7 @@ async function visitor(bffs, v, until, formsAvailable) {
         headers: { ...WRITE, 'x-forwarded-for': ip },
         body: { locale: 'fr', data: participant(email) },
       }),
+      'registration POST',
     );
     if (answer.status === 202 || answer.status === 201) registrations.accepted++;
     else if (answer.status === 0 || answer.status >= 500) registrations.unknown++;
@@ -181,6 +196,31 @@ async function visitor(bffs, v, until, formsAvailable) {
     }
     await think();
   }
+}
+
+/** The BFFs' request duration histogram summed over routes and instances: le -> count. */
+async function serverHistogram(bffs) {
+  const sums = new Map();
+  for (const bff of bffs) {
+    const text = (await request(bff.url, 'GET', '/metrics')).body;
+    for (const match of text.matchAll(
+      /^bff_http_request_duration_seconds_bucket\{le="([^"]+)"[^}]*\} (\d+)/gm,
+    )) {
+      sums.set(match[1], (sums.get(match[1]) ?? 0) + Number(match[2]));
+    }
+  }
+  return sums;
+}
+
+/** The bucket bound under which the fraction q of the run's requests were answered. */
+function serverQuantile(before, after, q) {
+  const les = [...after.keys()].sort((x, y) =>
+    x === '+Inf' ? 1 : y === '+Inf' ? -1 : Number(x) - Number(y),
+  );
+  const delta = (le) => (after.get(le) ?? 0) - (before.get(le) ?? 0);
+  const total = delta('+Inf');
+  for (const le of les) if (delta(le) >= q * total) return le;
+  return '+Inf';
 }
 
 async function main() {
@@ -284,6 +324,7 @@ async function main() {
       });
     }, 1000);
 
+    const histogramBefore = await serverHistogram(bffs);
     measuring = true;
     const runStarted = Date.now();
     const until = runStarted + SECONDS * 1000;
@@ -300,6 +341,7 @@ async function main() {
     measuring = false;
     clearInterval(sampler);
     const elapsed = (Date.now() - runStarted) / 1000;
+    const histogramAfter = await serverHistogram(bffs);
 
     let stored = 0;
     if (formsAvailable) {
@@ -320,6 +362,14 @@ async function main() {
       `run: ${elapsed.toFixed(1)} s, ${stats.requests} requests, ${(stats.requests / elapsed).toFixed(0)} req/s`,
     );
     log('statuses:', Object.fromEntries([...stats.byStatus].sort((x, y) => x[0] - y[0])));
+    for (const [kind, values] of [...stats.byKind].sort()) {
+      values.sort((x, y) => x - y);
+      const at = (p) => values[Math.min(values.length - 1, Math.floor((values.length * p) / 100))].toFixed(1);
+      log(`  ${kind}: ${values.length} requests, p50 ${at(50)} ms, p99 ${at(99)} ms`);
+    }
+    log(
+      `server side (the BFFs' own histogram, both instances, run only): p50 <= ${serverQuantile(histogramBefore, histogramAfter, 0.5)} s, p99 <= ${serverQuantile(histogramBefore, histogramAfter, 0.99)} s`,
+    );
     log(
       `latency ms: p50 ${pct(50).toFixed(1)}, p90 ${pct(90).toFixed(1)}, p99 ${pct(99).toFixed(1)}, max ${pct(100).toFixed(1)}`,
     );
