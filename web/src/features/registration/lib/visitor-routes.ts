@@ -16,9 +16,14 @@ const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 const kindsOfSegment = (segment: string) =>
   REGISTRATION_KINDS.filter((kind) => FORM_SLUGS[kind] === segment && kind !== 'b2b');
 
-/** `/events-{slug}/{form}` (spec section 2): an unknown form segment is a 404 page. */
-export function visitorFormLoader({ params }: LoaderFunctionArgs): VisitorFormRoute {
-  const slug = /^events-(.+)$/.exec(params.eventSeg ?? '')?.[1] ?? '';
+/**
+ * `/events-{slug}/{form}` (spec section 2). The route pattern is two free segments, so a path that is not
+ * `events-…` answers null: the page then shows the ordinary unmatched-route page. A known event prefix with
+ * an unknown form segment is a 404.
+ */
+export function visitorFormLoader({ params }: LoaderFunctionArgs): VisitorFormRoute | null {
+  const slug = /^events-(.+)$/.exec(params.eventSeg ?? '')?.[1];
+  if (slug === undefined) return null;
   const kinds = kindsOfSegment(params.formSlug ?? '');
   if (!SLUG.test(slug) || kinds.length === 0) throw notFound();
   prefetchVisitorForm(slug, kinds[0] as RegistrationKind);
@@ -36,7 +41,8 @@ export function formIdParticipantLoader({ params }: LoaderFunctionArgs): Visitor
 
 /** `/events-{slug}/submitted/{page}`: the spec's particapant (sic), participant, b2b and receptionist. */
 export function submittedLoader({ params }: LoaderFunctionArgs) {
-  const slug = /^events-(.+)$/.exec(params.eventSeg ?? '')?.[1] ?? '';
+  const slug = /^events-(.+)$/.exec(params.eventSeg ?? '')?.[1];
+  if (slug === undefined) return null;
   const page = params.page ?? '';
   if (!SLUG.test(slug) || !['particapant', 'participant', 'b2b', 'receptionist'].includes(page))
     throw notFound();
