@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort, startPrivateRedis } from '../../scripts/lib/redis.mjs';
-import { httpOk, memory, startNode } from '../bench/processes.mjs';
+import { cpuMicros, httpOk, memory, startNode } from '../bench/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -124,7 +124,7 @@ async function organiser(bffs, cookie, until) {
         orgs = (Array.isArray(parsed) ? parsed : (parsed.data ?? [])).map((o) => o.id);
       }
     } else if (dice < 0.7) {
-      record(await request(base, 'GET', '/api/auth/me', { headers }), 'BFF /auth/me');
+      record(await request(base, 'GET', '/api/auth/me', { headers }), '/auth/me (+ upstream userinfo)');
     } else if (dice < 0.9) {
       const id = orgs[Math.floor(Math.random() * orgs.length)];
       record(await request(base, 'GET', `/api/organizations/${id}`, { headers }), 'proxied GET');
@@ -325,6 +325,8 @@ async function main() {
     }, 1000);
 
     const histogramBefore = await serverHistogram(bffs);
+    const measured = [...bffs, upstream];
+    const cpuBefore = measured.map((child) => cpuMicros(child.pid));
     measuring = true;
     const runStarted = Date.now();
     const until = runStarted + SECONDS * 1000;
@@ -342,6 +344,7 @@ async function main() {
     clearInterval(sampler);
     const elapsed = (Date.now() - runStarted) / 1000;
     const histogramAfter = await serverHistogram(bffs);
+    const cpuSeconds = measured.map((child, i) => (cpuMicros(child.pid) - cpuBefore[i]) / 1e6);
 
     let stored = 0;
     if (formsAvailable) {
@@ -389,6 +392,9 @@ async function main() {
         `${bff.name} (pid ${bff.pid}): peak RSS ${mb(peaks[i])} MB; RSS 2nd quarter ${mb(second)} MB -> last quarter ${mb(last)} MB (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %)`,
       );
     });
+    log(
+      `CPU used during the run: ${measured.map((child, i) => `${child.name} ${cpuSeconds[i].toFixed(1)} s`).join(', ')} (of ${elapsed.toFixed(0)} s; BFFs ${((1000 * (cpuSeconds[0] + cpuSeconds[1])) / Math.max(1, stats.requests)).toFixed(2)} ms CPU per request)`,
+    );
     log(`memory flat over the run: ${flat ? 'yes' : 'NO'}`);
     if (!formsAvailable) log('NOTE: no form was submitted (public registration routes not available)');
     if (stats.networkErrors) log(`network errors: ${stats.networkErrors}`);
