@@ -116,6 +116,14 @@ function lighthouseScore(url) {
             'cumulative-layout-shift',
           ])
             console.log(`  ${id}: ${report.audits[id]?.displayValue} (${report.audits[id]?.score})`);
+          if (process.env.BENCH_FORM_VERBOSE === '2') {
+            for (const item of report.audits['mainthread-work-breakdown']?.details?.items ?? [])
+              console.log(`  main thread ${item.groupLabel}: ${Math.round(item.duration)} ms`);
+            for (const item of report.audits['long-tasks']?.details?.items ?? [])
+              console.log(
+                `  long task ${item.url} ${Math.round(item.startTime)} +${Math.round(item.duration)} ms`,
+              );
+          }
         }
         resolve(report.categories.performance.score);
       } catch {

@@ -105,8 +105,11 @@ async function fillField(page: Page, name: string, value: (typeof VALUES)[string
       .catch(() => undefined);
     return;
   }
-  if (tag === 'select') await first.selectOption(String(value));
-  else if (type === 'radio') await page.locator(`[name="${name}"][value="${value}"]`).check();
+  if (tag === 'select') {
+    // country and dial-code options are built when the visitor reaches for the select
+    await first.focus();
+    await first.selectOption(String(value));
+  } else if (type === 'radio') await page.locator(`[name="${name}"][value="${value}"]`).check();
   else if (type === 'checkbox' && Array.isArray(value)) {
     for (const item of value) await page.locator(`[name="${name}"][value="${item}"]`).check();
   } else if (type === 'checkbox') await first.setChecked(value === true);
@@ -251,8 +254,10 @@ describe('visitor registration forms', () => {
     await page.locator('[name="lastName"]').fill('Reload');
     await page.locator('[name="firstNames"]').fill('Test');
     await page.locator('[name="email"]').fill(`e2e-${run}-keep@example.org`);
+    await page.locator('[name="dialCode"]').focus();
     await page.locator('[name="dialCode"]').selectOption('+33');
     await page.locator('[name="phone"]').fill('612345678');
+    await page.locator('[name="countryOfResidence"]').focus();
     await page.locator('[name="countryOfResidence"]').selectOption('FR');
     await page.getByRole('button', { name: exact(t('fr', 'forms.common.next')) }).click();
     await page.getByRole('heading', { level: 2, name: exact(t('fr', 'forms.steps.professional')) }).waitFor();

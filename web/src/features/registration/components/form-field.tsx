@@ -1,6 +1,6 @@
 import { countryOptions, dialCodeOptions, countryName } from '@evt/contracts/forms/countries';
 import type { FieldError } from 'react-hook-form';
-import { useMemo } from 'react';
+import { type SelectHTMLAttributes, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldShell } from '../../../components/ui/form';
 import { useLocale } from '../../../lib/locale-path';
@@ -130,10 +130,12 @@ export function FormField({ name, widget, value, error, required, onChange, uplo
           );
         if (widget.type === 'country' || widget.type === 'dial')
           return (
-            <select {...props} className="input select" onChange={(e) => onChange(e.target.value)}>
-              <option value="">{t('forms.common.select')}</option>
-              <PlaceOptions dial={widget.type === 'dial'} />
-            </select>
+            <PlaceSelect
+              {...props}
+              dial={widget.type === 'dial'}
+              placeholder={t('forms.common.select')}
+              onChange={onChange}
+            />
           );
         if (widget.type === 'textarea')
           return (
@@ -156,6 +158,37 @@ export function FormField({ name, widget, value, error, required, onChange, uplo
         );
       }}
     </FieldShell>
+  );
+}
+
+type PlaceSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> & {
+  value: string;
+  dial: boolean;
+  placeholder: string;
+  onChange: (value: string) => void;
+};
+
+/**
+ * A country or dial-code select whose ~250 localised options are built when the visitor reaches for it
+ * (focus, pointer, key): they cost the first render nothing. The chosen value is
+ * always an option, so a restored entry shows at once.
+ */
+function PlaceSelect({ dial, placeholder, onChange, value, ...props }: PlaceSelectProps) {
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  return (
+    <select
+      {...props}
+      value={value}
+      className="input select"
+      onFocus={want}
+      onPointerDown={want}
+      onKeyDown={want}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">{placeholder}</option>
+      {wanted ? <PlaceOptions dial={dial} /> : value ? <option value={value}>{value}</option> : null}
+    </select>
   );
 }
 
