@@ -1,0 +1,112 @@
+import { DEMO_ORGANISER, DEMO_ORGANISER_2 } from '../seed/demo';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestUpstream, type TestUpstream, WEBHOOK_KEY } from '../test-helpers';
+
+let up: TestUpstream;
+let token: string;
+let eventId: number;
+const SERVICE = { 'x-automation-key': WEBHOOK_KEY };
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+
+const member = (email: string, passport: string) => ({
+  lastName: 'Ndiaye',
+  firstNames: 'Awa',
+  email,
+  dialCode: '+221',
+  phone: '771234567',
+  position: 'Conseillère',
+  participantType: 'organization',
+  organizationName: 'Ministère',
+  sector: 'public_service_government',
+  motivation: '',
+  passport,
+  otherDocuments: [],
+});
+
+beforeAll(async () => {
+  up = await startTestUpstream();
+  token = await up.login(DEMO_ORGANISER.email, DEMO_ORGANISER.password);
+  const event = await (await up.call('/public/events/sii-2027', { headers: SERVICE })).json();
+  eventId = (event as { id: number }).id;
+  await up.call(`/webhook/event-forms?eventId=${eventId}`, {
+    method: 'POST',
+    headers: SERVICE,
+    json: { kind: 'membre_delegation', title: 'Membres', open: true },
+  });
+});
+afterAll(() => up?.close());
+
+async function upload(field: string) {
+  const form = new FormData();
+  form.set('eventSlug', 'sii-2027');
+  form.set('kind', 'delegation_member');
+  form.set('field', field);
+  form.set('file', new Blob([PNG], { type: 'image/png' }), 'passport.png');
+  const res = await up.call('/public/uploads', { method: 'POST', headers: SERVICE, body: form });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { token: string }).token;
+}
+
+describe('registrations of an event', () => {
+  it('stores a registration with its file and lists it with search, filters, sort and pages', async () => {
+    const passport = await upload('passport');
+    const res = await up.call(`/public/events/sii-2027/registrations/delegation_member`, {
+      method: 'POST',
+      headers: SERVICE,
+      json: { locale: 'fr', data: member('awa@example.sn', passport), confirmUrl: 'http://localhost/c' },
+    });
+    expect(res.status).toBe(202);
+    // the token was consumed: a second registration cannot reuse it
+    const again = await up.call(`/public/events/sii-2027/registrations/delegation_member`, {
+      method: 'POST',
+      headers: SERVICE,
+      json: { locale: 'fr', data: member('other@example.sn', passport), confirmUrl: 'http://localhost/c' },
+    });
+    expect(again.status).toBe(400);
+
+    const list = async (query: string) =>
+      (await (await up.call(`/events/${eventId}/registrations?${query}`, { token })).json()) as {
+        data: {
+          id: number;
+          email: string;
+          kind: string;
+          status: string;
+          lastName: string;
+          files: { url: string }[];
+        }[];
+        total: number;
+      };
+    const found = await list('kind=delegation_member&q=AWA');
+    expect(found.total).toBe(1);
+    const row = found.data[0]!;
+    expect(row).toMatchObject({ kind: 'delegation_member', status: 'pending', lastName: 'Ndiaye' });
+    expect(row.files).toHaveLength(1);
+    const file = await up.call(row.files[0]!.url, { token });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
+
+    // the seeded 19 rows: paging, status filter and sort on the server
+    const page1 = await list('limit=5&page=1&sort=email');
+    const page2 = await list('limit=5&page=2&sort=email');
+    expect(page1.data).toHaveLength(5);
+    expect(page1.total).toBe(page2.total);
+    const emails = [...page1.data, ...page2.data].map((r) => r.email);
+    expect(emails).toEqual([...emails].sort());
+    const confirmed = await list('status=confirmed&limit=100');
+    expect(confirmed.data.every((r) => r.status === 'confirmed')).toBe(true);
+    const exhibitors = await list('kind=exhibitor');
+    expect(exhibitors.data.every((r) => r.kind === 'exhibitor')).toBe(true);
+    expect(exhibitors.total).toBeGreaterThan(0);
+  });
+
+  it('is for members of the organising organisation only', async () => {
+    const other = await up.login(DEMO_ORGANISER_2.email, DEMO_ORGANISER_2.password);
+    expect((await up.call(`/events/${eventId}/registrations`, { token: other })).status).toBe(403);
+    expect((await up.call(`/events/${eventId}/registrations`)).status).toBe(401);
+    expect((await up.call('/public/events/sii-2027')).status).toBe(401);
+  });
+});
