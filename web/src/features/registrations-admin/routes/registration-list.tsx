@@ -2,7 +2,7 @@ import '../registrations-admin.css';
 import { REGISTRATION_LIST_PAGES, REGISTRATION_STATUSES } from '@evt/contracts/forms/kinds';
 import { REGISTRATION_SORTS, type RegistrationRow } from '@evt/contracts/registrations';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EventLayout } from '../../../app/layouts/event';
@@ -44,6 +44,7 @@ export function RegistrationList({ page, eventId }: { page: RegistrationListPage
   const pageNumber = Math.max(1, Number(params.get('page')) || 1);
   const [search, setSearch] = useState(q);
   const [openId, setOpenId] = useState<number | null>(null);
+  const ids = useId();
   const list = useQuery(
     registrationListQuery(eventId, {
       kind: kind || pageKinds.join(','),
@@ -107,13 +108,20 @@ export function RegistrationList({ page, eventId }: { page: RegistrationListPage
     <EventLayout event={event.data}>
       <h1 className="page-title">{title}</h1>
       <form className="toolbar" aria-label={t('registrationsAdmin.search')} onSubmit={onSearch}>
-        <label className="toolbar__field">
-          <span>{t('registrationsAdmin.search')}</span>
-          <input className="input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
-        <label className="toolbar__field">
-          <span>{t('registrationsAdmin.columns.status')}</span>
+        <div className="toolbar__field">
+          <label htmlFor={`${ids}-q`}>{t('registrationsAdmin.search')}</label>
+          <input
+            id={`${ids}-q`}
+            className="input"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <div className="toolbar__field">
+          <label htmlFor={`${ids}-status`}>{t('registrationsAdmin.columns.status')}</label>
           <select
+            id={`${ids}-status`}
             className="input select"
             value={status ?? ''}
             onChange={(e) => update({ status: e.target.value })}
@@ -125,11 +133,16 @@ export function RegistrationList({ page, eventId }: { page: RegistrationListPage
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {pageKinds.length > 1 ? (
-          <label className="toolbar__field">
-            <span>{t('registrationsAdmin.columns.kind')}</span>
-            <select className="input select" value={kind} onChange={(e) => update({ kind: e.target.value })}>
+          <div className="toolbar__field">
+            <label htmlFor={`${ids}-kind`}>{t('registrationsAdmin.columns.kind')}</label>
+            <select
+              id={`${ids}-kind`}
+              className="input select"
+              value={kind}
+              onChange={(e) => update({ kind: e.target.value })}
+            >
               <option value="">{t('registrationsAdmin.all')}</option>
               {pageKinds.map((k) => (
                 <option key={k} value={k}>
@@ -137,7 +150,7 @@ export function RegistrationList({ page, eventId }: { page: RegistrationListPage
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         ) : null}
         <Button type="submit" variant="secondary">
           {t('registrationsAdmin.searchAction')}
