@@ -439,6 +439,25 @@ describe('Redis stops while requests are in flight', () => {
     expect(metrics).toMatch(/bff_session_store_errors_total\{operation="[a-z]+"\} [1-9]/);
   });
 
+  it('answers 503 when Redis hangs, for a session this instance has not cached, and recovers', async () => {
+    const { cookie } = await login(a.url);
+    redis.pause(true);
+    try {
+      // b never saw this session: it must ask Redis, which does not answer
+      const started = Date.now();
+      const answer = await get(b.url, '/api/organizations', cookie);
+      expect(answer.status).toBe(503);
+      expect((await answer.json()).error.code).toBe('errors.sessionStoreUnavailable');
+      expect(Date.now() - started).toBeLessThan(3000);
+      // a sign-in cannot be stored: a clean 503 too, not a hang (the rate limiter gives up on Redis first)
+      expect((await login(b.url)).response.status).toBe(503);
+      expect((await get(b.url, '/en/events')).status).toBe(200);
+    } finally {
+      redis.pause(false);
+    }
+    expect((await get(b.url, '/api/organizations', cookie)).status).toBe(200);
+  });
+
   it('never wrote a token, cookie, password or the webhook secret to a log line', () => {
     const logs = a.output() + b.output();
     expect(logs.length).toBeGreaterThan(1000);

@@ -43,6 +43,10 @@ export async function privateRedis() {
       }
       throw new Error('redis-server did not start');
     },
+    /** SIGSTOP / SIGCONT: a Redis that hangs with its connections open */
+    pause(paused: boolean) {
+      child?.kill(paused ? 'SIGSTOP' : 'SIGCONT');
+    },
     async stop() {
       const running = child;
       child = null;

@@ -27,6 +27,17 @@ function storeErrorLogger(name: string) {
   return { warn: log, error: log };
 }
 
+/** A Redis that hangs (rather than refusing) must not hold the request: the limiter passes after 800 ms. */
+function withinTime<T>(pending: Promise<T>, ms = 800): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    pending,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`rate limit store: no answer within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
 export interface RateLimitOptions {
   redis: Redis | null;
   keyPrefix: string;
@@ -49,7 +60,7 @@ export function authRateLimit(name: string, options: RateLimitOptions): RequestH
     store: redis
       ? new RedisStore({
           prefix: `${options.keyPrefix}rl:${name}:`,
-          sendCommand: (...args: string[]) => redis.sendCommand(args),
+          sendCommand: (...args: string[]) => withinTime(redis.sendCommand(args)),
         })
       : undefined,
     // a limiter whose store is down must not lock everybody out of signing in
