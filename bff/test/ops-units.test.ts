@@ -50,14 +50,21 @@ describe('metrics', () => {
   it('labels requests by route pattern, never by raw path', () => {
     const label = routeLabeller(allRoutes());
     const req = (method: string, url: string) => ({ method, url }) as IncomingMessage;
-    expect(label(req('GET', '/api/organizations/42?x=1'))).toBe('/api/organizations/:id');
-    expect(label(req('GET', '/api/nope/123'))).toBe('/api/unknown');
-    expect(label(req('GET', '/api/automation/organizationCredential?id=1'))).toBe('/api/automation/:name');
-    expect(label(req('GET', '/en/events/secret-slug'))).toBe('page');
-    expect(label(req('GET', '/metrics'))).toBe('/metrics');
-    expect(label(req('POST', '/api/public/events/sii-2027/registrations/participant'))).toBe(
+    expect(label(req('GET', '/api/organizations/42?x=1'))).toEqual({
+      route: '/api/organizations/:id',
+      path: '/api/organizations/42',
+    });
+    expect(label(req('GET', '/api/nope/123'))).toEqual({ route: '/api/unknown' });
+    expect(label(req('GET', '/api/automation/organizationCredential?id=1')).route).toBe(
+      '/api/automation/:name',
+    );
+    expect(label(req('GET', '/en/invitation/secret-code'))).toEqual({ route: 'page' });
+    expect(label(req('GET', '/metrics')).route).toBe('/metrics');
+    expect(label(req('POST', '/api/public/events/sii-2027/registrations/participant')).route).toBe(
       '/api/public/events/:slug/registrations/:kind',
     );
+    // a credential in the path stays out of the log
+    expect(label(req('GET', '/api/invitations/s3cr3t-c0de')).path).toBe('/api/invitations/:code');
   });
 
   it('renders the counters and the histogram', async () => {
