@@ -25,6 +25,7 @@ const CHROME_FLAGS = [
 ];
 const SLUG = 'sii-2027';
 const SUBMISSIONS = Number(process.env.BENCH_FORM_SUBMISSIONS ?? 40);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_FORM_LIGHTHOUSE_RUNS ?? 3);
 
 const participant = (email) => ({
   lastName: 'Bench',
@@ -228,8 +229,12 @@ export async function benchForm(log = console.log) {
     log(
       `form: ${jsKb.toFixed(1)} KB of gzipped JavaScript before the participant form is usable (aim <= 120)`,
     );
-    const score = await lighthouseScore(url);
-    log(`form: Lighthouse mobile performance ${score} (aim >= 0.95)`);
+    // the median of a few runs: one run on a busy 2-core machine swings by tenths
+    const scores = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) scores.push(await lighthouseScore(url));
+    const valid = scores.filter((v) => !Number.isNaN(v));
+    const score = valid.length ? median(valid) : Number.NaN;
+    log(`form: Lighthouse mobile performance ${score} (runs: ${scores.join(', ')}; aim >= 0.95)`);
     const submit = await submitAdded(origin, upOrigin, webhookValue);
     log(
       `form: registration p50 ${submit.bff.toFixed(2)} ms through the BFF, ${submit.upstream.toFixed(2)} ms on the upstream alone (${SUBMISSIONS} each)`,

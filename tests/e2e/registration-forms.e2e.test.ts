@@ -308,6 +308,12 @@ describe('visitor registration forms', () => {
       .getByText(exact(t('en', 'validation.countryCode')))
       .first()
       .waitFor();
+    // a file whose content is not an accepted type is refused with the reason, in the page's language
+    await page.goto(`/en/events-${SLUG}/agent_presse`);
+    await page
+      .locator('[name="logo"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PDF });
+    await page.getByText(t('en', 'forms.files.badType', { types: 'PNG, JPEG, WebP' })).waitFor();
     await page.goto(`/en/events-no-such-event-${run}/participant`);
     await page.getByText(exact(t('en', 'registration.unavailable.unknown'))).waitFor();
     await context.close();

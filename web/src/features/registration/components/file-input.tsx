@@ -84,7 +84,8 @@ export function FileInput(props: Props) {
     }
   }
 
-  const shownError: FieldError | undefined = problem ? { type: 'upload', message: problem } : props.error;
+  // the refusal text is already localised with its values: shown here, not as a key through FieldShell
+  const shownError: FieldError | undefined = problem ? undefined : props.error;
   return (
     <FieldShell
       label={props.label}
@@ -118,6 +119,11 @@ export function FileInput(props: Props) {
               value={Math.round(progress * 100)}
               aria-label={t('forms.files.uploading', { percent: Math.round(progress * 100) })}
             />
+          ) : null}
+          {problem ? (
+            <p className="field__error" role="alert">
+              {problem}
+            </p>
           ) : null}
           <ul className="file-input__list">
             {tokens.map((token, index) => (
