@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_BYTES } from '@evt/contracts/forms/fields';
 import { fileFieldFor, formFor } from '@evt/contracts/forms/registry';
 import { LOCALES } from '@evt/contracts/locale';
 import { publicFormsOf } from '@evt/contracts/registration-forms';
@@ -81,55 +82,55 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
     });
   });
 
-  router.post(
-    '/public/uploads',
-    multipart(formFor('receptionist').files[0]?.maxBytes ?? 5 << 20, 1),
-    async (req, res) => {
-      const fields = parse(uploadFields, req.body);
-      const file = filesOf(req.files)[0];
-      if (!file)
-        throw new HttpError(400, 'validation_failed', 'A file is required', {
-          fieldErrors: { file: ['validation.required'] },
-        });
-      const limits = fileFieldFor(fields.kind, fields.field);
-      if (!limits)
-        throw new HttpError(400, 'validation_failed', 'Unknown file field', {
-          fieldErrors: { field: ['validation.invalidInput'] },
-        });
-      if (file.size > limits.maxBytes) throw new HttpError(413, 'payload_too_large', 'The file is too large');
-      const sniffed = await fileTypeFromBuffer(file.buffer);
-      if (!sniffed || !limits.types.includes(sniffed.mime))
-        throw new HttpError(415, 'unsupported_media_type', 'This file type is not accepted');
-      const event = await eventBySlug(db, fields.eventSlug);
-      await requireOpenForm(db, event.id, fields.kind);
-      const token = newSecret('upl_');
-      const expiresAt = new Date(Date.now() + UPLOAD_TTL_MS);
-      const name = safeName(file.originalname);
-      await db.query(
-        `INSERT INTO registration_files (token_hash, event_id, kind, field, filename, content_type, size, data, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          sha256(token),
-          event.id,
-          fields.kind,
-          fields.field,
-          name,
-          sniffed.mime,
-          file.size,
-          file.buffer,
-          expiresAt,
-        ],
-      );
-      res.status(201).json({
-        token,
-        field: fields.field,
-        name,
-        size: file.size,
-        type: sniffed.mime,
-        expiresAt: expiresAt.toISOString(),
+  router.post('/public/uploads', multipart(UPLOAD_MAX_BYTES, 1), async (req, res) => {
+    const fields = parse(uploadFields, req.body);
+    const file = filesOf(req.files)[0];
+    if (!file)
+      throw new HttpError(400, 'validation_failed', 'A file is required', {
+        fieldErrors: { file: ['validation.required'] },
       });
-    },
-  );
+    const limits = fileFieldFor(fields.kind, fields.field);
+    if (!limits)
+      throw new HttpError(400, 'validation_failed', 'Unknown file field', {
+        fieldErrors: { field: ['validation.invalidInput'] },
+      });
+    if (file.size > limits.maxBytes) throw new HttpError(413, 'payload_too_large', 'The file is too large');
+    const sniffed = await fileTypeFromBuffer(file.buffer);
+    if (!sniffed || !limits.types.includes(sniffed.mime))
+      throw new HttpError(415, 'unsupported_media_type', 'This file type is not accepted');
+    const event = await eventBySlug(db, fields.eventSlug);
+    await requireOpenForm(db, event.id, fields.kind);
+    // files never claimed by a registration go once their token has expired
+    void db
+      .query('DELETE FROM registration_files WHERE registration_id IS NULL AND expires_at < now()')
+      .catch((err: unknown) => ctx.logger.warn({ err }, 'expired uploads not purged'));
+    const token = newSecret('upl_');
+    const expiresAt = new Date(Date.now() + UPLOAD_TTL_MS);
+    const name = safeName(file.originalname);
+    await db.query(
+      `INSERT INTO registration_files (token_hash, event_id, kind, field, filename, content_type, size, data, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        sha256(token),
+        event.id,
+        fields.kind,
+        fields.field,
+        name,
+        sniffed.mime,
+        file.size,
+        file.buffer,
+        expiresAt,
+      ],
+    );
+    res.status(201).json({
+      token,
+      field: fields.field,
+      name,
+      size: file.size,
+      type: sniffed.mime,
+      expiresAt: expiresAt.toISOString(),
+    });
+  });
 
   router.post('/public/events/:slug/registrations/:kind', async (req, res) => {
     const { slug, kind } = parse(registrationParams, req.params);
