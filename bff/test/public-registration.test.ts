@@ -85,7 +85,7 @@ beforeAll(async () => {
   relay = await startRelay(upstream.apiUrl);
   const app = await createApp(testConfig({ apiUrl: relay.url, webhookUrl: upstream.webhookUrl }), {
     logger: pino({ level: 'silent' }),
-    publicLimits: { submit: 12 },
+    publicLimits: { submit: 25 },
   });
   const server = createServer(app.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -169,6 +169,21 @@ describe('public registration through the BFF', () => {
     expect(
       (await fetch(`${bff.url}/api/public/registrations/confirm?token=${tokenOf(mails[1]!)}`)).status,
     ).toBe(200);
+  });
+
+  it('resends a pending registration a new link and answers the same for anybody else', async () => {
+    expect((await register('resend@example.org')).status).toBe(202);
+    const resend = (email: string) =>
+      post('/registrations/resend', { email, eventSlug: SLUG, kind: 'participant', locale: 'ja' });
+    const sent = await resend('Resend@Example.org');
+    expect(sent.status).toBe(202);
+    expect(await sent.json()).toEqual({ status: 'sent' });
+    const mails = await mailsTo('resend@example.org');
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.links.some((l) => l.includes('/jp/public/registrations/confirm?'))).toBe(true);
+    const nobody = await resend('nobody@example.org');
+    expect(nobody.status).toBe(202);
+    expect(await mailsTo('nobody@example.org')).toHaveLength(0);
   });
 
   it('answers a filled honeypot like a person and stores nothing', async () => {
@@ -274,7 +289,7 @@ describe('public uploads', () => {
 
   it('rate limits a burst of submissions from one client', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 14; i++) statuses.push((await register(`burst${i}@example.org`)).status);
+    for (let i = 0; i < 30; i++) statuses.push((await register(`burst${i}@example.org`)).status);
     expect(statuses).toContain(429);
     const limited = await register('late@example.org');
     expect(limited.status).toBe(429);
