@@ -181,6 +181,14 @@ beforeAll(async () => {
     });
     expect(res.status, await res.clone().text()).toBeLessThan(300);
   }
+  // the BFF keeps an event's forms for a few seconds: wait until it offers them all
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const now = (await (await fetch(`${base}/api/public/events/${SLUG}/forms`)).json()) as typeof forms;
+    if (KINDS.every((kind) => now.forms.some((f) => f.kind === kind))) break;
+    if (Date.now() > deadline) throw new Error('the BFF never offered every form');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 });
 
 describe('visitor registration forms', () => {
