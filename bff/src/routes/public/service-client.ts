@@ -54,6 +54,10 @@ export function serviceClient(ctx: RouteContext) {
   }
 
   return {
+    /** the upstream's origin and the service header, for the streamed upload */
+    apiUrl: config.upstreamApiUrl,
+    serviceHeader: header,
+    timeoutMs: config.upstreamTimeoutMs,
     api: (path: string, init: RequestInit, requestId: string) =>
       call(config.upstreamApiUrl + path, init, requestId),
     webhook: (path: string, requestId: string) => call(`${config.webhookUrl}${path}`, {}, requestId),
@@ -69,7 +73,7 @@ function unreachable(error: unknown, url: string, requestId: string, logger: Log
   throw new HttpError(502, errorCode.connection, undefined, { cause: error });
 }
 
-function toHttpError(status: number, data: unknown): HttpError {
+export function toHttpError(status: number, data: unknown): HttpError {
   const error = (data as { error?: { code?: string; details?: { fieldErrors?: Record<string, string[]> } } })
     ?.error;
   const mapped = error?.code ? CODES[error.code] : undefined;

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { PassThrough, Readable, Transform } from 'node:stream';
 import { errorCode } from '@evt/contracts/errors';
 import { fileFieldFor } from '@evt/contracts/forms/registry';
 import { registrationRoutes, uploadFields } from '@evt/contracts/registrations';
@@ -7,24 +9,142 @@ import multer from 'multer';
 import { HttpError } from '../../http/http-error';
 import { requestId } from '../../http/request-id';
 import { validate } from '../../http/validate';
-import type { serviceClient } from './service-client';
+import { type serviceClient, toHttpError } from './service-client';
 
 const { maxBytes } = registrationRoutes.upload.upload;
+/** file-type reads at most this much to recognise a format */
+const SNIFF_BYTES = 4100;
+
+type Service = ReturnType<typeof serviceClient>;
+interface Forwarded {
+  status: number;
+  data: unknown;
+}
+
+/** Reads the first bytes of a stream (or all of it when shorter) without losing them. */
+function readHead(stream: Readable): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const done = () => {
+      stream.off('data', onData);
+      stream.off('end', done);
+      stream.off('error', reject);
+      stream.pause();
+      resolve(Buffer.concat(chunks));
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      length += chunk.length;
+      if (length >= SNIFF_BYTES) done();
+    };
+    stream.on('data', onData);
+    stream.once('end', done);
+    stream.once('error', reject);
+  });
+}
 
 /**
- * busboy streams the part and stops counting at the route's outer limit, so at most `maxBytes` (5 MiB) of a
- * visitor's file is ever held; nothing reaches the upstream before the size and the sniffed type pass.
- * Text fields come before the file part, so the field's own limits are known once the file is read.
+ * A multer storage that stores nothing here: the fields (sent before the file) pick the field's limits,
+ * the first bytes are sniffed, and only an accepted file is streamed on to the upstream, counted as it
+ * goes; going over the field's limit aborts the upstream call, which then stores nothing.
  */
-const parseMultipart = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-}).single('file');
+function forwardingStorage(service: Service, res: Response): multer.StorageEngine {
+  return {
+    _handleFile(req, file, callback) {
+      void (async () => {
+        const fields = validate(uploadFields, req.body);
+        const limits = fileFieldFor(fields.kind, fields.field);
+        if (!limits)
+          throw new HttpError(400, errorCode.validation, {
+            fieldErrors: { field: ['validation.invalidInput'] },
+          });
+        const head = await readHead(file.stream);
+        const sniffed = await fileTypeFromBuffer(head);
+        if (!sniffed || !limits.types.includes(sniffed.mime))
+          throw new HttpError(415, errorCode.unsupportedMediaType);
 
-function readMultipart(req: Request, res: Response): Promise<void> {
+        const boundary = `----evt${randomBytes(12).toString('hex')}`;
+        const part = (name: string, value: string) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+        const filename = (file.originalname || 'file').replace(/["\r\n\\]/g, '_');
+        const body = new PassThrough();
+        body.write(
+          part('eventSlug', fields.eventSlug) + part('kind', fields.kind) + part('field', fields.field),
+        );
+        body.write(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${sniffed.mime}\r\n\r\n`,
+        );
+        const abort = new AbortController();
+        let size = 0;
+        let tooLarge = false;
+        const counter = new Transform({
+          transform(chunk: Buffer, _encoding, next) {
+            size += chunk.length;
+            if (size > limits.maxBytes) {
+              tooLarge = true;
+              abort.abort();
+              return next(new HttpError(413, errorCode.payloadTooLarge));
+            }
+            next(null, chunk);
+          },
+        });
+        counter.on('error', () => body.destroy());
+        counter.pipe(body, { end: false });
+        counter.on('end', () => body.end(`\r\n--${boundary}--\r\n`));
+        counter.write(head);
+        file.stream.pipe(counter);
+        file.stream.resume();
+
+        let answer: globalThis.Response;
+        try {
+          answer = await fetch(`${service.apiUrl}/public/uploads`, {
+            method: 'POST',
+            headers: {
+              ...service.serviceHeader,
+              accept: 'application/json',
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+              'x-request-id': requestId(req),
+            },
+            body: Readable.toWeb(body) as ReadableStream,
+            duplex: 'half',
+            signal: AbortSignal.any([abort.signal, AbortSignal.timeout(service.timeoutMs)]),
+          } as RequestInit);
+        } catch (error) {
+          if (tooLarge) throw new HttpError(413, errorCode.payloadTooLarge);
+          throw new HttpError(502, errorCode.connection, undefined, { cause: error });
+        }
+        const text = await answer.text();
+        let data: unknown = null;
+        try {
+          data = text ? JSON.parse(text) : null;
+        } catch {
+          data = null;
+        }
+        (res.locals as { forwarded?: Forwarded }).forwarded = { status: answer.status, data };
+      })().then(
+        () => callback(null, {}),
+        (error: unknown) => {
+          file.stream.resume();
+          callback(error);
+        },
+      );
+    },
+    _removeFile(_req, _file, callback) {
+      callback(null);
+    },
+  };
+}
+
+function readMultipart(req: Request, res: Response, service: Service): Promise<void> {
+  const parse = multer({
+    storage: forwardingStorage(service, res),
+    limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  }).single('file');
   return new Promise((resolve, reject) => {
-    parseMultipart(req, res, (error: unknown) => {
+    parse(req, res, (error: unknown) => {
       if (!error) return resolve();
+      if (error instanceof HttpError) return reject(error);
       const code = (error as { code?: string }).code;
       if (code === 'LIMIT_FILE_SIZE') return reject(new HttpError(413, errorCode.payloadTooLarge));
       if (typeof code === 'string' && code.startsWith('LIMIT_'))
@@ -36,30 +156,19 @@ function readMultipart(req: Request, res: Response): Promise<void> {
   });
 }
 
-export function uploadHandler(service: ReturnType<typeof serviceClient>): RequestHandler {
+export function uploadHandler(service: Service): RequestHandler {
   return async (req, res) => {
     const type = req.headers['content-type'] ?? '';
     if (!type.startsWith('multipart/form-data')) throw new HttpError(415, errorCode.unsupportedMediaType);
-    await readMultipart(req, res);
-    const fields = validate(uploadFields, req.body);
-    const limits = fileFieldFor(fields.kind, fields.field);
-    if (!limits)
-      throw new HttpError(400, errorCode.validation, { fieldErrors: { field: ['validation.invalidInput'] } });
-    const file = req.file;
-    if (!file)
+    // a declared body far over the limit is refused before reading it
+    if (Number(req.headers['content-length'] ?? 0) > maxBytes + 64 * 1024)
+      throw new HttpError(413, errorCode.payloadTooLarge);
+    await readMultipart(req, res, service);
+    const forwarded = (res.locals as { forwarded?: Forwarded }).forwarded;
+    if (!forwarded)
       throw new HttpError(400, errorCode.validation, { fieldErrors: { file: ['validation.required'] } });
-    if (file.size > limits.maxBytes) throw new HttpError(413, errorCode.payloadTooLarge);
-    // the content decides, never the browser's claim or the file name
-    const sniffed = await fileTypeFromBuffer(file.buffer);
-    if (!sniffed || !limits.types.includes(sniffed.mime))
-      throw new HttpError(415, errorCode.unsupportedMediaType);
-
-    const form = new FormData();
-    form.set('eventSlug', fields.eventSlug);
-    form.set('kind', fields.kind);
-    form.set('field', fields.field);
-    form.set('file', new Blob([file.buffer], { type: sniffed.mime }), file.originalname || 'file');
-    const answer = await service.api('/public/uploads', { method: 'POST', body: form }, requestId(req));
-    res.status(201).json(answer.data);
+    if (forwarded.status >= 500) throw new HttpError(502, errorCode.generic);
+    if (forwarded.status >= 400) throw toHttpError(forwarded.status, forwarded.data);
+    res.status(201).json(forwarded.data);
   };
 }
