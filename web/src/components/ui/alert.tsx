@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Props = {
   tone?: 'error' | 'success' | 'info';
@@ -15,4 +16,10 @@ export function Alert({ tone = 'info', title, children, className }: Props) {
       {children ? <div className="alert__body">{children}</div> : null}
     </div>
   );
+}
+
+/** Why the last submit failed (an i18n key), above the form; nothing when it did not. */
+export function FormAlert({ messageKey }: { messageKey: string | undefined }) {
+  const { t } = useTranslation();
+  return messageKey ? <Alert tone="error">{t(messageKey)}</Alert> : null;
 }

@@ -1,12 +1,9 @@
 import { forgotPasswordBody } from '@evt/contracts/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { Alert, FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Form, TextField } from '../../../components/ui/form';
-import { handleFormError } from '../../../lib/handle-form-error';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useLocale } from '../../../lib/locale-path';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 
@@ -15,21 +12,14 @@ export function ForgotPasswordForm({ submitLabel }: { submitLabel: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const mutation = useForgotPasswordMutation();
-  const [formError, setFormError] = useState<string>();
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: '' } });
+  } = useApiForm(forgotPasswordBody, { defaultValues: { email: '' }, fields: ['email'] });
 
-  const onSubmit = handleSubmit((body) => {
-    setFormError(undefined);
-    mutation.mutate(
-      { email: body.email, locale },
-      { onError: (error) => setFormError(handleFormError(error, setError, ['email'])) },
-    );
-  });
+  const onSubmit = submit((body, fail) => mutation.mutate({ email: body.email, locale }, { onError: fail }));
 
   if (mutation.isSuccess) {
     return (
@@ -40,7 +30,7 @@ export function ForgotPasswordForm({ submitLabel }: { submitLabel: string }) {
   }
   return (
     <>
-      {formError ? <Alert tone="error">{t(formError)}</Alert> : null}
+      <FormAlert messageKey={formError} />
       <Form onSubmit={onSubmit} aria-label={submitLabel}>
         <TextField
           label={t('auth.fields.email')}

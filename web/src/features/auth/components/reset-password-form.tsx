@@ -1,13 +1,10 @@
 import { resetPasswordBody } from '@evt/contracts/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Form, TextField } from '../../../components/ui/form';
-import { handleFormError } from '../../../lib/handle-form-error';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useResetPasswordMutation } from '../api/reset-password';
 
@@ -16,23 +13,17 @@ export function ResetPasswordForm({ code }: { code: string }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const mutation = useResetPasswordMutation();
-  const [formError, setFormError] = useState<string>();
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(resetPasswordBody),
+  } = useApiForm(resetPasswordBody, {
     defaultValues: { code, password: '', confirmPassword: '' },
+    fields: ['password', 'confirmPassword'],
   });
 
-  const onSubmit = handleSubmit((body) => {
-    setFormError(undefined);
-    mutation.mutate(body, {
-      onError: (error) => setFormError(handleFormError(error, setError, ['password', 'confirmPassword'])),
-    });
-  });
+  const onSubmit = submit((body, fail) => mutation.mutate(body, { onError: fail }));
 
   if (mutation.isSuccess) {
     return (

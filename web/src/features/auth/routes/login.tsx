@@ -1,14 +1,11 @@
 import { safeReturnPath } from '@evt/contracts/access';
-import { type LoginBody, loginBody } from '@evt/contracts/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { loginBody } from '@evt/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Form, TextField } from '../../../components/ui/form';
-import { handleFormError } from '../../../lib/handle-form-error';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useLoginMutation } from '../api/login';
 import { AuthHeader } from '../components/auth-header';
@@ -19,26 +16,24 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLoginMutation();
-  const [formError, setFormError] = useState<string>();
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     formState: { errors },
-  } = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  } = useApiForm(loginBody, { defaultValues: { email: '', password: '' }, fields: ['email', 'password'] });
 
-  const onSubmit = handleSubmit((body) => {
-    setFormError(undefined);
+  const onSubmit = submit((body, fail) => {
     login.mutate(body, {
       onSuccess: () => navigate(safeReturnPath(params.get('redirect'), lp('/home')), { replace: true }),
-      onError: (error) => setFormError(handleFormError(error, setError, ['email', 'password'])),
+      onError: fail,
     });
   });
 
   return (
     <>
       <AuthHeader title={t('auth.login.title')} lead={t('auth.login.lead')} />
-      {formError ? <Alert tone="error">{t(formError)}</Alert> : null}
+      <FormAlert messageKey={formError} />
       <Form onSubmit={onSubmit} aria-label={t('auth.login.title')}>
         <TextField
           label={t('auth.fields.email')}

@@ -1,13 +1,11 @@
-import { type RegisterBody, registerBody } from '@evt/contracts/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { registerBody } from '@evt/contracts/auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { Alert, FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Form, TextField } from '../../../components/ui/form';
-import { handleFormError } from '../../../lib/handle-form-error';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useLocale, useLocalePath } from '../../../lib/locale-path';
 import { useRegisterMutation } from '../api/register';
 import { AuthHeader } from '../components/auth-header';
@@ -36,26 +34,21 @@ export function Component() {
   const lp = useLocalePath();
   const locale = useLocale();
   const registration = useRegisterMutation();
-  const [formError, setFormError] = useState<string>();
   const [registeredEmail, setRegisteredEmail] = useState<string>();
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     formState: { errors },
-  } = useForm<RegisterBody>({
-    resolver: zodResolver(registerBody),
+  } = useApiForm(registerBody, {
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    fields: FIELDS,
   });
 
-  const onSubmit = handleSubmit((body) => {
-    setFormError(undefined);
+  const onSubmit = submit((body, fail) => {
     registration.mutate(
       { ...body, locale },
-      {
-        onSuccess: (result) => setRegisteredEmail(result.email),
-        onError: (error) => setFormError(handleFormError(error, setError, FIELDS)),
-      },
+      { onSuccess: (result) => setRegisteredEmail(result.email), onError: fail },
     );
   });
 
@@ -64,7 +57,7 @@ export function Component() {
   return (
     <>
       <AuthHeader title={t('auth.register.title')} lead={t('auth.register.lead')} />
-      {formError ? <Alert tone="error">{t(formError)}</Alert> : null}
+      <FormAlert messageKey={formError} />
       <Form onSubmit={onSubmit} aria-label={t('auth.register.title')}>
         <div className="form__row">
           <TextField

@@ -1,13 +1,10 @@
 import { requiredText } from '@evt/contracts/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
+import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Form, TextAreaField, TextField } from '../../../components/ui/form';
-import { handleFormError } from '../../../lib/handle-form-error';
+import { useApiForm } from '../../../lib/use-api-form';
 
 const schema = z.object({ name: requiredText(120), description: z.string().max(1000) });
 type Values = z.infer<typeof schema>;
@@ -25,28 +22,21 @@ export function NameForm({
   onSubmit: (values: Values, done: { ok: () => void; fail: (error: unknown) => void }) => void;
 }) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string>();
   const {
     register,
-    handleSubmit,
-    setError,
+    submit: handle,
+    formError,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { name: '', description: '' } });
+  } = useApiForm(schema, { defaultValues: { name: '', description: '' }, fields: ['name', 'description'] });
   return (
     <Form
       className="card"
       aria-label={title}
-      onSubmit={handleSubmit((values) => {
-        setFormError(undefined);
-        onSubmit(values, {
-          ok: () => reset(),
-          fail: (error) => setFormError(handleFormError(error, setError, ['name', 'description'])),
-        });
-      })}
+      onSubmit={handle((values, fail) => onSubmit(values, { ok: () => reset(), fail }))}
     >
       <h2 className="card__title">{title}</h2>
-      {formError ? <Alert tone="error">{t(formError)}</Alert> : null}
+      <FormAlert messageKey={formError} />
       <TextField
         label={t('console.fields.name')}
         required

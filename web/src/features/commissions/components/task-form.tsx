@@ -1,14 +1,11 @@
 import { TASK_PRIORITIES } from '@evt/contracts/upstream-teams';
 import { requiredText } from '@evt/contracts/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
+import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Form, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
-import { handleFormError } from '../../../lib/handle-form-error';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useCreateTaskMutation } from '../api/teams';
 
 const schema = z.object({
@@ -30,20 +27,18 @@ export function TaskForm({
 }) {
   const { t } = useTranslation();
   const create = useCreateTaskMutation(eventId);
-  const [formError, setFormError] = useState<string>();
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     reset,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(schema),
+  } = useApiForm(schema, {
+    fields: ['title', 'description', 'priority'],
     // spec section 3: priority defaults to high
     defaultValues: { title: '', description: '', priority: 'high' as const, dueDate: '' },
   });
-  const onSubmit = handleSubmit((values) => {
-    setFormError(undefined);
+  const onSubmit = submit((values, fail) => {
     create.mutate(
       {
         projectId,
@@ -57,14 +52,13 @@ export function TaskForm({
       },
       {
         onSuccess: () => reset(),
-        onError: (error) =>
-          setFormError(handleFormError(error, setError, ['title', 'description', 'priority'])),
+        onError: fail,
       },
     );
   });
   return (
     <Form onSubmit={onSubmit} aria-label={t('console.tasks.createIn', { name: projectName })}>
-      {formError ? <Alert tone="error">{t(formError)}</Alert> : null}
+      <FormAlert messageKey={formError} />
       <div className="form__row">
         <TextField
           label={t('console.tasks.titleField')}

@@ -1,17 +1,14 @@
 import { REGISTRATION_KINDS } from '@evt/contracts/forms/kinds';
 import { LOCALES } from '@evt/contracts/locale';
 import { requiredText } from '@evt/contracts/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { AuthenticatedLayout } from '../../../app/layouts/authenticated';
-import { Alert } from '../../../components/ui/alert';
+import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Form, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
-import { handleFormError } from '../../../lib/handle-form-error';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useCreateEventMutation } from '../api/event-console';
@@ -50,15 +47,14 @@ export function AddEventPage({ organizationId }: { organizationId: number }) {
   const lp = useLocalePath();
   const navigate = useNavigate();
   const create = useCreateEventMutation();
-  const [formError, setFormError] = useState<string>();
   useDocumentTitle(t('console.addEvent.title'));
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(schema),
+  } = useApiForm(schema, {
+    fields: FIELDS,
     defaultValues: {
       name: '',
       startDate: '',
@@ -72,8 +68,7 @@ export function AddEventPage({ organizationId }: { organizationId: number }) {
       forms: ['participant'],
     },
   });
-  const onSubmit = handleSubmit((v) => {
-    setFormError(undefined);
+  const onSubmit = submit((v, fail) => {
     create.mutate(
       {
         body: {
@@ -93,7 +88,7 @@ export function AddEventPage({ organizationId }: { organizationId: number }) {
       },
       {
         onSuccess: (event) => navigate(lp(`/events/dashboard-${event.id}`)),
-        onError: (error) => setFormError(handleFormError(error, setError, FIELDS)),
+        onError: fail,
       },
     );
   });
@@ -103,7 +98,7 @@ export function AddEventPage({ organizationId }: { organizationId: number }) {
       <div className="page">
         <h1>{t('console.addEvent.title')}</h1>
         <Form onSubmit={onSubmit} aria-label={t('console.addEvent.title')} className="card">
-          {formError ? <Alert tone="error">{t(formError)}</Alert> : null}
+          <FormAlert messageKey={formError} />
           <TextField
             label={t('console.fields.name')}
             required

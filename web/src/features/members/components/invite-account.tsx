@@ -1,12 +1,9 @@
 import { loginBody, registerBody } from '@evt/contracts/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Form, TextField } from '../../../components/ui/form';
-import { handleFormError } from '../../../lib/handle-form-error';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useLocale } from '../../../lib/locale-path';
 import { useLoginMutation } from '../../auth/api/login';
 import { useRegisterMutation } from '../../auth/api/register';
@@ -15,21 +12,17 @@ import { useRegisterMutation } from '../../auth/api/register';
 export function InviteSignIn({ email }: { email: string }) {
   const { t } = useTranslation();
   const login = useLoginMutation();
-  const [formError, setFormError] = useState<string>();
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(loginBody), defaultValues: { email, password: '' } });
-  const onSubmit = handleSubmit((body) => {
-    setFormError(undefined);
-    login.mutate(body, { onError: (error) => setFormError(handleFormError(error, setError, ['password'])) });
-  });
+  } = useApiForm(loginBody, { defaultValues: { email, password: '' }, fields: ['password'] });
+  const onSubmit = submit((body, fail) => login.mutate(body, { onError: fail }));
   return (
     <Form onSubmit={onSubmit} aria-label={t('console.acceptInvite.signInTitle')}>
       <h2>{t('console.acceptInvite.signInTitle')}</h2>
-      {formError ? <Alert tone="error">{t(formError)}</Alert> : null}
+      <FormAlert messageKey={formError} />
       <TextField label={t('auth.fields.email')} type="email" readOnly registration={register('email')} />
       <TextField
         label={t('auth.fields.password')}
@@ -57,14 +50,13 @@ export function InviteRegister({ email, code }: { email: string; code: string })
   const locale = useLocale();
   const registration = useRegisterMutation();
   const login = useLoginMutation();
-  const [formError, setFormError] = useState<string>();
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(registerBody),
+  } = useApiForm(registerBody, {
+    fields: REGISTER_FIELDS,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -74,9 +66,7 @@ export function InviteRegister({ email, code }: { email: string; code: string })
       invitationCode: code,
     },
   });
-  const onSubmit = handleSubmit((body) => {
-    setFormError(undefined);
-    const fail = (error: unknown) => setFormError(handleFormError(error, setError, REGISTER_FIELDS));
+  const onSubmit = submit((body, fail) => {
     registration.mutate(
       { ...body, locale },
       { onSuccess: () => login.mutate({ email, password: body.password }, { onError: fail }), onError: fail },
@@ -85,7 +75,7 @@ export function InviteRegister({ email, code }: { email: string; code: string })
   return (
     <Form onSubmit={onSubmit} aria-label={t('console.acceptInvite.registerTitle')}>
       <h2>{t('console.acceptInvite.registerTitle')}</h2>
-      {formError ? <Alert tone="error">{t(formError)}</Alert> : null}
+      <FormAlert messageKey={formError} />
       <TextField label={t('auth.fields.email')} type="email" readOnly registration={register('email')} />
       <div className="form__row">
         <TextField

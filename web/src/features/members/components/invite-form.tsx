@@ -1,12 +1,11 @@
 import { inviteRequest } from '@evt/contracts/members';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Form, SelectField, TextField } from '../../../components/ui/form';
-import { handleFormError } from '../../../lib/handle-form-error';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useLocale } from '../../../lib/locale-path';
 import { useInviteMutation, useMemberTypes } from '../api/members';
 
@@ -17,21 +16,19 @@ export function InviteForm({ organizationId }: { organizationId: number }) {
   const locale = useLocale();
   const types = useMemberTypes();
   const mutation = useInviteMutation(organizationId);
-  const [formError, setFormError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(inviteRequest), defaultValues: { email: '', memberTypeId: 0 } });
+  } = useApiForm(inviteRequest, { defaultValues: { email: '', memberTypeId: 0 }, fields: FIELDS });
   const options = (types.data ?? [])
     .filter((type) => type.code !== 'owner')
     .map((type) => ({ value: String(type.id), label: t(`console.memberTypes.${type.code}`, type.name) }));
 
-  const onSubmit = handleSubmit((body) => {
-    setFormError(undefined);
+  const onSubmit = submit((body, fail) => {
     setSentTo(undefined);
     mutation.mutate(
       { ...body, locale },
@@ -40,7 +37,7 @@ export function InviteForm({ organizationId }: { organizationId: number }) {
           setSentTo(invitation.email);
           reset({ email: '', memberTypeId: body.memberTypeId });
         },
-        onError: (error) => setFormError(handleFormError(error, setError, FIELDS)),
+        onError: fail,
       },
     );
   });
@@ -48,7 +45,7 @@ export function InviteForm({ organizationId }: { organizationId: number }) {
   return (
     <Form onSubmit={onSubmit} aria-label={t('console.invite.title')} className="card">
       <h2 className="card__title">{t('console.invite.title')}</h2>
-      {formError ? <Alert tone="error">{t(formError)}</Alert> : null}
+      <FormAlert messageKey={formError} />
       {sentTo ? (
         <p role="status" className="upload__done">
           {t('console.invite.sent', { email: sentTo })}

@@ -1,12 +1,9 @@
 import { type Organization, organizationBody } from '@evt/contracts/organizations';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Form, TextAreaField, TextField } from '../../../components/ui/form';
-import { handleFormError } from '../../../lib/handle-form-error';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useUpdateOrganizationMutation } from '../api/update-organization';
 
 const FIELDS = ['name', 'description', 'website', 'email', 'phone', 'country'] as const;
@@ -14,14 +11,13 @@ const FIELDS = ['name', 'description', 'website', 'email', 'phone', 'country'] a
 export function SettingsForm({ organization }: { organization: Organization }) {
   const { t } = useTranslation();
   const mutation = useUpdateOrganizationMutation(organization.id);
-  const [formError, setFormError] = useState<string>();
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(organizationBody),
+  } = useApiForm(organizationBody, {
+    fields: FIELDS,
     defaultValues: {
       name: organization.name,
       description: organization.description,
@@ -31,13 +27,10 @@ export function SettingsForm({ organization }: { organization: Organization }) {
       country: organization.country,
     },
   });
-  const onSubmit = handleSubmit((body) => {
-    setFormError(undefined);
-    mutation.mutate(body, { onError: (error) => setFormError(handleFormError(error, setError, FIELDS)) });
-  });
+  const onSubmit = submit((body, fail) => mutation.mutate(body, { onError: fail }));
   return (
     <Form onSubmit={onSubmit} aria-label={t('console.settings.formTitle')} className="card">
-      {formError ? <Alert tone="error">{t(formError)}</Alert> : null}
+      <FormAlert messageKey={formError} />
       {mutation.isSuccess ? (
         <p role="status" className="upload__done">
           {t('console.settings.saved')}

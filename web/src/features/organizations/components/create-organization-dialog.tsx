@@ -1,14 +1,12 @@
 import type { Organization } from '@evt/contracts/organizations';
 import { organizationBody } from '@evt/contracts/organizations';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { Form, TextAreaField, TextField } from '../../../components/ui/form';
-import { handleFormError } from '../../../lib/handle-form-error';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useCreateOrganizationMutation } from '../api/create-organization';
 
 const FIELDS = ['name', 'description', 'website', 'email', 'phone', 'country'] as const;
@@ -17,25 +15,18 @@ const EMPTY = { name: '', description: '', website: '', email: '', phone: '', co
 function CreateOrganizationForm({ onCreated }: { onCreated: (organization: Organization) => void }) {
   const { t } = useTranslation();
   const mutation = useCreateOrganizationMutation();
-  const [formError, setFormError] = useState<string>();
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    formError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(organizationBody), defaultValues: EMPTY });
+  } = useApiForm(organizationBody, { defaultValues: EMPTY, fields: FIELDS });
 
-  const onSubmit = handleSubmit((body) => {
-    setFormError(undefined);
-    mutation.mutate(body, {
-      onSuccess: onCreated,
-      onError: (error) => setFormError(handleFormError(error, setError, FIELDS)),
-    });
-  });
+  const onSubmit = submit((body, fail) => mutation.mutate(body, { onSuccess: onCreated, onError: fail }));
 
   return (
     <Form onSubmit={onSubmit} aria-label={t('home.create.title')}>
-      {formError ? <Alert tone="error">{t(formError)}</Alert> : null}
+      <FormAlert messageKey={formError} />
       <TextField
         label={t('home.create.name')}
         required
