@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { AuthenticatedLayout } from '../../../app/layouts/authenticated';
+import { CountryCodeField } from '../../../components/country-code-field';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Form, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
@@ -128,13 +129,7 @@ export function AddEventPage({ organizationId }: { organizationId: number }) {
               registration={register('city')}
               error={errors.city}
             />
-            <TextField
-              label={t('home.create.country')}
-              hint={t('home.create.countryHint')}
-              maxLength={2}
-              registration={register('country')}
-              error={errors.country}
-            />
+            <CountryCodeField registration={register('country')} error={errors.country} />
           </div>
           <TextAreaField
             label={t('console.fields.description')}

@@ -2,11 +2,10 @@ import { type Organization, organizationBody } from '@evt/contracts/organization
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Form, TextAreaField, TextField } from '../../../components/ui/form';
+import { Form } from '../../../components/ui/form';
+import { ORGANIZATION_FIELDS, OrganizationFields } from '../../../components/organization-fields';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useUpdateOrganizationMutation } from '../api/update-organization';
-
-const FIELDS = ['name', 'description', 'website', 'email', 'phone', 'country'] as const;
 
 export function SettingsForm({ organization }: { organization: Organization }) {
   const { t } = useTranslation();
@@ -17,7 +16,7 @@ export function SettingsForm({ organization }: { organization: Organization }) {
     formError,
     formState: { errors },
   } = useApiForm(organizationBody, {
-    fields: FIELDS,
+    fields: ORGANIZATION_FIELDS,
     defaultValues: {
       name: organization.name,
       description: organization.description,
@@ -36,42 +35,7 @@ export function SettingsForm({ organization }: { organization: Organization }) {
           {t('console.settings.saved')}
         </p>
       ) : null}
-      <TextField label={t('home.create.name')} required registration={register('name')} error={errors.name} />
-      <TextAreaField
-        label={t('home.create.description')}
-        rows={4}
-        registration={register('description')}
-        error={errors.description}
-      />
-      <div className="form__row">
-        <TextField
-          label={t('home.create.email')}
-          type="email"
-          registration={register('email')}
-          error={errors.email}
-        />
-        <TextField
-          label={t('home.create.phone')}
-          type="tel"
-          registration={register('phone')}
-          error={errors.phone}
-        />
-      </div>
-      <div className="form__row">
-        <TextField
-          label={t('home.create.website')}
-          type="url"
-          registration={register('website')}
-          error={errors.website}
-        />
-        <TextField
-          label={t('home.create.country')}
-          hint={t('home.create.countryHint')}
-          maxLength={2}
-          registration={register('country')}
-          error={errors.country}
-        />
-      </div>
+      <OrganizationFields register={register} errors={errors} descriptionRows={4} />
       <Button type="submit" busy={mutation.isPending}>
         {t('console.settings.save')}
       </Button>

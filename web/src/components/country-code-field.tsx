@@ -1,0 +1,26 @@
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from './ui/form';
+
+/** A two-letter ISO country code (organisations, events), with the hint that says so. */
+export function CountryCodeField({
+  registration,
+  error,
+  autoComplete,
+}: {
+  registration: UseFormRegisterReturn;
+  error: FieldError | undefined;
+  autoComplete?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('home.create.country')}
+      hint={t('home.create.countryHint')}
+      autoComplete={autoComplete}
+      maxLength={2}
+      registration={registration}
+      error={error}
+    />
+  );
+}
