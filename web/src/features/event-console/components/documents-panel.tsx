@@ -3,10 +3,9 @@ import {
   EVENT_DOCUMENT_MAX_FILES,
   EVENT_DOCUMENT_TYPES,
 } from '@evt/contracts/upstream-events';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { UploadPanel } from '../../../components/ui/upload-panel';
 import { API_PREFIX } from '../../../lib/api-client';
 import { errorMessageKey } from '../../../lib/api-error';
 import { useDateFormatter } from '../../../lib/format';
@@ -18,7 +17,6 @@ const sizeOf = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 /** The event's documents: several files at once, with progress, then the list (download links). */
 export function DocumentsPanel({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const formatDate = useDateFormatter({ dateStyle: 'medium' });
   const documents = useDocuments(eventId);
@@ -50,10 +48,23 @@ export function DocumentsPanel({ eventId }: { eventId: number }) {
   };
 
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="card__title">
-        {t('console.documents.title')}
-      </h2>
+    <UploadPanel
+      title={t('console.documents.title')}
+      chooseLabel={t('console.documents.choose')}
+      hint={t('console.documents.hint', { count: EVENT_DOCUMENT_MAX_FILES })}
+      accept={EVENT_DOCUMENT_TYPES}
+      multiple
+      inputRef={input}
+      onChoose={choose}
+      pending={upload.isPending}
+      progress={progress}
+      error={error}
+      done={upload.isSuccess}
+      doneMessage={t('console.documents.saved')}
+      submitLabel={t('console.documents.upload')}
+      canSubmit={files.length > 0}
+      onSubmit={send}
+    >
       {documents.data && documents.data.length === 0 ? <p>{t('console.documents.empty')}</p> : null}
       {documents.data && documents.data.length > 0 ? (
         <ul className="documents">
@@ -71,41 +82,6 @@ export function DocumentsPanel({ eventId }: { eventId: number }) {
           ))}
         </ul>
       ) : null}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-file`}>
-          {t('console.documents.choose')}
-        </label>
-        <input
-          ref={input}
-          id={`${id}-file`}
-          className="input"
-          type="file"
-          multiple
-          accept={EVENT_DOCUMENT_TYPES.join(',')}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => choose(event.target.files)}
-        />
-        <p className="field__hint" id={`${id}-hint`}>
-          {t('console.documents.hint', { count: EVENT_DOCUMENT_MAX_FILES })}
-        </p>
-      </div>
-      {upload.isPending ? (
-        <progress
-          className="upload__progress"
-          max={1}
-          value={progress}
-          aria-label={t('console.upload.progress')}
-        />
-      ) : null}
-      {error ? <Alert tone="error">{t(error)}</Alert> : null}
-      {upload.isSuccess ? (
-        <p role="status" className="upload__done">
-          {t('console.documents.saved')}
-        </p>
-      ) : null}
-      <Button onClick={send} disabled={files.length === 0} busy={upload.isPending}>
-        {t('console.documents.upload')}
-      </Button>
-    </section>
+    </UploadPanel>
   );
 }

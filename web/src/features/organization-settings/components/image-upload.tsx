@@ -1,8 +1,7 @@
 import { ORGANIZATION_IMAGE_MAX_BYTES, ORGANIZATION_IMAGE_TYPES } from '@evt/contracts/upstream-events';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { UploadPanel } from '../../../components/ui/upload-panel';
 import { API_PREFIX } from '../../../lib/api-client';
 import { errorMessageKey } from '../../../lib/api-error';
 import { checkFile } from '../../../lib/upload';
@@ -11,7 +10,6 @@ import { useUploadImageMutation } from '../api/update-organization';
 /** Choose an image, see it, send it with a progress bar; the server checks its bytes again. */
 export function ImageUpload({ organizationId, current }: { organizationId: number; current: string | null }) {
   const { t } = useTranslation();
-  const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
@@ -47,48 +45,26 @@ export function ImageUpload({ organizationId, current }: { organizationId: numbe
   const shown = preview ?? (current ? `${API_PREFIX}${current}` : null);
 
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="card__title">
-        {t('console.settings.imageTitle')}
-      </h2>
+    <UploadPanel
+      title={t('console.settings.imageTitle')}
+      chooseLabel={t('console.settings.chooseImage')}
+      hint={t('console.settings.imageHint')}
+      accept={ORGANIZATION_IMAGE_TYPES}
+      onChoose={(files) => choose(files?.[0])}
+      pending={upload.isPending}
+      progress={progress}
+      error={error}
+      done={upload.isSuccess}
+      doneMessage={t('console.settings.imageSaved')}
+      submitLabel={t('console.settings.uploadImage')}
+      canSubmit={Boolean(file)}
+      onSubmit={send}
+    >
       {shown ? (
         <img className="upload__preview" src={shown} alt={t('console.settings.imageAlt')} />
       ) : (
         <p>{t('console.settings.noImage')}</p>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-file`}>
-          {t('console.settings.chooseImage')}
-        </label>
-        <input
-          id={`${id}-file`}
-          className="input"
-          type="file"
-          accept={ORGANIZATION_IMAGE_TYPES.join(',')}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => choose(event.target.files?.[0])}
-        />
-        <p className="field__hint" id={`${id}-hint`}>
-          {t('console.settings.imageHint')}
-        </p>
-      </div>
-      {upload.isPending ? (
-        <progress
-          className="upload__progress"
-          max={1}
-          value={progress}
-          aria-label={t('console.upload.progress')}
-        />
-      ) : null}
-      {error ? <Alert tone="error">{t(error)}</Alert> : null}
-      {upload.isSuccess ? (
-        <p role="status" className="upload__done">
-          {t('console.settings.imageSaved')}
-        </p>
-      ) : null}
-      <Button onClick={send} disabled={!file} busy={upload.isPending}>
-        {t('console.settings.uploadImage')}
-      </Button>
-    </section>
+    </UploadPanel>
   );
 }

@@ -1,0 +1,81 @@
+import { type ReactNode, type Ref, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../lib/api-error';
+import { Alert } from './alert';
+import { Button } from './button';
+
+type Props = {
+  title: string;
+  chooseLabel: string;
+  hint?: string;
+  accept: readonly string[];
+  multiple?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  onChoose: (files: FileList | null) => void;
+  /** What is there already (a preview, a list), between the title and the file input. */
+  children: ReactNode;
+  pending: boolean;
+  /** Shown as a progress bar while pending; leave it out when the upload reports none. */
+  progress?: number;
+  /** An i18n key: why the chosen files were refused, or why sending them failed. */
+  error: string | null;
+  /** The upload's own failure, for a panel that does not copy it into `error`. */
+  failure?: unknown;
+  done: boolean;
+  doneMessage: string;
+  submitLabel: string;
+  canSubmit: boolean;
+  onSubmit: () => void;
+};
+
+/** A card to choose files and send them: labelled input, progress, errors and the saved status. */
+export function UploadPanel(props: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="card__title">
+        {props.title}
+      </h2>
+      {props.children}
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-file`}>
+          {props.chooseLabel}
+        </label>
+        <input
+          ref={props.inputRef}
+          id={`${id}-file`}
+          className="input"
+          type="file"
+          multiple={props.multiple}
+          accept={props.accept.join(',')}
+          aria-describedby={props.hint ? `${id}-hint` : undefined}
+          onChange={(event) => props.onChoose(event.target.files)}
+        />
+        {props.hint ? (
+          <p className="field__hint" id={`${id}-hint`}>
+            {props.hint}
+          </p>
+        ) : null}
+      </div>
+      {props.pending && props.progress !== undefined ? (
+        <progress
+          className="upload__progress"
+          max={1}
+          value={props.progress}
+          aria-label={t('console.upload.progress')}
+        />
+      ) : null}
+      {props.error ? <Alert tone="error">{t(props.error)}</Alert> : null}
+      {props.failure ? <Alert tone="error">{t(errorMessageKey(props.failure))}</Alert> : null}
+      {props.done ? (
+        <p role="status" className="upload__done">
+          {props.doneMessage}
+        </p>
+      ) : null}
+      <Button onClick={props.onSubmit} disabled={!props.canSubmit} busy={props.pending}>
+        {props.submitLabel}
+      </Button>
+    </section>
+  );
+}
