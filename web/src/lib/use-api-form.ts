@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  get,
+  type Path,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { handleFormError } from './handle-form-error';
 
@@ -9,7 +16,8 @@ type Fail = (error: unknown) => void;
 /**
  * A form validated by a shared zod schema, with what every form does when the server refuses it: field errors
  * go on `fields`, anything else becomes `formError` (an i18n key for the alert above the form).
- * `submit(run)` clears the last message and hands `run` the values and the `fail` to give the mutation.
+ * `submit(run)` clears the last message and hands `run` the values and the `fail` to give the mutation;
+ * `field(name)` is what a TextField needs of that field (its registration and its error).
  */
 export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
@@ -26,5 +34,9 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>(
       setFormError(undefined);
       run(values, fail);
     });
-  return { ...form, formError, submit };
+  const field = (name: Path<z.input<S>>) => ({
+    registration: form.register(name),
+    error: get(form.formState.errors, name) as FieldError | undefined,
+  });
+  return { ...form, formError, submit, field };
 }

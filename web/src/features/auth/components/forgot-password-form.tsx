@@ -2,7 +2,8 @@ import { forgotPasswordBody } from '@evt/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Alert, FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Form, TextField } from '../../../components/ui/form';
+import { EmailField } from '../../../components/account-fields';
+import { Form } from '../../../components/ui/form';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useLocale } from '../../../lib/locale-path';
 import { useForgotPasswordMutation } from '../api/forgot-password';
@@ -12,12 +13,10 @@ export function ForgotPasswordForm({ submitLabel }: { submitLabel: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const mutation = useForgotPasswordMutation();
-  const {
-    register,
-    submit,
-    formError,
-    formState: { errors },
-  } = useApiForm(forgotPasswordBody, { defaultValues: { email: '' }, fields: ['email'] });
+  const { submit, formError, field } = useApiForm(forgotPasswordBody, {
+    defaultValues: { email: '' },
+    fields: ['email'],
+  });
 
   const onSubmit = submit((body, fail) => mutation.mutate({ email: body.email, locale }, { onError: fail }));
 
@@ -32,14 +31,7 @@ export function ForgotPasswordForm({ submitLabel }: { submitLabel: string }) {
     <>
       <FormAlert messageKey={formError} />
       <Form onSubmit={onSubmit} aria-label={submitLabel}>
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          registration={register('email')}
-          error={errors.email}
-        />
+        <EmailField {...field('email')} />
         <Button type="submit" busy={mutation.isPending} className="btn--block">
           {submitLabel}
         </Button>

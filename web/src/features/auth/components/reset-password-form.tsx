@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Form, TextField } from '../../../components/ui/form';
+import { NewPasswordFields } from '../../../components/account-fields';
+import { Form } from '../../../components/ui/form';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useResetPasswordMutation } from '../api/reset-password';
@@ -13,12 +14,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const mutation = useResetPasswordMutation();
-  const {
-    register,
-    submit,
-    formError,
-    formState: { errors },
-  } = useApiForm(resetPasswordBody, {
+  const { submit, formError, field } = useApiForm(resetPasswordBody, {
     defaultValues: { code, password: '', confirmPassword: '' },
     fields: ['password', 'confirmPassword'],
   });
@@ -52,22 +48,11 @@ export function ResetPasswordForm({ code }: { code: string }) {
         </Alert>
       ) : null}
       <Form onSubmit={onSubmit} aria-label={t('auth.reset.title')}>
-        <TextField
+        <NewPasswordFields
           label={t('auth.fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
           hint={t('auth.fields.passwordHint')}
-          registration={register('password')}
-          error={errors.password}
-        />
-        <TextField
-          label={t('auth.fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword}
+          password={field('password')}
+          confirm={field('confirmPassword')}
         />
         <Button type="submit" busy={mutation.isPending} className="btn--block">
           {t('auth.reset.submit')}

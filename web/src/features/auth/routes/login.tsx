@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Form, TextField } from '../../../components/ui/form';
+import { CurrentPasswordField, EmailField } from '../../../components/account-fields';
+import { Form } from '../../../components/ui/form';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useLoginMutation } from '../api/login';
@@ -16,12 +17,10 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLoginMutation();
-  const {
-    register,
-    submit,
-    formError,
-    formState: { errors },
-  } = useApiForm(loginBody, { defaultValues: { email: '', password: '' }, fields: ['email', 'password'] });
+  const { submit, formError, field } = useApiForm(loginBody, {
+    defaultValues: { email: '', password: '' },
+    fields: ['email', 'password'],
+  });
 
   const onSubmit = submit((body, fail) => {
     login.mutate(body, {
@@ -35,22 +34,8 @@ export function Component() {
       <AuthHeader title={t('auth.login.title')} lead={t('auth.login.lead')} />
       <FormAlert messageKey={formError} />
       <Form onSubmit={onSubmit} aria-label={t('auth.login.title')}>
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          registration={register('email')}
-          error={errors.email}
-        />
-        <TextField
-          label={t('auth.fields.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          registration={register('password')}
-          error={errors.password}
-        />
+        <EmailField {...field('email')} />
+        <CurrentPasswordField {...field('password')} />
         <p className="form__aside">
           <Link to={lp('/auth/forgot_password')}>{t('auth.login.forgotPassword')}</Link>
         </p>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert, FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Form, TextField } from '../../../components/ui/form';
+import { EmailField, NewPasswordFields, PersonNameFields } from '../../../components/account-fields';
+import { Form } from '../../../components/ui/form';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useLocale, useLocalePath } from '../../../lib/locale-path';
 import { useRegisterMutation } from '../api/register';
@@ -35,12 +36,7 @@ export function Component() {
   const locale = useLocale();
   const registration = useRegisterMutation();
   const [registeredEmail, setRegisteredEmail] = useState<string>();
-  const {
-    register,
-    submit,
-    formError,
-    formState: { errors },
-  } = useApiForm(registerBody, {
+  const { submit, formError, field } = useApiForm(registerBody, {
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
     fields: FIELDS,
   });
@@ -59,46 +55,13 @@ export function Component() {
       <AuthHeader title={t('auth.register.title')} lead={t('auth.register.lead')} />
       <FormAlert messageKey={formError} />
       <Form onSubmit={onSubmit} aria-label={t('auth.register.title')}>
-        <div className="form__row">
-          <TextField
-            label={t('auth.fields.firstName')}
-            autoComplete="given-name"
-            required
-            registration={register('firstName')}
-            error={errors.firstName}
-          />
-          <TextField
-            label={t('auth.fields.lastName')}
-            autoComplete="family-name"
-            required
-            registration={register('lastName')}
-            error={errors.lastName}
-          />
-        </div>
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          registration={register('email')}
-          error={errors.email}
-        />
-        <TextField
+        <PersonNameFields firstName={field('firstName')} lastName={field('lastName')} />
+        <EmailField {...field('email')} />
+        <NewPasswordFields
           label={t('auth.fields.password')}
-          type="password"
-          autoComplete="new-password"
-          required
           hint={t('auth.fields.passwordHint')}
-          registration={register('password')}
-          error={errors.password}
-        />
-        <TextField
-          label={t('auth.fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword}
+          password={field('password')}
+          confirm={field('confirmPassword')}
         />
         <Button type="submit" busy={registration.isPending} className="btn--block">
           {t('auth.register.submit')}

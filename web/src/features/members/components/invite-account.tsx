@@ -2,6 +2,11 @@ import { loginBody, registerBody } from '@evt/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import {
+  CurrentPasswordField,
+  NewPasswordFields,
+  PersonNameFields,
+} from '../../../components/account-fields';
 import { Form, TextField } from '../../../components/ui/form';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useLocale } from '../../../lib/locale-path';
@@ -12,26 +17,17 @@ import { useRegisterMutation } from '../../auth/api/register';
 export function InviteSignIn({ email }: { email: string }) {
   const { t } = useTranslation();
   const login = useLoginMutation();
-  const {
-    register,
-    submit,
-    formError,
-    formState: { errors },
-  } = useApiForm(loginBody, { defaultValues: { email, password: '' }, fields: ['password'] });
+  const { register, submit, formError, field } = useApiForm(loginBody, {
+    defaultValues: { email, password: '' },
+    fields: ['password'],
+  });
   const onSubmit = submit((body, fail) => login.mutate(body, { onError: fail }));
   return (
     <Form onSubmit={onSubmit} aria-label={t('console.acceptInvite.signInTitle')}>
       <h2>{t('console.acceptInvite.signInTitle')}</h2>
       <FormAlert messageKey={formError} />
       <TextField label={t('auth.fields.email')} type="email" readOnly registration={register('email')} />
-      <TextField
-        label={t('auth.fields.password')}
-        type="password"
-        required
-        autoComplete="current-password"
-        registration={register('password')}
-        error={errors.password}
-      />
+      <CurrentPasswordField {...field('password')} />
       <Button type="submit" busy={login.isPending}>
         {t('console.acceptInvite.signIn')}
       </Button>
@@ -50,12 +46,7 @@ export function InviteRegister({ email, code }: { email: string; code: string })
   const locale = useLocale();
   const registration = useRegisterMutation();
   const login = useLoginMutation();
-  const {
-    register,
-    submit,
-    formError,
-    formState: { errors },
-  } = useApiForm(registerBody, {
+  const { register, submit, formError, field } = useApiForm(registerBody, {
     fields: REGISTER_FIELDS,
     defaultValues: {
       firstName: '',
@@ -77,37 +68,11 @@ export function InviteRegister({ email, code }: { email: string; code: string })
       <h2>{t('console.acceptInvite.registerTitle')}</h2>
       <FormAlert messageKey={formError} />
       <TextField label={t('auth.fields.email')} type="email" readOnly registration={register('email')} />
-      <div className="form__row">
-        <TextField
-          label={t('auth.fields.firstName')}
-          required
-          autoComplete="given-name"
-          registration={register('firstName')}
-          error={errors.firstName}
-        />
-        <TextField
-          label={t('auth.fields.lastName')}
-          required
-          autoComplete="family-name"
-          registration={register('lastName')}
-          error={errors.lastName}
-        />
-      </div>
-      <TextField
+      <PersonNameFields firstName={field('firstName')} lastName={field('lastName')} />
+      <NewPasswordFields
         label={t('auth.fields.password')}
-        type="password"
-        required
-        autoComplete="new-password"
-        registration={register('password')}
-        error={errors.password}
-      />
-      <TextField
-        label={t('auth.fields.confirmPassword')}
-        type="password"
-        required
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword}
+        password={field('password')}
+        confirm={field('confirmPassword')}
       />
       <Button type="submit" busy={registration.isPending || login.isPending}>
         {t('console.acceptInvite.register')}
