@@ -1,13 +1,12 @@
 import { toCommissionCard } from '@evt/contracts/teams';
 import type { Member } from '@evt/contracts/upstream-members';
 import type { Team } from '@evt/contracts/upstream-teams';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/select';
 import { errorMessageKey } from '../../../lib/api-error';
 import { useLocalePath } from '../../../lib/locale-path';
+import { MemberPicker } from './member-picker';
 import { useAddTeamMembersMutation, useDeleteTeamMutation } from '../api/teams';
 
 /** A commission with the fields spec section 3 derives (memberCount; the others default to 0 and active). */
@@ -25,7 +24,6 @@ export function CommissionCard({
   const card = toCommissionCard(team);
   const remove = useDeleteTeamMutation(team.eventId);
   const add = useAddTeamMembersMutation(team.eventId);
-  const [chosen, setChosen] = useState('');
   const candidates = members.filter((member) => !team.members.some((m) => m.userId === member.userId));
   const failure = add.error ?? remove.error;
   return (
@@ -62,31 +60,13 @@ export function CommissionCard({
           {card.members.map((m) => t('common.fullName', { first: m.firstName, last: m.lastName })).join(', ')}
         </p>
       ) : null}
-      <div className="form__row">
-        <Select
-          label={t('console.commissions.addMember', { name: card.name })}
-          value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
-          options={[
-            { value: '', label: t('console.commissions.chooseMember') },
-            ...candidates.map((m) => ({
-              value: String(m.userId),
-              label: t('common.fullName', { first: m.firstName, last: m.lastName }),
-            })),
-          ]}
-        />
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={!chosen}
-          busy={add.isPending}
-          onClick={() =>
-            add.mutate({ teamId: team.id, userIds: [Number(chosen)] }, { onSuccess: () => setChosen('') })
-          }
-        >
-          {t('console.commissions.add')}
-        </Button>
-      </div>
+      <MemberPicker
+        label={t('console.commissions.addMember', { name: card.name })}
+        submitLabel={t('console.commissions.add')}
+        candidates={candidates}
+        busy={add.isPending}
+        onPick={(userId, done) => add.mutate({ teamId: team.id, userIds: [userId] }, { onSuccess: done })}
+      />
       {failure ? <p role="alert">{t(errorMessageKey(failure))}</p> : null}
       <div className="card__actions">
         <Link to={lp(`/events/commission-${team.id}/projects`)}>

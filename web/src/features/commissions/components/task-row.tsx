@@ -1,11 +1,10 @@
 import type { Member } from '@evt/contracts/upstream-members';
 import type { Task } from '@evt/contracts/upstream-teams';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/select';
 import { errorMessageKey } from '../../../lib/api-error';
 import { useDateFormatter } from '../../../lib/format';
+import { MemberPicker } from './member-picker';
 import { useAssignTaskMutation, useToggleTaskMutation } from '../api/teams';
 
 export function TaskRow({ task, members }: { task: Task; members: readonly Member[] }) {
@@ -14,7 +13,6 @@ export function TaskRow({ task, members }: { task: Task; members: readonly Membe
   const formatDate = useDateFormatter({ dateStyle: 'medium' });
   const toggle = useToggleTaskMutation(task.eventId);
   const assign = useAssignTaskMutation(task.eventId);
-  const [chosen, setChosen] = useState('');
   const free = members.filter((m) => !task.members.some((a) => a.userId === m.userId));
   const failure = toggle.error ?? assign.error;
   return (
@@ -41,31 +39,13 @@ export function TaskRow({ task, members }: { task: Task; members: readonly Membe
           ? task.members.map((m) => t('common.fullName', { first: m.firstName, last: m.lastName })).join(', ')
           : t('console.tasks.unassigned')}
       </p>
-      <div className="form__row">
-        <Select
-          label={t('console.tasks.assignLabel', { title: task.title })}
-          value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
-          options={[
-            { value: '', label: t('console.commissions.chooseMember') },
-            ...free.map((m) => ({
-              value: String(m.userId),
-              label: t('common.fullName', { first: m.firstName, last: m.lastName }),
-            })),
-          ]}
-        />
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={!chosen}
-          busy={assign.isPending}
-          onClick={() =>
-            assign.mutate({ taskId: task.id, memberId: Number(chosen) }, { onSuccess: () => setChosen('') })
-          }
-        >
-          {t('console.tasks.assign')}
-        </Button>
-      </div>
+      <MemberPicker
+        label={t('console.tasks.assignLabel', { title: task.title })}
+        submitLabel={t('console.tasks.assign')}
+        candidates={free}
+        busy={assign.isPending}
+        onPick={(memberId, done) => assign.mutate({ taskId: task.id, memberId }, { onSuccess: done })}
+      />
       {failure ? <p role="alert">{t(errorMessageKey(failure))}</p> : null}
     </li>
   );
