@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../lib/api-error';
 
 type Props = {
   tone?: 'error' | 'success' | 'info';
@@ -22,4 +23,10 @@ export function Alert({ tone = 'info', title, children, className }: Props) {
 export function FormAlert({ messageKey }: { messageKey: string | undefined }) {
   const { t } = useTranslation();
   return messageKey ? <Alert tone="error">{t(messageKey)}</Alert> : null;
+}
+
+/** A failed query or mutation's message (its `error`); nothing while there is none. */
+export function ErrorAlert({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  return error ? <Alert tone="error">{t(errorMessageKey(error))}</Alert> : null;
 }

@@ -2,10 +2,9 @@ import { apiRoutes } from '@evt/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EventLayout } from '../../../app/layouts/event';
-import { Alert } from '../../../components/ui/alert';
+import { ErrorAlert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { apiRequest } from '../../../lib/api-client';
-import { errorMessageKey } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCreateTeamMutation, useEventTasks, useEventTeams, useOrganizationMembers } from '../api/teams';
 import { CommissionCard } from '../components/commission-card';
@@ -29,7 +28,7 @@ export function CommissionsPage({ eventId }: { eventId: number }) {
     <EventLayout event={event.data}>
       <div className="page">
         <h1>{t('console.commissions.title')}</h1>
-        {failure ? <Alert tone="error">{t(errorMessageKey(failure))}</Alert> : null}
+        <ErrorAlert error={failure} />
         {teams.isPending || event.isPending ? <PageSpinner /> : null}
         {teams.data && event.data ? (
           teams.data.length === 0 ? (

@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EventLayout } from '../../../app/layouts/event';
-import { Alert } from '../../../components/ui/alert';
+import { ErrorAlert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { apiRequest } from '../../../lib/api-client';
-import { errorMessageKey } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useSession } from '../../auth/api/me';
@@ -55,7 +54,7 @@ export function ProjectsPage({ teamId }: { teamId: number }) {
             <Link to={lp(`/events/commission-${team.eventId}`)}>{t('console.projects.back')}</Link>
           ) : null}
         </div>
-        {failure ? <Alert tone="error">{t(errorMessageKey(failure))}</Alert> : null}
+        <ErrorAlert error={failure} />
         {projects.isPending || teams.isPending ? <PageSpinner /> : null}
         {projects.data?.length === 0 ? <p>{t('console.projects.empty')}</p> : null}
         {team

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { ErrorAlert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessageKey } from '../../../lib/api-error';
 import { useEnrolmentMetrics } from '../api/event-console';
 import { DocumentsPanel } from './documents-panel';
 import { LogoPanel } from './logo-panel';
@@ -20,7 +19,7 @@ export function DashboardPanels({ eventId, logo }: { eventId: number; logo: stri
           {t('console.metrics.title')}
         </h2>
         {metrics.isPending ? <Spinner label={t('common.loading')} /> : null}
-        {metrics.isError ? <Alert tone="error">{t(errorMessageKey(metrics.error))}</Alert> : null}
+        <ErrorAlert error={metrics.error} />
         {metrics.data ? (
           <>
             <dl className="figures">

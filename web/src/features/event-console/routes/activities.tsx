@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EventLayout } from '../../../app/layouts/event';
-import { Alert } from '../../../components/ui/alert';
+import { ErrorAlert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { apiRequest } from '../../../lib/api-client';
-import { errorMessageKey } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDateFormatter } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale-path';
@@ -30,7 +29,7 @@ function Timeline({ eventId }: { eventId: number }) {
   });
   const documents = useDocuments(eventId);
   const failure = tasks.error ?? teams.error ?? documents.error;
-  if (failure) return <Alert tone="error">{t(errorMessageKey(failure))}</Alert>;
+  if (failure) return <ErrorAlert error={failure} />;
   if (tasks.isPending || teams.isPending || documents.isPending) return <PageSpinner />;
   const items: Item[] = [
     ...(teams.data ?? []).map((x) => ({
@@ -93,11 +92,7 @@ export function ActivitiesPage({ eventId }: { eventId: number }) {
     <EventLayout event={event.data}>
       <div className="page">
         <h1>{t('console.activities.title')}</h1>
-        {event.isError ? (
-          <Alert tone="error">{t(errorMessageKey(event.error))}</Alert>
-        ) : (
-          <Timeline eventId={eventId} />
-        )}
+        {event.isError ? <ErrorAlert error={event.error} /> : <Timeline eventId={eventId} />}
       </div>
     </EventLayout>
   );

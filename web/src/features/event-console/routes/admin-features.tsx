@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EventLayout } from '../../../app/layouts/event';
-import { Alert } from '../../../components/ui/alert';
+import { ErrorAlert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { apiRequest } from '../../../lib/api-client';
-import { errorMessageKey } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useSession } from '../../auth/api/me';
@@ -18,7 +17,7 @@ function Switches({ eventId }: { eventId: number }) {
   const features = useFeatures(eventId);
   const set = useSetFeatureMutation(eventId);
   if (features.isPending) return <PageSpinner />;
-  if (features.isError) return <Alert tone="error">{t(errorMessageKey(features.error))}</Alert>;
+  if (features.isError) return <ErrorAlert error={features.error} />;
   return (
     <ul className="card-list" aria-label={t('console.features.title')}>
       {EVENT_FEATURES.map((feature) => {
@@ -47,7 +46,7 @@ function Switches({ eventId }: { eventId: number }) {
           </li>
         );
       })}
-      {set.isError ? <Alert tone="error">{t(errorMessageKey(set.error))}</Alert> : null}
+      <ErrorAlert error={set.error} />
     </ul>
   );
 }

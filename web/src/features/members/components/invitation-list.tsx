@@ -1,7 +1,7 @@
 import type { Invitation } from '@evt/contracts/upstream-members';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/api-error';
@@ -68,7 +68,7 @@ export function InvitationList({ organizationId }: { organizationId: number }) {
       <h2 id="invitations-title" className="card__title">
         {t('console.invitations.title')} {query.isFetching ? <Spinner size="sm" decorative /> : null}
       </h2>
-      {query.isError ? <Alert tone="error">{t(errorMessageKey(query.error))}</Alert> : null}
+      <ErrorAlert error={query.error} />
       {query.data && query.data.data.length === 0 ? <p>{t('console.invitations.empty')}</p> : null}
       {query.data && query.data.data.length > 0 ? (
         <table className="table">

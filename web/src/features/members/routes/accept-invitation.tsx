@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { Alert, ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessageKey, isApiError } from '../../../lib/api-error';
@@ -65,7 +65,7 @@ export function Component() {
   if (lookup.isError) {
     if (isApiError(lookup.error) && (lookup.error.status === 404 || lookup.error.status === 400))
       return <Problem reason="invalid" />;
-    return <Alert tone="error">{t(errorMessageKey(lookup.error))}</Alert>;
+    return <ErrorAlert error={lookup.error} />;
   }
   const { organizations } = lookup.data;
   if (lookup.data.invitation.status !== 'pending')

@@ -2,10 +2,9 @@ import { apiRoutes } from '@evt/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { ErrorAlert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { apiRequest } from '../../../lib/api-client';
-import { errorMessageKey } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalePath } from '../../../lib/locale-path';
 import { NotFoundMessage } from '../../errors/components/not-found-message';
@@ -35,7 +34,7 @@ export function Component() {
   if (orgId === null || (commissionId !== undefined && teamId === null)) return <NotFoundMessage />;
   if (members.isPending || teams.isPending) return <PageSpinner />;
   const failure = members.error ?? teams.error;
-  if (failure) return <Alert tone="error">{t(errorMessageKey(failure))}</Alert>;
+  if (failure) return <ErrorAlert error={failure} />;
   const team = teamId === null ? null : teams.data?.find((item) => item.id === teamId);
   if (teamId !== null && !team) return <NotFoundMessage />;
   const people = team
