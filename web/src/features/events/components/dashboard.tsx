@@ -2,9 +2,8 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EventLayout } from '../../../app/layouts/event';
-import { Alert } from '../../../components/ui/alert';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { errorMessageKey, isApiError } from '../../../lib/api-error';
+import { QueryResult } from '../../../components/ui/query-result';
+import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDateFormatter } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale-path';
@@ -45,79 +44,74 @@ export function Dashboard({ eventId, extra }: { eventId: number; extra?: ReactNo
 
   return (
     <EventLayout event={event}>
-      {query.isPending ? (
-        <PageSpinner />
-      ) : query.isError ? (
-        <Alert tone="error">{t(errorMessageKey(query.error))}</Alert>
-      ) : (
-        <div className="page dashboard">
-          <div className="page__header">
-            <div>
-              <p className="page__eyebrow">{t('dashboard.title')}</p>
-              <h1>{query.data.name}</h1>
+      <QueryResult query={query}>
+        {(data) => (
+          <div className="page dashboard">
+            <div className="page__header">
+              <div>
+                <p className="page__eyebrow">{t('dashboard.title')}</p>
+                <h1>{data.name}</h1>
+              </div>
+              <EventStatus status={data.status} />
             </div>
-            <EventStatus status={query.data.status} />
+            <div className="dashboard__grid">
+              <section className="card" aria-labelledby="dash-overview">
+                <h2 id="dash-overview" className="card__title">
+                  {t('dashboard.overview')}
+                </h2>
+                <dl className="details">
+                  <div>
+                    <dt>{t('dashboard.dates')}</dt>
+                    <dd>
+                      <EventDates event={data} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('dashboard.phase')}</dt>
+                    <dd>{t(`dashboard.phases.${eventPhase(data)}`)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('dashboard.venue')}</dt>
+                    <dd>{data.venue || t('common.notProvided')}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('dashboard.place')}</dt>
+                    <dd>{[data.city, data.country].filter(Boolean).join(', ') || t('common.notProvided')}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('dashboard.languages')}</dt>
+                    <dd>
+                      {data.languages.length
+                        ? data.languages.map((lng) => t(`layout.languages.${lng}`)).join(', ')
+                        : t('common.notProvided')}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('dashboard.organization')}</dt>
+                    <dd>{organization.data?.name ?? t('common.loading')}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('dashboard.createdAt')}</dt>
+                    <dd>{formatDate(data.createdAt)}</dd>
+                  </div>
+                </dl>
+              </section>
+              <section className="card" aria-labelledby="dash-about">
+                <h2 id="dash-about" className="card__title">
+                  {t('dashboard.description')}
+                </h2>
+                <p className="prose">{data.description || t('dashboard.noDescription')}</p>
+                <h3 className="card__subtitle">{t('dashboard.statusTitle')}</h3>
+                <p>{t(`dashboard.statusHelp.${data.status}`)}</p>
+                <p>
+                  <Link to={lp('/events')}>{t('dashboard.otherEvents')}</Link>
+                </p>
+              </section>
+            </div>
+            {extra}
           </div>
-          <div className="dashboard__grid">
-            <section className="card" aria-labelledby="dash-overview">
-              <h2 id="dash-overview" className="card__title">
-                {t('dashboard.overview')}
-              </h2>
-              <dl className="details">
-                <div>
-                  <dt>{t('dashboard.dates')}</dt>
-                  <dd>
-                    <EventDates event={query.data} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('dashboard.phase')}</dt>
-                  <dd>{t(`dashboard.phases.${eventPhase(query.data)}`)}</dd>
-                </div>
-                <div>
-                  <dt>{t('dashboard.venue')}</dt>
-                  <dd>{query.data.venue || t('common.notProvided')}</dd>
-                </div>
-                <div>
-                  <dt>{t('dashboard.place')}</dt>
-                  <dd>
-                    {[query.data.city, query.data.country].filter(Boolean).join(', ') ||
-                      t('common.notProvided')}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('dashboard.languages')}</dt>
-                  <dd>
-                    {query.data.languages.length
-                      ? query.data.languages.map((lng) => t(`layout.languages.${lng}`)).join(', ')
-                      : t('common.notProvided')}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('dashboard.organization')}</dt>
-                  <dd>{organization.data?.name ?? t('common.loading')}</dd>
-                </div>
-                <div>
-                  <dt>{t('dashboard.createdAt')}</dt>
-                  <dd>{formatDate(query.data.createdAt)}</dd>
-                </div>
-              </dl>
-            </section>
-            <section className="card" aria-labelledby="dash-about">
-              <h2 id="dash-about" className="card__title">
-                {t('dashboard.description')}
-              </h2>
-              <p className="prose">{query.data.description || t('dashboard.noDescription')}</p>
-              <h3 className="card__subtitle">{t('dashboard.statusTitle')}</h3>
-              <p>{t(`dashboard.statusHelp.${query.data.status}`)}</p>
-              <p>
-                <Link to={lp('/events')}>{t('dashboard.otherEvents')}</Link>
-              </p>
-            </section>
-          </div>
-          {extra}
-        </div>
-      )}
+        )}
+      </QueryResult>
     </EventLayout>
   );
 }

@@ -1,8 +1,8 @@
 import type { Event } from '@evt/contracts/events';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryResult } from '../../../components/ui/query-result';
 import { errorMessageKey } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalePath } from '../../../lib/locale-path';
@@ -64,13 +64,11 @@ export function Component() {
     return (
       <div className="page">
         <h1>{t('events.title')}</h1>
-        <div className="empty-state">
-          <p className="empty-state__title">{t('events.noOrganizationTitle')}</p>
-          <p>{t('events.noOrganizationMessage')}</p>
+        <EmptyState title={t('events.noOrganizationTitle')} message={t('events.noOrganizationMessage')}>
           <Link className="btn btn--primary" to={lp('/home')}>
             {t('events.chooseOrganization')}
           </Link>
-        </div>
+        </EmptyState>
       </div>
     );
   }
@@ -93,32 +91,29 @@ export function Component() {
           </Link>
         </div>
       </div>
-      {events.isPending ? (
-        <PageSpinner />
-      ) : events.isError ? (
-        <Alert tone="error">{t(errorMessageKey(events.error))}</Alert>
-      ) : events.data.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__title">{t('events.emptyTitle')}</p>
-          <p>{t('events.emptyMessage')}</p>
-        </div>
-      ) : (
-        <>
-          <p className="sr-only" aria-live="polite">
-            {t('events.count', { count: events.data.length })}
-          </p>
-          <ul className="event-list" aria-label={t('events.listLabel')}>
-            {events.data.map((event) => (
-              <EventItem
-                key={event.id}
-                event={event}
-                busy={updateSelection.isPending}
-                onOpen={() => open(event)}
-              />
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryResult query={events}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState title={t('events.emptyTitle')} message={t('events.emptyMessage')} />
+          ) : (
+            <>
+              <p className="sr-only" aria-live="polite">
+                {t('events.count', { count: list.length })}
+              </p>
+              <ul className="event-list" aria-label={t('events.listLabel')}>
+                {list.map((event) => (
+                  <EventItem
+                    key={event.id}
+                    event={event}
+                    busy={updateSelection.isPending}
+                    onOpen={() => open(event)}
+                  />
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </QueryResult>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { errorMessageKey } from '../../../lib/api-error';
+import { ChooseOrganizationPage } from '../../../components/choose-organization-page';
+import { QueryResult } from '../../../components/ui/query-result';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDateFormatter } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale-path';
@@ -21,14 +20,7 @@ export function Component() {
   const formatDate = useDateFormatter({ dateStyle: 'medium' });
   useDocumentTitle(t('console.members.title'));
   if (orgId === null) {
-    return (
-      <div className="page">
-        <h1>{t('console.members.title')}</h1>
-        <p>
-          <Link to={lp('/home')}>{t('events.chooseOrganization')}</Link>
-        </p>
-      </div>
-    );
+    return <ChooseOrganizationPage title={t('console.members.title')} />;
   }
   return (
     <div className="page">
@@ -40,33 +32,31 @@ export function Component() {
         <h2 id="members-title" className="card__title">
           {t('console.members.listTitle')}
         </h2>
-        {members.isPending ? (
-          <PageSpinner />
-        ) : members.isError ? (
-          <Alert tone="error">{t(errorMessageKey(members.error))}</Alert>
-        ) : (
-          <table className="table">
-            <caption className="sr-only">{t('console.members.listTitle')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('console.members.name')}</th>
-                <th scope="col">{t('console.invite.email')}</th>
-                <th scope="col">{t('console.invite.memberType')}</th>
-                <th scope="col">{t('console.members.joined')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.data.map((member) => (
-                <tr key={member.userId}>
-                  <td>{t('common.fullName', { first: member.firstName, last: member.lastName })}</td>
-                  <td>{member.email}</td>
-                  <td>{t(`console.memberTypes.${member.memberType}`, member.memberType)}</td>
-                  <td>{formatDate(member.joinedAt)}</td>
+        <QueryResult query={members}>
+          {(list) => (
+            <table className="table">
+              <caption className="sr-only">{t('console.members.listTitle')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('console.members.name')}</th>
+                  <th scope="col">{t('console.invite.email')}</th>
+                  <th scope="col">{t('console.invite.memberType')}</th>
+                  <th scope="col">{t('console.members.joined')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+              </thead>
+              <tbody>
+                {list.map((member) => (
+                  <tr key={member.userId}>
+                    <td>{t('common.fullName', { first: member.firstName, last: member.lastName })}</td>
+                    <td>{member.email}</td>
+                    <td>{t(`console.memberTypes.${member.memberType}`, member.memberType)}</td>
+                    <td>{formatDate(member.joinedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </QueryResult>
       </section>
       <InviteForm organizationId={orgId} />
       <InvitationList organizationId={orgId} />

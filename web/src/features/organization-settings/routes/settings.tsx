@@ -1,13 +1,10 @@
 import { apiRoutes } from '@evt/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { ChooseOrganizationPage } from '../../../components/choose-organization-page';
+import { QueryResult } from '../../../components/ui/query-result';
 import { apiRequest } from '../../../lib/api-client';
-import { errorMessageKey } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useLocalePath } from '../../../lib/locale-path';
 import { useSession } from '../../auth/api/me';
 import { ImageUpload } from '../components/image-upload';
 import { SettingsForm } from '../components/settings-form';
@@ -15,7 +12,6 @@ import { SettingsForm } from '../components/settings-form';
 /** `/organizations/settings`: the selected organisation's details and image. */
 export function Component() {
   const { t } = useTranslation();
-  const lp = useLocalePath();
   const { selection } = useSession();
   const id = selection.organizationId;
   useDocumentTitle(t('console.settings.title'));
@@ -25,14 +21,7 @@ export function Component() {
     enabled: id !== null,
   });
   if (id === null) {
-    return (
-      <div className="page">
-        <h1>{t('console.settings.title')}</h1>
-        <p>
-          <Link to={lp('/home')}>{t('events.chooseOrganization')}</Link>
-        </p>
-      </div>
-    );
+    return <ChooseOrganizationPage title={t('console.settings.title')} />;
   }
   return (
     <div className="page">
@@ -42,16 +31,14 @@ export function Component() {
           <h1>{t('console.settings.title')}</h1>
         </div>
       </div>
-      {query.isPending ? (
-        <PageSpinner />
-      ) : query.isError ? (
-        <Alert tone="error">{t(errorMessageKey(query.error))}</Alert>
-      ) : (
-        <div className="dashboard__grid">
-          <SettingsForm organization={query.data} />
-          <ImageUpload organizationId={id} current={query.data.image} />
-        </div>
-      )}
+      <QueryResult query={query}>
+        {(organization) => (
+          <div className="dashboard__grid">
+            <SettingsForm organization={organization} />
+            <ImageUpload organizationId={id} current={organization.image} />
+          </div>
+        )}
+      </QueryResult>
     </div>
   );
 }

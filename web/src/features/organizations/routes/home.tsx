@@ -2,7 +2,8 @@ import type { Organization } from '@evt/contracts/organizations';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryResult } from '../../../components/ui/query-result';
 import { errorMessageKey } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalePath } from '../../../lib/locale-path';
@@ -57,31 +58,29 @@ export function Component() {
         <h2 id="orgs-title" className="section-title">
           {t('home.organizations')}
         </h2>
-        {organizations.isPending ? (
-          <PageSpinner />
-        ) : organizations.isError ? (
-          <Alert tone="error">{t(errorMessageKey(organizations.error))}</Alert>
-        ) : organizations.data.length === 0 ? (
-          <div className="empty-state">
-            <p className="empty-state__title">{t('home.emptyTitle')}</p>
-            <p>{t('home.emptyMessage')}</p>
-          </div>
-        ) : (
-          <ul className="card-grid" aria-labelledby="orgs-title">
-            {organizations.data.map((organization) => (
-              <li key={organization.id}>
-                <OrganizationCard
-                  organization={organization}
-                  selected={organization.id === selection.organizationId}
-                  selecting={
-                    updateSelection.isPending && updateSelection.variables?.organizationId === organization.id
-                  }
-                  onSelect={() => select(organization)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryResult query={organizations}>
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState title={t('home.emptyTitle')} message={t('home.emptyMessage')} />
+            ) : (
+              <ul className="card-grid" aria-labelledby="orgs-title">
+                {list.map((organization) => (
+                  <li key={organization.id}>
+                    <OrganizationCard
+                      organization={organization}
+                      selected={organization.id === selection.organizationId}
+                      selecting={
+                        updateSelection.isPending &&
+                        updateSelection.variables?.organizationId === organization.id
+                      }
+                      onSelect={() => select(organization)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryResult>
       </section>
     </div>
   );
