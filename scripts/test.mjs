@@ -2,6 +2,8 @@
 // `npm test`: static checks, build, unit + integration tests (vitest projects), then browser tests against
 // the built product. Fails fast on the first failing step with a one-line reason.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -13,6 +15,33 @@ const vitest = path.join(root, 'node_modules/.bin/vitest');
 
 let redis;
 let current;
+// Each vitest run also writes a JSON report, so the run ends with one plain 'N passed, N failed' line.
+const reports = mkdtempSync(path.join(tmpdir(), 'evt-test-reports-'));
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function vitestArgs(name, args) {
+  return [
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+  ];
+}
+
+function countReport(name) {
+  try {
+    const report = JSON.parse(readFileSync(path.join(reports, `${name}.json`), 'utf8'));
+    counts.passed += report.numPassedTests ?? 0;
+    counts.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+    counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  } catch {
+    // no report: the run failed before any test, which the step's own failure already says
+  }
+}
+
+function printCounts() {
+  console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+}
 
 function run(label, command, args, env = process.env) {
   return new Promise((resolve, reject) => {
@@ -34,6 +63,7 @@ function run(label, command, args, env = process.env) {
 }
 
 async function cleanup() {
+  rmSync(reports, { recursive: true, force: true });
   if (current) current.kill('SIGTERM');
   if (redis) await redis.stop();
   redis = undefined;
@@ -61,15 +91,24 @@ async function main() {
   await run('lint', npm, ['run', '--silent', 'lint']);
   await run('format check', npm, ['run', '--silent', 'format:check']);
   await run('build', process.execPath, [path.join(root, 'scripts/build.mjs')]);
-  await run('unit, integration and web tests (vitest)', vitest, ['run'], env);
-  await run(
-    'browser tests (headless Chromium)',
-    vitest,
-    ['run', '--config', 'tests/e2e/vitest.config.ts'],
-    env,
-  );
+  try {
+    await run('unit, integration and web tests (vitest)', vitest, vitestArgs('unit', ['run']), env);
+  } finally {
+    countReport('unit');
+  }
+  try {
+    await run(
+      'browser tests (headless Chromium)',
+      vitest,
+      vitestArgs('e2e', ['run', '--config', 'tests/e2e/vitest.config.ts']),
+      env,
+    );
+  } finally {
+    countReport('e2e');
+  }
 
   console.log(`\n[test] all checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+  printCounts();
 }
 
 main()
@@ -77,5 +116,6 @@ main()
   .catch(async (error) => {
     await cleanup();
     console.error(`\n[test] ✘ ${error.message}`);
+    if (counts.passed + counts.failed > 0) printCounts();
     process.exit(1);
   });
