@@ -4,6 +4,7 @@ import type { Team } from '@evt/contracts/upstream-teams';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Detail } from '../../../components/ui/detail';
 import { errorMessageKey } from '../../../lib/api-error';
 import { useLocalePath } from '../../../lib/locale-path';
 import { MemberPicker } from './member-picker';
@@ -34,26 +35,11 @@ export function CommissionCard({
       </div>
       {card.description ? <p>{card.description}</p> : null}
       <dl className="details details--compact">
-        <div>
-          <dt>{t('console.commissions.memberCount')}</dt>
-          <dd>{card.memberCount}</dd>
-        </div>
-        <div>
-          <dt>{t('console.commissions.recentTasks')}</dt>
-          <dd>{card.recentTasks}</dd>
-        </div>
-        <div>
-          <dt>{t('console.commissions.unreadMessages')}</dt>
-          <dd>{card.unreadMessages}</dd>
-        </div>
-        <div>
-          <dt>{t('console.commissions.lastActivity')}</dt>
-          <dd>{card.lastActivity}</dd>
-        </div>
-        <div>
-          <dt>{t('console.commissions.nextMeeting')}</dt>
-          <dd>{card.nextMeeting}</dd>
-        </div>
+        <Detail label={t('console.commissions.memberCount')}>{card.memberCount}</Detail>
+        <Detail label={t('console.commissions.recentTasks')}>{card.recentTasks}</Detail>
+        <Detail label={t('console.commissions.unreadMessages')}>{card.unreadMessages}</Detail>
+        <Detail label={t('console.commissions.lastActivity')}>{card.lastActivity}</Detail>
+        <Detail label={t('console.commissions.nextMeeting')}>{card.nextMeeting}</Detail>
       </dl>
       {card.members.length > 0 ? (
         <p>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
+import { Detail } from '../../../components/ui/detail';
 import { useEnrolmentMetrics } from '../api/event-console';
 import { DocumentsPanel } from './documents-panel';
 import { LogoPanel } from './logo-panel';
@@ -23,18 +24,11 @@ export function DashboardPanels({ eventId, logo }: { eventId: number; logo: stri
         {metrics.data ? (
           <>
             <dl className="figures">
-              <div>
-                <dt>{t('console.metrics.total')}</dt>
-                <dd>{metrics.data.total}</dd>
-              </div>
-              <div>
-                <dt>{t('console.metrics.statuses.confirmed')}</dt>
-                <dd>{metrics.data.byStatus.confirmed}</dd>
-              </div>
-              <div>
-                <dt>{t('console.metrics.statuses.pending')}</dt>
-                <dd>{metrics.data.byStatus.pending}</dd>
-              </div>
+              <Detail label={t('console.metrics.total')}>{metrics.data.total}</Detail>
+              <Detail label={t('console.metrics.statuses.confirmed')}>
+                {metrics.data.byStatus.confirmed}
+              </Detail>
+              <Detail label={t('console.metrics.statuses.pending')}>{metrics.data.byStatus.pending}</Detail>
             </dl>
             <Suspense fallback={<Spinner label={t('common.loading')} />}>
               <MetricsCharts metrics={metrics.data} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EventLayout } from '../../../app/layouts/event';
 import { QueryResult } from '../../../components/ui/query-result';
+import { Detail } from '../../../components/ui/detail';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDateFormatter } from '../../../lib/format';
@@ -60,40 +61,23 @@ export function Dashboard({ eventId, extra }: { eventId: number; extra?: ReactNo
                   {t('dashboard.overview')}
                 </h2>
                 <dl className="details">
-                  <div>
-                    <dt>{t('dashboard.dates')}</dt>
-                    <dd>
-                      <EventDates event={data} />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('dashboard.phase')}</dt>
-                    <dd>{t(`dashboard.phases.${eventPhase(data)}`)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('dashboard.venue')}</dt>
-                    <dd>{data.venue || t('common.notProvided')}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('dashboard.place')}</dt>
-                    <dd>{[data.city, data.country].filter(Boolean).join(', ') || t('common.notProvided')}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('dashboard.languages')}</dt>
-                    <dd>
-                      {data.languages.length
-                        ? data.languages.map((lng) => t(`layout.languages.${lng}`)).join(', ')
-                        : t('common.notProvided')}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('dashboard.organization')}</dt>
-                    <dd>{organization.data?.name ?? t('common.loading')}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('dashboard.createdAt')}</dt>
-                    <dd>{formatDate(data.createdAt)}</dd>
-                  </div>
+                  <Detail label={t('dashboard.dates')}>
+                    <EventDates event={data} />
+                  </Detail>
+                  <Detail label={t('dashboard.phase')}>{t(`dashboard.phases.${eventPhase(data)}`)}</Detail>
+                  <Detail label={t('dashboard.venue')}>{data.venue || t('common.notProvided')}</Detail>
+                  <Detail label={t('dashboard.place')}>
+                    {[data.city, data.country].filter(Boolean).join(', ') || t('common.notProvided')}
+                  </Detail>
+                  <Detail label={t('dashboard.languages')}>
+                    {data.languages.length
+                      ? data.languages.map((lng) => t(`layout.languages.${lng}`)).join(', ')
+                      : t('common.notProvided')}
+                  </Detail>
+                  <Detail label={t('dashboard.organization')}>
+                    {organization.data?.name ?? t('common.loading')}
+                  </Detail>
+                  <Detail label={t('dashboard.createdAt')}>{formatDate(data.createdAt)}</Detail>
                 </dl>
               </section>
               <section className="card" aria-labelledby="dash-about">

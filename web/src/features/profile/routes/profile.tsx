@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Detail } from '../../../components/ui/detail';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDateFormatter } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale-path';
@@ -25,31 +26,18 @@ export function Component() {
             {t('profile.details')}
           </h2>
           <dl className="details">
-            <div>
-              <dt>{t('auth.fields.firstName')}</dt>
-              <dd>{user.firstName}</dd>
-            </div>
-            <div>
-              <dt>{t('auth.fields.lastName')}</dt>
-              <dd>{user.lastName}</dd>
-            </div>
-            <div>
-              <dt>{t('auth.fields.email')}</dt>
-              <dd>
-                {user.email}{' '}
-                <span className={`badge ${user.emailVerified ? 'badge--success' : 'badge--warning'}`}>
-                  {user.emailVerified ? t('profile.verified') : t('profile.notVerified')}
-                </span>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('profile.language')}</dt>
-              <dd>{user.locale ? t(`layout.languages.${user.locale}`) : t('common.notProvided')}</dd>
-            </div>
-            <div>
-              <dt>{t('profile.memberSince')}</dt>
-              <dd>{formatDate(user.createdAt)}</dd>
-            </div>
+            <Detail label={t('auth.fields.firstName')}>{user.firstName}</Detail>
+            <Detail label={t('auth.fields.lastName')}>{user.lastName}</Detail>
+            <Detail label={t('auth.fields.email')}>
+              {user.email}{' '}
+              <span className={`badge ${user.emailVerified ? 'badge--success' : 'badge--warning'}`}>
+                {user.emailVerified ? t('profile.verified') : t('profile.notVerified')}
+              </span>
+            </Detail>
+            <Detail label={t('profile.language')}>
+              {user.locale ? t(`layout.languages.${user.locale}`) : t('common.notProvided')}
+            </Detail>
+            <Detail label={t('profile.memberSince')}>{formatDate(user.createdAt)}</Detail>
           </dl>
         </section>
         <section className="card" aria-labelledby="profile-security">
