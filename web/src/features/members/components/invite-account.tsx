@@ -1,3 +1,5 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { loginBody, registerBody } from '@evt/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/alert';
@@ -13,6 +15,31 @@ import { useLocale } from '../../../lib/locale-path';
 import { useLoginMutation } from '../../auth/api/login';
 import { useRegisterMutation } from '../../auth/api/register';
 
+/** Both invitation forms: titled, the failure above, the invited address shown and not editable. */
+function InviteFormFrame({
+  title,
+  onSubmit,
+  formError,
+  email,
+  children,
+}: {
+  title: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  formError: string | undefined;
+  email: UseFormRegisterReturn;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form onSubmit={onSubmit} aria-label={title}>
+      <h2>{title}</h2>
+      <FormAlert messageKey={formError} />
+      <TextField label={t('auth.fields.email')} type="email" readOnly registration={email} />
+      {children}
+    </Form>
+  );
+}
+
 /** Sign in with the invited address (the account exists). */
 export function InviteSignIn({ email }: { email: string }) {
   const { t } = useTranslation();
@@ -23,15 +50,17 @@ export function InviteSignIn({ email }: { email: string }) {
   });
   const onSubmit = submit((body, fail) => login.mutate(body, { onError: fail }));
   return (
-    <Form onSubmit={onSubmit} aria-label={t('console.acceptInvite.signInTitle')}>
-      <h2>{t('console.acceptInvite.signInTitle')}</h2>
-      <FormAlert messageKey={formError} />
-      <TextField label={t('auth.fields.email')} type="email" readOnly registration={register('email')} />
+    <InviteFormFrame
+      title={t('console.acceptInvite.signInTitle')}
+      onSubmit={onSubmit}
+      formError={formError}
+      email={register('email')}
+    >
       <CurrentPasswordField {...field('password')} />
       <Button type="submit" busy={login.isPending}>
         {t('console.acceptInvite.signIn')}
       </Button>
-    </Form>
+    </InviteFormFrame>
   );
 }
 
@@ -64,10 +93,12 @@ export function InviteRegister({ email, code }: { email: string; code: string })
     );
   });
   return (
-    <Form onSubmit={onSubmit} aria-label={t('console.acceptInvite.registerTitle')}>
-      <h2>{t('console.acceptInvite.registerTitle')}</h2>
-      <FormAlert messageKey={formError} />
-      <TextField label={t('auth.fields.email')} type="email" readOnly registration={register('email')} />
+    <InviteFormFrame
+      title={t('console.acceptInvite.registerTitle')}
+      onSubmit={onSubmit}
+      formError={formError}
+      email={register('email')}
+    >
       <PersonNameFields firstName={field('firstName')} lastName={field('lastName')} />
       <NewPasswordFields
         label={t('auth.fields.password')}
@@ -77,6 +108,6 @@ export function InviteRegister({ email, code }: { email: string; code: string })
       <Button type="submit" busy={registration.isPending || login.isPending}>
         {t('console.acceptInvite.register')}
       </Button>
-    </Form>
+    </InviteFormFrame>
   );
 }
