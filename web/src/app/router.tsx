@@ -2,7 +2,7 @@ import { LOCALE_PREFIX, LOCALES, type Locale, splitLocalePrefix } from '@evt/con
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { PageSpinner } from '../components/ui/spinner';
+import { AppSkeleton } from './app-skeleton';
 import { ErrorPage } from '../features/errors/routes/error-page';
 import {
   formIdParticipantLoader,
@@ -118,7 +118,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
     shouldRevalidate: () => true,
     element: <Root />,
     errorElement: <ErrorPage />,
-    hydrateFallbackElement: <PageSpinner />,
+    hydrateFallbackElement: <AppSkeleton />,
     children: routeTable(),
   }));
 }
