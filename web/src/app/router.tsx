@@ -7,6 +7,7 @@ import { ErrorPage } from '../features/errors/routes/error-page';
 import {
   formIdParticipantLoader,
   submittedLoader,
+  type VisitorFormRoute,
   visitorFormLoader,
 } from '../features/registration/lib/visitor-routes';
 import { REGISTRATION_EVENT_PAGES } from '../features/registrations-admin/lib/list-pages';
@@ -36,8 +37,33 @@ function eventPageLoader({ params }: LoaderFunctionArgs) {
 }
 export type EventPageData = ReturnType<typeof eventPageLoader>;
 
+/**
+ * The visitor's form renders once, complete: the route waits (behind the first-paint skeleton) for the
+ * event's forms, already requested by the loader, and for the form's schema, rather than painting a
+ * spinner, then the event banner, then the form — each step moved the page (layout shift) and the
+ * footer became the largest paint.
+ */
+function withVisitorForm(
+  queryClient: QueryClient,
+  loader: (args: LoaderFunctionArgs) => VisitorFormRoute | null,
+) {
+  return async (args: LoaderFunctionArgs) => {
+    const route = loader(args);
+    if (!route) return route;
+    const [{ eventFormsQuery }, { FORM_MODULES }] = await Promise.all([
+      import('../features/registration/api/public-registration'),
+      import('../features/registration/lib/form-modules'),
+    ]);
+    await Promise.all([
+      queryClient.prefetchQuery(eventFormsQuery(route.slug)),
+      ...route.kinds.map((kind) => FORM_MODULES[kind]().catch(() => undefined)),
+    ]);
+    return route;
+  };
+}
+
 /** The one route table; every locale gets a copy of it under its prefix. */
-function routeTable(): RouteObject[] {
+function routeTable(queryClient: QueryClient): RouteObject[] {
   const console = consoleRoutes(page);
   return [
     {
@@ -80,7 +106,7 @@ function routeTable(): RouteObject[] {
     // public registration (issue 4): `/events-{slug}/...` is matched as a segment and checked by the loaders
     {
       path: ':eventSeg/:formSlug',
-      loader: visitorFormLoader,
+      loader: withVisitorForm(queryClient, visitorFormLoader),
       ...page(() => import('../features/registration/routes/form-page')),
     },
     {
@@ -90,7 +116,7 @@ function routeTable(): RouteObject[] {
     },
     {
       path: 'events/:id/:formSeg/participant',
-      loader: formIdParticipantLoader,
+      loader: withVisitorForm(queryClient, formIdParticipantLoader),
       ...page(() => import('../features/registration/routes/form-page')),
     },
     {
@@ -119,7 +145,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
     element: <Root />,
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <AppSkeleton />,
-    children: routeTable(),
+    children: routeTable(queryClient),
   }));
 }
 
