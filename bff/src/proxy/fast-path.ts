@@ -3,6 +3,7 @@ import { errorCode } from '@evt/contracts/errors';
 import type { RouteContract } from '@evt/contracts/http';
 import { fieldErrors } from '@evt/contracts/validation';
 import type { Logger } from 'pino';
+import type { ZodError } from 'zod';
 import { csrfAllowed, isStateChanging } from '../http/csrf';
 import { HttpError } from '../http/http-error';
 import { requestId } from '../http/request-id';
@@ -51,6 +52,12 @@ export function createFastPath(deps: FastPathDeps) {
       deps.logger.error({ err: error, requestId: requestId(req) }, 'proxy failure');
       sendError(req, res, 500, errorCode.internal, undefined, securityHeaders);
     }
+  };
+
+  /** 400 for params or a query that fail their schema; true = answered. */
+  const invalid = (req: IncomingMessage, res: ServerResponse, error: ZodError) => {
+    sendError(req, res, 400, errorCode.validation, { fieldErrors: fieldErrors(error) }, securityHeaders);
+    return true;
   };
 
   async function proceed(
@@ -167,33 +174,13 @@ export function createFastPath(deps: FastPathDeps) {
     let params: unknown = found.params;
     if (route.params) {
       const parsed = route.params.safeParse(found.params);
-      if (!parsed.success) {
-        sendError(
-          req,
-          res,
-          400,
-          errorCode.validation,
-          { fieldErrors: fieldErrors(parsed.error) },
-          securityHeaders,
-        );
-        return true;
-      }
+      if (!parsed.success) return invalid(req, res, parsed.error);
       params = parsed.data;
     }
     const query = q < 0 ? '' : url.slice(q);
     if (route.query) {
       const parsed = route.query.safeParse(Object.fromEntries(new URLSearchParams(query)));
-      if (!parsed.success) {
-        sendError(
-          req,
-          res,
-          400,
-          errorCode.validation,
-          { fieldErrors: fieldErrors(parsed.error) },
-          securityHeaders,
-        );
-        return true;
-      }
+      if (!parsed.success) return invalid(req, res, parsed.error);
     }
     if (route.auth === 'public') {
       proceed(req, res, route, params, query, undefined, null).catch((error: unknown) =>
