@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { freePort, startPrivateRedis } from '../../scripts/lib/redis.mjs';
-import { httpOk, startNode } from './processes.mjs';
+import { httpOk, startNode, startReferenceUpstream } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -186,21 +186,9 @@ export async function benchForm(log = console.log) {
     const redis = await startPrivateRedis();
     stops.push(() => redis.stop());
     const webhookValue = randomBytes(24).toString('hex');
-    const upPort = await freePort();
-    const upstream = await startNode(
-      'reference upstream',
-      [path.join(root, 'upstream/dist/main.js')],
-      {
-        PATH: process.env.PATH,
-        PORT: String(upPort),
-        HOST: '127.0.0.1',
-        UPSTREAM_DATA_DIR: 'memory://',
-        AUTOMATION_WEBHOOK_HEADER_VALUE: webhookValue,
-      },
-      () => httpOk(`http://127.0.0.1:${upPort}/health`),
-    );
+    const upstream = await startReferenceUpstream(webhookValue);
     stops.push(upstream.stop);
-    const upOrigin = `http://127.0.0.1:${upPort}`;
+    const upOrigin = upstream.origin;
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     const bff = await startNode(

@@ -1,6 +1,11 @@
 // Child processes of the bench and what /proc says about them.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/lib/redis.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
@@ -65,4 +70,23 @@ export async function httpOk(url) {
   const response = await fetch(url);
   await response.arrayBuffer();
   return response.ok;
+}
+
+/** The built reference upstream as its own process, on a throw-away database, with its origin. */
+export async function startReferenceUpstream(webhookHeaderValue) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const upstream = await startNode(
+    'reference upstream',
+    [path.join(root, 'upstream/dist/main.js')],
+    {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      UPSTREAM_DATA_DIR: 'memory://',
+      AUTOMATION_WEBHOOK_HEADER_VALUE: webhookHeaderValue,
+    },
+    () => httpOk(`${origin}/health`),
+  );
+  return { ...upstream, origin };
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort, startPrivateRedis } from '../../scripts/lib/redis.mjs';
-import { cpuMicros, httpOk, memory, resetPeak, startNode } from './processes.mjs';
+import { cpuMicros, httpOk, memory, resetPeak, startNode, startReferenceUpstream } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 1);
@@ -276,20 +276,7 @@ async function main() {
   cleanups.push(() => redis.stop());
   const webhookValue = randomBytes(24).toString('hex');
 
-  const referencePort = await freePort();
-  const reference = await startNode(
-    'reference upstream',
-    [path.join(root, 'upstream/dist/main.js')],
-    {
-      PATH: process.env.PATH,
-      PORT: String(referencePort),
-      HOST: '127.0.0.1',
-      UPSTREAM_DATA_DIR: 'memory://',
-      AUTOMATION_WEBHOOK_HEADER_VALUE: webhookValue,
-    },
-    () => httpOk(`http://127.0.0.1:${referencePort}/health`),
-  );
-  reference.origin = `http://127.0.0.1:${referencePort}`;
+  const reference = await startReferenceUpstream(webhookValue);
   cleanups.push(reference.stop);
 
   // A token straight from the upstream for the bare proxy and the direct calls.
