@@ -50,12 +50,23 @@ function upToDate(name, sources, outputs) {
 const sharedSources = [r('package.json'), r('package-lock.json'), r('tsconfig.json'), r('contracts')];
 
 function buildWeb() {
-  const outputs = [r('web/dist/index.html'), r('web/dist/builds/latest.json')];
+  const outputs = [r('web/dist/index.html'), r('web/dist/visitor.html'), r('web/dist/builds/latest.json')];
   if (upToDate('web', [...sharedSources, r('web'), r('locales')], outputs)) return;
   console.log('[build] web: vite build');
   const started = Date.now();
-  const result = spawnSync(r('node_modules/.bin/vite'), ['build'], { cwd: r('web'), stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('web build failed (vite build in web/)');
+  // the application, then the visitor's entry on its own (web/vite.config.ts says why), one build id
+  const env = {
+    ...process.env,
+    BUILD_ID: process.env.BUILD_ID ?? `${Date.now().toString(36)}-${process.pid}`,
+  };
+  for (const entry of ['app', 'visitor']) {
+    const result = spawnSync(r('node_modules/.bin/vite'), ['build'], {
+      cwd: r('web'),
+      stdio: 'inherit',
+      env: entry === 'visitor' ? { ...env, WEB_ENTRY: 'visitor' } : env,
+    });
+    if (result.status !== 0) throw new Error(`web build failed (vite build of the ${entry} in web/)`);
+  }
   for (const output of outputs) {
     if (!existsSync(output)) throw new Error(`web build did not produce ${path.relative(root, output)}`);
   }

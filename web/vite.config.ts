@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import preact from '@preact/preset-vite';
 import { type Alias, defineConfig, type Plugin } from 'vite';
 
@@ -8,10 +9,18 @@ import { type Alias, defineConfig, type Plugin } from 'vite';
  */
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 
+/**
+ * `WEB_ENTRY=visitor vite build` builds the visitor's entry (visitor.html) alone, into the same dist after
+ * the application's build (scripts/build.mjs runs both with one BUILD_ID). Built together, the two entries
+ * shared chunks holding all of react-router and the console's code paths: tree-shaking works per build, and
+ * the visitor's form page went from 118 to about 90 KB of gzipped JavaScript when built alone.
+ */
+const visitorOnly = process.env.WEB_ENTRY === 'visitor';
+
 function buildManifest(): Plugin {
   return {
     name: 'evt-build-manifest',
-    apply: 'build',
+    apply: () => !visitorOnly,
     generateBundle() {
       this.emitFile({
         type: 'asset',
@@ -38,20 +47,70 @@ export const preactAliases: Alias[] = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
+/**
+ * The top-level sections of locales/*.json that the visitor's pages use (web/visitor.html): the visitor
+ * downloads these, not the console's texts. src/visitor/message-sections.test.ts checks the pages' keys.
+ */
+export const VISITOR_MESSAGE_SECTIONS = [
+  'app',
+  'common',
+  'layout',
+  'errors',
+  'validation',
+  'forms',
+  'enums',
+  'countries',
+  'registration',
+];
+
+/** `locales/en.json?sections=visitor`: the file cut to VISITOR_MESSAGE_SECTIONS at build time. */
+function localeSections(): Plugin {
+  return {
+    name: 'evt-locale-sections',
+    enforce: 'pre',
+    async load(id) {
+      const [file = '', query = ''] = id.split('?');
+      if (!file.endsWith('.json') || new URLSearchParams(query).get('sections') !== 'visitor') return null;
+      const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+      const kept = Object.fromEntries(VISITOR_MESSAGE_SECTIONS.map((key) => [key, messages[key]]));
+      return `export default ${JSON.stringify(kept)};`;
+    },
+  };
+}
+
+/**
+ * Painted before any script runs (first contentful paint), in place of `<!--first-paint-->` in both
+ * entries' HTML; the first render replaces it. It mirrors src/app/app-skeleton.tsx, carries no words (the
+ * language is not known yet) and is hidden from assistive technology, which hears the page once it is real.
+ */
+const FIRST_PAINT =
+  '<div class="shell app-skeleton" aria-hidden="true"><div class="site-header"><div class="site-header__inner">' +
+  '<img class="brand__mark app-skeleton__mark" src="/favicon.svg" alt="" width="28" height="28" /></div></div>' +
+  '<div class="main"><div class="container app-skeleton__body"><div class="spinner spinner--md"></div></div></div></div>';
+
+function firstPaint(): Plugin {
+  return {
+    name: 'evt-first-paint',
+    transformIndexHtml: (html) => html.replace('<!--first-paint-->', FIRST_PAINT),
+  };
+}
+
 const bff = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [preact({ reactAliasesEnabled: false }), buildManifest()],
+  plugins: [preact({ reactAliasesEnabled: false }), buildManifest(), localeSections(), firstPaint()],
   resolve: { alias: preactAliases },
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    emptyOutDir: !visitorOnly,
     assetsDir: 'assets',
     // The CSP is script-src 'self': nothing may be inlined, not even the preload polyfill.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     target: 'es2022',
+    // the console's SPA, and the visitor's pages on their own small entry (contracts/src/visitor-pages.ts)
+    rolldownOptions: { input: visitorOnly ? { visitor: 'visitor.html' } : { index: 'index.html' } },
   },
   server: {
     proxy: { '/api': bff, '/builds': bff, '/_dev': bff },

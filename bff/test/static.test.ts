@@ -16,6 +16,7 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><title>SPA</title><script type="module" src="/assets/app-abc123.js"></script>',
   );
+  writeFileSync(path.join(dist, 'visitor.html'), '<!doctype html><title>Visitor</title>');
   writeFileSync(path.join(dist, 'assets/app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'builds/latest.json'), '{"id":"b1","timestamp":1}');
   upstream = await fakeRestUpstream();
@@ -62,6 +63,32 @@ describe('SPA serving', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(page.headers.get('strict-transport-security')).toBeNull();
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it("serves the visitor's entry for the registration pages only", async () => {
+    const title = async (pathname: string) =>
+      /<title>(.*)<\/title>/.exec(
+        await (await fetch(`${built.url}${pathname}`, { headers: html })).text(),
+      )?.[1];
+    for (const visitor of [
+      '/events-sii-2027/participant',
+      '/en/events-sii-2027/exposant',
+      '/jp/events-sii-2027/submitted/particapant',
+      '/events/12/forms-3/participant',
+      '/en/events/participant-12',
+      '/events/result-page/success',
+      '/jp/public/registrations/confirm',
+    ])
+      expect(await title(visitor), visitor).toBe('Visitor');
+    for (const app of [
+      '/',
+      '/en/events/dashboard-3',
+      '/events-sii-2027/unknown-form',
+      '/events-sii-2027/b2b',
+      '/events/result-page',
+      '/en/auth/login',
+    ])
+      expect(await title(app), app).toBe('SPA');
   });
 
   it('keeps /api and /_dev out of the fallback', async () => {

@@ -326,4 +326,32 @@ describe('visitor registration forms', () => {
     await page.getByText(exact(t('en', 'registration.unavailable.unknown'))).waitFor();
     await context.close();
   });
+
+  it("runs on the visitor's own entry, switches language there and leaves it for the application", async () => {
+    const { context, page } = await suite.open('en-GB');
+    const scripts: string[] = [];
+    const api: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'script') scripts.push(url.pathname);
+      if (url.pathname.startsWith('/api/')) api.push(url.pathname);
+    });
+    await page.goto(`/en/events-${SLUG}/participant`);
+    await page.locator('[name="lastName"]').fill('Dupont');
+    // the small entry: no session check, no console chunk
+    expect(scripts.some((path) => /\/assets\/visitor-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.some((path) => /\/assets\/index-[\w-]+\.js$/.test(path))).toBe(false);
+    expect(api).not.toContain('/api/auth/me');
+    // the language chooser stays on the visitor's page, in the other language, with the entries kept
+    await page.getByRole('combobox', { name: t('en', 'layout.language') }).selectOption('ja');
+    await page.waitForURL(`**/jp/events-${SLUG}/participant`);
+    await page.getByRole('button', { name: exact(t('ja', 'forms.common.next')) }).waitFor();
+    expect(await page.locator('[name="lastName"]').inputValue()).toBe('Dupont');
+    // a link to any other page loads the application
+    await page.getByRole('link', { name: t('ja', 'layout.footer.about') }).click();
+    await page.waitForURL('**/jp/about');
+    await page.locator('h1').first().waitFor();
+    expect(scripts.some((path) => /\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { BUILD_MANIFEST_PATH } from '@evt/contracts/build';
+import { visitorPageOf } from '@evt/contracts/visitor-pages';
 import type { RequestHandler, Router } from 'express';
 import express from 'express';
 import { compressedAssets } from './compressed-assets';
@@ -10,11 +11,13 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 
 /**
  * The built SPA: hashed /assets cached for a year, index.html and builds/latest.json never cached, and
- * the history fallback (index.html) for page navigations outside /api and /_dev.
+ * the history fallback for page navigations outside /api and /_dev: visitor.html, the visitor's small entry,
+ * for the registration pages (contracts/src/visitor-pages.ts), index.html for everything else.
  */
 export function spaRoutes(distDir: string): Router {
   const router = express.Router();
   const index = path.join(distDir, 'index.html');
+  const visitor = path.join(distDir, 'visitor.html');
 
   router.use('/assets', compressedAssets(path.join(distDir, 'assets')));
   router.use(
@@ -51,7 +54,8 @@ export function spaRoutes(distDir: string): Router {
       res.status(503).set('cache-control', 'no-store').type('html').send(NOT_BUILT);
       return;
     }
-    res.sendFile(index, { headers: { 'cache-control': 'no-cache' } });
+    const page = visitorPageOf(req.path) && existsSync(visitor) ? visitor : index;
+    res.sendFile(page, { headers: { 'cache-control': 'no-cache' } });
   };
   router.use(fallback);
   return router;

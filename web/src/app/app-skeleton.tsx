@@ -1,6 +1,6 @@
 /**
- * The same wordless frame as web/index.html's first paint, shown while the first route loads (language,
- * session): the page goes from the HTML skeleton to this one without a visible jump.
+ * The same wordless frame as the HTML's first paint (FIRST_PAINT in web/vite.config.ts), shown while the
+ * first route loads (language, session): the page goes from the HTML skeleton to this one without a jump.
  */
 export function AppSkeleton() {
   return (

@@ -6,7 +6,7 @@ import { ToastRegion } from '../components/ui/toast-region';
  * After a client-side navigation, focus moves to the main landmark so keyboard and screen-reader users
  * start at the new content (the skip link does the same on demand).
  */
-function FocusOnNavigate() {
+export function FocusOnNavigate() {
   const { pathname } = useLocation();
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on each new path

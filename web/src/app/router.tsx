@@ -22,6 +22,9 @@ import { Root } from './root';
 
 /** Route modules load on demand; a module missing after a deployment reloads the page (throttled). */
 const page = (load: () => Promise<{ Component: ComponentType }>) => ({ lazy: importWithReload(load) });
+const formRoute = page(() =>
+  import('../features/registration/routes/routed-pages').then((m) => ({ Component: m.FormRoute })),
+);
 
 /**
  * Spec section 2: `/events/dashboard-{id}` (and, in later issues, `/events/add-{id}`, `/events/b2b-{id}`...).
@@ -107,17 +110,19 @@ function routeTable(queryClient: QueryClient): RouteObject[] {
     {
       path: ':eventSeg/:formSlug',
       loader: withVisitorForm(queryClient, visitorFormLoader),
-      ...page(() => import('../features/registration/routes/form-page')),
+      ...formRoute,
     },
     {
       path: ':eventSeg/submitted/:page',
       loader: submittedLoader,
-      ...page(() => import('../features/registration/routes/submitted-page')),
+      ...page(() =>
+        import('../features/registration/routes/routed-pages').then((m) => ({ Component: m.SubmittedRoute })),
+      ),
     },
     {
       path: 'events/:id/:formSeg/participant',
       loader: withVisitorForm(queryClient, formIdParticipantLoader),
-      ...page(() => import('../features/registration/routes/form-page')),
+      ...formRoute,
     },
     {
       path: 'events/result-page/success',

@@ -3,9 +3,10 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 type Messages = Record<string, unknown>;
+export type MessageLoaders = Record<Locale, () => Promise<{ default: Messages }>>;
 
 /** One chunk per language: only the active language is downloaded. */
-const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
+const allMessages: MessageLoaders = {
   fr: () => import('../../../../locales/fr.json'),
   en: () => import('../../../../locales/en.json'),
   ja: () => import('../../../../locales/ja.json'),
@@ -36,8 +37,11 @@ export function toLocale(language: string | undefined): Locale {
   return normaliseLocale(language) ?? DEFAULT_LOCALE;
 }
 
-/** Loads a language's messages (once) and makes it the active one; `<html lang>` follows. */
-export async function activateLocale(locale: Locale): Promise<void> {
+/**
+ * Loads a language's messages (once) and makes it the active one; `<html lang>` follows. The visitor's
+ * entry passes its own loaders, which bring only the sections its pages use.
+ */
+export async function activateLocale(locale: Locale, loaders: MessageLoaders = allMessages): Promise<void> {
   await init();
   if (!i18n.hasResourceBundle(locale, 'translation')) {
     try {

@@ -1,4 +1,5 @@
-import { FORM_SLUGS, REGISTRATION_KINDS, type RegistrationKind } from '@evt/contracts/forms/kinds';
+import type { RegistrationKind } from '@evt/contracts/forms/kinds';
+import { EVENT_SLUG, kindsOfFormSlug, SUBMITTED_PAGES } from '@evt/contracts/visitor-pages';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { prefetchVisitorForm } from './prefetch';
 
@@ -11,10 +12,6 @@ export interface VisitorFormRoute {
 }
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
-const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
-// b2b forms belong to the B2B issue; their routes are not ours
-const kindsOfSegment = (segment: string) =>
-  REGISTRATION_KINDS.filter((kind) => FORM_SLUGS[kind] === segment && kind !== 'b2b');
 
 /**
  * `/events-{slug}/{form}` (spec section 2). The route pattern is two free segments, so a path that is not
@@ -24,8 +21,8 @@ const kindsOfSegment = (segment: string) =>
 export function visitorFormLoader({ params }: LoaderFunctionArgs): VisitorFormRoute | null {
   const slug = /^events-(.+)$/.exec(params.eventSeg ?? '')?.[1];
   if (slug === undefined) return null;
-  const kinds = kindsOfSegment(params.formSlug ?? '');
-  if (!SLUG.test(slug) || kinds.length === 0) throw notFound();
+  const kinds = kindsOfFormSlug(params.formSlug ?? '');
+  if (!EVENT_SLUG.test(slug) || kinds.length === 0) throw notFound();
   prefetchVisitorForm(slug, kinds[0] as RegistrationKind);
   return { slug, kinds, formId: null };
 }
@@ -34,7 +31,7 @@ export function visitorFormLoader({ params }: LoaderFunctionArgs): VisitorFormRo
 export function formIdParticipantLoader({ params }: LoaderFunctionArgs): VisitorFormRoute {
   const formId = /^forms-([1-9]\d{0,9})$/.exec(params.formSeg ?? '')?.[1];
   const slug = params.id ?? '';
-  if (!formId || !SLUG.test(slug)) throw notFound();
+  if (!formId || !EVENT_SLUG.test(slug)) throw notFound();
   prefetchVisitorForm(slug, 'participant');
   return { slug, kinds: ['participant'], formId: Number(formId) };
 }
@@ -44,7 +41,6 @@ export function submittedLoader({ params }: LoaderFunctionArgs) {
   const slug = /^events-(.+)$/.exec(params.eventSeg ?? '')?.[1];
   if (slug === undefined) return null;
   const page = params.page ?? '';
-  if (!SLUG.test(slug) || !['particapant', 'participant', 'b2b', 'receptionist'].includes(page))
-    throw notFound();
+  if (!EVENT_SLUG.test(slug) || !(SUBMITTED_PAGES as readonly string[]).includes(page)) throw notFound();
   return { slug, page };
 }

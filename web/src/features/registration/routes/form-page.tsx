@@ -1,9 +1,8 @@
 import '../registration.css';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router';
 import { NeutralLayout } from '../../../app/layouts/neutral';
 import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -16,19 +15,6 @@ import { FORM_MODULES, type FormModule } from '../lib/form-modules';
 import type { VisitorFormRoute } from '../lib/visitor-routes';
 
 /** A visitor registration form: which forms the event offers decides between the form and a clear page. */
-const Unmatched = lazy(() => import('../../errors/routes/not-found').then((m) => ({ default: m.Component })));
-
-export function Component() {
-  const route = useLoaderData() as VisitorFormRoute | null;
-  if (!route)
-    return (
-      <Suspense fallback={<PageSpinner />}>
-        <Unmatched />
-      </Suspense>
-    );
-  return <VisitorForm route={route} />;
-}
-
 export function VisitorForm({ route }: { route: VisitorFormRoute }) {
   const { t } = useTranslation();
   const forms = useQuery(eventFormsQuery(route.slug));

@@ -1,27 +1,13 @@
 import '../registration.css';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { NeutralLayout } from '../../../app/layouts/neutral';
 import { Alert } from '../../../components/ui/alert';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalePath } from '../../../lib/locale-path';
 
 /** `/events-{slug}/submitted/{particapant|participant|b2b|receptionist}` (submitted layout). */
-const Unmatched = lazy(() => import('../../errors/routes/not-found').then((m) => ({ default: m.Component })));
-
-export function Component() {
-  const route = useLoaderData() as { slug: string; page: string } | null;
-  if (!route)
-    return (
-      <Suspense fallback={null}>
-        <Unmatched />
-      </Suspense>
-    );
-  return <Submitted page={route.page} />;
-}
-
-function Submitted({ page }: { page: string }) {
+export function Submitted({ page }: { page: string }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const state = (useLocation().state ?? {}) as { email?: string; kind?: string };

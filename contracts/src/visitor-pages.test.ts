@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { matchVisitorPage, visitorPageOf } from './visitor-pages';
+
+describe('visitor pages', () => {
+  it('matches the form, submitted, result and confirmation pages with what they need', () => {
+    expect(matchVisitorPage('/events-sii-2027/participant')).toEqual({
+      page: 'form',
+      slug: 'sii-2027',
+      kinds: ['participant'],
+      formId: null,
+    });
+    expect(matchVisitorPage('/events-sii-2027/exposant')).toMatchObject({
+      kinds: ['exhibitor', 'exhibitor_legacy'],
+    });
+    expect(matchVisitorPage('/events-sii-2027/participant-fipdc')).toMatchObject({
+      kinds: ['participant_fipdc'],
+    });
+    expect(matchVisitorPage('/events/12/forms-7/participant')).toEqual({
+      page: 'form',
+      slug: '12',
+      kinds: ['participant'],
+      formId: 7,
+    });
+    expect(matchVisitorPage('/events/participant-12')).toMatchObject({ page: 'form', slug: '12' });
+    expect(matchVisitorPage('/events-x/submitted/particapant')).toEqual({
+      page: 'submitted',
+      slug: 'x',
+      submitted: 'particapant',
+    });
+    expect(matchVisitorPage('/events/result-page/error')).toEqual({ page: 'result', outcome: 'error' });
+    expect(matchVisitorPage('/public/registrations/confirm')).toEqual({ page: 'confirm' });
+  });
+
+  it('leaves every other path to the application, which shows its 404 or its page', () => {
+    for (const path of [
+      '/',
+      '/events',
+      '/events/dashboard-3',
+      '/events/participant-abc',
+      '/events/participant-0',
+      '/events-sii-2027/unknown',
+      '/events-sii-2027/b2b',
+      '/events-/participant',
+      '/events-sii 2027/participant',
+      '/events-sii-2027/participant/extra',
+      '/events-sii-2027/submitted/other',
+      '/events/12/forms-0/participant',
+      '/events/12/forms-7/b2b',
+      '/events/result-page',
+      '/public/registrations/confirm/x',
+      '/home',
+    ])
+      expect(matchVisitorPage(path), path).toBeNull();
+  });
+
+  it('reads the locale prefix and ignores a trailing slash', () => {
+    expect(visitorPageOf('/jp/events-a/receptionist/')).toMatchObject({
+      locale: 'ja',
+      visitor: { page: 'form', kinds: ['receptionist'] },
+    });
+    expect(visitorPageOf('/events-a/receptionist')?.locale).toBe('fr');
+    expect(visitorPageOf('/en/home')).toBeNull();
+  });
+});

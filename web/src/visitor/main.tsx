@@ -1,0 +1,54 @@
+import { visitorPageOf } from '@evt/contracts/visitor-pages';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { Providers } from '../app/providers';
+import { eventFormsQuery } from '../features/registration/api/public-registration';
+import { FORM_MODULES } from '../features/registration/lib/form-modules';
+import { startBuildWatch } from '../lib/build-watch';
+import { activateLocale } from '../lib/i18n/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { VisitorApp } from './visitor-app';
+import { visitorMessages } from './messages';
+import '../styles/tokens.css';
+import '../styles/base.css';
+import '../styles/layout.css';
+import '../styles/components.css';
+import '../styles/pages.css';
+
+const found = visitorPageOf(window.location.pathname);
+document.documentElement.lang = found?.locale ?? 'fr';
+
+const queryClient = createQueryClient();
+if (import.meta.env.PROD) startBuildWatch(import.meta.env.VITE_BUILD_ID);
+
+/**
+ * The page renders once, complete: the language, and for a form the event's forms and the form's schema
+ * (all requested at once), arrive behind the first-paint skeleton; painting a spinner, then the banner,
+ * then the form moved the page each time.
+ */
+async function firstPageReady(): Promise<void> {
+  const waits: Promise<unknown>[] = [activateLocale(found?.locale ?? 'fr', visitorMessages)];
+  if (found?.visitor.page === 'form') {
+    const { slug, kinds } = found.visitor;
+    waits.push(
+      queryClient.prefetchQuery(eventFormsQuery(slug)),
+      ...kinds.map((kind) => FORM_MODULES[kind]().catch(() => undefined)),
+    );
+  }
+  await Promise.all(waits);
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from visitor.html');
+void firstPageReady().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <BrowserRouter>
+          <VisitorApp />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  ),
+);

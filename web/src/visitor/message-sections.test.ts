@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import en from '../../../locales/en.json';
+import { VISITOR_MESSAGE_SECTIONS } from '../../vite.config';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webSrc = path.resolve(here, '..');
+const contractsSrc = path.resolve(here, '../../../contracts/src');
+
+/** A module specifier of web/src or of the contracts, as a file; packages are not followed. */
+function resolveModule(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@evt/contracts/')
+    ? path.join(contractsSrc, specifier.slice('@evt/contracts/'.length))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
+  if (!base) return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')])
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
+  return null;
+}
+
+/** Every source file the visitor's entry can load, static and dynamic imports alike. */
+function reachableFiles(entry: string): string[] {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node) => {
+      const specifier =
+        (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+        node.moduleSpecifier &&
+        ts.isStringLiteral(node.moduleSpecifier)
+          ? node.moduleSpecifier.text
+          : ts.isCallExpression(node) &&
+              node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+              node.arguments[0] &&
+              ts.isStringLiteral(node.arguments[0])
+            ? node.arguments[0].text
+            : null;
+      const target = specifier ? resolveModule(file, specifier) : null;
+      if (target) queue.push(target);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return [...seen];
+}
+
+/** The top-level sections of the message keys a file names: `t('forms.x')`, `` t(`enums.${g}`) ``... */
+function sectionsNamed(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const sections = Object.keys(en);
+  const found = new Set<string>();
+  for (const match of source.matchAll(/['`]([a-zA-Z]+)\.[a-zA-Z${]/g))
+    if (sections.includes(match[1]!)) found.add(match[1]!);
+  return [...found];
+}
+
+describe("the visitor's messages", () => {
+  const files = reachableFiles(path.join(webSrc, 'visitor/main.tsx'));
+
+  it('follows the whole visitor entry, forms and contracts included', () => {
+    const relative = files.map((file) => path.relative(webSrc, file));
+    expect(relative).toContain(path.normalize('features/registration/components/registration-form.tsx'));
+    expect(relative).toContain(path.normalize('../../contracts/src/forms/participant.ts'));
+    expect(relative.some((file) => file.includes('registrations-admin'))).toBe(false);
+  });
+
+  it('brings every section that a visitor page names', () => {
+    const missing = files.flatMap((file) =>
+      sectionsNamed(file)
+        .filter((section) => !VISITOR_MESSAGE_SECTIONS.includes(section))
+        .map((section) => `${path.relative(webSrc, file)}: ${section}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});

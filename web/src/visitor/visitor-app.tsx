@@ -1,0 +1,77 @@
+import { type VisitorPage, visitorPageOf } from '@evt/contracts/visitor-pages';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { AppSkeleton } from '../app/app-skeleton';
+import { FocusOnNavigate } from '../app/root';
+import { ToastRegion } from '../components/ui/toast-region';
+import { importWithReload } from '../lib/build-watch';
+import { activateLocale } from '../lib/i18n/i18n';
+import { visitorMessages } from './messages';
+
+// Each page is its own chunk; a chunk gone after a deployment reloads the page (throttled).
+const VisitorForm = lazy(
+  importWithReload(() =>
+    import('../features/registration/routes/form-page').then((m) => ({ default: m.VisitorForm })),
+  ),
+);
+const Submitted = lazy(
+  importWithReload(() =>
+    import('../features/registration/routes/submitted-page').then((m) => ({ default: m.Submitted })),
+  ),
+);
+const ResultPage = lazy(
+  importWithReload(() =>
+    import('../features/registration/routes/result-page').then((m) => ({ default: m.Component })),
+  ),
+);
+const ConfirmPage = lazy(
+  importWithReload(() =>
+    import('../features/registration/routes/confirm-page').then((m) => ({ default: m.Component })),
+  ),
+);
+
+function VisitorPageView({ visitor }: { visitor: VisitorPage }) {
+  switch (visitor.page) {
+    case 'form':
+      return <VisitorForm route={visitor} />;
+    case 'submitted':
+      return <Submitted page={visitor.submitted} />;
+    case 'result':
+      return <ResultPage />;
+    case 'confirm':
+      return <ConfirmPage />;
+  }
+}
+
+/**
+ * The visitor's pages without the console: one path match (the same one the BFF used to serve this
+ * entry) instead of the application router. A link to any other page (home, about, sign in) leaves for
+ * the full application with a page load.
+ */
+export function VisitorApp() {
+  const location = useLocation();
+  const { pathname, search, hash } = location;
+  const found = visitorPageOf(pathname);
+  const locale = found?.locale;
+
+  const leaving = !found;
+  useEffect(() => {
+    if (leaving) window.location.assign(`${pathname}${search}${hash}`);
+  }, [leaving, pathname, search, hash]);
+  useEffect(() => {
+    if (locale) void activateLocale(locale, visitorMessages);
+  }, [locale]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at its top
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+
+  if (!found) return <AppSkeleton />;
+  return (
+    <>
+      <FocusOnNavigate />
+      <Suspense fallback={<AppSkeleton />}>
+        <VisitorPageView visitor={found.visitor} />
+      </Suspense>
+      <ToastRegion />
+    </>
+  );
+}
