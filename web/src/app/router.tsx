@@ -53,13 +53,13 @@ function withVisitorForm(
   return async (args: LoaderFunctionArgs) => {
     const route = loader(args);
     if (!route) return route;
-    const [{ eventFormsQuery }, { FORM_MODULES }] = await Promise.all([
+    const [{ eventFormsQuery }, { loadFormModule }] = await Promise.all([
       import('../features/registration/api/public-registration'),
       import('../features/registration/lib/form-modules'),
     ]);
     await Promise.all([
       queryClient.prefetchQuery(eventFormsQuery(route.slug)),
-      ...route.kinds.map((kind) => FORM_MODULES[kind]().catch(() => undefined)),
+      ...route.kinds.map((kind) => loadFormModule(kind).catch(() => undefined)),
     ]);
     return route;
   };

@@ -4,11 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from '../app/providers';
 import { eventFormsQuery } from '../features/registration/api/public-registration';
-import { FORM_MODULES } from '../features/registration/lib/form-modules';
+import { loadFormModule } from '../features/registration/lib/form-modules';
 import { startBuildWatch } from '../lib/build-watch';
 import { activateLocale } from '../lib/i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { VisitorApp } from './visitor-app';
+import { formPage, VisitorApp } from './visitor-app';
 import { visitorMessages } from './messages';
 import '../styles/tokens.css';
 import '../styles/base.css';
@@ -23,8 +23,8 @@ const queryClient = createQueryClient();
 if (import.meta.env.PROD) startBuildWatch(import.meta.env.VITE_BUILD_ID);
 
 /**
- * The page renders once, complete: the language, and for a form the event's forms and the form's schema
- * (all requested at once), arrive behind the first-paint skeleton; painting a spinner, then the banner,
+ * The page renders once, complete: the language, and for a form the event's forms, the form's schema and
+ * the page's code (all requested at once), arrive behind the first-paint skeleton; painting a spinner, then the banner,
  * then the form moved the page each time.
  */
 async function firstPageReady(): Promise<void> {
@@ -32,8 +32,10 @@ async function firstPageReady(): Promise<void> {
   if (found?.visitor.page === 'form') {
     const { slug, kinds } = found.visitor;
     waits.push(
+      // the page's own chunk too, rather than after the first render asks for it
+      formPage.preload(),
       queryClient.prefetchQuery(eventFormsQuery(slug)),
-      ...kinds.map((kind) => FORM_MODULES[kind]().catch(() => undefined)),
+      ...kinds.map((kind) => loadFormModule(kind).catch(() => undefined)),
     );
   }
   await Promise.all(waits);

@@ -1,45 +1,37 @@
 import { type VisitorPage, visitorPageOf } from '@evt/contracts/visitor-pages';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { AppSkeleton } from '../app/app-skeleton';
 import { FocusOnNavigate } from '../app/root';
 import { ToastRegion } from '../components/ui/toast-region';
-import { importWithReload } from '../lib/build-watch';
 import { activateLocale } from '../lib/i18n/i18n';
 import { visitorMessages } from './messages';
+import { PreloadedPage, preloadable } from './preloadable';
 
 // Each page is its own chunk; a chunk gone after a deployment reloads the page (throttled).
-const VisitorForm = lazy(
-  importWithReload(() =>
-    import('../features/registration/routes/form-page').then((m) => ({ default: m.VisitorForm })),
-  ),
+export const formPage = preloadable(() =>
+  import('../features/registration/routes/form-page').then((m) => m.VisitorForm),
 );
-const Submitted = lazy(
-  importWithReload(() =>
-    import('../features/registration/routes/submitted-page').then((m) => ({ default: m.Submitted })),
-  ),
+const submittedPage = preloadable(() =>
+  import('../features/registration/routes/submitted-page').then((m) => m.Submitted),
 );
-const ResultPage = lazy(
-  importWithReload(() =>
-    import('../features/registration/routes/result-page').then((m) => ({ default: m.Component })),
-  ),
+const resultPage = preloadable(() =>
+  import('../features/registration/routes/result-page').then((m) => m.Component),
 );
-const ConfirmPage = lazy(
-  importWithReload(() =>
-    import('../features/registration/routes/confirm-page').then((m) => ({ default: m.Component })),
-  ),
+const confirmPage = preloadable(() =>
+  import('../features/registration/routes/confirm-page').then((m) => m.Component),
 );
 
 function VisitorPageView({ visitor }: { visitor: VisitorPage }) {
   switch (visitor.page) {
     case 'form':
-      return <VisitorForm route={visitor} />;
+      return <PreloadedPage page={formPage} props={{ route: visitor }} />;
     case 'submitted':
-      return <Submitted page={visitor.submitted} />;
+      return <PreloadedPage page={submittedPage} props={{ page: visitor.submitted }} />;
     case 'result':
-      return <ResultPage />;
+      return <PreloadedPage page={resultPage} props={{}} />;
     case 'confirm':
-      return <ConfirmPage />;
+      return <PreloadedPage page={confirmPage} props={{}} />;
   }
 }
 

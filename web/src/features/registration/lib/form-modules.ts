@@ -13,7 +13,7 @@ const plain = (load: Promise<{ form: FormDefinition }>) => load.then((m) => ({ f
  * Each kind's own contract file, loaded on demand: a visitor downloads the schema of the form they open
  * and never the registry of every form.
  */
-export const FORM_MODULES: Record<RegistrationKind, () => Promise<FormModule>> = {
+const FORM_LOADERS: Record<RegistrationKind, () => Promise<FormModule>> = {
   participant: () => plain(import('@evt/contracts/forms/participant')),
   participant_osaka: () => plain(import('@evt/contracts/forms/participant-osaka')),
   participant_fipdc: () => plain(import('@evt/contracts/forms/participant-fipdc')),
@@ -50,3 +50,18 @@ function languageLabel(code: string, locale: string): string {
   }
   return names.of(code) ?? code;
 }
+
+const loaded = new Map<RegistrationKind, FormModule>();
+
+/** A kind's form module, loaded once. */
+export function loadFormModule(kind: RegistrationKind): Promise<FormModule> {
+  const done = loaded.get(kind);
+  if (done) return Promise.resolve(done);
+  return FORM_LOADERS[kind]().then((module) => {
+    loaded.set(kind, module);
+    return module;
+  });
+}
+
+/** The module if it is already here: a page whose route waited for it renders the form at once. */
+export const loadedFormModule = (kind: RegistrationKind): FormModule | null => loaded.get(kind) ?? null;

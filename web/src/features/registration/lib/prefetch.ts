@@ -1,6 +1,6 @@
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import type { PublicEventForms } from '@evt/contracts/registrations';
-import { FORM_MODULES } from './form-modules';
+import { loadFormModule } from './form-modules';
 
 /**
  * Started by the route's loader, in parallel with the session check, the language and the page's own
@@ -20,7 +20,7 @@ export function prefetchVisitorForm(slug: string, kind: RegistrationKind): void 
         .catch(() => null),
     );
   }
-  void FORM_MODULES[kind]().catch(() => undefined);
+  void loadFormModule(kind).catch(() => undefined);
 }
 
 /** The prefetched answer once (a later visit asks the server again); null when none or it failed. */

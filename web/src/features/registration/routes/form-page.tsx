@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { eventFormsQuery } from '../api/public-registration';
 import { EventBanner } from '../components/event-banner';
 import { RegistrationForm } from '../components/registration-form';
-import { FORM_MODULES, type FormModule } from '../lib/form-modules';
+import { type FormModule, loadedFormModule, loadFormModule } from '../lib/form-modules';
 import type { VisitorFormRoute } from '../lib/visitor-routes';
 
 /** A visitor registration form: which forms the event offers decides between the form and a clear page. */
@@ -22,15 +22,18 @@ export function VisitorForm({ route }: { route: VisitorFormRoute }) {
   // `exposant`: the current exhibitor form unless the event offers only the older field set
   const chosen = offered.find((f) => f.open) ?? offered[0];
   const kind: RegistrationKind = chosen?.kind ?? route.kinds[0]!;
-  const [module, setModule] = useState<FormModule | null>(null);
+  // the route usually waited for the form's module: then the form renders at once, without a spinner first
+  const module = loadedFormModule(kind);
+  const [, setArrived] = useState<FormModule | null>(null);
   const [closed, setClosed] = useState(false);
   useEffect(() => {
+    if (module) return;
     let live = true;
-    void FORM_MODULES[kind]().then((m) => live && setModule(m));
+    void loadFormModule(kind).then((m) => live && setArrived(m));
     return () => {
       live = false;
     };
-  }, [kind]);
+  }, [kind, module]);
   const title = chosen?.title ?? t(`forms.kinds.${kind}.title`);
   useDocumentTitle(title);
   const layout = module?.form.layout ?? 'form';
