@@ -354,4 +354,50 @@ describe('visitor registration forms', () => {
     expect(scripts.some((path) => /\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
     await context.close();
   });
+
+  it('says so for an unknown confirmation link and mails a new one that confirms', async () => {
+    const email = `resend-${run}@example.org`;
+    const data = Object.fromEntries(
+      formFor('participant')
+        .steps.flatMap((s) => s.fields)
+        .filter((f) => VALUES[f] !== undefined)
+        .map((f) => [f, VALUES[f]]),
+    );
+    const registered = await fetch(`${suite.baseUrl}/api/public/events/${SLUG}/registrations/participant`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      body: JSON.stringify({ locale: 'en', data: { ...data, email } }),
+    });
+    expect(registered.status, await registered.clone().text()).toBe(202);
+    const first = await confirmLinkFor(suite.baseUrl, email);
+
+    const { context, page } = await suite.open('en-GB');
+    await page.goto(`/en/public/registrations/confirm?token=no-such-${run}&event=${SLUG}&kind=participant`);
+    await page.waitForURL('**/en/events/result-page/error?**');
+    await page.getByText(exact(t('en', 'errors.linkUnknown'))).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel(t('en', 'forms.fields.email.label')).fill(email);
+    await page.getByRole('button', { name: exact(t('en', 'registration.result.resend')) }).click();
+    await page.getByText(exact(t('en', 'registration.result.resent'))).waitFor();
+
+    // a second mail with a new link, which confirms the registration
+    let second: string | undefined;
+    await expect
+      .poll(async () => {
+        const links = (await readOutbox(suite.baseUrl))
+          .filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).includes(email))
+          .map((m) => m.text?.match(/https?:\/\/\S+\/public\/registrations\/confirm\?\S+/)?.[0])
+          .filter((link) => link && link !== first);
+        second = links[0];
+        return Boolean(second);
+      })
+      .toBe(true);
+    const link = new URL(second as string);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.waitForURL('**/events/result-page/success?**');
+    await page
+      .getByRole('heading', { level: 1, name: t('en', 'registration.result.successTitle') })
+      .waitFor();
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { type VisitorPage, visitorPageOf } from '@evt/contracts/visitor-pages';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { AppSkeleton } from '../app/app-skeleton';
 import { FocusOnNavigate } from '../app/root';
@@ -53,8 +53,13 @@ export function VisitorApp() {
   useEffect(() => {
     if (locale) void activateLocale(locale, visitorMessages);
   }, [locale]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at its top
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // a page reached from another one starts at its top (not the first one: the browser restores its scroll)
+  const shown = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path
+  useEffect(() => {
+    if (shown.current) window.scrollTo(0, 0);
+    shown.current = true;
+  }, [pathname]);
 
   if (!found) return <AppSkeleton />;
   return (
