@@ -19,13 +19,24 @@ export interface WebhookForm {
   open: boolean;
 }
 
-/** Only the public part of the event's forms; unknown codes are left out. */
+/**
+ * Only the public part of the event's forms; unknown codes are left out. One form per kind: a form named
+ * by its kind (`exhibitor`) wins over one named by the slug (`exposant`), so that an organiser who opens or
+ * closes `exhibitor` is obeyed even where the reference data named the form `exposant`; otherwise the
+ * first one.
+ */
 export function publicFormsOf(forms: readonly WebhookForm[]): z.infer<typeof publicForm>[] {
   const out: z.infer<typeof publicForm>[] = [];
+  const byKindCode = new Set<RegistrationKind>();
   for (const form of forms) {
     const kind = kindOfFormCode(form.kind);
-    if (!kind || out.some((f) => f.kind === kind)) continue;
-    out.push({ kind, formId: form.id, title: form.title.trim() || null, open: form.open });
+    if (!kind) continue;
+    const exact = form.kind === kind;
+    const entry = { kind, formId: form.id, title: form.title.trim() || null, open: form.open };
+    const at = out.findIndex((f) => f.kind === kind);
+    if (at < 0) out.push(entry);
+    else if (exact && !byKindCode.has(kind)) out[at] = entry;
+    if (exact) byKindCode.add(kind);
   }
   return out;
 }

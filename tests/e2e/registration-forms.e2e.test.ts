@@ -121,10 +121,10 @@ async function fillAndSubmit(
   page: Page,
   kind: RegistrationKind,
   locale: Locale,
-  options: { axe?: boolean } = {},
+  options: { axe?: boolean; slug?: string } = {},
 ) {
   const form = formFor(kind);
-  await page.goto(localised(locale, `/events-${SLUG}/${FORM_SLUGS[kind]}`));
+  await page.goto(localised(locale, `/events-${options.slug ?? SLUG}/${FORM_SLUGS[kind]}`));
   await page
     .getByRole('heading', { level: 2, name: exact(t(locale, `forms.steps.${form.steps[0]?.id}`)) })
     .waitFor();
@@ -157,38 +157,55 @@ async function confirmLinkFor(baseUrl: string, to: string): Promise<string> {
   return link as string;
 }
 
-beforeAll(async () => {
-  // the demo event offers participant, exhibitor and b2b forms: the organiser opens the others
-  const base = suite.baseUrl;
-  const login = await fetch(`${base}/api/auth/login`, {
+type PublicForms = { event: { id: number }; forms: { kind: string; open: boolean }[] };
+const publicForms = async (slug: string) =>
+  (await (await fetch(`${suite.baseUrl}/api/public/events/${slug}/forms`)).json()) as PublicForms;
+
+/** Signs the demo organiser in (through the BFF) and returns the session cookie. */
+async function organiserCookie(): Promise<string> {
+  const login = await fetch(`${suite.baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
     body: JSON.stringify(demoOrganiser),
   });
-  const cookie = login.headers
+  return login.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const forms = (await (await fetch(`${base}/api/public/events/${SLUG}/forms`)).json()) as {
-    event: { id: number };
-    forms: { kind: string }[];
-  };
-  for (const kind of KINDS.filter((k) => !forms.forms.some((f) => f.kind === k))) {
-    const res = await fetch(`${base}/api/automation/eventForms?eventId=${forms.event.id}`, {
+}
+
+/** Opens or closes an event's forms as its organiser, then waits until the BFF offers them so. */
+async function setForms(slug: string, wanted: { kind: RegistrationKind; open: boolean }[]) {
+  const cookie = await organiserCookie();
+  const { event } = await publicForms(slug);
+  for (const { kind, open } of wanted) {
+    const res = await fetch(`${suite.baseUrl}/api/automation/eventForms?eventId=${event.id}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie },
-      body: JSON.stringify({ kind, title: kind, open: true }),
+      body: JSON.stringify({ kind, title: kind, open }),
     });
     expect(res.status, await res.clone().text()).toBeLessThan(300);
   }
-  // the BFF keeps an event's forms for a few seconds: wait until it offers them all
+  // the BFF keeps an event's forms for a few seconds
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const now = (await (await fetch(`${base}/api/public/events/${SLUG}/forms`)).json()) as typeof forms;
-    if (KINDS.every((kind) => now.forms.some((f) => f.kind === kind))) break;
-    if (Date.now() > deadline) throw new Error('the BFF never offered every form');
+    const now = await publicForms(slug);
+    const offered = (kind: string) => now.forms.find((f) => f.kind === kind)?.open ?? false;
+    if (wanted.every(({ kind, open }) => offered(kind) === open)) break;
+    if (Date.now() > deadline)
+      throw new Error(`the BFF never offered ${slug}'s forms as set: ${JSON.stringify(now.forms)}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+beforeAll(async () => {
+  // the demo event offers participant, exhibitor and b2b forms: the organiser opens the others
+  const { forms } = await publicForms(SLUG);
+  const missing = KINDS.filter((kind) => !forms.some((f) => f.kind === kind));
+  await setForms(
+    SLUG,
+    missing.map((kind) => ({ kind, open: true })),
+  );
 });
 
 describe('visitor registration forms', () => {
@@ -398,6 +415,19 @@ describe('visitor registration forms', () => {
     await page
       .getByRole('heading', { level: 1, name: t('en', 'registration.result.successTitle') })
       .waitFor();
+    await context.close();
+  });
+
+  it('fills and submits the older exhibitor field set where the event offers only that one', async () => {
+    const slug = 'forum-b2b-lyon';
+    await setForms(slug, [
+      { kind: 'exhibitor', open: false },
+      { kind: 'exhibitor_legacy', open: true },
+    ]);
+    const { context, page } = await suite.open('fr-FR');
+    const path = await fillAndSubmit(page, 'exhibitor_legacy', 'fr', { axe: true, slug });
+    expect(path).toBe(`/events-${slug}/submitted/participant`);
+    await confirmLinkFor(suite.baseUrl, emailFor('exhibitor_legacy', 'fr'));
     await context.close();
   });
 });

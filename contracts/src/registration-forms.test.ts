@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { kindOfFormCode, publicFormsOf } from './registration-forms';
+
+const form = (id: number, kind: string, open = true) => ({ id, kind, title: ` ${kind} `, open });
+
+describe("an event's public forms", () => {
+  it('reads kinds and the spec slugs, and leaves unknown codes out', () => {
+    expect(kindOfFormCode('exposant')).toBe('exhibitor');
+    expect(kindOfFormCode('exhibitor_legacy')).toBe('exhibitor_legacy');
+    expect(kindOfFormCode('agent_presse')).toBe('press_agent');
+    expect(kindOfFormCode('nothing')).toBeUndefined();
+    expect(publicFormsOf([form(1, 'participant'), form(2, 'nothing')])).toEqual([
+      { kind: 'participant', formId: 1, title: 'participant', open: true },
+    ]);
+  });
+
+  it('keeps one form per kind: the one named by its kind wins over the slug, else the first', () => {
+    // the reference data names the exhibitor form `exposant`; the organiser later closed `exhibitor`
+    expect(publicFormsOf([form(5, 'exposant'), form(11, 'exhibitor', false)])).toEqual([
+      { kind: 'exhibitor', formId: 11, title: 'exhibitor', open: false },
+    ]);
+    expect(publicFormsOf([form(11, 'exhibitor', false), form(5, 'exposant')])).toMatchObject([
+      { formId: 11, open: false },
+    ]);
+    expect(publicFormsOf([form(1, 'exposant'), form(2, 'exposant', false)])).toMatchObject([
+      { formId: 1, open: true },
+    ]);
+    expect(publicFormsOf([form(1, 'exhibitor'), form(2, 'exhibitor', false)])).toMatchObject([
+      { formId: 1, open: true },
+    ]);
+  });
+});
