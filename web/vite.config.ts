@@ -48,7 +48,7 @@ export const preactAliases: Alias[] = [
 ];
 
 /**
- * The top-level sections of locales/*.json that the visitor's pages use (web/visitor.html): the visitor
+ * The sections of locales/*.json (top-level, or `top.sub`) that the visitor's pages use (web/visitor.html): the visitor
  * downloads these, not the console's texts. src/visitor/message-sections.test.ts checks the pages' keys.
  */
 export const VISITOR_MESSAGE_SECTIONS = [
@@ -61,7 +61,11 @@ export const VISITOR_MESSAGE_SECTIONS = [
   'enums',
   'countries',
   'registration',
+  // the error page only, not the static pages' texts
+  'pages.error',
 ];
+
+type Messages = Record<string, unknown>;
 
 /** `locales/en.json?sections=visitor`: the file cut to VISITOR_MESSAGE_SECTIONS at build time. */
 function localeSections(): Plugin {
@@ -71,8 +75,13 @@ function localeSections(): Plugin {
     async load(id) {
       const [file = '', query = ''] = id.split('?');
       if (!file.endsWith('.json') || new URLSearchParams(query).get('sections') !== 'visitor') return null;
-      const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-      const kept = Object.fromEntries(VISITOR_MESSAGE_SECTIONS.map((key) => [key, messages[key]]));
+      const messages = JSON.parse(await readFile(file, 'utf8')) as Messages;
+      const kept: Messages = {};
+      for (const section of VISITOR_MESSAGE_SECTIONS) {
+        const [top = '', sub] = section.split('.');
+        if (!sub) kept[top] = messages[top];
+        else kept[top] = { ...(kept[top] as Messages | undefined), [sub]: (messages[top] as Messages)[sub] };
+      }
       return `export default ${JSON.stringify(kept)};`;
     },
   };

@@ -430,4 +430,15 @@ describe('visitor registration forms', () => {
     await confirmLinkFor(suite.baseUrl, emailFor('exhibitor_legacy', 'fr'));
     await context.close();
   });
+
+  it("shows the error page, not a blank one, when a visitor page's code cannot load", async () => {
+    const { context, page } = await suite.open('en-GB');
+    await page.route(/\/assets\/form-page-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`/en/events-${SLUG}/participant`);
+    await page
+      .getByRole('heading', { level: 1, name: t('en', 'pages.error.serverErrorTitle') })
+      .waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: t('en', 'pages.error.backHome') }).waitFor();
+    await context.close();
+  });
 });

@@ -23,9 +23,10 @@ const queryClient = createQueryClient();
 if (import.meta.env.PROD) startBuildWatch(import.meta.env.VITE_BUILD_ID);
 
 /**
- * The page renders once, complete: the language, and for a form the event's forms, the form's schema and
- * the page's code (all requested at once), arrive behind the first-paint skeleton; painting a spinner, then the banner,
- * then the form moved the page each time.
+ * The page renders once, complete: the language, and for a form the event's forms, the form's schema
+ * and the page's code (all requested at once), arrive behind the first-paint skeleton; painting a
+ * spinner, then the banner, then the form moved the page each time. A failure here still renders: the
+ * page then loads what it lacks itself, or shows the error page.
  */
 async function firstPageReady(): Promise<void> {
   const waits: Promise<unknown>[] = [activateLocale(found?.locale ?? 'fr', visitorMessages)];
@@ -43,14 +44,16 @@ async function firstPageReady(): Promise<void> {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from visitor.html');
-void firstPageReady().then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <BrowserRouter>
-          <VisitorApp />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
-  ),
-);
+void firstPageReady()
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <BrowserRouter>
+            <VisitorApp />
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    ),
+  );

@@ -5,6 +5,7 @@ import { AppSkeleton } from '../app/app-skeleton';
 import { FocusOnNavigate } from '../app/root';
 import { ToastRegion } from '../components/ui/toast-region';
 import { activateLocale } from '../lib/i18n/i18n';
+import { VisitorErrorBoundary } from './error-boundary';
 import { visitorMessages } from './messages';
 import { PreloadedPage, preloadable } from './preloadable';
 
@@ -65,9 +66,11 @@ export function VisitorApp() {
   return (
     <>
       <FocusOnNavigate />
-      <Suspense fallback={<AppSkeleton />}>
-        <VisitorPageView visitor={found.visitor} />
-      </Suspense>
+      <VisitorErrorBoundary key={pathname}>
+        <Suspense fallback={<AppSkeleton />}>
+          <VisitorPageView visitor={found.visitor} />
+        </Suspense>
+      </VisitorErrorBoundary>
       <ToastRegion />
     </>
   );

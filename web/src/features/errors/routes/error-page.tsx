@@ -1,40 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
-import { PageShell } from '../../../components/layout/page-shell';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { useLocalePath } from '../../../lib/locale-path';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorView } from '../components/error-view';
 
-/**
- * The error page (spec section 2): 'Page Not Found' for a 404 (a page's failed validity check, with the
- * fatal message 'Page Not Found: {path}'), otherwise 'Internal Server Error'.
- */
+/** The router's error element: a 404 thrown by a page's validity check, or anything else (500). */
 export function ErrorPage() {
-  const { t } = useTranslation();
   const error = useRouteError();
-  const { pathname } = useLocation();
-  const lp = useLocalePath();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? t('pages.error.notFoundTitle') : t('pages.error.serverErrorTitle');
-  useDocumentTitle(title);
   if (!notFound) console.error(error);
-  return (
-    <PageShell variant="error" footer={false}>
-      <div className="container container--narrow error-page">
-        <p className="error-page__code" aria-hidden="true">
-          {notFound ? '404' : '500'}
-        </p>
-        <h1>{title}</h1>
-        <p className="error-page__message">
-          {notFound
-            ? t('pages.error.notFoundFatal', { path: pathname })
-            : t('pages.error.serverErrorMessage')}
-        </p>
-        <p>
-          <Link className="btn btn--primary" to={lp('/')}>
-            {t('pages.error.backHome')}
-          </Link>
-        </p>
-      </div>
-    </PageShell>
-  );
+  return <ErrorView notFound={notFound} />;
 }
