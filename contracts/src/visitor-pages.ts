@@ -6,11 +6,11 @@ import { type Locale, splitLocalePrefix } from './locale';
  * the product's most visited pages and run on their own small entry (web/visitor.html, no console code);
  * the BFF serves that entry exactly for the paths matched here, and the entry renders exactly these.
  */
-export const EVENT_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
+const EVENT_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 const ID = /^[1-9]\d{0,9}$/;
 
 /** Kinds a URL's form segment may mean (`exposant`: the current or the older exhibitor form). */
-export function kindsOfFormSlug(segment: string): RegistrationKind[] {
+function kindsOfFormSlug(segment: string): RegistrationKind[] {
   // b2b forms belong to the B2B issue; their routes are not the visitor entry's
   return REGISTRATION_KINDS.filter((kind) => FORM_SLUGS[kind] === segment && kind !== 'b2b');
 }

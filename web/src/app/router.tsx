@@ -40,12 +40,7 @@ function eventPageLoader({ params }: LoaderFunctionArgs) {
 }
 export type EventPageData = ReturnType<typeof eventPageLoader>;
 
-/**
- * The visitor's form renders once, complete: the route waits (behind the first-paint skeleton) for the
- * event's forms, already requested by the loader, and for the form's schema, rather than painting a
- * spinner, then the event banner, then the form — each step moved the page (layout shift) and the
- * footer became the largest paint.
- */
+/** A visitor form's route waits, behind the first-paint skeleton, for what the form renders from. */
 function withVisitorForm(
   queryClient: QueryClient,
   loader: (args: LoaderFunctionArgs) => VisitorFormRoute | null,
@@ -53,14 +48,8 @@ function withVisitorForm(
   return async (args: LoaderFunctionArgs) => {
     const route = loader(args);
     if (!route) return route;
-    const [{ eventFormsQuery }, { loadFormModule }] = await Promise.all([
-      import('../features/registration/api/public-registration'),
-      import('../features/registration/lib/form-modules'),
-    ]);
-    await Promise.all([
-      queryClient.prefetchQuery(eventFormsQuery(route.slug)),
-      ...route.kinds.map((kind) => loadFormModule(kind).catch(() => undefined)),
-    ]);
+    const { visitorFormReady } = await import('../features/registration/lib/visitor-form-ready');
+    await visitorFormReady(queryClient, route);
     return route;
   };
 }

@@ -3,8 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from '../app/providers';
-import { eventFormsQuery } from '../features/registration/api/public-registration';
-import { loadFormModule } from '../features/registration/lib/form-modules';
+import { visitorFormReady } from '../features/registration/lib/visitor-form-ready';
 import { startBuildWatch } from '../lib/build-watch';
 import { activateLocale } from '../lib/i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -23,22 +22,15 @@ const queryClient = createQueryClient();
 if (import.meta.env.PROD) startBuildWatch(import.meta.env.VITE_BUILD_ID);
 
 /**
- * The page renders once, complete: the language, and for a form the event's forms, the form's schema
- * and the page's code (all requested at once), arrive behind the first-paint skeleton; painting a
- * spinner, then the banner, then the form moved the page each time. A failure here still renders: the
- * page then loads what it lacks itself, or shows the error page.
+ * The first page renders once, complete: the language, and for a form what it renders from and the page's
+ * code, all requested at once behind the first-paint skeleton. A failure here still renders: the page
+ * then loads what it lacks itself, or shows the error page.
  */
 async function firstPageReady(): Promise<void> {
   const waits: Promise<unknown>[] = [activateLocale(found?.locale ?? 'fr', visitorMessages)];
-  if (found?.visitor.page === 'form') {
-    const { slug, kinds } = found.visitor;
-    waits.push(
-      // the page's own chunk too, rather than after the first render asks for it
-      formPage.preload(),
-      queryClient.prefetchQuery(eventFormsQuery(slug)),
-      ...kinds.map((kind) => loadFormModule(kind).catch(() => undefined)),
-    );
-  }
+  if (found?.visitor.page === 'form')
+    // the page's own chunk too, rather than after the first render asks for it
+    waits.push(formPage.preload(), visitorFormReady(queryClient, found.visitor));
   await Promise.all(waits);
 }
 

@@ -1,5 +1,5 @@
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
-import { EVENT_SLUG, kindsOfFormSlug, SUBMITTED_PAGES } from '@evt/contracts/visitor-pages';
+import { visitorPageOf } from '@evt/contracts/visitor-pages';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { prefetchVisitorForm } from './prefetch';
 
@@ -13,34 +13,37 @@ export interface VisitorFormRoute {
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 
+/** The visitor page of the request's path, read by the one matcher the BFF and the visitor entry use. */
+const visitorPageAt = (request: Request) => visitorPageOf(new URL(request.url).pathname)?.visitor ?? null;
+// the route patterns are free segments: only `events-…` makes them a visitor page (or its 404)
+const isEventSegment = (segment: string | undefined) => /^events-./.test(segment ?? '');
+
 /**
  * `/events-{slug}/{form}` (spec section 2). The route pattern is two free segments, so a path that is not
  * `events-…` answers null: the page then shows the ordinary unmatched-route page. A known event prefix with
  * an unknown form segment is a 404.
  */
-export function visitorFormLoader({ params }: LoaderFunctionArgs): VisitorFormRoute | null {
-  const slug = /^events-(.+)$/.exec(params.eventSeg ?? '')?.[1];
-  if (slug === undefined) return null;
-  const kinds = kindsOfFormSlug(params.formSlug ?? '');
-  if (!EVENT_SLUG.test(slug) || kinds.length === 0) throw notFound();
-  prefetchVisitorForm(slug, kinds[0] as RegistrationKind);
-  return { slug, kinds, formId: null };
+export function visitorFormLoader({ params, request }: LoaderFunctionArgs): VisitorFormRoute | null {
+  if (!isEventSegment(params.eventSeg)) return null;
+  return formRoute(request);
 }
 
 /** `/events/{id}/forms-{formId}/participant`: the organiser's participant form of an event. */
-export function formIdParticipantLoader({ params }: LoaderFunctionArgs): VisitorFormRoute {
-  const formId = /^forms-([1-9]\d{0,9})$/.exec(params.formSeg ?? '')?.[1];
-  const slug = params.id ?? '';
-  if (!formId || !EVENT_SLUG.test(slug)) throw notFound();
-  prefetchVisitorForm(slug, 'participant');
-  return { slug, kinds: ['participant'], formId: Number(formId) };
+export function formIdParticipantLoader({ request }: LoaderFunctionArgs): VisitorFormRoute {
+  return formRoute(request);
+}
+
+function formRoute(request: Request): VisitorFormRoute {
+  const found = visitorPageAt(request);
+  if (found?.page !== 'form') throw notFound();
+  prefetchVisitorForm(found.slug, found.kinds[0] as RegistrationKind);
+  return { slug: found.slug, kinds: found.kinds, formId: found.formId };
 }
 
 /** `/events-{slug}/submitted/{page}`: the spec's particapant (sic), participant, b2b and receptionist. */
-export function submittedLoader({ params }: LoaderFunctionArgs) {
-  const slug = /^events-(.+)$/.exec(params.eventSeg ?? '')?.[1];
-  if (slug === undefined) return null;
-  const page = params.page ?? '';
-  if (!EVENT_SLUG.test(slug) || !(SUBMITTED_PAGES as readonly string[]).includes(page)) throw notFound();
-  return { slug, page };
+export function submittedLoader({ params, request }: LoaderFunctionArgs) {
+  if (!isEventSegment(params.eventSeg)) return null;
+  const found = visitorPageAt(request);
+  if (found?.page !== 'submitted') throw notFound();
+  return { slug: found.slug, page: found.submitted };
 }

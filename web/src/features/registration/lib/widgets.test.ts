@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { emptyValue, isRequired, widgetOf } from './widgets';
 import { visitorFormLoader, submittedLoader, formIdParticipantLoader } from './visitor-routes';
 
-const args = (params: Record<string, string>) =>
-  ({ params, request: new Request('http://x/'), context: {} }) as never;
+/** What the router gives a loader: the URL's path and the route's params from it. */
+const args = (path: string, params: Record<string, string>) =>
+  ({ params, request: new Request(`http://x${path}`), context: {} }) as never;
 
 describe('registration widgets', () => {
   it('derives each widget from the contract', () => {
@@ -34,18 +35,32 @@ describe('registration widgets', () => {
 
 describe('visitor route loaders', () => {
   it('reads /events-{slug}/{form} and leaves other paths to the unmatched page', () => {
-    expect(visitorFormLoader(args({ eventSeg: 'events-sii-2027', formSlug: 'exposant' }))).toEqual({
+    expect(
+      visitorFormLoader(
+        args('/events-sii-2027/exposant', { eventSeg: 'events-sii-2027', formSlug: 'exposant' }),
+      ),
+    ).toEqual({
       slug: 'sii-2027',
       kinds: ['exhibitor', 'exhibitor_legacy'],
       formId: null,
     });
-    expect(visitorFormLoader(args({ eventSeg: 'public', formSlug: 'nothing' }))).toBeNull();
-    expect(() => visitorFormLoader(args({ eventSeg: 'events-x', formSlug: 'nope' }))).toThrow();
-    expect(formIdParticipantLoader(args({ id: '12', formSeg: 'forms-3' }))).toMatchObject({ formId: 3 });
-    expect(submittedLoader(args({ eventSeg: 'events-x', page: 'particapant' }))).toEqual({
+    expect(
+      visitorFormLoader(args('/public/nothing', { eventSeg: 'public', formSlug: 'nothing' })),
+    ).toBeNull();
+    expect(() =>
+      visitorFormLoader(args('/events-x/nope', { eventSeg: 'events-x', formSlug: 'nope' })),
+    ).toThrow();
+    expect(
+      formIdParticipantLoader(args('/events/12/forms-3/participant', { id: '12', formSeg: 'forms-3' })),
+    ).toMatchObject({ formId: 3 });
+    expect(
+      submittedLoader(args('/events-x/submitted/particapant', { eventSeg: 'events-x', page: 'particapant' })),
+    ).toEqual({
       slug: 'x',
       page: 'particapant',
     });
-    expect(() => submittedLoader(args({ eventSeg: 'events-x', page: 'other' }))).toThrow();
+    expect(() =>
+      submittedLoader(args('/events-x/submitted/other', { eventSeg: 'events-x', page: 'other' })),
+    ).toThrow();
   });
 });
