@@ -9,20 +9,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { freePort, startPrivateRedis } from '../../scripts/lib/redis.mjs';
-import { httpOk, startNode, startReferenceUpstream } from './processes.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { startPrivateRedis } from '../../scripts/lib/redis.mjs';
+import { startBffProcess, startReferenceUpstream } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Lighthouse's own variable first (README), then the one the tests use
+const CHROME = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const SLUG = 'sii-2027';
 const SUBMISSIONS = Number(process.env.BENCH_FORM_SUBMISSIONS ?? 40);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_FORM_LIGHTHOUSE_RUNS ?? 3);
@@ -49,7 +42,7 @@ const median = (values) => {
 };
 
 async function formJsKb(url) {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROME, args: [...CHROMIUM_FLAGS] });
   try {
     const page = await browser.newPage();
     const bodies = [];
@@ -91,7 +84,7 @@ function lighthouseScore(url) {
         '--output=json',
         '--output-path=stdout',
         '--quiet',
-        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+        `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
       ],
       { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
@@ -189,27 +182,13 @@ export async function benchForm(log = console.log) {
     const upstream = await startReferenceUpstream(webhookValue);
     stops.push(upstream.stop);
     const upOrigin = upstream.origin;
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const bff = await startNode(
-      'BFF',
-      [path.join(root, 'bff/dist/main.js')],
-      {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: origin,
-        REDIS_URL: redis.url,
-        SESSION_SECRET: randomBytes(32).toString('base64url'),
-        UPSTREAM_API_URL: upOrigin,
-        AUTOMATION_WEBHOOK_URL: `${upOrigin}/webhook`,
-        AUTOMATION_WEBHOOK_HEADER_VALUE: webhookValue,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_AUTH_MAX: '100000',
-      },
-      () => httpOk(`${origin}/readyz`),
-    );
+    const bff = await startBffProcess({
+      redisUrl: redis.url,
+      upstreamOrigin: upOrigin,
+      webhookHeaderValue: webhookValue,
+      rateLimitAuthMax: 100_000,
+    });
+    const { origin } = bff;
     stops.push(bff.stop);
 
     const url = `${origin}/en/events-${SLUG}/participant`;

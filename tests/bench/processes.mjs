@@ -1,5 +1,6 @@
 // Child processes of the bench and what /proc says about them.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,4 +90,39 @@ export async function startReferenceUpstream(webhookHeaderValue) {
     () => httpOk(`${origin}/health`),
   );
   return { ...upstream, origin };
+}
+
+/**
+ * The built BFF as its own process in production mode, on a private Redis, in front of an upstream
+ * (its REST API at `upstreamOrigin`, its webhooks below `/webhook`), with its origin.
+ */
+export async function startBffProcess({
+  redisUrl,
+  upstreamOrigin,
+  webhookHeaderValue,
+  logLevel = 'warn',
+  rateLimitAuthMax,
+}) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const bff = await startNode(
+    'BFF',
+    ['--enable-source-maps', path.join(root, 'bff/dist/main.js')],
+    {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      REDIS_URL: redisUrl,
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      UPSTREAM_API_URL: upstreamOrigin,
+      AUTOMATION_WEBHOOK_URL: `${upstreamOrigin}/webhook`,
+      AUTOMATION_WEBHOOK_HEADER_VALUE: webhookHeaderValue,
+      LOG_LEVEL: logLevel,
+      RATE_LIMIT_AUTH_MAX: String(rateLimitAuthMax),
+    },
+    () => httpOk(`${origin}/readyz`),
+  );
+  return { ...bff, port, origin };
 }

@@ -11,7 +11,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort, startPrivateRedis } from '../../scripts/lib/redis.mjs';
-import { cpuMicros, httpOk, memory, resetPeak, startNode, startReferenceUpstream } from './processes.mjs';
+import {
+  cpuMicros,
+  memory,
+  resetPeak,
+  startBffProcess,
+  startNode,
+  startReferenceUpstream,
+} from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 1);
@@ -142,27 +149,14 @@ function table(rows) {
 }
 
 async function startBff(redis, upstreamOrigin, webhookValue) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const bff = await startNode(
-    'BFF',
-    ['--enable-source-maps', path.join(root, 'bff/dist/main.js')],
-    {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      REDIS_URL: redis.url,
-      SESSION_SECRET: randomBytes(32).toString('base64url'),
-      UPSTREAM_API_URL: upstreamOrigin,
-      AUTOMATION_WEBHOOK_URL: `${upstreamOrigin}/webhook`,
-      AUTOMATION_WEBHOOK_HEADER_VALUE: webhookValue,
-      LOG_LEVEL: BFF_LOG_LEVEL,
-      RATE_LIMIT_AUTH_MAX: '1000',
-    },
-    () => httpOk(`${origin}/readyz`),
-  );
+  const bff = await startBffProcess({
+    redisUrl: redis.url,
+    upstreamOrigin,
+    webhookHeaderValue: webhookValue,
+    logLevel: BFF_LOG_LEVEL,
+    rateLimitAuthMax: 1000,
+  });
+  const { origin } = bff;
   // A session cookie through the BFF's own login.
   const { response } = await json(`${origin}/api/auth/login`, {
     method: 'POST',
@@ -174,7 +168,7 @@ async function startBff(redis, upstreamOrigin, webhookValue) {
     .map((line) => line.split(';')[0])
     .join('; ');
   if (!cookie) throw new Error('the BFF login set no cookie');
-  return { ...bff, port, origin, cookie };
+  return { ...bff, cookie };
 }
 
 async function startBare(upstreamOrigin, token) {

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
 import { createClient } from 'redis';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -10,19 +9,7 @@ export async function launchBrowser(): Promise<Browser> {
       `${CHROMIUM_PATH} is missing: npm test installs Debian's chromium (apt-get install chromium)`,
     );
   }
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 }
 
 /** What the browser received: every response's URL, headers and (text) body. */
