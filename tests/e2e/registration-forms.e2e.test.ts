@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { formFor } from '@evt/contracts/forms/registry';
-import { FORM_SLUGS, type RegistrationKind } from '@evt/contracts/forms/kinds';
+import { FORM_SLUGS, REGISTRATION_KINDS, type RegistrationKind } from '@evt/contracts/forms/kinds';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@evt/contracts/http';
 import type { Locale } from '@evt/contracts/locale';
 import type { Page } from 'playwright-core';
@@ -68,21 +68,9 @@ const VALUES: Record<string, string | boolean | string[] | { file: 'png' | 'pdf'
 };
 
 /** Every kind of issue 4 with its own route (exhibitor_legacy shares `exposant`; b2b is the B2B issue's). */
-const KINDS: RegistrationKind[] = [
-  'participant',
-  'participant_osaka',
-  'participant_fipdc',
-  'participant_sipen',
-  'participant_5km',
-  'exhibitor',
-  'panelist',
-  'press_agent',
-  'travel_agency',
-  'delegation',
-  'delegation_member',
-  'sponsor',
-  'receptionist',
-];
+const KINDS: RegistrationKind[] = REGISTRATION_KINDS.filter(
+  (kind) => kind !== 'exhibitor_legacy' && kind !== 'b2b',
+);
 
 const emailFor = (kind: string, locale: string) => `e2e-${run}-${kind}-${locale}@example.org`;
 
