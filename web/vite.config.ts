@@ -104,10 +104,68 @@ function firstPaint(): Plugin {
   };
 }
 
+/**
+ * The visitor's entry evaluates its code in steps (src/visitor/main.tsx): the libraries' chunk, then zod
+ * and the visitor's schemas, then the pages. The libraries (all but zod, which the schemas' step brings)
+ * form one chunk, so that importing `react` evaluates them together and nothing else.
+ */
+const visitorChunks = { groups: [{ name: 'libraries', test: /[\\/]node_modules[\\/](?!zod[\\/])/ }] };
+
+/** Modules whose chunks (and their imports) the visitor's HTML asks for at once, before any script runs. */
+const VISITOR_PRELOADS = [
+  /[\\/]node_modules[\\/]preact[\\/]compat[\\/]/,
+  /[\\/]contracts[\\/]src[\\/]public-registrations\.ts$/,
+  /[\\/]src[\\/]visitor[\\/]boot\.tsx$/,
+  /[\\/]src[\\/]features[\\/]registration[\\/]routes[\\/]form-page\.tsx$/,
+];
+
+/**
+ * `<link rel="modulepreload">` for the visitor's steps and its form page: imported one after the other,
+ * they would otherwise be requested one after the other, a round trip each. Low priority, so that the
+ * stylesheet (what the first paint waits for) is not shared out with them.
+ */
+function visitorPreloads(): Plugin {
+  return {
+    name: 'evt-visitor-preloads',
+    apply: () => visitorOnly,
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return;
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const already = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          if (already.has(fileName) || files.has(fileName)) return;
+          files.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') for (const imported of chunk.imports) add(imported);
+        };
+        for (const chunk of chunks)
+          if (chunk.moduleIds.some((id) => VISITOR_PRELOADS.some((pattern) => pattern.test(id))))
+            add(chunk.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 const bff = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [preact({ reactAliasesEnabled: false }), buildManifest(), localeSections(), firstPaint()],
+  plugins: [
+    preact({ reactAliasesEnabled: false }),
+    buildManifest(),
+    localeSections(),
+    firstPaint(),
+    visitorPreloads(),
+  ],
   resolve: { alias: preactAliases },
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   build: {
@@ -119,7 +177,9 @@ export default defineConfig({
     assetsInlineLimit: 0,
     target: 'es2022',
     // the console's SPA, and the visitor's pages on their own small entry (contracts/src/visitor-pages.ts)
-    rolldownOptions: { input: visitorOnly ? { visitor: 'visitor.html' } : { index: 'index.html' } },
+    rolldownOptions: visitorOnly
+      ? { input: { visitor: 'visitor.html' }, output: { codeSplitting: visitorChunks } }
+      : { input: { index: 'index.html' } },
   },
   server: {
     proxy: { '/api': bff, '/builds': bff, '/_dev': bff },

@@ -1,6 +1,6 @@
 import { FORM_SLUGS, REGISTRATION_KINDS, type RegistrationKind } from './forms/kinds';
 import type { z } from 'zod';
-import type { publicForm } from './registrations';
+import type { publicForm } from './public-registrations';
 
 /**
  * The webhook's event forms name a form by a code: a RegistrationKind (`exhibitor_legacy`) or the spec's

@@ -68,8 +68,14 @@ export function matchVisitorPage(rest: string): VisitorPage | null {
   return null;
 }
 
+/** A visitor page found in a path, with the language its prefix names. */
+export interface FoundVisitorPage {
+  locale: Locale;
+  visitor: VisitorPage;
+}
+
 /** A browser path (any locale prefix) and the visitor page it shows, or null. */
-export function visitorPageOf(pathname: string): { locale: Locale; visitor: VisitorPage } | null {
+export function visitorPageOf(pathname: string): FoundVisitorPage | null {
   const { locale, rest } = splitLocalePrefix(pathname);
   const visitor = matchVisitorPage(rest.length > 1 ? rest.replace(/\/+$/, '') : rest);
   return visitor ? { locale: locale ?? 'fr', visitor } : null;

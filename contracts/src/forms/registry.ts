@@ -1,4 +1,4 @@
-import { registrationEnvelope } from '../registrations';
+import { registrationEnvelope } from '../public-registrations';
 import * as b2b from './b2b';
 import type { FileField, FormDefinition } from './define';
 import * as delegation from './delegation';

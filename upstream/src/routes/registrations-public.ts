@@ -8,7 +8,7 @@ import {
   registrationParams,
   resendBody,
   uploadFields,
-} from '@evt/contracts/registrations';
+} from '@evt/contracts/public-registrations';
 import { Router } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';

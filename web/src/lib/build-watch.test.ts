@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isNewBuildDeployed, reloadOnce } from './build-watch';
+import { isNewBuildDeployed } from './build-watch';
+import { reloadOnce } from './reload-once';
 
 describe('reloadOnce', () => {
   const reload = vi.fn();

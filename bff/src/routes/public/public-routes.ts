@@ -11,7 +11,7 @@ import {
   registrationEnvelope,
   registrationParams,
   resendBody,
-} from '@evt/contracts/registrations';
+} from '@evt/contracts/public-registrations';
 import express, { type RequestHandler, type Router } from 'express';
 import { HttpError } from '../../http/http-error';
 import { requestId } from '../../http/request-id';
@@ -41,7 +41,7 @@ const bodySchemaFor = (kind: RegistrationKind) => {
 };
 
 /**
- * `/api/public/*` (contracts/src/registrations.ts): no session; the CSRF middleware in front refuses
+ * `/api/public/*` (contracts/src/public-registrations.ts): no session; the CSRF middleware in front refuses
  * cross-site posts; every route is rate limited per client in Redis when configured; the bodies are
  * parsed with the same schemas as the browser's; the upstream is called with the BFF's own credential.
  */

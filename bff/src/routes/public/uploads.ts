@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough, Readable, Transform } from 'node:stream';
 import { errorCode } from '@evt/contracts/errors';
 import { fileFieldFor } from '@evt/contracts/forms/registry';
-import { registrationRoutes, uploadFields } from '@evt/contracts/registrations';
+import { publicRegistrationRoutes, uploadFields } from '@evt/contracts/public-registrations';
 import type { Request, RequestHandler, Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
@@ -11,7 +11,7 @@ import { requestId } from '../../http/request-id';
 import { validate } from '../../http/validate';
 import { type serviceClient, toHttpError } from './service-client';
 
-const { maxBytes } = registrationRoutes.upload.upload;
+const { maxBytes } = publicRegistrationRoutes.upload.upload;
 /** file-type reads at most this much to recognise a format */
 const SNIFF_BYTES = 4100;
 

@@ -3,9 +3,9 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, errorBody } from '@evt/contracts/http';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import {
   type RegistrationEnvelope,
-  registrationRoutes,
+  publicRegistrationRoutes,
   type UploadResult,
-} from '@evt/contracts/registrations';
+} from '@evt/contracts/public-registrations';
 import { API_PREFIX, apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { takePrefetchedForms } from '../lib/prefetch';
@@ -13,23 +13,24 @@ import { takePrefetchedForms } from '../lib/prefetch';
 export const eventFormsQuery = (slug: string) => ({
   queryKey: ['public', 'event-forms', slug] as const,
   queryFn: async ({ signal }: { signal?: AbortSignal }) =>
-    (await takePrefetchedForms(slug)) ?? apiRequest(registrationRoutes.forms, { params: { slug }, signal }),
+    (await takePrefetchedForms(slug)) ??
+    apiRequest(publicRegistrationRoutes.forms, { params: { slug }, signal }),
   staleTime: 60_000,
   retry: false,
 });
 
 export const submitRegistration = (slug: string, kind: RegistrationKind, body: RegistrationEnvelope) =>
-  apiRequest(registrationRoutes.register, { params: { slug, kind }, body });
+  apiRequest(publicRegistrationRoutes.register, { params: { slug, kind }, body });
 
 export const confirmRegistration = (token: string) =>
-  apiRequest(registrationRoutes.confirm, { query: { token } });
+  apiRequest(publicRegistrationRoutes.confirm, { query: { token } });
 
 export const resendConfirmation = (body: {
   email: string;
   eventSlug: string;
   kind: RegistrationKind;
   locale: 'fr' | 'en' | 'ja';
-}) => apiRequest(registrationRoutes.resend, { body });
+}) => apiRequest(publicRegistrationRoutes.resend, { body });
 
 /**
  * One file to POST /api/public/uploads with progress: fetch cannot report upload progress,
@@ -46,7 +47,7 @@ export function uploadFile(
   form.append('file', input.file, input.file.name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_PREFIX}${registrationRoutes.upload.path}`);
+    xhr.open('POST', `${API_PREFIX}${publicRegistrationRoutes.upload.path}`);
     xhr.setRequestHeader(CSRF_HEADER, CSRF_HEADER_VALUE);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (event) => {

@@ -1,4 +1,4 @@
-import type { PublicEventForms } from '@evt/contracts/registrations';
+import type { PublicEventForms } from '@evt/contracts/public-registrations';
 import { API_PREFIX } from '../../../lib/api-client';
 
 /** The event's logo and title above its public forms. */

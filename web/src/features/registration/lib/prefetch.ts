@@ -1,5 +1,5 @@
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
-import type { PublicEventForms } from '@evt/contracts/registrations';
+import type { PublicEventForms } from '@evt/contracts/public-registrations';
 import { loadFormModule } from './form-modules';
 
 /**

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from './forms/fields';
+import { REGISTRATION_KINDS } from './forms/kinds';
+import { commonErrors, defineRoute, errorBody } from './http';
+import { LOCALES } from './locale';
+import { id, msg } from './validation';
+
+/*
+ * Public registration (issue 4): what the visitor's pages send and receive. The organiser's side
+ * (lists of registrations) is in registrations.ts, so that a visitor's page builds none of its schemas.
+ * The spec shows no submission endpoint, so these are ours. Decisions:
+ * - Public routes are `bff` routes: the BFF validates, rate-limits per client, checks the CSRF header and the
+ *   Origin, then calls the upstream with its own credentials. The browser never reaches the upstream.
+ * - `:slug` is the event part of `/events-{slug}/...` (a slug or a numeric id), `:kind` a RegistrationKind.
+ * - Files are uploaded first, one per request (POST /public/uploads), and the registration carries the
+ *   returned tokens. So the JSON body stays small, a rejected file is reported on its own field with its
+ *   reason (413/415) before submission, and the progress bar is a plain upload. A token is bound to
+ *   (event, kind, field), expires unused, and is consumed by one registration.
+ * - The body is an envelope `{ locale, website, formId?, data }`: `data` is exactly the kind's schema, so a
+ *   form field can never collide with the honeypot or the locale. `locale` picks the e-mail's language.
+ * - Honeypot: `website` must be empty. A filled one is answered 202 like a real submission and nothing is
+ *   stored or sent, so a bot learns nothing.
+ * - Every answer to a submission or a resend is the same 202: a duplicate (same event, kind and e-mail)
+ *   resends the confirmation instead of creating a row, and nobody can probe who registered.
+ * - Confirmation is a GET because it is the link in the e-mail (the SPA page calls it). It is idempotent:
+ *   the first call confirms, the next ones answer `already_confirmed`; link scanners that prefetch it only
+ *   confirm what the visitor asked for. Unknown token 404, expired 410 (the page offers a resend).
+ * - A closed form answers 410 (`errors.formClosed`), an unknown event or kind 404: the SPA shows a page.
+ */
+
+const slug = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, { error: msg.invalidInput });
+export const registrationKind = z.enum(REGISTRATION_KINDS, { error: msg.invalidInput });
+
+export const publicEventParams = z.object({ slug });
+export const registrationParams = z.object({ slug, kind: registrationKind });
+
+/** One form the event offers (from the webhook's event forms operation). */
+export const publicForm = z.object({
+  kind: registrationKind,
+  /** the upstream's form id, for `/events/{id}/forms-{formId}/participant` */
+  formId: z.number().int().nullable(),
+  /** the organiser's title for this form, when it set one; else the SPA shows forms.kinds.<kind>.title */
+  title: z.string().nullable(),
+  /** closed forms are listed so that their page can say so */
+  open: z.boolean(),
+});
+export const publicEventForms = z.object({
+  event: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    /** API-relative path of the logo, or null */
+    logo: z.string().nullable(),
+    languages: z.array(z.enum(LOCALES)),
+    startDate: z.string(),
+    endDate: z.string(),
+  }),
+  forms: z.array(publicForm),
+});
+export type PublicEventForms = z.infer<typeof publicEventForms>;
+
+/** What every public submission sends; the BFF then parses `data` with registrationBodyFor(kind). */
+export const registrationEnvelope = z.object({
+  locale: z.enum(LOCALES, { error: msg.invalidInput }),
+  /** honeypot: hidden from people, left empty by them */
+  website: z.string().max(500).optional().default(''),
+  formId: id().optional(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type RegistrationEnvelope = z.input<typeof registrationEnvelope>;
+export const isHoneypotFilled = (body: { website?: string | undefined }) =>
+  (body.website ?? '').trim() !== '';
+
+/** `jane.doe@example.com` -> `j***@example.com`: enough for visitors to spot a typo, useless to others. */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${address[0]}***${address.slice(at)}`;
+}
+
+export const accepted = z.object({
+  status: z.literal('pending'),
+  /** where the confirmation went, masked (`j***@example.com`), for the submitted page */
+  email: z.string(),
+});
+
+/** Multipart text fields sent with the file; the file part is named `file`. */
+export const uploadFields = z.object({
+  eventSlug: slug,
+  kind: registrationKind,
+  /** the form's file field (`logo`, `passport`, `cv`...) whose limits apply */
+  field: z.string().regex(/^[A-Za-z]{1,40}$/, { error: msg.invalidInput }),
+});
+export const uploadResult = z.object({
+  token: z.string(),
+  field: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  /** the sniffed type, not the browser's */
+  type: z.string(),
+  expiresAt: z.string(),
+});
+export type UploadResult = z.infer<typeof uploadResult>;
+
+export const confirmQuery = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,128}$/, { error: msg.invalidInput }),
+});
+export const confirmResult = z.object({
+  status: z.enum(['confirmed', 'already_confirmed']),
+  kind: registrationKind,
+  eventSlug: z.string(),
+  eventTitle: z.string(),
+  locale: z.enum(LOCALES),
+});
+
+export const resendBody = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: msg.required, abort: true })
+    .pipe(z.email({ error: msg.email }))
+    .transform((v) => v.toLowerCase()),
+  eventSlug: slug,
+  kind: registrationKind,
+  locale: z.enum(LOCALES).optional(),
+});
+
+export const publicRegistrationRoutes = {
+  forms: defineRoute({
+    method: 'GET',
+    path: '/public/events/:slug/forms',
+    kind: 'bff',
+    auth: 'public',
+    params: publicEventParams,
+    responses: { 200: publicEventForms, ...commonErrors },
+  }),
+  register: defineRoute({
+    method: 'POST',
+    path: '/public/events/:slug/registrations/:kind',
+    kind: 'bff',
+    auth: 'public',
+    params: registrationParams,
+    body: registrationEnvelope,
+    responses: { 202: accepted, ...commonErrors, 410: errorBody },
+  }),
+  upload: defineRoute({
+    method: 'POST',
+    path: '/public/uploads',
+    kind: 'bff',
+    auth: 'public',
+    body: uploadFields,
+    upload: { maxBytes: UPLOAD_MAX_BYTES, types: UPLOAD_TYPES },
+    responses: { 201: uploadResult, ...commonErrors, 410: errorBody },
+  }),
+  confirm: defineRoute({
+    method: 'GET',
+    path: '/public/registrations/confirm',
+    kind: 'bff',
+    auth: 'public',
+    query: confirmQuery,
+    responses: { 200: confirmResult, ...commonErrors, 410: errorBody },
+  }),
+  resend: defineRoute({
+    method: 'POST',
+    path: '/public/registrations/resend',
+    kind: 'bff',
+    auth: 'public',
+    body: resendBody,
+    responses: { 202: z.object({ status: z.literal('sent') }), ...commonErrors },
+  }),
+} as const;
