@@ -360,6 +360,43 @@ describe('visitor registration forms', () => {
     await context.close();
   });
 
+  it('starts in steps: the entry imports its chunks later, asked for at low priority, and nothing moves', async () => {
+    const html = await (await fetch(`${suite.baseUrl}/en/events-${SLUG}/participant`)).text();
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(entry).toBeDefined();
+    expect(preloads.length).toBeGreaterThan(2);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    // the entry statically imports none of them: each is evaluated in its own task, after the first paint
+    const entryCode = await (await fetch(`${suite.baseUrl}${entry}`)).text();
+    const staticImports = [
+      ...entryCode.matchAll(/(?:^|[;\s])import\s*[^("'`]*?from\s*["']([^"']+)["']/g),
+    ].map((m) => m[1] ?? '');
+    for (const link of preloads) {
+      const file = /href="\/assets\/([^"]+)"/.exec(link)?.[1] ?? '';
+      expect(staticImports.some((spec) => spec.endsWith(file))).toBe(false);
+    }
+
+    // the form renders in two parts (lib/first-render.ts): what comes later only appears below, so no
+    // layout shift is recorded while the page starts
+    const { context, page } = await suite.open('en-GB');
+    // a phone's screen, as Lighthouse's mobile run
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/en/events-${SLUG}/participant`);
+    await page.getByRole('button', { name: exact(t('en', 'forms.common.next')) }).waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    await context.close();
+  });
+
   it('says so for an unknown confirmation link and mails a new one that confirms', async () => {
     const email = `resend-${run}@example.org`;
     const data = Object.fromEntries(

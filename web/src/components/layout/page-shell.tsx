@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstRenderDone } from '../../lib/first-render';
 import { Brand } from './brand';
 import { LanguageChooser } from './language-chooser';
 import { SiteFooter } from './site-footer';
@@ -28,6 +29,8 @@ export function PageShell({
   children,
 }: Props) {
   const { t } = useTranslation();
+  // below the page's content: it may wait for the rest of the first render (lib/first-render.ts)
+  const complete = useFirstRenderDone();
   return (
     <div className={`shell shell--${variant}`}>
       <a className="skip-link" href="#main">
@@ -47,7 +50,7 @@ export function PageShell({
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>
-      {footer ? <SiteFooter /> : null}
+      {footer && complete ? <SiteFooter /> : null}
     </div>
   );
 }

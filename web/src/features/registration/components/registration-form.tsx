@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
+import { useFirstRenderDone } from '../../../lib/first-render';
 import { useLocale, useLocalePath } from '../../../lib/locale-path';
 import { showToast } from '../../../lib/toast';
 import { submitRegistration } from '../api/public-registration';
@@ -23,6 +24,9 @@ interface Props {
 }
 
 type Errors = Record<string, string>;
+
+/** About a phone screen of fields: the page's first render shows these, the rest one task later. */
+const FIRST_RENDER_FIELDS = 6;
 
 const firstErrors = (all: Record<string, string[]>, prefix = ''): Errors =>
   Object.fromEntries(
@@ -70,6 +74,7 @@ export function RegistrationForm({ form, eventSlug, formId, hints, onClosed }: P
   const [website, setWebsite] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const complete = useFirstRenderDone();
 
   useEffect(() => saveDraft(eventSlug, kind, draft), [draft, eventSlug, kind]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step change only
@@ -83,6 +88,7 @@ export function RegistrationForm({ form, eventSlug, formId, hints, onClosed }: P
 
   const step = form.steps[draft.step] ?? form.steps[0]!;
   const last = draft.step === form.steps.length - 1;
+  const shownFields = complete ? step.fields : step.fields.slice(0, FIRST_RENDER_FIELDS);
 
   const setValue = (name: string, value: unknown) => {
     setDraft((d) => ({ ...d, values: { ...d.values, [name]: value } }));
@@ -175,7 +181,7 @@ export function RegistrationForm({ form, eventSlug, formId, hints, onClosed }: P
         {t(`forms.steps.${step.id}`)}
       </h2>
       <p className="field__hint">{t('forms.common.requiredNote')}</p>
-      {step.fields.map((name) => (
+      {shownFields.map((name) => (
         <FormField
           key={name}
           name={name}
@@ -206,20 +212,22 @@ export function RegistrationForm({ form, eventSlug, formId, hints, onClosed }: P
           />
         </label>
       </div>
-      <div className="registration-form__actions">
-        {draft.step > 0 ? (
-          <Button
-            variant="secondary"
-            onClick={() => setDraft((d) => ({ ...d, step: d.step - 1 }))}
-            disabled={busy}
-          >
-            {t('forms.common.back')}
+      {complete ? (
+        <div className="registration-form__actions">
+          {draft.step > 0 ? (
+            <Button
+              variant="secondary"
+              onClick={() => setDraft((d) => ({ ...d, step: d.step - 1 }))}
+              disabled={busy}
+            >
+              {t('forms.common.back')}
+            </Button>
+          ) : null}
+          <Button type="submit" busy={busy}>
+            {last ? (busy ? t('forms.common.submitting') : t('forms.common.submit')) : t('forms.common.next')}
           </Button>
-        ) : null}
-        <Button type="submit" busy={busy}>
-          {last ? (busy ? t('forms.common.submitting') : t('forms.common.submit')) : t('forms.common.next')}
-        </Button>
-      </div>
+        </div>
+      ) : null}
     </form>
   );
 }
