@@ -18,7 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const CHROME = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const SLUG = 'sii-2027';
 const SUBMISSIONS = Number(process.env.BENCH_FORM_SUBMISSIONS ?? 40);
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_FORM_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_FORM_LIGHTHOUSE_RUNS ?? 5);
 
 const participant = (email) => ({
   lastName: 'Bench',
@@ -196,9 +196,13 @@ export async function benchForm(log = console.log) {
     log(
       `form: ${jsKb.toFixed(1)} KB of gzipped JavaScript before the participant form is usable (aim <= 120)`,
     );
-    // the median of a few runs: one run on a busy 2-core machine swings by tenths
+    // the median of five runs: one run on a busy 2-core machine swings by tenths; a run whose trace
+    // Lighthouse could not record (it says so, NO_NAVSTART) is run again once
     const scores = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) scores.push(await lighthouseScore(url));
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      const score = await lighthouseScore(url);
+      scores.push(Number.isNaN(score) ? await lighthouseScore(url) : score);
+    }
     const valid = scores.filter((v) => !Number.isNaN(v));
     const score = valid.length ? median(valid) : Number.NaN;
     log(`form: Lighthouse mobile performance ${score} (runs: ${scores.join(', ')}; aim >= 0.95)`);
