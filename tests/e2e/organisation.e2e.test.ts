@@ -14,9 +14,14 @@ describe('organisations', () => {
 
     await page.getByRole('button', { name: exact(t('fr', 'home.createOrganization')) }).click();
     const dialog = page.getByRole('dialog', { name: exact(t('fr', 'home.create.title')) });
+    await dialog.waitFor();
+    // the page behind the modal dialog does not scroll (the lock's rule comes from our stylesheet: the
+    // CSP refuses the <style> element the dialog library injects)
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await dialog.getByLabel(exact(t('fr', 'home.create.name'))).fill(name);
     await dialog.getByRole('button', { name: exact(t('fr', 'home.create.submit')) }).click();
     await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 
     const card = page.locator('[aria-current="true"]', { hasText: name });
     await card.waitFor();
