@@ -12,6 +12,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { startPrivateRedis } from '../../scripts/lib/redis.mjs';
 import { startBffProcess, startReferenceUpstream } from './processes.mjs';
+import { participantEntry } from '../support/participant-entry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // Lighthouse's own variable first (README), then the one the tests use
@@ -20,21 +21,7 @@ const SLUG = 'sii-2027';
 const SUBMISSIONS = Number(process.env.BENCH_FORM_SUBMISSIONS ?? 40);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_FORM_LIGHTHOUSE_RUNS ?? 5);
 
-const participant = (email) => ({
-  lastName: 'Bench',
-  firstNames: 'Visitor',
-  email,
-  dialCode: '+33',
-  phone: '612345678',
-  countryOfResidence: 'FR',
-  occupation: 'Engineer',
-  participantType: 'individual',
-  organizationName: '',
-  sector: 'tech_innovation',
-  motivation: '',
-  b2bInterest: false,
-  telegramNotifications: false,
-});
+const participant = (email) => participantEntry(email, 'Bench');
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

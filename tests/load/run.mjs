@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort, startPrivateRedis } from '../../scripts/lib/redis.mjs';
 import { cpuMicros, httpOk, memory, startNode } from '../bench/processes.mjs';
+import { participantEntry } from '../support/participant-entry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -142,21 +143,7 @@ async function organiser(bffs, cookie, until) {
   }
 }
 
-const participant = (email) => ({
-  lastName: 'Charge',
-  firstNames: 'Test',
-  email,
-  dialCode: '+33',
-  phone: '612345678',
-  countryOfResidence: 'FR',
-  occupation: 'Testeuse',
-  participantType: 'individual',
-  organizationName: '',
-  sector: 'tech_innovation',
-  motivation: '',
-  b2bInterest: false,
-  telegramNotifications: false,
-});
+const participant = (email) => participantEntry(email, 'Charge');
 
 const registrations = { accepted: 0, refused: 0, unknown: 0 };
 let submitCounter = 0;
