@@ -1,7 +1,7 @@
 import type { FormDefinition } from '@evt/contracts/forms/define';
 import { type RegistrationKind, submittedPage } from '@evt/contracts/forms/kinds';
 import { fieldErrors } from '@evt/contracts/validation';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -76,7 +76,9 @@ export function RegistrationForm({ form, eventSlug, formId, hints, onClosed }: P
   const firstRender = useRef(true);
   const complete = useFirstRenderDone();
 
-  useEffect(() => saveDraft(eventSlug, kind, draft), [draft, eventSlug, kind]);
+  // saved in the same task as the change, not after the next frame (useEffect): a reload right after
+  // typing must find the last keystroke
+  useLayoutEffect(() => saveDraft(eventSlug, kind, draft), [draft, eventSlug, kind]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step change only
   useEffect(() => {
     if (firstRender.current) {
