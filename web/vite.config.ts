@@ -121,11 +121,17 @@ function firstPaint(): Plugin {
 }
 
 /**
- * The visitor's entry evaluates its code in steps (src/visitor/main.tsx): the libraries' chunk, then zod
- * and the visitor's schemas, then the pages. The libraries (all but zod, which the schemas' step brings)
- * form one chunk, so that importing `react` evaluates them together and nothing else.
+ * The visitor's entry evaluates its code in steps (src/visitor/main.tsx): the libraries, then zod and the
+ * visitor's schemas, then the pages. The libraries (all but zod, which the schemas' step brings) form two
+ * chunks, each about half of one task: rendering and routing (imported as `react`), then the others
+ * (translation, server state; imported as `i18next`), which import the first and not the reverse.
  */
-const visitorChunks = { groups: [{ name: 'libraries', test: /[\\/]node_modules[\\/](?!zod[\\/])/ }] };
+const visitorChunks = {
+  groups: [
+    { name: 'rendering', test: /[\\/]node_modules[\\/](preact|react-router)[\\/]/, priority: 2 },
+    { name: 'libraries', test: /[\\/]node_modules[\\/](?!zod[\\/])/, priority: 1 },
+  ],
+};
 
 /** Modules whose chunks (and their imports) the visitor's HTML asks for at once, before any script runs. */
 const VISITOR_PRELOADS = [
