@@ -24,10 +24,25 @@ void visitorMessages[locale]().catch(() => undefined);
 if (found?.visitor.page === 'form')
   for (const kind of found.visitor.kinds) prefetchVisitorForm(found.visitor.slug, kind);
 
-/** Ends the current task, so that the browser can paint and handle input before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-/** Resolves once the browser has painted a frame: the skeleton shows before the steps begin. */
-const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/**
+ * Ends the current task, so that the browser can paint and handle input before the next step. A message
+ * rather than a timer: timers in a background tab wait up to a second each.
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+/**
+ * Resolves once the browser has painted a frame, so the skeleton shows before the steps begin; or after
+ * 100 ms, since a tab opened in the background paints no frame until it is shown.
+ */
+const painted = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
 
 async function start(): Promise<void> {
   await painted();
