@@ -178,6 +178,23 @@ function visitorPreloads(): Plugin {
   };
 }
 
+/**
+ * The CSP allows no eval, so zod's compiled parsers cannot run in the browser; zod still probes for them
+ * with `new Function` when it builds an object schema, which the browser reports as a CSP violation. Its
+ * `jitless` option skips the probe (parsing is the same). It is set at the end of zod's own core module,
+ * before any schema can exist: an entry's first import would run after the chunks it imports. The BFF and
+ * the upstream keep the compiled parsers.
+ */
+function zodJitless(): Plugin {
+  return {
+    name: 'evt-zod-jitless',
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+      return { code: `${code}\nconfig({ jitless: true });\n`, map: null };
+    },
+  };
+}
+
 const bff = 'http://localhost:3000';
 
 export default defineConfig(
@@ -188,6 +205,7 @@ export default defineConfig(
       localeSections(),
       firstPaint(),
       visitorPreloads(),
+      zodJitless(),
     ],
     resolve: { alias: command === 'build' ? [...preactAliases, ...productionAliases] : preactAliases },
     define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
