@@ -142,7 +142,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   // visitors' registration routes: no session to load, own limits and body parsers
   app.use('/api/public', csrfMiddleware(publicOrigin), publicRoutes(ctx, deps.publicLimits));
   app.use('/api', csrfMiddleware(publicOrigin), sessions.middleware, enforceTimeouts(sessions), apiRouter);
-  app.use(spaRoutes(config.webDistDir));
+  app.use(spaRoutes(config.webDistDir, config.secure));
   app.use(notFound);
   app.use(errorMiddleware(logger));
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'builds'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><title>SPA</title><script type="module" src="/assets/app-abc123.js"></script>',
+    '<!doctype html><html><head><title>SPA</title><script type="module" src="/assets/app-abc123.js"></script></head></html>',
   );
   writeFileSync(path.join(dist, 'visitor.html'), '<!doctype html><title>Visitor</title>');
   writeFileSync(path.join(dist, 'assets/app-abc123.js'), 'console.log(1)');
@@ -63,6 +63,23 @@ describe('SPA serving', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(page.headers.get('strict-transport-security')).toBeNull();
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('gives each page a fresh style nonce, in its CSP and in its csp-nonce meta; scripts get none', async () => {
+    const nonceOf = async () => {
+      const page = await fetch(`${built.url}/en/home`, { headers: html });
+      const meta = /<meta name="csp-nonce" content="([^"]+)" \/>/.exec(await page.text())?.[1];
+      return { meta, csp: page.headers.get('content-security-policy') ?? '' };
+    };
+    const first = await nonceOf();
+    const second = await nonceOf();
+    expect(first.meta).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(first.csp).toContain(`style-src 'self' 'nonce-${first.meta}'`);
+    expect(/script-src [^;]*/.exec(first.csp)?.[0]).toBe("script-src 'self'");
+    expect(second.meta).not.toBe(first.meta);
+    // answers that are not pages keep the nonce-less policy
+    const api = await fetch(`${built.url}/api/unknown`);
+    expect(api.headers.get('content-security-policy')).toContain("style-src 'self';");
   });
 
   it("serves the visitor's entry for the registration pages only", async () => {

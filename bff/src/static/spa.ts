@@ -1,20 +1,35 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BUILD_MANIFEST_PATH } from '@evt/contracts/build';
 import { visitorPageOf } from '@evt/contracts/visitor-pages';
 import type { RequestHandler, Router } from 'express';
 import express from 'express';
+import { documentCsp } from '../http/security-headers';
 import { compressedAssets } from './compressed-assets';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>
 <body><h1>The web application is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing), then reload.</p></body></html>`;
 
+const pages = new Map<string, { mtimeMs: number; html: string }>();
+
+/** A page's HTML, read again when its file changes (a new build). */
+function pageHtml(file: string): string {
+  const { mtimeMs } = statSync(file);
+  const cached = pages.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.html;
+  const html = readFileSync(file, 'utf8');
+  pages.set(file, { mtimeMs, html });
+  return html;
+}
+
 /**
  * The built SPA: hashed /assets cached for a year, index.html and builds/latest.json never cached, and
  * the history fallback for page navigations outside /api and /_dev: visitor.html, the visitor's small entry,
- * for the registration pages (contracts/src/visitor-pages.ts), index.html for everything else.
+ * for the registration pages (contracts/src/visitor-pages.ts), index.html for everything else. Each page
+ * carries a fresh CSP nonce for styles (`<meta name="csp-nonce">`, see documentCsp).
  */
-export function spaRoutes(distDir: string): Router {
+export function spaRoutes(distDir: string, secure: boolean): Router {
   const router = express.Router();
   const index = path.join(distDir, 'index.html');
   const visitor = path.join(distDir, 'visitor.html');
@@ -55,7 +70,17 @@ export function spaRoutes(distDir: string): Router {
       return;
     }
     const page = visitorPageOf(req.path) && existsSync(visitor) ? visitor : index;
-    res.sendFile(page, { headers: { 'cache-control': 'no-cache' } });
+    const nonce = randomBytes(16).toString('base64');
+    res
+      .set('content-security-policy', documentCsp(secure, nonce))
+      .set('cache-control', 'no-cache')
+      .type('html')
+      .send(
+        pageHtml(page).replace(
+          /<head[^>]*>/i,
+          (head) => `${head}\n    <meta name="csp-nonce" content="${nonce}" />`,
+        ),
+      );
   };
   router.use(fallback);
   return router;
