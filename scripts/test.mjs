@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureNginx } from './lib/nginx.mjs';
 import { startPrivateRedis } from './lib/redis.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,6 +81,7 @@ async function main() {
   const started = Date.now();
   // Preconditions first, so a missing tool is reported before minutes of work.
   ensureChromium();
+  ensureNginx();
   const env = { ...process.env };
   if (!env.REDIS_URL) {
     redis = await startPrivateRedis();

@@ -12,7 +12,7 @@ import { type BffProcess, privateRedis, REPO, startBffProcess, stubUpstream } fr
 /**
  * deploy/nginx.conf in front of two BFF processes (as docker-compose.yml runs them, with TRUST_PROXY=1):
  * round robin without stickiness, X-Forwarded-* right, nginx's request id followed to the upstream,
- * /metrics hidden. Skipped where nginx is not installed.
+ * /metrics hidden. npm test installs nginx-light where it can (scripts/lib/nginx.mjs); skipped elsewhere.
  */
 const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
 
