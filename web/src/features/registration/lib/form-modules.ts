@@ -52,15 +52,28 @@ function languageLabel(code: string, locale: string): string {
 }
 
 const loaded = new Map<RegistrationKind, FormModule>();
+const loading = new Map<RegistrationKind, Promise<FormModule>>();
 
-/** A kind's form module, loaded once. */
+/**
+ * A kind's form module, loaded once: callers that ask while it is on its way (the entry's prefetch, then
+ * the page's wait) share one load; a failed load is asked again next time.
+ */
 export function loadFormModule(kind: RegistrationKind): Promise<FormModule> {
-  const done = loaded.get(kind);
-  if (done) return Promise.resolve(done);
-  return FORM_LOADERS[kind]().then((module) => {
-    loaded.set(kind, module);
-    return module;
-  });
+  let pending = loading.get(kind);
+  if (!pending) {
+    pending = FORM_LOADERS[kind]().then(
+      (module) => {
+        loaded.set(kind, module);
+        return module;
+      },
+      (error: unknown) => {
+        loading.delete(kind);
+        throw error;
+      },
+    );
+    loading.set(kind, pending);
+  }
+  return pending;
 }
 
 /** The module if it is already here: a page whose route waited for it renders the form at once. */
