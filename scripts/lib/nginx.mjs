@@ -2,7 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { aptInstall } from './redis.mjs';
 
-const hasNginx = () => spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
+/** Whether an nginx binary is on the PATH (the test skips itself otherwise). */
+export const hasNginx = () => spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
 
 /**
  * Installs nginx-light with apt-get when it is missing and npm test runs as root. Unlike Chromium it is not

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasNginx } from '../../scripts/lib/nginx.mjs';
 import { freePort } from '../../scripts/lib/redis.mjs';
 import { type BffProcess, privateRedis, REPO, startBffProcess, stubUpstream } from './support/processes';
 
@@ -14,9 +15,7 @@ import { type BffProcess, privateRedis, REPO, startBffProcess, stubUpstream } fr
  * round robin without stickiness, X-Forwarded-* right, nginx's request id followed to the upstream,
  * /metrics hidden. npm test installs nginx-light where it can (scripts/lib/nginx.mjs); skipped elsewhere.
  */
-const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
-
-describe.skipIf(!hasNginx)('behind deploy/nginx.conf', () => {
+describe.skipIf(!hasNginx())('behind deploy/nginx.conf', () => {
   let redis: Awaited<ReturnType<typeof privateRedis>>;
   let stub: Awaited<ReturnType<typeof stubUpstream>>;
   let bffs: BffProcess[] = [];

@@ -1,0 +1,2 @@
+export function hasNginx(): boolean;
+export function ensureNginx(): void;
