@@ -11,10 +11,10 @@ import '../styles/pages.css';
 /**
  * The visitor's entry: it asks at once for what the first page shows (its language, and for a form the
  * event's forms and the form's schema), then evaluates the code in steps, one task each: the libraries
- * (in two chunks), then zod and the contracts' schemas, then the pages (boot.tsx). Evaluated as one module graph, that was
- * a single task of about 60 ms here, four times that on a mid-range phone: long enough to make a tap
- * wait (Lighthouse's total blocking time). The chunks are requested together from the HTML (modulepreload,
- * see vite.config.ts), so the steps add no round trip.
+ * (in two chunks), then zod and the contracts' schemas, then the pages (boot.tsx). Evaluated as one
+ * module graph, that was a single task of about 60 ms here, four times that on a mid-range phone: long
+ * enough to make a tap wait (Lighthouse's total blocking time). The chunks are requested together from
+ * the HTML (modulepreload, see vite.config.ts), so the steps add no round trip.
  */
 const found = visitorPageOf(window.location.pathname);
 const locale = found?.locale ?? 'fr';

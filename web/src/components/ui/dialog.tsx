@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // The scroll lock of a modal dialog injects a <style> element; the page's CSP allows it by the nonce the
-// BFF put in the page (bff/src/static/spa.ts). Without it the lock's rule comes from components.css.
+// BFF put in the page (bff/src/static/spa.ts).
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
 if (nonce) setNonce(nonce);
 
