@@ -42,6 +42,7 @@ COPY tests/package.json tests/
 COPY --from=build /app/bff/dist bff/dist
 COPY --from=build /app/upstream/dist upstream/dist
 COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/web/dist-ssr web/dist-ssr
 COPY --from=build /app/locales locales
 COPY --from=build /app/upstream/src/db/migrations upstream/src/db/migrations
 RUN mkdir -p /data/upstream && chown -R node:node /data
@@ -49,4 +50,8 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+(process.env.HEALTH_PATH||'/healthz')).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# The BFF in production needs its upstream: UPSTREAM_API_URL, AUTOMATION_WEBHOOK_URL and
+# AUTOMATION_WEBHOOK_HEADER_VALUE (docker-compose.yml points them at its upstream service). Without them it
+# refuses to start rather than run the reference upstream in-process (EMBEDDED_UPSTREAM=true asks for that,
+# with no demo data and no /_dev/outbox).
 CMD ["node", "--enable-source-maps", "bff/dist/main.js"]

@@ -20,7 +20,8 @@ function newestSource(paths) {
     const stat = statSync(p);
     if (stat.isDirectory()) {
       for (const entry of readdirSync(p)) {
-        if (entry === 'dist' || entry === 'node_modules' || entry.startsWith('.')) continue;
+        if (entry === 'dist' || entry === 'dist-ssr' || entry === 'node_modules' || entry.startsWith('.'))
+          continue;
         visit(path.join(p, entry));
       }
     } else if (!/\.test\.tsx?$/.test(p)) {
@@ -50,20 +51,26 @@ function upToDate(name, sources, outputs) {
 const sharedSources = [r('package.json'), r('package-lock.json'), r('tsconfig.json'), r('contracts')];
 
 function buildWeb() {
-  const outputs = [r('web/dist/index.html'), r('web/dist/visitor.html'), r('web/dist/builds/latest.json')];
+  const outputs = [
+    r('web/dist/index.html'),
+    r('web/dist/visitor.html'),
+    r('web/dist/builds/latest.json'),
+    r('web/dist-ssr/server.js'),
+  ];
   if (upToDate('web', [...sharedSources, r('web'), r('locales')], outputs)) return;
   console.log('[build] web: vite build');
   const started = Date.now();
-  // the application, then the visitor's entry on its own (web/vite.config.ts says why), one build id
+  // the application, then the visitor's entry on its own (web/vite.config.ts says why), one build id, then
+  // the server's renderer of the visitor's form page (web/dist-ssr, loaded by the BFF)
   const env = {
     ...process.env,
     BUILD_ID: process.env.BUILD_ID ?? `${Date.now().toString(36)}-${process.pid}`,
   };
-  for (const entry of ['app', 'visitor']) {
+  for (const entry of ['app', 'visitor', 'server']) {
     const result = spawnSync(r('node_modules/.bin/vite'), ['build'], {
       cwd: r('web'),
       stdio: 'inherit',
-      env: entry === 'visitor' ? { ...env, WEB_ENTRY: 'visitor' } : env,
+      env: entry === 'app' ? env : { ...env, WEB_ENTRY: entry },
     });
     if (result.status !== 0) throw new Error(`web build failed (vite build of the ${entry} in web/)`);
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /**
@@ -18,11 +18,17 @@ const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomByte
  * the visitor's form page went from 118 to about 90 KB of gzipped JavaScript when built alone.
  */
 const visitorOnly = process.env.WEB_ENTRY === 'visitor';
+/**
+ * `WEB_ENTRY=server vite build` builds the server's renderer of the visitor's form page
+ * (src/visitor/server.tsx) into web/dist-ssr, for the BFF: one self-contained ES module (React DOM's server
+ * renderer and every library bundled in, in their production builds), outside the served dist.
+ */
+const serverRenderer = process.env.WEB_ENTRY === 'server';
 
 function buildManifest(): Plugin {
   return {
     name: 'evt-build-manifest',
-    apply: () => !visitorOnly,
+    apply: () => !visitorOnly && !serverRenderer,
     generateBundle() {
       this.emitFile({
         type: 'asset',
@@ -32,22 +38,6 @@ function buildManifest(): Plugin {
     },
   };
 }
-
-/**
- * The SPA runs on Preact through its React compatibility layer: React's own runtime was 57 KB of the
- * 191 KB (gzipped) a visitor downloaded before the registration form was usable (README, "Preact").
- * The app's code and its libraries still import `react`; these aliases point them at preact/compat.
- */
-export const preactAliases: Alias[] = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  // react-i18next's shim for React 17 (CommonJS, requiring `react`): compat has the hook itself
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
 
 /**
  * The sections of locales/*.json (top-level, or `top.sub`) that the visitor's pages use (web/visitor.html): the visitor
@@ -123,19 +113,23 @@ function firstPaint(): Plugin {
 /**
  * The visitor's entry evaluates its code in steps (src/visitor/main.tsx): the libraries, then zod and the
  * visitor's schemas, then the pages. The libraries (all but zod, which the schemas' step brings) form two
- * chunks, each about half of one task: rendering and routing (imported as `react`), then the others
+ * chunks, each about half of one task: rendering and routing (imported as `react-dom/client`), then the others
  * (translation, server state; imported as `i18next`), which import the first and not the reverse.
  */
 const visitorChunks = {
   groups: [
-    { name: 'rendering', test: /[\\/]node_modules[\\/](preact|react-router)[\\/]/, priority: 2 },
+    {
+      name: 'rendering',
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+      priority: 2,
+    },
     { name: 'libraries', test: /[\\/]node_modules[\\/](?!zod[\\/])/, priority: 1 },
   ],
 };
 
 /** Modules whose chunks (and their imports) the visitor's HTML asks for at once, before any script runs. */
 const VISITOR_PRELOADS = [
-  /[\\/]node_modules[\\/]preact[\\/]compat[\\/]/,
+  /[\\/]node_modules[\\/]react-dom[\\/]/,
   /[\\/]contracts[\\/]src[\\/]public-registrations\.ts$/,
   /[\\/]src[\\/]visitor[\\/]boot\.tsx$/,
   /[\\/]src[\\/]features[\\/]registration[\\/]routes[\\/]form-page\.tsx$/,
@@ -168,11 +162,25 @@ function visitorPreloads(): Plugin {
         for (const chunk of chunks)
           if (chunk.moduleIds.some((id) => VISITOR_PRELOADS.some((pattern) => pattern.test(id))))
             add(chunk.fileName);
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
+        // the form page's own styles too: the server draws the form before its chunk is imported
+        const styles = new Set<string>();
+        for (const file of files) {
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk')
+            for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+        }
+        return [
+          ...[...styles].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...[...files].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
       },
     },
   };
@@ -188,6 +196,7 @@ function visitorPreloads(): Plugin {
 function zodJitless(): Plugin {
   return {
     name: 'evt-zod-jitless',
+    apply: () => !serverRenderer,
     transform(code, id) {
       if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
       return { code: `${code}\nconfig({ jitless: true });\n`, map: null };
@@ -195,33 +204,42 @@ function zodJitless(): Plugin {
   };
 }
 
+const serverBuild: UserConfig['build'] = {
+  ssr: 'src/visitor/server.tsx',
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  target: 'node20',
+  rolldownOptions: { output: { entryFileNames: 'server.js', codeSplitting: false } },
+};
+
 const bff = 'http://localhost:3000';
 
 export default defineConfig(
   ({ command }): UserConfig => ({
-    plugins: [
-      preact({ reactAliasesEnabled: false }),
-      buildManifest(),
-      localeSections(),
-      firstPaint(),
-      visitorPreloads(),
-      zodJitless(),
-    ],
-    resolve: { alias: command === 'build' ? [...preactAliases, ...productionAliases] : preactAliases },
-    define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
-    build: {
-      outDir: 'dist',
-      emptyOutDir: !visitorOnly,
-      assetsDir: 'assets',
-      // The CSP is script-src 'self': nothing may be inlined, not even the preload polyfill.
-      modulePreload: { polyfill: false },
-      assetsInlineLimit: 0,
-      target: 'es2022',
-      // the console's SPA, and the visitor's pages on their own small entry (contracts/src/visitor-pages.ts)
-      rolldownOptions: visitorOnly
-        ? { input: { visitor: 'visitor.html' }, output: { codeSplitting: visitorChunks } }
-        : { input: { index: 'index.html' } },
+    plugins: [react(), buildManifest(), localeSections(), firstPaint(), visitorPreloads(), zodJitless()],
+    resolve: { alias: command === 'build' ? productionAliases : [] },
+    define: {
+      'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
+      // React's CommonJS files pick their production build from this at run time, in Node
+      ...(serverRenderer ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
     },
+    ...(serverRenderer ? { ssr: { noExternal: true, target: 'node' as const } } : {}),
+    build: serverRenderer
+      ? serverBuild
+      : {
+          outDir: 'dist',
+          emptyOutDir: !visitorOnly,
+          assetsDir: 'assets',
+          // The CSP is script-src 'self': nothing may be inlined, not even the preload polyfill.
+          modulePreload: { polyfill: false },
+          assetsInlineLimit: 0,
+          target: 'es2022',
+          // the console's SPA, and the visitor's pages on their own small entry (contracts/src/visitor-pages.ts)
+          rolldownOptions: visitorOnly
+            ? { input: { visitor: 'visitor.html' }, output: { codeSplitting: visitorChunks } }
+            : { input: { index: 'index.html' } },
+        },
     server: {
       proxy: { '/api': bff, '/builds': bff, '/_dev': bff },
     },

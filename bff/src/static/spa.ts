@@ -7,6 +7,7 @@ import type { RequestHandler, Router } from 'express';
 import express from 'express';
 import { documentCsp } from '../http/security-headers';
 import { compressedAssets } from './compressed-assets';
+import type { RenderedVisitorPage, VisitorFormRender } from './visitor-render';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>
 <body><h1>The web application is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing), then reload.</p></body></html>`;
@@ -23,13 +24,28 @@ function pageHtml(file: string): string {
   return html;
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/** visitor.html with the server's drawing of the page: its language, title, markup and hydration data. */
+function withRendered(html: string, page: RenderedVisitorPage): string {
+  return html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.lang)}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
+      (_all, end: string) => `<div id="root">${page.html}</div>\n    ${page.state}${end}`,
+    );
+}
+
 /**
  * The built SPA: hashed /assets cached for a year, index.html and builds/latest.json never cached, and
  * the history fallback for page navigations outside /api and /_dev: visitor.html, the visitor's small entry,
  * for the registration pages (contracts/src/visitor-pages.ts), index.html for everything else. Each page
- * carries a fresh CSP nonce for styles (`<meta name="csp-nonce">`, see documentCsp).
+ * carries a fresh CSP nonce for styles (`<meta name="csp-nonce">`, see documentCsp). A form page comes
+ * drawn by `renderForm` when it can (the browser hydrates it), else the browser renders it.
  */
-export function spaRoutes(distDir: string, secure: boolean): Router {
+export function spaRoutes(distDir: string, secure: boolean, renderForm?: VisitorFormRender): Router {
   const router = express.Router();
   const index = path.join(distDir, 'index.html');
   const visitor = path.join(distDir, 'visitor.html');
@@ -61,7 +77,7 @@ export function spaRoutes(distDir: string, secure: boolean): Router {
     }),
   );
 
-  const fallback: RequestHandler = (req, res, next) => {
+  const fallback: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/_dev')) return next();
     if (!req.accepts('html')) return next();
@@ -69,17 +85,21 @@ export function spaRoutes(distDir: string, secure: boolean): Router {
       res.status(503).set('cache-control', 'no-store').type('html').send(NOT_BUILT);
       return;
     }
-    const page = visitorPageOf(req.path) && existsSync(visitor) ? visitor : index;
+    const found = visitorPageOf(req.path);
+    const page = found && existsSync(visitor) ? visitor : index;
+    let html = pageHtml(page);
+    // the visitor's form is drawn on the server (visitor-render.ts) and hydrated by the browser
+    if (page === visitor && found?.visitor.page === 'form' && renderForm) {
+      const rendered = await renderForm(req, res, found.visitor.slug);
+      if (rendered) html = withRendered(html, rendered);
+    }
     const nonce = randomBytes(16).toString('base64');
     res
       .set('content-security-policy', documentCsp(secure, nonce))
       .set('cache-control', 'no-cache')
       .type('html')
       .send(
-        pageHtml(page).replace(
-          /<head[^>]*>/i,
-          (head) => `${head}\n    <meta name="csp-nonce" content="${nonce}" />`,
-        ),
+        html.replace(/<head[^>]*>/i, (head) => `${head}\n    <meta name="csp-nonce" content="${nonce}" />`),
       );
   };
   router.use(fallback);

@@ -1,4 +1,4 @@
-import { isGuestOnlyPath, isPublicPath } from '@evt/contracts/access';
+import { isGuestOnlyPath, isPublicPath, safeReturnPath } from '@evt/contracts/access';
 import type { SessionState } from '@evt/contracts/auth';
 import { LOCALE_COOKIE } from '@evt/contracts/constants';
 import { type Locale, localisePath, resolveLocale } from '@evt/contracts/locale';
@@ -9,9 +9,13 @@ import { meQueryOptions } from '../features/auth/api/me';
 import { readCookie } from '../lib/cookies';
 import { activateLocale } from '../lib/i18n/i18n';
 
-/** The login page of a locale, remembering where the visitor wanted to go. */
+/**
+ * The login page of a locale, remembering where the visitor wanted to go: normalised and checked here
+ * too, so that no address ever carries a return path that leaves the site (the login page checks again).
+ */
 export function loginPath(locale: Locale, returnTo: string): string {
-  return `${localisePath(locale, '/auth/login')}?redirect=${encodeURIComponent(returnTo)}`;
+  const safe = safeReturnPath(returnTo, localisePath(locale, '/home'));
+  return `${localisePath(locale, '/auth/login')}?redirect=${encodeURIComponent(safe)}`;
 }
 
 /** Forgets everything cached for the session (spec: an unauthenticated visit logs the user out). */

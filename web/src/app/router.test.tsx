@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
@@ -134,16 +134,22 @@ describe('login form', () => {
     expect(login?.headers.get('x-requested-with')).toBe('evt-spa');
   });
 
-  it('refuses an external return path', async () => {
-    mockApi(null, {
-      'POST /api/auth/login': json(200, fixtures.session()),
-      'GET /api/organizations': json(200, { data: [] }),
-    });
-    const { router } = renderApp(`/en/auth/login?redirect=${encodeURIComponent('//evil.example/x')}`);
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(en.auth.fields.email, { exact: false }), 'ada@example.org');
-    await user.type(screen.getByLabelText(en.auth.fields.password, { exact: false }), 'correct horse');
-    await user.click(screen.getByRole('button', { name: en.auth.login.submit }));
-    await waitFor(() => expect(currentPath(router)).toBe('/en/home'));
-  });
+  it.each(['//evil.example/x', '/.//evil.example/x'])(
+    'refuses the external return path %j',
+    async (target) => {
+      mockApi(null, {
+        'POST /api/auth/login': json(200, fixtures.session()),
+        'GET /api/organizations': json(200, { data: [] }),
+      });
+      const { router } = renderApp(`/en/auth/login?redirect=${encodeURIComponent(target)}`);
+      const user = userEvent.setup();
+      await user.type(
+        await screen.findByLabelText(en.auth.fields.email, { exact: false }),
+        'ada@example.org',
+      );
+      await user.type(screen.getByLabelText(en.auth.fields.password, { exact: false }), 'correct horse');
+      await user.click(screen.getByRole('button', { name: en.auth.login.submit }));
+      await waitFor(() => expect(currentPath(router)).toBe('/en/home'));
+    },
+  );
 });

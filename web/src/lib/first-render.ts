@@ -3,6 +3,14 @@ import { useEffect, useState } from 'react';
 let firstRenderDone = false;
 
 /**
+ * A page whose HTML the server rendered complete (the visitor's form, web/src/visitor/server.tsx) renders
+ * complete from the start, on the server and at hydration alike, so that both draw the same tree.
+ */
+export function markFirstRenderDone(): void {
+  firstRenderDone = true;
+}
+
+/**
  * False during the page's very first render, then true: what lies below the fold (the rest of a form, the
  * footer) renders one task later, after the first paint. The first render of a visitor form was a single
  * task of 50-90 ms on this machine, four times that on a mid-range phone, and a tap waits for the whole

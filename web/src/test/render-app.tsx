@@ -1,7 +1,7 @@
 import { type SessionState, sessionState } from '@evt/contracts/auth';
 import { event, type Event } from '@evt/contracts/events';
 import { type Organization, organization } from '@evt/contracts/organizations';
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { Providers } from '../app/providers';

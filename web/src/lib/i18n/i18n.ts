@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, normaliseLocale } from '@evt/contracts/locale';
-import i18next from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 type Messages = Record<string, unknown>;
@@ -16,16 +16,17 @@ export const i18n = i18next.createInstance();
 
 let initialised: Promise<unknown> | undefined;
 
+/** The options of every instance: this one, and the server's per language (src/visitor/server.tsx). */
+export const I18N_OPTIONS = {
+  fallbackLng: false,
+  supportedLngs: ['fr', 'en', 'ja'],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: false },
+} as const satisfies InitOptions;
+
 function init(): Promise<unknown> {
-  initialised ??= i18n.use(initReactI18next).init({
-    lng: DEFAULT_LOCALE,
-    fallbackLng: false,
-    supportedLngs: ['fr', 'en', 'ja'],
-    resources: {},
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  });
+  initialised ??= i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: DEFAULT_LOCALE, resources: {} });
   return initialised;
 }
 

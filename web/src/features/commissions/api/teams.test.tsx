@@ -1,6 +1,6 @@
 import { type Task, task } from '@evt/contracts/upstream-teams';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/preact';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/render-app';
@@ -29,9 +29,8 @@ function setup(answer: (method: string) => Response | Promise<Response>) {
     'fetch',
     vi.fn((_url: string, init?: RequestInit) => Promise.resolve(answer(init?.method ?? 'GET'))),
   );
-  // Preact's testing library types children as its own VNode, which React's types do not know
-  const wrapper = ({ children }: { children: unknown }) => (
-    <QueryClientProvider client={client}>{children as ReactNode}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const { result } = renderHook(() => useToggleTaskMutation(3), { wrapper });
   const completed = () => client.getQueryData<Task[]>(teamKeys.tasks(3))?.[0]?.completed;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../locales/en.json';
@@ -15,10 +15,11 @@ const invitation = (id: number, status = 'pending') => ({
   createdAt: '2026-11-01T00:00:00.000Z',
 });
 
-function api() {
+function api(memberType = 'owner') {
   const invalidated = new Set<number>();
   let pageAsked = 1;
   const { fetchMock } = mockApi(fixtures.session(), {
+    'GET /api/organizations/1': json(200, { ...fixtures.organization(), memberType }),
     'GET /api/organizations/1/members': json(200, {
       data: [
         {
@@ -82,6 +83,34 @@ describe('/members', () => {
     await waitFor(() =>
       expect(screen.getAllByText(en.console.invitations.status.invalidated)).toHaveLength(1),
     );
+    // the file's first render loads the console's modules: seconds on a loaded 2-core machine
+  }, 15_000);
+});
+
+describe('/members for a plain member', () => {
+  it('offers no invitation form nor invitation list, and says who manages them', async () => {
+    const { fetchMock } = api('member');
+    renderApp('/en/members');
+    expect(await screen.findByText(en.console.members.managersOnly)).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'ada@example.org' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(en.console.invite.email)).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/invitations'))).toBe(false);
+  });
+});
+
+describe('/organizations/settings', () => {
+  it('offers the settings form and image to a manager only', async () => {
+    mockApi(fixtures.session(), { 'GET /api/organizations/1': json(200, fixtures.organization()) });
+    const first = renderApp('/en/organizations/settings');
+    expect(await screen.findByRole('button', { name: en.console.settings.save })).toBeInTheDocument();
+    first.unmount();
+    mockApi(fixtures.session(), {
+      'GET /api/organizations/1': json(200, { ...fixtures.organization(), memberType: 'member' }),
+    });
+    renderApp('/en/organizations/settings');
+    expect(await screen.findByText(en.console.settings.managersOnly)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.console.settings.save })).not.toBeInTheDocument();
+    expect(screen.queryByText(en.console.settings.imageTitle)).not.toBeInTheDocument();
   });
 });
 

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useDateFormatter } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useSession } from '../../auth/api/me';
+import { useCanManage } from '../../organizations/api/can-manage';
 import { useMembers } from '../api/members';
 import { InvitationList } from '../components/invitation-list';
 import { InviteForm } from '../components/invite-form';
@@ -17,6 +18,7 @@ export function Component() {
   const { selection } = useSession();
   const orgId = selection.organizationId;
   const members = useMembers(orgId);
+  const canManage = useCanManage(orgId);
   const formatDate = useDateFormatter({ dateStyle: 'medium' });
   useDocumentTitle(t('console.members.title'));
   if (orgId === null) {
@@ -58,8 +60,14 @@ export function Component() {
           )}
         </QueryResult>
       </section>
-      <InviteForm organizationId={orgId} />
-      <InvitationList organizationId={orgId} />
+      {canManage === true ? (
+        <>
+          <InviteForm organizationId={orgId} />
+          <InvitationList organizationId={orgId} />
+        </>
+      ) : canManage === false ? (
+        <p className="card">{t('console.members.managersOnly')}</p>
+      ) : null}
     </div>
   );
 }

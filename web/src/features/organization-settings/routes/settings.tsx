@@ -1,3 +1,4 @@
+import { hasRole } from '@evt/contracts/roles';
 import { apiRoutes } from '@evt/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -32,12 +33,17 @@ export function Component() {
         </div>
       </div>
       <QueryResult query={query}>
-        {(organization) => (
-          <div className="dashboard__grid">
-            <SettingsForm organization={organization} />
-            <ImageUpload organizationId={id} current={organization.image} />
-          </div>
-        )}
+        {(organization) =>
+          // a plain member is refused these changes by the server: the page does not offer them
+          hasRole(organization.memberType, 'manager') ? (
+            <div className="dashboard__grid">
+              <SettingsForm organization={organization} />
+              <ImageUpload organizationId={id} current={organization.image} />
+            </div>
+          ) : (
+            <p className="card">{t('console.settings.managersOnly')}</p>
+          )
+        }
       </QueryResult>
     </div>
   );

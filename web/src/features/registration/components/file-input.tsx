@@ -1,6 +1,7 @@
+import { errorCode } from '@evt/contracts/errors';
 import type { FileField } from '@evt/contracts/forms/define';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldShell } from '../../../components/ui/form';
@@ -66,13 +67,26 @@ export function FileInput(props: Props) {
       }
     } catch (error) {
       const status = isApiError(error) ? error.status : 0;
-      if (status === 413) setProblem(t('forms.files.tooLarge', { size: sizeText(file.maxBytes) }));
+      // an image over the pixel budget is a 413 too, but its size in bytes is not what is wrong
+      if (isApiError(error) && error.code === errorCode.imageTooLarge) setProblem(t(errorCode.imageTooLarge));
+      else if (status === 413) setProblem(t('forms.files.tooLarge', { size: sizeText(file.maxBytes) }));
       else if (status === 415) setProblem(t('forms.files.badType', { types }));
       else setProblem(t('forms.files.failed'));
     } finally {
       setProgress(null);
     }
   }
+
+  // a file chosen in the server-drawn form before its script ran is in the field, not yet uploaded
+  const inputRef = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    const early = input?.files?.[0];
+    if (!input || !early) return;
+    input.value = '';
+    void choose(early);
+  }, []);
 
   function remove(index: number) {
     if (multiple) {
@@ -97,6 +111,7 @@ export function FileInput(props: Props) {
         <div className="file-input">
           {tokens.length < file.maxCount ? (
             <input
+              ref={inputRef}
               id={inputId}
               type="file"
               name={props.name}

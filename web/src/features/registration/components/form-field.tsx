@@ -1,6 +1,6 @@
 import { countryOptions, dialCodeOptions, countryName } from '@evt/contracts/forms/countries';
 import type { FieldError } from 'react-hook-form';
-import { type SelectHTMLAttributes, useMemo, useState } from 'react';
+import { type SelectHTMLAttributes, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldShell } from '../../../components/ui/form';
 import { useLocale } from '../../../lib/locale-path';
@@ -176,8 +176,14 @@ type PlaceSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'
 function PlaceSelect({ dial, placeholder, onChange, value, ...props }: PlaceSelectProps) {
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
+  // reached for in the server-drawn form before its script ran: the focus came before the handler
+  const ref = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (ref.current && ref.current === document.activeElement) setWanted(true);
+  }, []);
   return (
     <select
+      ref={ref}
       {...props}
       value={value}
       className="input select"

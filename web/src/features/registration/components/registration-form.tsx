@@ -11,6 +11,7 @@ import { useLocale, useLocalePath } from '../../../lib/locale-path';
 import { showToast } from '../../../lib/toast';
 import { submitRegistration } from '../api/public-registration';
 import { clearDraft, type Draft, loadDraft, saveDraft } from '../lib/draft-storage';
+import { enteredValues, isServerRenderedForm, serverRenderedFormHydrated } from '../lib/server-rendered';
 import { emptyValue, isRequired, type WidgetHints, widgetOf } from '../lib/widgets';
 import { FormField } from './form-field';
 
@@ -57,24 +58,54 @@ export function RegistrationForm({ form, eventSlug, formId, hints, onClosed }: P
   const navigate = useNavigate();
   const headingId = useId();
   const kind = form.kind as RegistrationKind;
+  // the server drew this form empty (web/src/visitor/server.tsx): its hydration starts so, then takes in
+  // what the visitor entered before the script ran and the entries kept from before a reload
+  const [fromServer] = useState(isServerRenderedForm);
+  const [interactive, setInteractive] = useState(!fromServer);
   const initial = useMemo<Draft>(() => {
     const empty = Object.fromEntries(
       form.steps.flatMap((s) => s.fields).map((f) => [f, emptyValue(form, f)]),
     );
-    const saved = loadDraft(eventSlug, kind);
+    const saved = fromServer ? null : loadDraft(eventSlug, kind);
     return {
       step: Math.min(saved?.step ?? 0, form.steps.length - 1),
       values: { ...empty, ...(saved?.values ?? {}) },
       fileNames: saved?.fileNames ?? {},
     };
-  }, [form, eventSlug, kind]);
+  }, [form, eventSlug, kind, fromServer]);
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [website, setWebsite] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const firstRender = useRef(true);
   const complete = useFirstRenderDone();
+
+  // Hydrated: the fields still hold what the visitor typed before the script ran (React leaves a hydrated
+  // field's value alone); it goes into the state, over the entries kept in this tab (read before the
+  // hydration's own draft is saved). In a passive effect: the hydration's commit stays one task and this
+  // update the next; a keystroke in between goes through onChange and is read from the field here too.
+  const [kept] = useState(() => (fromServer ? loadDraft(eventSlug, kind) : null));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the server's form has hydrated
+  useEffect(() => {
+    if (!fromServer) return;
+    serverRenderedFormHydrated();
+    setInteractive(true);
+    const entered = formRef.current
+      ? enteredValues(formRef.current, form, form.steps[0]?.fields ?? [], hints)
+      : {};
+    const typed = Object.keys(entered).length > 0;
+    if (!kept && !typed) return;
+    setDraft((d) => ({
+      // a visitor who has started typing stays on the step they see
+      step: kept && !typed ? Math.min(kept.step, form.steps.length - 1) : d.step,
+      values: { ...d.values, ...kept?.values, ...entered },
+      fileNames: kept?.fileNames ?? d.fileNames,
+    }));
+    const website = formRef.current?.querySelector<HTMLInputElement>('input[name="website"]')?.value;
+    if (website) setWebsite(website);
+  }, []);
 
   // saved in the same task as the change, not after the next frame (useEffect): a reload right after
   // typing must find the last keystroke
@@ -173,7 +204,13 @@ export function RegistrationForm({ form, eventSlug, formId, hints, onClosed }: P
   }
 
   return (
-    <form noValidate className="form registration-form" aria-labelledby={headingId} onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      noValidate
+      className="form registration-form"
+      aria-labelledby={headingId}
+      onSubmit={onSubmit}
+    >
       {form.steps.length > 1 ? (
         <p className="registration-form__progress">
           {t('forms.common.stepOf', { current: draft.step + 1, total: form.steps.length })}
@@ -225,7 +262,9 @@ export function RegistrationForm({ form, eventSlug, formId, hints, onClosed }: P
               {t('forms.common.back')}
             </Button>
           ) : null}
-          <Button type="submit" busy={busy}>
+          {/* disabled until hydrated: Enter in a field would otherwise submit the page natively (a GET
+              carrying the entries in its address); a disabled default button prevents that */}
+          <Button type="submit" busy={busy} disabled={!interactive}>
             {last ? (busy ? t('forms.common.submitting') : t('forms.common.submit')) : t('forms.common.next')}
           </Button>
         </div>

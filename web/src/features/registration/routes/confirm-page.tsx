@@ -7,7 +7,8 @@ import { confirmRegistration } from '../api/public-registration';
 
 /**
  * `/public/registrations/confirm?token=`: the link of the confirmation e-mail. Confirms through the BFF,
- * then shows the spec's result page (success, or error with a way to get a new link).
+ * then shows the spec's result page (success, or error with a way to get a new link). The success page
+ * gets the BFF's answer through router state (see result-page.tsx).
  */
 export function Component() {
   const [params] = useSearchParams();
@@ -19,13 +20,13 @@ export function Component() {
     confirmRegistration(token)
       .then((result) => {
         if (!live) return;
-        const q = new URLSearchParams({
-          status: result.status,
-          event: result.eventTitle,
-          slug: result.eventSlug,
-          kind: result.kind,
+        // what the result page shows travels as the server's answer in the history entry's state, never
+        // in the address: a link could put any text there (issue 17: `?event=pay 50 EUR at …`)
+        const q = new URLSearchParams({ status: result.status });
+        navigate(`${lp('/events/result-page/success')}?${q}`, {
+          replace: true,
+          state: { confirmation: result },
         });
-        navigate(`${lp('/events/result-page/success')}?${q}`, { replace: true });
       })
       .catch((error: unknown) => {
         if (!live) return;

@@ -1,5 +1,6 @@
 import '../registration.css';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
+import type { PublicEventForms } from '@evt/contracts/public-registrations';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,14 +15,20 @@ import { RegistrationForm } from '../components/registration-form';
 import { type FormModule, loadedFormModule, loadFormModule } from '../lib/form-modules';
 import type { VisitorFormRoute } from '../lib/visitor-routes';
 
+/** The form a route shows from the event's offer, and its kind (the route's first one when none is offered). */
+export function chosenForm(forms: PublicEventForms | undefined, route: Pick<VisitorFormRoute, 'kinds'>) {
+  const offered = forms?.forms.filter((f) => route.kinds.includes(f.kind)) ?? [];
+  // `exposant`: the current exhibitor form unless the event offers only the older field set
+  const chosen = offered.find((f) => f.open) ?? offered[0];
+  const kind: RegistrationKind = chosen?.kind ?? route.kinds[0]!;
+  return { chosen, kind };
+}
+
 /** A visitor registration form: which forms the event offers decides between the form and a clear page. */
 export function VisitorForm({ route }: { route: VisitorFormRoute }) {
   const { t } = useTranslation();
   const forms = useQuery(eventFormsQuery(route.slug));
-  const offered = forms.data?.forms.filter((f) => route.kinds.includes(f.kind)) ?? [];
-  // `exposant`: the current exhibitor form unless the event offers only the older field set
-  const chosen = offered.find((f) => f.open) ?? offered[0];
-  const kind: RegistrationKind = chosen?.kind ?? route.kinds[0]!;
+  const { chosen, kind } = chosenForm(forms.data, route);
   // the route usually waited for the form's module: then the form renders at once, without a spinner first
   const module = loadedFormModule(kind);
   const [, setArrived] = useState<FormModule | null>(null);

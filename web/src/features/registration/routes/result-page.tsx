@@ -1,6 +1,7 @@
 import '../registration.css';
 import { LOCALES } from '@evt/contracts/locale';
 import { REGISTRATION_KINDS, type RegistrationKind } from '@evt/contracts/forms/kinds';
+import { confirmResult } from '@evt/contracts/public-registrations';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -13,29 +14,44 @@ import { resendConfirmation } from '../api/public-registration';
 
 /**
  * `/events/result-page/success` and `/error`: where the confirmation link leads. Success says confirmed or
- * already confirmed; error says expired or unknown and offers to mail a new link.
+ * already confirmed; error says expired or unknown and offers to mail a new link. The success text names
+ * the event from the BFF's confirmation, which the confirm page passes in the history entry's state (it
+ * survives a reload; another site cannot write it): never from the address, where a crafted link could put
+ * any text in the page (`?event=… pay 50 EUR at …`). Without that state the page confirms nothing.
  */
 export function Component() {
   const { t } = useTranslation();
   const lp = useLocalePath();
-  const ok = useLocation().pathname.endsWith('/success');
+  const location = useLocation();
+  const ok = location.pathname.endsWith('/success');
   const [params] = useSearchParams();
   const status = params.get('status');
-  const title = ok ? t('registration.result.successTitle') : t('registration.result.errorTitle');
+  const parsed = confirmResult.safeParse((location.state as { confirmation?: unknown } | null)?.confirmation);
+  const confirmation = ok && parsed.success ? parsed.data : null;
+  const title = confirmation
+    ? t('registration.result.successTitle')
+    : ok
+      ? t('registration.result.noConfirmationTitle')
+      : t('registration.result.errorTitle');
   useDocumentTitle(title);
-  const message = ok
-    ? status === 'already_confirmed'
-      ? t('registration.result.alreadyConfirmed', { event: params.get('event') ?? '' })
-      : t('registration.result.confirmed', { event: params.get('event') ?? '' })
-    : status === 'expired'
-      ? t('errors.linkExpired')
-      : status === 'unknown'
-        ? t('errors.linkUnknown')
-        : t('registration.result.failed');
+  const message = confirmation
+    ? t(
+        confirmation.status === 'already_confirmed'
+          ? 'registration.result.alreadyConfirmed'
+          : 'registration.result.confirmed',
+        { event: confirmation.eventTitle },
+      )
+    : ok
+      ? t('registration.result.noConfirmation')
+      : status === 'expired'
+        ? t('errors.linkExpired')
+        : status === 'unknown'
+          ? t('errors.linkUnknown')
+          : t('registration.result.failed');
   return (
     <NeutralLayout variant="neutral">
       <h1 className="page-title">{title}</h1>
-      <Alert tone={ok ? 'success' : 'error'}>{message}</Alert>
+      <Alert tone={confirmation ? 'success' : ok ? 'info' : 'error'}>{message}</Alert>
       {!ok ? <ResendForm /> : null}
       <p>
         <Link to={lp('/')}>{t('registration.backHome')}</Link>
