@@ -1,11 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { DEMO_ORGANISER_2 } from '@evt/upstream/seed/demo';
 import type { TestUpstream } from '@evt/upstream/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CSRF,
   fakeServer,
   login,
+  ownAndForeignScopes,
   type RunningBff,
   startBff,
   startUpstream,
@@ -17,7 +17,13 @@ let upstream: TestUpstream;
 let real: RunningBff;
 let recorded: RunningBff;
 let webhook: Awaited<ReturnType<typeof fakeServer>>;
-const seen: { url: string; method: string; headers: IncomingHttpHeaders; rawHeaders: string[] }[] = [];
+const seen: {
+  url: string;
+  method: string;
+  headers: IncomingHttpHeaders;
+  rawHeaders: string[];
+  body?: unknown;
+}[] = [];
 let cookie: string;
 let ownEvent: number;
 let foreignEvent: number;
@@ -25,14 +31,17 @@ let foreignEvent: number;
 beforeAll(async () => {
   upstream = await startUpstream();
   // a webhook service that records what reaches it and tries to hand its key back to the browser
-  webhook = await fakeServer((req, res) => {
+  webhook = await fakeServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
     seen.push({
       url: req.url ?? '',
       method: req.method ?? '',
       headers: req.headers,
       rawHeaders: req.rawHeaders,
+      body: text ? JSON.parse(text) : undefined,
     });
-    req.resume();
     res.setHeader('content-type', 'application/json');
     res.setHeader('x-automation-key', String(req.headers['x-automation-key']));
     res.end(JSON.stringify({ ok: true }));
@@ -41,17 +50,9 @@ beforeAll(async () => {
   real = await startBff(config);
   recorded = await startBff({ ...config, webhookUrl: webhook.url });
   ({ cookie } = await login(real.url));
-  const orgs = await (await fetch(`${real.url}/api/organizations`, { headers: { cookie } })).json();
-  const events = await (
-    await fetch(`${real.url}/api/organizations/${orgs.data[0].id}/events`, { headers: { cookie } })
-  ).json();
-  ownEvent = events.data[0].id;
-  const token = await upstream.login(DEMO_ORGANISER_2.email, DEMO_ORGANISER_2.password);
-  const otherOrgs = await (await upstream.call('/organizations', { token })).json();
-  const otherEvents = await (
-    await upstream.call(`/organizations/${otherOrgs.data[0].id}/events`, { token })
-  ).json();
-  foreignEvent = otherEvents.data[0].id;
+  const scopes = await ownAndForeignScopes(real.url, cookie, upstream);
+  ownEvent = scopes.own.event;
+  foreignEvent = scopes.foreign.event;
 });
 afterAll(async () => {
   await real?.close();
@@ -116,13 +117,26 @@ describe('automation webhook gateway', () => {
     expect(seen.length).toBe(count);
   });
 
-  it('streams a POST body to the webhook', async () => {
+  it('forwards the parsed POST body, not the bytes the browser sent', async () => {
+    const response = await fetch(`${recorded.url}/api/automation/eventForms?eventId=${ownEvent}`, {
+      method: 'POST',
+      headers: { cookie, ...CSRF, 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'participant', title: ' Participants ', extra: 'dropped' }),
+    });
+    expect(response.status).toBe(200);
+    const call = seen[seen.length - 1]!;
+    expect(call.method).toBe('POST');
+    expect(call.body).toEqual({ kind: 'participant', title: 'Participants', open: true });
+  });
+
+  it('refuses a body that fails the operation schema before anything reaches the webhook', async () => {
+    const count = seen.length;
     const response = await fetch(`${recorded.url}/api/automation/eventForms?eventId=${ownEvent}`, {
       method: 'POST',
       headers: { cookie, ...CSRF, 'content-type': 'application/json' },
       body: JSON.stringify({ form: 'participant' }),
     });
-    expect(response.status).toBe(200);
-    expect(seen[seen.length - 1]!.method).toBe('POST');
+    expect(response.status).toBe(400);
+    expect(seen.length).toBe(count);
   });
 });

@@ -83,7 +83,8 @@ describe('REST proxy', () => {
       headers: { cookie: `${cookie}; other=1`, authorization: 'Bearer stolen', 'x-automation-key': 'guess' },
     });
     expect(response.status).toBe(200);
-    expect(last().url).toBe('/organizations?page=2');
+    // the route declares no query: an undeclared parameter is not forwarded (only validated values are)
+    expect(last().url).toBe('/organizations');
     expect(last().headers.authorization).toBe(`Bearer ${TOKEN}`);
     expect(last().headers.cookie).toBeUndefined();
     expect(last().headers['x-automation-key']).toBeUndefined();

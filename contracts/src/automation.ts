@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  configMatchingBody,
+  eventFormBody,
+  organizationCredentialBody,
+  zoomMeetingBody,
+  zoomMeetingDeleteQuery,
+} from './upstream-automation';
+import type { OrgRole } from './roles';
+import { ORGANIZATION_IMAGE_MAX_BYTES, ORGANIZATION_IMAGE_TYPES } from './upstream-events';
 import { id } from './validation';
 
 /**
@@ -7,66 +16,84 @@ import { id } from './validation';
  * the BFF's gateway at `/api/automation/{name}`, which checks that the signed-in user belongs to the
  * organisation or event named in the call before adding the shared header (the service trusts it).
  */
+export type AutomationMethod = 'GET' | 'POST' | 'DELETE';
+
+/** What one method of an operation accepts; the gateway forwards only what these schemas parsed. */
+export interface AutomationRequest {
+  /** the whole query, the scope key included; unknown keys are dropped, never forwarded */
+  readonly query: z.ZodType;
+  /** a JSON body, parsed and forwarded as parsed */
+  readonly body?: z.ZodType;
+  /** raw bytes streamed as they come (an image), bounded and typed by the declared Content-Type */
+  readonly upload?: { readonly maxBytes: number; readonly types: readonly string[] };
+}
+
 export interface AutomationOperation {
   readonly path: string;
-  readonly methods: readonly ('GET' | 'POST' | 'DELETE')[];
-  /** where the organisation or event id that scopes the call is read, checked against membership */
-  readonly scope: {
-    readonly kind: 'organization' | 'event';
-    readonly from: 'query' | 'body';
-    readonly key: string;
-  };
-  readonly query?: z.ZodType;
+  /**
+   * The organisation or event that scopes the call, read from the validated query and checked against
+   * the user's membership. A body field of the same name must carry the same id.
+   */
+  readonly scope: { readonly kind: 'organization' | 'event'; readonly key: string };
+  readonly requests: Readonly<Partial<Record<AutomationMethod, AutomationRequest>>>;
+  /** the role needed in the scope's organisation (contracts/src/roles.ts); absent = any member */
+  readonly role?: OrgRole;
 }
+
+const eventIdQuery = z.object({ eventId: id() });
+const logoUpload = { maxBytes: ORGANIZATION_IMAGE_MAX_BYTES, types: ORGANIZATION_IMAGE_TYPES };
 
 export const automationOperations = {
   organizationCredential: {
     path: 'organization-credential',
-    methods: ['GET', 'POST'],
-    scope: { kind: 'organization', from: 'query', key: 'id' },
-    query: z.object({ id: id() }),
+    scope: { kind: 'organization', key: 'id' },
+    requests: {
+      GET: { query: z.object({ id: id() }) },
+      POST: { query: z.object({ id: id() }), body: organizationCredentialBody },
+    },
+    // the organisation's secret credentials: reading them is as sensitive as changing them
+    role: 'manager',
   },
   eventLogo: {
     path: 'event-logo',
-    methods: ['POST'],
-    scope: { kind: 'event', from: 'query', key: 'eventId' },
-    query: z.object({ eventId: id() }),
+    scope: { kind: 'event', key: 'eventId' },
+    requests: { POST: { query: eventIdQuery, upload: logoUpload } },
   },
   event: {
     path: 'event',
-    methods: ['GET'],
-    scope: { kind: 'event', from: 'query', key: 'id' },
-    query: z.object({ id: id() }),
+    scope: { kind: 'event', key: 'id' },
+    requests: { GET: { query: z.object({ id: id() }) } },
   },
   enrolmentMetrics: {
     path: 'enrolment',
-    methods: ['GET'],
-    scope: { kind: 'event', from: 'query', key: 'event' },
-    query: z.object({ actions: z.literal('metrics'), event: id() }),
+    scope: { kind: 'event', key: 'event' },
+    requests: { GET: { query: z.object({ actions: z.literal('metrics'), event: id() }) } },
   },
   eventData: {
     path: 'event_data',
-    methods: ['GET'],
-    scope: { kind: 'event', from: 'query', key: 'eventId' },
-    query: z.object({ eventId: id() }),
+    scope: { kind: 'event', key: 'eventId' },
+    requests: { GET: { query: eventIdQuery } },
   },
   eventForms: {
     path: 'event-forms',
-    methods: ['GET', 'POST'],
-    scope: { kind: 'event', from: 'query', key: 'eventId' },
-    query: z.object({ eventId: id() }),
+    scope: { kind: 'event', key: 'eventId' },
+    requests: { GET: { query: eventIdQuery }, POST: { query: eventIdQuery, body: eventFormBody } },
   },
   configMatching: {
     path: 'config_matching',
-    methods: ['GET', 'POST'],
-    scope: { kind: 'event', from: 'query', key: 'f' },
-    query: z.object({ f: id() }),
+    scope: { kind: 'event', key: 'f' },
+    requests: {
+      GET: { query: z.object({ f: id() }) },
+      POST: { query: z.object({ f: id() }), body: configMatchingBody },
+    },
   },
   zoomMeeting: {
     path: 'zoom-meeting',
-    methods: ['POST', 'DELETE'],
-    scope: { kind: 'event', from: 'query', key: 'eventId' },
-    query: z.object({ eventId: id() }),
+    scope: { kind: 'event', key: 'eventId' },
+    requests: {
+      POST: { query: eventIdQuery, body: zoomMeetingBody },
+      DELETE: { query: zoomMeetingDeleteQuery },
+    },
   },
 } as const satisfies Record<string, AutomationOperation>;
 export type AutomationOperationName = keyof typeof automationOperations;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OrgRole } from './roles';
 
 /** The error body every BFF answer carries when it is not a success. `code` is an i18n key under `errors.`. */
 export const errorBody = z.object({
@@ -41,6 +42,11 @@ export interface RouteContract {
   readonly upstreamPath?: string;
   /** multipart routes: the largest accepted file and the accepted content types */
   readonly upload?: { readonly maxBytes: number; readonly types: readonly string[] };
+  /**
+   * The caller's role needed in the organisation the route acts on (contracts/src/roles.ts); absent = any
+   * member, as the upstream decides. Every route below `/organizations/:id` or `/invitations/:id` declares it.
+   */
+  readonly role?: OrgRole;
 }
 
 /** Statuses that any route may answer with, beside its own. */

@@ -8,6 +8,8 @@ import { csrfAllowed, isStateChanging } from '../http/csrf';
 import { HttpError } from '../http/http-error';
 import { requestId } from '../http/request-id';
 import { sendError } from '../http/send-error';
+import { routeLabelOf } from '../observability/route-label';
+import { parseStrictQuery, serializeQuery } from '../http/strict-query';
 import type { Sessions } from '../session/sessions';
 import { type StoredSession, sessionUsable } from '../session/session-data';
 import { storeUnavailable } from '../session/cached-store';
@@ -29,7 +31,18 @@ export interface FastPathDeps {
   /** the client address for X-Forwarded-For (honours TRUST_PROXY like Express does) */
   clientIp: (req: IncomingMessage) => string | undefined;
   onUpstreamError?: (kind: 'timeout' | 'unreachable' | 'status_5xx' | 'bad_answer') => void;
+  /** organisation roles (issue 17): throws to refuse a signed-in call before anything is read or sent */
+  authorize: Authorize;
 }
+
+export type Authorize = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: RouteContract,
+  params: unknown,
+  sid: string,
+  session: StoredSession,
+) => Promise<void>;
 
 /** Inbound headers worth passing on; everything else (Cookie, Authorization, webhook header...) is dropped. */
 const PASSED_HEADERS = ['accept', 'accept-language', 'if-none-match', 'if-modified-since', 'user-agent'];
@@ -49,7 +62,7 @@ export function createFastPath(deps: FastPathDeps) {
         res.setHeader('connection', 'close');
       sendError(req, res, error.status, error.code, error.details, securityHeaders);
     } else {
-      deps.logger.error({ err: error, requestId: requestId(req) }, 'proxy failure');
+      deps.logger.error({ err: error, requestId: requestId(req), route: routeLabelOf(req) }, 'proxy failure');
       sendError(req, res, 500, errorCode.internal, undefined, securityHeaders);
     }
   };
@@ -91,7 +104,10 @@ export function createFastPath(deps: FastPathDeps) {
       body = Buffer.from(JSON.stringify(parsed.data));
       headers['content-type'] = 'application/json';
       headers['content-length'] = body.length;
-    } else if (route.upload) {
+    }
+    // organisation roles (issue 17): after validation (a 400 costs no upstream call), before an upload is read
+    if (sid !== undefined && session !== null) await deps.authorize(req, res, route, params, sid, session);
+    if (route.upload && !route.body) {
       // multipart: checked on its headers, then streamed, never buffered (the upstream reads the types from the bytes)
       const boundary = checkUpload(req, route.upload.maxBytes);
       headers['content-type'] = req.headers['content-type'];
@@ -177,10 +193,17 @@ export function createFastPath(deps: FastPathDeps) {
       if (!parsed.success) return invalid(req, res, parsed.error);
       params = parsed.data;
     }
-    const query = q < 0 ? '' : url.slice(q);
+    // one reading of the query, validated, and only that goes upstream (never the raw string)
+    const strict = parseStrictQuery(q < 0 ? '' : url.slice(q));
+    if (!strict.ok) {
+      sendError(req, res, 400, errorCode.ambiguousQuery, undefined, securityHeaders);
+      return true;
+    }
+    let query = '';
     if (route.query) {
-      const parsed = route.query.safeParse(Object.fromEntries(new URLSearchParams(query)));
+      const parsed = route.query.safeParse(strict.query);
       if (!parsed.success) return invalid(req, res, parsed.error);
+      query = serializeQuery(parsed.data);
     }
     if (route.auth === 'public') {
       proceed(req, res, route, params, query, undefined, null).catch((error: unknown) =>

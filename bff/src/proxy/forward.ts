@@ -1,11 +1,15 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { errorCode } from '@evt/contracts/errors';
+import { type ErrorCode, errorCode } from '@evt/contracts/errors';
 import type { Logger } from 'pino';
 import { sendError } from '../http/send-error';
+import { routeLabelOf } from '../observability/route-label';
+import { knownUpstreamCode } from '../upstream/error-codes';
 import type { UpstreamTarget } from './upstream-target';
 
 /** JSON answers up to this size are checked before they are sent; larger ones stream unchecked. */
 const CHECKED_JSON_MAX = 4 * 1024 * 1024;
+/** An upstream error body is read up to this size for its code; a longer one counts as having none. */
+const ERROR_BODY_MAX = 16 * 1024;
 
 /** Never copied from an upstream answer to the browser. */
 const HOP_BY_HOP = [
@@ -84,6 +88,9 @@ export interface ForwardOptions {
  */
 export function forward(req: IncomingMessage, res: ServerResponse, options: ForwardOptions): void {
   const { target } = options;
+  // what a log line may tell of the call: the route pattern and the request id, never `options.path`,
+  // which carries path parameters (invitation codes) and query values
+  const about = { requestId: options.requestId, route: routeLabelOf(req) };
   let timedOut = false;
   let clientGone = false;
   const upstream = target.request({
@@ -108,10 +115,10 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
       return;
     }
     if (timedOut) {
-      options.logger.warn({ requestId: options.requestId, path: options.path }, 'upstream timeout');
+      options.logger.warn(about, 'upstream timeout');
       sendError(req, res, 504, errorCode.upstreamTimeout, undefined, options.securityHeaders);
     } else {
-      options.logger.error({ err: error, requestId: options.requestId }, 'upstream unreachable');
+      options.logger.error({ ...about, err: error }, 'upstream unreachable');
       sendError(req, res, 502, errorCode.connection, undefined, options.securityHeaders);
     }
   });
@@ -126,8 +133,8 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
   upstream.on('response', (answer) => {
     const status = answer.statusCode ?? 502;
     if (status >= 400) {
-      answer.resume();
       if (status === 401 && options.onUnauthorized) {
+        answer.resume();
         options.onUnauthorized().then(
           () => sendError(req, res, 401, errorCode.sessionExpired, undefined, options.securityHeaders),
           () => sendError(req, res, 401, errorCode.sessionExpired, undefined, options.securityHeaders),
@@ -135,15 +142,16 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
         return;
       }
       if (status >= 500 || status === 401) {
+        answer.resume();
         options.onUpstreamError?.('status_5xx');
-        options.logger.error(
-          { requestId: options.requestId, status, path: options.path },
-          'upstream failure',
-        );
+        options.logger.error({ ...about, status }, 'upstream failure');
         sendError(req, res, 502, errorCode.generic, undefined, options.securityHeaders);
         return;
       }
-      sendError(req, res, status, clientErrorCode(status), undefined, options.securityHeaders);
+      // the upstream's code when it is a known one (an image over the pixel budget), else one by status
+      void readErrorCode(answer).then((known) =>
+        sendError(req, res, status, known ?? clientErrorCode(status), undefined, options.securityHeaders),
+      );
       return;
     }
     const raw = answer.rawHeaders;
@@ -172,10 +180,7 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
           JSON.parse(body.toString('utf8'));
         } catch {
           options.onUpstreamError?.('bad_answer');
-          options.logger.error(
-            { requestId: options.requestId, path: options.path },
-            'upstream sent malformed JSON',
-          );
+          options.logger.error(about, 'upstream sent malformed JSON');
           sendError(req, res, 502, errorCode.generic, undefined, options.securityHeaders);
           return;
         }
@@ -196,4 +201,25 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
     body.on('aborted', () => upstream.destroy());
     body.pipe(upstream);
   }
+}
+
+/** The known code of an upstream error answer (`knownUpstreamCode`), from a short JSON body only. */
+function readErrorCode(answer: IncomingMessage): Promise<ErrorCode | undefined> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    answer.on('data', (chunk: Buffer) => {
+      length += chunk.length;
+      if (length <= ERROR_BODY_MAX) chunks.push(chunk);
+    });
+    answer.on('error', () => resolve(undefined));
+    answer.on('end', () => {
+      if (length > ERROR_BODY_MAX) return resolve(undefined);
+      try {
+        resolve(knownUpstreamCode(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+      } catch {
+        resolve(undefined);
+      }
+    });
+  });
 }

@@ -78,6 +78,11 @@ const singleEmail = z.email();
  * distinct lower-cased addresses in their order.
  */
 export const emailList = () =>
+  // the parsed list (an array) reads back as the same list: the BFF forwards parsed values, and the
+  // upstream parses them again with this schema
+  z.preprocess((value) => (Array.isArray(value) ? value.join(', ') : value), emailListText());
+
+const emailListText = () =>
   requiredText(EMAIL_LIST_MAX * 80)
     .superRefine((value, ctx) => {
       const items = splitEmails(value);

@@ -48,6 +48,17 @@ export function checkForm(
       );
     });
 
+    it('reads its own parsed output back unchanged (the BFF forwards parsed values, the upstream parses again)', () => {
+      fc.assert(
+        fc.property(valid, (entry) => {
+          const once = form.schema.parse(entry);
+          const again = form.schema.safeParse(JSON.parse(JSON.stringify(once)));
+          expect(again.success && again.data).toEqual(once);
+        }),
+        { numRuns: 60 },
+      );
+    });
+
     const breaks = [
       ...Object.entries(specs).flatMap(([field, spec]) =>
         spec.breaks.map((b) => ({

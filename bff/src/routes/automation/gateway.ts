@@ -1,10 +1,16 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
-import { type AutomationOperation, automationOperations } from '@evt/contracts/automation';
+import {
+  type AutomationMethod,
+  type AutomationOperation,
+  type AutomationRequest,
+  automationOperations,
+} from '@evt/contracts/automation';
 import { errorCode } from '@evt/contracts/errors';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { requestId } from '../../http/request-id';
+import { rawQueryOf, serializeQuery, strictQueryOf } from '../../http/strict-query';
 import { validate } from '../../http/validate';
 import { forward, responseHeaderFilter } from '../../proxy/forward';
 import { readJsonBody } from '../../proxy/read-json-body';
@@ -12,15 +18,21 @@ import type { UpstreamTarget } from '../../proxy/upstream-target';
 import { requireAuth } from '../../session/request-session';
 import type { RouteContext } from '../context';
 import { assertMember } from '../membership';
+import { expressCaller, requireRole } from '../roles';
 
 const operations: Record<string, AutomationOperation> = automationOperations;
-const scopeId = z.coerce.number().int().positive().max(2_147_483_647);
-const PASSED = ['accept', 'accept-language', 'content-type', 'content-length', 'transfer-encoding'];
+const scopeId = z.number().int().positive().max(2_147_483_647);
+const PASSED = ['accept', 'accept-language'];
+
+const mismatch = (key: string) =>
+  new HttpError(400, errorCode.validation, { fieldErrors: { [key]: ['validation.invalidInput'] } });
 
 /**
- * `/api/automation/:name`: the browser's only way to the automation webhooks. Only allowlisted operations
- * and methods; the query is validated; the organisation or event of the call must be one the user belongs
- * to; the shared header is added here (a client's copy never passes, and it is dropped from answers).
+ * `/api/automation/:name`: the browser's only way to the automation webhooks. Only the contract's
+ * operations and methods; the query and the body are parsed with the method's schemas and what goes on is
+ * rebuilt from the parsed values (never the raw query or body: see http/strict-query.ts); the
+ * organisation or event of the call must be one the user belongs to; the shared header is added here (a
+ * client's copy never passes, and it is dropped from answers).
  */
 export function automationGateway(ctx: RouteContext, target: UpstreamTarget): RequestHandler {
   const headerName = ctx.config.webhookHeaderName.toLowerCase();
@@ -28,31 +40,16 @@ export function automationGateway(ctx: RouteContext, target: UpstreamTarget): Re
   return async (req, res) => {
     const name = String(req.params.name);
     const operation = Object.hasOwn(operations, name) ? operations[name] : undefined;
-    if (!operation?.methods.includes(req.method as 'GET')) {
-      throw new HttpError(404, errorCode.routeNotFound);
-    }
+    const request = operation?.requests[req.method as AutomationMethod];
+    if (!operation || !request) throw new HttpError(404, errorCode.routeNotFound);
     requireAuth(req);
-    const q = req.originalUrl.indexOf('?');
-    const rawQuery = q < 0 ? '' : req.originalUrl.slice(q);
-    const query = validate(
-      operation.query ?? z.object({}).passthrough(),
-      Object.fromEntries(new URLSearchParams(rawQuery)),
-    ) as Record<string, unknown>;
-
-    let body: Buffer | IncomingMessage | null = req.method === 'GET' ? null : req;
-    let scopeSource = query;
-    if (operation.scope.from === 'body') {
-      const parsed = await readJsonBody(req);
-      scopeSource = (parsed ?? {}) as Record<string, unknown>;
-      body = Buffer.from(JSON.stringify(parsed ?? {}));
-    }
-    const id = scopeId.safeParse(scopeSource[operation.scope.key]);
-    if (!id.success) {
-      throw new HttpError(400, errorCode.validation, {
-        fieldErrors: { [operation.scope.key]: ['validation.invalidInput'] },
-      });
-    }
-    await assertMember(ctx, req, res, operation.scope.kind, id.data);
+    const { key } = operation.scope;
+    const query = validate(request.query, strictQueryOf(rawQueryOf(req.originalUrl))) as Record<
+      string,
+      unknown
+    >;
+    const id = scopeId.safeParse(query[key]);
+    if (!id.success) throw mismatch(key);
 
     const rid = requestId(req);
     const headers: OutgoingHttpHeaders = { 'x-request-id': rid };
@@ -60,16 +57,23 @@ export function automationGateway(ctx: RouteContext, target: UpstreamTarget): Re
       const value = req.headers[header];
       if (value !== undefined) headers[header] = value;
     }
-    if (Buffer.isBuffer(body)) {
-      headers['content-type'] = 'application/json';
-      headers['content-length'] = body.length;
-      delete headers['transfer-encoding'];
+    const body = await bodyOf(req, request, key, id.data, headers);
+    // organisation roles (issue 17): e.g. the organisation's credentials are for its managers only. The
+    // role check reads the scope with the user's token, so it proves membership too: one upstream read
+    if (operation.role === 'manager') {
+      await requireRole(ctx, expressCaller(ctx, req, res), operation.role, {
+        kind: operation.scope.kind,
+        id: id.data,
+      });
+    } else {
+      await assertMember(ctx, req, res, operation.scope.kind, id.data);
     }
+
     headers[headerName] = ctx.config.webhookHeaderValue;
     forward(req, res, {
       target,
       method: req.method,
-      path: `/${operation.path}${rawQuery}`,
+      path: `/${operation.path}${serializeQuery(query)}`,
       headers,
       body,
       timeoutMs: ctx.config.upstreamTimeoutMs,
@@ -79,5 +83,39 @@ export function automationGateway(ctx: RouteContext, target: UpstreamTarget): Re
       logger: ctx.logger,
       onUpstreamError: (kind) => ctx.metrics?.upstreamError('webhook', kind),
     });
+    if (body === null) req.resume();
   };
+}
+
+/** The body that goes upstream: the parsed JSON, the checked upload stream, or none. Sets its headers. */
+async function bodyOf(
+  req: IncomingMessage,
+  request: AutomationRequest,
+  key: string,
+  id: number,
+  headers: OutgoingHttpHeaders,
+): Promise<Buffer | IncomingMessage | null> {
+  if (request.body) {
+    const parsed = validate(request.body, await readJsonBody(req)) as Record<string, unknown>;
+    // the upstream may read the id from either place: a body naming another one is refused
+    if (parsed[key] !== undefined && parsed[key] !== id) throw mismatch(key);
+    const json = Buffer.from(JSON.stringify(parsed));
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = json.length;
+    return json;
+  }
+  if (request.upload) {
+    const type = (req.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+    if (!request.upload.types.includes(type)) throw new HttpError(415, errorCode.unsupportedMediaType);
+    const length = Number(req.headers['content-length']);
+    if (req.headers['transfer-encoding'] !== undefined || !Number.isSafeInteger(length) || length < 0) {
+      throw new HttpError(411, errorCode.validation);
+    }
+    // Node hands on no more bytes than the declared length, so this bounds the stream too
+    if (length > request.upload.maxBytes) throw new HttpError(413, errorCode.payloadTooLarge);
+    headers['content-type'] = type;
+    headers['content-length'] = length;
+    return req;
+  }
+  return null;
 }

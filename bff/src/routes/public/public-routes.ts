@@ -2,7 +2,6 @@ import { errorCode } from '@evt/contracts/errors';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import { registrationBodyFor } from '@evt/contracts/forms/registry';
 import { LOCALE_PREFIX } from '@evt/contracts/locale';
-import { publicFormsOf, type WebhookForm } from '@evt/contracts/registration-forms';
 import {
   confirmQuery,
   isHoneypotFilled,
@@ -18,6 +17,7 @@ import { requestId } from '../../http/request-id';
 import { validate } from '../../http/validate';
 import type { RouteContext } from '../context';
 import { authRateLimit } from '../auth/rate-limit';
+import { type EventFormsReader, eventFormsReader } from './event-forms';
 import { serviceClient } from './service-client';
 import { uploadHandler } from './uploads';
 
@@ -28,7 +28,6 @@ import { uploadHandler } from './uploads';
  */
 export const PUBLIC_LIMIT_FACTORS = { read: 30, upload: 3, submit: 1 };
 export type PublicLimits = Record<keyof typeof PUBLIC_LIMIT_FACTORS, number>;
-const FORMS_CACHE_MS = 5_000;
 
 // zod compiles a parser per schema instance on first use: build each kind's body schema once
 const bodySchemas = new Map<RegistrationKind, ReturnType<typeof registrationBodyFor>>();
@@ -41,12 +40,10 @@ const bodySchemaFor = (kind: RegistrationKind) => {
 };
 
 /**
- * `/api/public/*` (contracts/src/public-registrations.ts): no session; the CSRF middleware in front refuses
- * cross-site posts; every route is rate limited per client in Redis when configured; the bodies are
- * parsed with the same schemas as the browser's; the upstream is called with the BFF's own credential.
+ * The limits of the public routes and a limiter of one of them. Limiters of the same name count together
+ * when Redis is configured (the server-rendered form page counts as one read of its event's forms).
  */
-export function publicRoutes(ctx: RouteContext, limits: Partial<PublicLimits> = {}): Router {
-  const service = serviceClient(ctx);
+export function publicLimiters(ctx: RouteContext, limits: Partial<PublicLimits> = {}) {
   const base = ctx.config.rateLimitAuthMax;
   const max: PublicLimits = {
     read: base * PUBLIC_LIMIT_FACTORS.read,
@@ -54,13 +51,30 @@ export function publicRoutes(ctx: RouteContext, limits: Partial<PublicLimits> = 
     submit: base * PUBLIC_LIMIT_FACTORS.submit,
     ...limits,
   };
-  const limit = (name: string, n: number) =>
+  const limit = (name: keyof PublicLimits, n: number) =>
     authRateLimit(`public-${name}`, {
       redis: ctx.redis,
       keyPrefix: ctx.config.keyPrefix,
       windowMs: ctx.config.rateLimitWindowMs,
       max: n,
+      // visitors' forms stay open while Redis is away (docs/operations.md); their limits pass meanwhile
+      whenStoreFails: 'pass',
     });
+  return { max, limit };
+}
+
+/**
+ * `/api/public/*` (contracts/src/public-registrations.ts): no session; the CSRF middleware in front refuses
+ * cross-site posts; every route is rate limited per client in Redis when configured; the bodies are
+ * parsed with the same schemas as the browser's; the upstream is called with the BFF's own credential.
+ */
+export function publicRoutes(
+  ctx: RouteContext,
+  limits: Partial<PublicLimits> = {},
+  readForms: EventFormsReader = eventFormsReader(ctx),
+): Router {
+  const service = serviceClient(ctx);
+  const { max, limit } = publicLimiters(ctx, limits);
   const read = limit('read', max.read);
   const submit = limit('submit', max.submit);
   // the event and kind ride along so that an expired link's page can offer a resend without asking them
@@ -71,26 +85,12 @@ export function publicRoutes(ctx: RouteContext, limits: Partial<PublicLimits> = 
     next();
   };
 
-  // the forms of an event change rarely and every visitor of a page asks: a short in-process cache
-  const formsCache = new Map<string, { at: number; body: unknown }>();
   const router = express.Router();
   router.use(noStore);
 
   router.get('/events/:slug/forms', read, async (req, res) => {
     const { slug } = validate(publicEventParams, req.params);
-    const cached = formsCache.get(slug);
-    if (cached && Date.now() - cached.at < FORMS_CACHE_MS) return void res.json(cached.body);
-    const rid = requestId(req);
-    const event = (await service.api(`/public/events/${encodeURIComponent(slug)}`, {}, rid)).data as {
-      id: number;
-    };
-    const forms = (await service.webhook(`/event-forms?eventId=${event.id}`, rid)).data as {
-      data: WebhookForm[];
-    };
-    const body = { event, forms: publicFormsOf(forms.data ?? []) };
-    if (formsCache.size > 1000) formsCache.clear();
-    formsCache.set(slug, { at: Date.now(), body });
-    res.json(body);
+    res.json(await readForms(slug, requestId(req)));
   });
 
   router.post('/uploads', limit('upload', max.upload), uploadHandler(service));
@@ -103,16 +103,17 @@ export function publicRoutes(ctx: RouteContext, limits: Partial<PublicLimits> = 
     // a bot gets the answer a person gets, and nothing is stored or sent
     if (isHoneypotFilled(envelope))
       return void res.status(202).json({ status: 'pending', email: maskEmail(email) });
-    validate(bodySchemaFor(kind), envelope);
+    // what was validated is what goes on: the kind's parsed fields, not the raw ones
+    const { data } = validate(bodySchemaFor(kind), envelope);
     const answer = await service.api(
-      `/public/events/${encodeURIComponent(slug)}/registrations/${kind}`,
+      { route: '/public/events/:slug/registrations/:kind', params: { slug, kind } },
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           locale: envelope.locale,
           ...(envelope.formId ? { formId: envelope.formId } : {}),
-          data: envelope.data,
+          data,
           confirmUrl: confirmLink(envelope.locale, slug, kind),
         }),
       },
@@ -124,7 +125,7 @@ export function publicRoutes(ctx: RouteContext, limits: Partial<PublicLimits> = 
   router.get('/registrations/confirm', read, async (req, res) => {
     const { token } = validate(confirmQuery, req.query);
     const answer = await service.api(
-      `/public/registrations/confirm?token=${encodeURIComponent(token)}`,
+      { route: '/public/registrations/confirm', query: { token } },
       {},
       requestId(req),
     );
@@ -134,7 +135,7 @@ export function publicRoutes(ctx: RouteContext, limits: Partial<PublicLimits> = 
   router.post('/registrations/resend', submit, json, async (req, res) => {
     const body = validate(resendBody, req.body);
     await service.api(
-      '/public/registrations/resend',
+      { route: '/public/registrations/resend' },
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
