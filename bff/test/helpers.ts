@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@evt/contracts/http';
-import { DEMO_ORGANISER } from '@evt/upstream/seed/demo';
+import { DEMO_ORGANISER, DEMO_ORGANISER_2 } from '@evt/upstream/seed/demo';
 import { startTestUpstream, type TestUpstream, WEBHOOK_KEY } from '@evt/upstream/test-helpers';
 import pino from 'pino';
-import { createApp, type BffApp } from '../src/app';
+import { type AppDeps, createApp, type BffApp } from '../src/app';
 import type { AppConfig } from '../src/config/app-config';
 
 export { DEMO_ORGANISER, WEBHOOK_KEY };
@@ -55,8 +55,9 @@ export interface RunningBff {
   close(): Promise<void>;
 }
 
-export async function startBff(config: AppConfig): Promise<RunningBff> {
-  const bff = await createApp(config, { logger: pino({ level: 'silent' }) });
+/** `deps` for a test that reads the logs (a logger on a capturing stream) or lowers limits. */
+export async function startBff(config: AppConfig, deps: AppDeps = {}): Promise<RunningBff> {
+  const bff = await createApp(config, { logger: pino({ level: 'silent' }), ...deps });
   const server = createServer(bff.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -137,4 +138,31 @@ export function fakeRestUpstream(tokenTtlSeconds = 3600) {
       res.end('{"data":[]}');
     }
   });
+}
+
+export interface Scope {
+  organization: number;
+  event: number;
+}
+
+/**
+ * The first organisation and event of the demo organiser (through the BFF, signed in with `cookie`) and
+ * those of the second demo organiser (straight from the upstream): an own and a foreign scope.
+ */
+export async function ownAndForeignScopes(
+  bffUrl: string,
+  cookie: string,
+  upstream: TestUpstream,
+): Promise<{ own: Scope; foreign: Scope }> {
+  const get = async (path: string) => (await fetch(`${bffUrl}/api${path}`, { headers: { cookie } })).json();
+  const ownOrg = (await get('/organizations')).data[0].id as number;
+  const ownEvent = (await get(`/organizations/${ownOrg}/events`)).data[0].id as number;
+  const token = await upstream.login(DEMO_ORGANISER_2.email, DEMO_ORGANISER_2.password);
+  const upstreamGet = async (path: string) => (await upstream.call(path, { token })).json();
+  const otherOrg = (await upstreamGet('/organizations')).data[0].id as number;
+  const otherEvent = (await upstreamGet(`/organizations/${otherOrg}/events`)).data[0].id as number;
+  return {
+    own: { organization: ownOrg, event: ownEvent },
+    foreign: { organization: otherOrg, event: otherEvent },
+  };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { isGuestOnlyPath, isPublicPath, safeReturnPath } from './access';
 
 const prefixes = ['', '/en', '/jp'];
@@ -115,6 +116,7 @@ describe('safeReturnPath', () => {
     ['/en/events/dashboard-3', '/en/events/dashboard-3'],
     ['/jp/home?tab=2#top', '/jp/home?tab=2#top'],
     ['/events/../home', '/home'],
+    ['/./events', '/events'],
   ])('keeps the local path %s', (value, expected) => {
     expect(safeReturnPath(value)).toBe(expected);
   });
@@ -123,6 +125,11 @@ describe('safeReturnPath', () => {
     '//evil.example',
     '//evil.example/home',
     '/\\evil.example',
+    // normalised to `//evil.example` by a URL parser: the attack of issue 17
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/x/..//evil.example',
+    '/%2e//evil.example',
     '/\\/evil.example',
     '\\\\evil.example',
     'https://evil.example/home',
@@ -147,6 +154,45 @@ describe('safeReturnPath', () => {
     expect(result.startsWith('//')).toBe(false);
     expect(result.startsWith('/\\')).toBe(false);
     if (!value.startsWith('/%')) expect(result).toBe('/home');
+  });
+
+  it('answers a same-origin path with a single leading slash, already normalised, whatever the input', () => {
+    const base = 'http://local.invalid';
+    const pieces = fc.constantFrom(
+      '/',
+      '//',
+      '.',
+      '..',
+      '\\',
+      '%2e',
+      '%2F',
+      '%5C',
+      ':',
+      '@',
+      '?',
+      '#',
+      'evil.example',
+      'a',
+    );
+    const input = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      // local-looking paths built from the pieces that parsers normalise away
+      fc.array(pieces, { maxLength: 12 }).map((parts) => `/${parts.join('')}`),
+      fc.webUrl({ withQueryParameters: true, withFragments: true }),
+    );
+    fc.assert(
+      fc.property(input, (value) => {
+        const result = safeReturnPath(value);
+        expect(result.startsWith('/')).toBe(true);
+        expect(result.startsWith('//') || result.startsWith('/\\')).toBe(false);
+        const url = new URL(result, base);
+        expect(url.origin).toBe(base);
+        // a fixed point: what a parser makes of it is itself, so no later normalisation changes its meaning
+        expect(`${url.pathname}${url.search}${url.hash}`).toBe(result);
+        expect(safeReturnPath(result)).toBe(result);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('uses the given fallback and refuses non-strings', () => {

@@ -91,19 +91,20 @@ export function isGuestOnlyPath(pathname: string): boolean {
 }
 
 /**
- * A return path after login: only a local absolute path. Refuses `//host`, `/\\host`, schemes,
- * control characters and anything that a URL parser would resolve to another origin.
+ * A return path after login: only a local absolute path, normalised by a URL parser first and checked
+ * after: `/.//host` resolves to `//host` (protocol-relative: another origin), which a check of the raw
+ * text lets through. Refuses schemes, backslashes and control characters (parsers drop or rewrite them).
  */
 export function safeReturnPath(value: string | null | undefined, fallback = '/home'): string {
-  if (!value || typeof value !== 'string' || value.length > 2048) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (!value || typeof value !== 'string' || value.length > 2048 || !value.startsWith('/')) return fallback;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
   try {
     const base = 'http://local.invalid';
     const url = new URL(value, base);
     if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return path.startsWith('//') ? fallback : path;
   } catch {
     return fallback;
   }

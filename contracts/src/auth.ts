@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonErrors, defineRoute, errorBody } from './http';
+import { commonErrors, defineRoute } from './http';
 import { LOCALES } from './locale';
 import { email, id, msg, password, requiredText } from './validation';
 
@@ -101,8 +101,8 @@ export const authRoutes = {
     auth: 'public',
     body: registerBody,
     responses: {
+      // a taken address answers 201 too (no account enumeration)
       201: z.object({ email: z.string(), verified: z.boolean().optional() }),
-      409: errorBody,
       ...commonErrors,
     },
   }),

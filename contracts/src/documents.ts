@@ -65,6 +65,7 @@ export const documentRoutes = {
     path: '/organizations/:id/image',
     kind: 'proxy',
     auth: 'session',
+    role: 'manager',
     params: orgParams,
     upload: { maxBytes: ORGANIZATION_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD, types: ORGANIZATION_IMAGE_TYPES },
     responses: { 200: organization, ...commonErrors },

@@ -10,6 +10,8 @@ export const errorCode = {
   upstreamTimeout: 'errors.upstreamTimeout',
   validation: 'errors.validation',
   malformedJson: 'errors.malformedJson',
+  /** a query with repeated keys, array syntax, `;` or too many parameters (issue 17) */
+  ambiguousQuery: 'errors.ambiguousQuery',
   unauthenticated: 'errors.unauthenticated',
   sessionExpired: 'errors.sessionExpired',
   forbidden: 'errors.forbidden',
@@ -20,10 +22,13 @@ export const errorCode = {
   rateLimited: 'errors.rateLimited',
   payloadTooLarge: 'errors.payloadTooLarge',
   unsupportedMediaType: 'errors.unsupportedMediaType',
+  /** an image over the pixel budget (a decompression bomb for the browsers that would show it) */
+  imageTooLarge: 'errors.imageTooLarge',
   sessionStoreUnavailable: 'errors.sessionStoreUnavailable',
+  /** the sign-in limits cannot be counted: refused rather than unlimited */
+  rateLimitUnavailable: 'errors.rateLimitUnavailable',
   invalidCredentials: 'errors.invalidCredentials',
   emailNotVerified: 'errors.emailNotVerified',
-  emailTaken: 'errors.emailTaken',
   /** spec: 'Error creating your account.' */
   registerFailed: 'errors.registerFailed',
   invalidCode: 'errors.invalidCode',

@@ -33,6 +33,7 @@ export const eventRoutes = {
     path: '/organizations/:orgId/events',
     kind: 'proxy',
     auth: 'session',
+    role: 'member',
     params: orgIdParams,
     responses: { 200: listOf(event), ...commonErrors },
   }),

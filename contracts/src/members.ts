@@ -30,6 +30,7 @@ export const memberRoutes = {
     path: '/organizations/:id/members',
     kind: 'proxy',
     auth: 'session',
+    role: 'member',
     params: orgParams,
     responses: { 200: listOf(member), ...commonErrors },
   }),

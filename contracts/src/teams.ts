@@ -37,6 +37,7 @@ export const teamRoutes = {
     path: '/organizations/:id/teams',
     kind: 'proxy',
     auth: 'session',
+    role: 'member',
     params: orgParams,
     responses: { 200: listOf(team), ...commonErrors },
   }),

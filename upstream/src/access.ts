@@ -1,3 +1,4 @@
+import { hasRole } from '@evt/contracts/roles';
 import type { Queryable, Row } from './db/db';
 import { forbidden, notFound } from './http/errors';
 
@@ -14,6 +15,16 @@ export async function requireMember(db: Queryable, organizationId: number, userI
   if (!row) throw notFound('Organization');
   if (!row.code) throw forbidden();
   return row.code;
+}
+
+/**
+ * requireMember for the organisation's management (settings, image, invitations, members): owners and
+ * admins only, 403 for a plain member (issue 17; the BFF refuses first, this is the second wall).
+ */
+export async function requireManager(db: Queryable, organizationId: number, userId: number): Promise<string> {
+  const code = await requireMember(db, organizationId, userId);
+  if (!hasRole(code, 'manager')) throw forbidden();
+  return code;
 }
 
 /**

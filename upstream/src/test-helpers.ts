@@ -14,6 +14,7 @@ export async function startTestUpstream(overrides: Partial<UpstreamOptions> = {}
     dataDir: 'memory://',
     webhookHeaderName: DEFAULT_WEBHOOK_HEADER_NAME,
     webhookHeaderValue: WEBHOOK_KEY,
+    seedDemo: true,
     ...overrides,
   });
   const call: TestUpstream['call'] = (path, init = {}) => {

@@ -1,9 +1,8 @@
-import { errorCode } from '@evt/contracts/errors';
 import type { Request, Response } from 'express';
-import { HttpError } from '../http/http-error';
-import { requestId } from '../http/request-id';
-import { endSession, requireAuth, saveSession } from '../session/request-session';
+import { saveSession } from '../session/request-session';
 import type { RouteContext } from './context';
+import { userGet } from './role-scope';
+import { expressCaller } from './roles';
 
 export type ScopeKind = 'organization' | 'event';
 
@@ -22,18 +21,8 @@ export async function fetchScoped(
   kind: ScopeKind,
   id: number,
 ): Promise<Record<string, unknown>> {
-  const auth = requireAuth(req);
-  const path = kind === 'organization' ? `/organizations/${id}` : `/events/${id}`;
-  const answer = await ctx.api.call('GET', path, { token: auth.accessToken, requestId: requestId(req) });
-  if (answer.status === 401) {
-    await endSession(req, res, ctx.sessions);
-    throw new HttpError(401, errorCode.sessionExpired);
-  }
-  if (answer.status === 404) throw new HttpError(404, errorCode.notFound);
-  if (answer.status !== 200 || typeof answer.data !== 'object' || answer.data === null) {
-    throw new HttpError(403, errorCode.forbidden);
-  }
-  return answer.data as Record<string, unknown>;
+  const route = kind === 'organization' ? '/organizations/:id' : '/events/:id';
+  return (await userGet(ctx, expressCaller(ctx, req, res), route, { id })) as Record<string, unknown>;
 }
 
 /** fetchScoped with the positive answer remembered in the session for a few minutes. */

@@ -108,6 +108,16 @@ export class CachedSessionStore extends session.Store {
     this.backing.touch(sid, data).catch((error) => this.options.onError(error, 'session touch'));
   }
 
+  /**
+   * Merges top-level fields into a stored session (its TTL kept; nothing when it is gone) and drops every
+   * instance's cached copy: for writers without express-session, such as the fast path's role check.
+   */
+  async patch(sid: string, changes: Record<string, unknown>): Promise<void> {
+    this.cache.delete(sid);
+    this.generation++;
+    if (await this.backing.patch(sid, changes, [])) await this.bus.publish(sid);
+  }
+
   /** Drops a session everywhere: the backing store, this cache, the other instances' caches. */
   async end(sid: string): Promise<void> {
     this.cache.delete(sid);

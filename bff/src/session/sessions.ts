@@ -22,7 +22,23 @@ export interface Sessions {
   timeouts: SessionTimeouts;
   kind: 'redis' | 'memory';
   ping(): Promise<void>;
+  /**
+   * Rejects when a session could not be written now (Redis down, hanging or refusing writes). Sign-in asks
+   * before the password is checked: otherwise a right password (503, its session cannot be stored) and a
+   * wrong one (401) would answer differently, a password oracle that works while the limits cannot count.
+   */
+  writable(): Promise<void>;
   close(): Promise<void>;
+}
+
+function within<T>(pending: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    pending,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** The session store (Redis when configured, else the bounded memory store) and express-session on it. */
@@ -51,6 +67,7 @@ export async function createSessions(
   let store: CachedSessionStore;
   let closeStore: () => Promise<void>;
   let ping: () => Promise<void>;
+  let writable = async () => {};
   if (redis) {
     const bus = await redisInvalidationBus(redis, `${config.keyPrefix}sess-invalidate`, logger);
     store = new CachedSessionStore(
@@ -64,10 +81,18 @@ export async function createSessions(
     );
     closeStore = () => bus.close();
     ping = async () => {
-      await Promise.race([
-        redis.ping(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('no PONG')), 1000).unref()),
-      ]);
+      await within(redis.ping(), 1000, 'PING');
+    };
+    // a write where sessions live ('~' is never in a session id): a Redis that answers PING may still
+    // refuse writes (maxmemory, read-only replica, an ACL)
+    const probeKey = `${config.keyPrefix}sess:~write-probe`;
+    writable = async () => {
+      try {
+        await within(redis.set(probeKey, '1', { PX: 60_000 }), storeTimeoutMs, 'session write probe');
+      } catch (error) {
+        onStoreError('probe');
+        throw error;
+      }
     };
     logger.info('sessions: Redis store (connect-redis) with an in-process cache');
   } else {
@@ -110,6 +135,7 @@ export async function createSessions(
     timeouts,
     kind: redis ? 'redis' : 'memory',
     ping,
+    writable,
     close: closeStore,
   };
 }

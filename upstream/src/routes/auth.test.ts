@@ -92,8 +92,9 @@ describe('registration and e-mail verification', () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ error: { code: 'email_not_verified' } });
 
-    const mail = (await up.outbox()).find((m) => m.to === 'aiko.tanaka@example.com');
-    expect(mail?.subject).toBe('メールアドレスの確認');
+    const mail = (await up.outbox()).find(
+      (m) => m.to === 'aiko.tanaka@example.com' && m.subject === 'メールアドレスの確認',
+    );
     const link = mail?.links[0] ?? '';
     expect(link.startsWith('http://localhost:3000/jp/verify-email?code=')).toBe(true);
 
@@ -101,6 +102,29 @@ describe('registration and e-mail verification', () => {
     expect((await up.call(`/user/verifyEmail/${code}`, { method: 'POST' })).status).toBe(204);
     expect((await up.call(`/user/verifyEmail/${code}`, { method: 'POST' })).status).toBe(400);
     expect((await login()).status).toBe(200);
+  });
+});
+
+describe('sign-up with an address that has an account', () => {
+  it('answers 409 to the server, changes nothing and mails the owner in their language', async () => {
+    const res = await up.call('/user/addUser', {
+      method: 'POST',
+      json: {
+        firstName: 'Someone',
+        lastName: 'Else',
+        email: DEMO_ORGANISER.email,
+        password: 'another password 123',
+        locale: 'ja',
+        redirect_uri: 'http://localhost:3000/jp/verify-email',
+      },
+    });
+    expect(res.status).toBe(409);
+    const mail = (await up.outbox()).find((m) => m.to === DEMO_ORGANISER.email);
+    // the demo organiser's account is French: the mail is, whatever the language of the attempt
+    expect(mail?.subject).toBe('Tentative de création de compte avec votre adresse');
+    expect(mail?.text).toContain('Bonjour Camille');
+    expect(mail?.links).toContain('http://localhost:3000/auth/login');
+    await up.login(DEMO_ORGANISER.email, DEMO_ORGANISER.password);
   });
 });
 

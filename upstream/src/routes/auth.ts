@@ -1,4 +1,4 @@
-import { type Locale, DEFAULT_LOCALE } from '@evt/contracts/locale';
+import { type Locale, DEFAULT_LOCALE, localisePath } from '@evt/contracts/locale';
 import {
   addUserBody,
   codeParam,
@@ -15,6 +15,7 @@ import type { Ctx } from '../context';
 import type { Queryable } from '../db/db';
 import { authOf, requireAuth } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
+import { loggableError } from '../logger';
 import { parse } from '../http/validate';
 import { composeMail } from '../mail/templates';
 import { toUser } from '../model/mappers';
@@ -56,6 +57,28 @@ const withCode = (uri: string, code: string) => {
   url.searchParams.set('code', code);
   return url.toString();
 };
+
+/**
+ * Sign-up with an address that has an account: the answer stays 409 for the caller (a server, which
+ * must hide it: the BFF answers as for a new address), and the owner is told by mail, in their own
+ * language, with a link to the sign-in page of the site that asked (the origin of its redirect_uri).
+ */
+async function mailAccountExists(ctx: Ctx, address: string, fallback: Locale, redirectUri: string) {
+  const rows = await ctx.db.query<{ first_name: string; locale: string | null }>(
+    'SELECT first_name, locale FROM users WHERE email = $1',
+    [address],
+  );
+  const owner = rows[0];
+  if (!owner) return;
+  const locale = (owner.locale as Locale | null) ?? fallback;
+  const link = new URL(localisePath(locale, '/auth/login'), redirectUri).toString();
+  try {
+    const mail = composeMail('accountExists', locale, { name: owner.first_name, link });
+    await ctx.mail.send({ to: address, locale, ...mail });
+  } catch (error) {
+    ctx.logger.error({ err: error }, 'account-exists mail failed');
+  }
+}
 
 export function authRoutes(ctx: Ctx): Router {
   const router = Router();
@@ -116,7 +139,10 @@ export function authRoutes(ctx: Ctx): Router {
       if (!id) return undefined;
       return { id, code: verified ? '' : await issueCode(tx, id, 'verify_email', VERIFY_TTL_SECONDS) };
     });
-    if (!created) throw new HttpError(409, 'email_taken', 'An account already uses this e-mail address');
+    if (!created) {
+      await mailAccountExists(ctx, body.email, locale, body.redirect_uri);
+      throw new HttpError(409, 'email_taken', 'An account already uses this e-mail address');
+    }
     if (verified) {
       res.status(201).json({ id: created.id, email: body.email, verified });
       return;
@@ -156,7 +182,7 @@ export function authRoutes(ctx: Ctx): Router {
       });
       await ctx.mail.send({ to: address, locale, ...mail });
     } catch (error) {
-      ctx.logger.error({ err: error }, 'password reset mail failed');
+      ctx.logger.error({ err: loggableError(error) }, 'password reset mail failed');
     }
   });
 

@@ -8,13 +8,14 @@ import {
 } from '@evt/contracts/upstream-events';
 import { id } from '@evt/contracts/validation';
 import { Router } from 'express';
-import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { requireEvent, requireMember } from '../access';
 import type { Ctx } from '../context';
 import { type Queryable, toBuffer } from '../db/db';
 import { authOf, requireAuth } from '../http/auth';
+import { contentDisposition, fileNameFor } from '../http/download-name';
 import { HttpError, notFound } from '../http/errors';
+import { sniffFile } from '../http/images';
 import { filesOf, multipart } from '../http/uploads';
 import { parse } from '../http/validate';
 import { EVENT_COLUMNS, toEvent } from '../model/mappers';
@@ -34,10 +35,6 @@ export function slugify(name: string): string {
     .replace(/-+$/, '');
   return slug || 'event';
 }
-
-/** RFC 6266 filename parameter: an ASCII fallback plus the UTF-8 original. */
-const contentDisposition = (filename: string) =>
-  `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 
 export async function loadEvent(db: Queryable, id: number) {
   const rows = await db.query(
@@ -66,6 +63,7 @@ export function eventRoutes(ctx: Ctx): Router {
       .set('Content-Type', logo.content_type)
       .set('Cache-Control', 'public, max-age=31536000, immutable')
       .set('ETag', `"${logo.hash}"`)
+      .set('Content-Disposition', contentDisposition('inline', `event-${id}-logo`, logo.content_type))
       .set('X-Content-Type-Options', 'nosniff')
       .send(toBuffer(logo.data));
   });
@@ -122,8 +120,8 @@ export function eventRoutes(ctx: Ctx): Router {
       if (files.length === 0) throw new HttpError(400, 'file_required', 'At least one file is required');
       const typed = await Promise.all(
         files.map(async (file) => {
-          const type = await fileTypeFromBuffer(file.buffer);
-          if (!type || !(EVENT_DOCUMENT_TYPES as readonly string[]).includes(type.mime))
+          const type = await sniffFile(file.buffer, EVENT_DOCUMENT_TYPES);
+          if (!type)
             throw new HttpError(415, 'unsupported_media_type', `Unsupported file type: ${file.originalname}`);
           return { file, mime: type.mime };
         }),
@@ -131,7 +129,7 @@ export function eventRoutes(ctx: Ctx): Router {
       const ids = await db.transaction(async (tx) => {
         const out: number[] = [];
         for (const { file, mime } of typed) {
-          const name = file.originalname.normalize('NFC').slice(0, 200) || 'document';
+          const name = fileNameFor(file.originalname || 'document', mime);
           const rows = await tx.query<{ id: number }>(
             `INSERT INTO event_documents (event_id, filename, content_type, size, data) VALUES ($1, $2, $3, $4, $5)
              RETURNING id`,
@@ -163,7 +161,7 @@ export function eventRoutes(ctx: Ctx): Router {
     if (!doc) throw notFound('Document');
     res
       .set('Content-Type', doc.content_type)
-      .set('Content-Disposition', contentDisposition(doc.filename))
+      .set('Content-Disposition', contentDisposition('attachment', doc.filename, doc.content_type))
       .set('X-Content-Type-Options', 'nosniff')
       .send(toBuffer(doc.data));
   });

@@ -9,7 +9,7 @@ import {
 import { id } from '@evt/contracts/validation';
 import { Router } from 'express';
 import { z } from 'zod';
-import { requireMember, requireOwned } from '../access';
+import { requireManager, requireMember, requireOwned } from '../access';
 import { digest, randomToken } from '../auth/tokens';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/db';
@@ -90,7 +90,7 @@ export function memberRoutes(ctx: Ctx): Router {
   router.post('/organizations/:id/members/invite', auth, async (req, res) => {
     const { id: orgId } = parse(orgParams, req.params);
     const userId = authOf(res).id;
-    const callerType = await requireMember(db, orgId, userId);
+    const callerType = await requireManager(db, orgId, userId);
     const body = parse(inviteBody, req.body);
     const types = await db.query<{ code: string }>('SELECT code FROM member_types WHERE id = $1', [
       body.memberTypeId,
@@ -118,7 +118,7 @@ export function memberRoutes(ctx: Ctx): Router {
 
   router.get('/organizations/:id/invitations', auth, async (req, res) => {
     const { id: orgId } = parse(orgParams, req.params);
-    await requireMember(db, orgId, authOf(res).id);
+    await requireManager(db, orgId, authOf(res).id);
     const { limit, page } = parse(invitationsQuery, req.query);
     const [rows, counts] = await Promise.all([
       db.query(
@@ -133,14 +133,25 @@ export function memberRoutes(ctx: Ctx): Router {
     res.json({ data: rows.map(toInvitation), page, limit, total: counts[0]?.n ?? 0 });
   });
 
-  const requireInvitationAccess = (invitationId: number, userId: number) =>
-    requireOwned<{ id: number; status: string }>(
+  /** A manager of the invitation's organisation; an owner's invitation is an owner's to handle. */
+  async function requireInvitationAccess(invitationId: number, userId: number) {
+    const row = await requireOwned<{ id: number; status: string; organization_id: number; code: string }>(
       db,
-      { from: 'invitations i', orgExpr: 'i.organization_id', select: 'i.id, i.status', idExpr: 'i.id' },
+      {
+        from: 'invitations i JOIN member_types mt ON mt.id = i.member_type_id',
+        orgExpr: 'i.organization_id',
+        select: 'i.id, i.status, i.organization_id, mt.code',
+        idExpr: 'i.id',
+      },
       invitationId,
       userId,
       'Invitation',
     );
+    const callerType = await requireManager(db, row.organization_id, userId);
+    if (row.code === 'owner' && callerType !== 'owner')
+      throw new HttpError(403, 'forbidden', 'Only an owner can handle an invitation of an owner');
+    return row;
+  }
 
   router.post('/invitations/:id/invalidate', auth, async (req, res) => {
     const { id: invitationId } = parse(invitationParams, req.params);

@@ -1,9 +1,10 @@
 import { orgParams, organizationBody } from '@evt/contracts/organizations';
 import { Router } from 'express';
-import { requireMember } from '../access';
+import { requireManager, requireMember } from '../access';
 import type { Ctx } from '../context';
 import { type Queryable, toBuffer } from '../db/db';
 import { authOf, requireAuth } from '../http/auth';
+import { contentDisposition } from '../http/download-name';
 import { HttpError, notFound } from '../http/errors';
 import { checkImage, IMAGE_MAX_BYTES } from '../http/images';
 import { filesOf, multipart } from '../http/uploads';
@@ -66,7 +67,7 @@ export function organizationRoutes(ctx: Ctx): Router {
   router.put('/organizations/:id', auth, async (req, res) => {
     const { id } = parse(orgParams, req.params);
     const userId = authOf(res).id;
-    await requireMember(db, id, userId);
+    await requireManager(db, id, userId);
     const body = parse(organizationBody, req.body);
     await db.query(
       `UPDATE organizations SET name = $2, description = $3, website = $4, email = $5, phone = $6, country = $7
@@ -114,9 +115,9 @@ export function organizationRoutes(ctx: Ctx): Router {
   router.post(
     '/organizations/:id/image',
     auth,
-    // membership is checked before the body is read: a non-member's upload is refused unread
+    // the role is checked before the body is read: a plain member's upload is refused unread
     async (req, res, next) => {
-      await requireMember(db, parse(orgParams, req.params).id, authOf(res).id);
+      await requireManager(db, parse(orgParams, req.params).id, authOf(res).id);
       next();
     },
     multipart(IMAGE_MAX_BYTES, 1),
@@ -147,6 +148,7 @@ export function organizationRoutes(ctx: Ctx): Router {
       .set('Content-Type', image.content_type)
       .set('Cache-Control', 'private, max-age=31536000, immutable')
       .set('ETag', `"${image.hash}"`)
+      .set('Content-Disposition', contentDisposition('inline', `organization-${id}`, image.content_type))
       .set('X-Content-Type-Options', 'nosniff')
       .send(toBuffer(image.data));
   });

@@ -9,12 +9,10 @@ import { requireEvent } from '../access';
 import type { Ctx } from '../context';
 import { toBuffer } from '../db/db';
 import { authOf, requireAuth } from '../http/auth';
+import { contentDisposition } from '../http/download-name';
 import { notFound } from '../http/errors';
 import { parse } from '../http/validate';
 import { filesOf, orderBy, REGISTRATION_COLUMNS, toRegistration } from '../model/registrations';
-
-const contentDisposition = (filename: string) =>
-  `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
 /** The organiser's lists of who registered: members of the event's organisation only. */
 export function registrationAdminRoutes(ctx: Ctx): Router {
@@ -87,7 +85,7 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     if (!file) throw notFound('File');
     res
       .set('Content-Type', file.content_type)
-      .set('Content-Disposition', contentDisposition(file.filename))
+      .set('Content-Disposition', contentDisposition('attachment', file.filename, file.content_type))
       .set('X-Content-Type-Options', 'nosniff')
       .set('Cache-Control', 'private, no-store')
       .send(toBuffer(file.data));

@@ -10,11 +10,13 @@ import {
   uploadFields,
 } from '@evt/contracts/public-registrations';
 import { Router } from 'express';
-import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/db';
+import { fileNameFor } from '../http/download-name';
 import { HttpError, notFound } from '../http/errors';
+import { sniffFile } from '../http/images';
+import { loggableError } from '../logger';
 import { filesOf, multipart } from '../http/uploads';
 import { parse } from '../http/validate';
 import { composeMail } from '../mail/templates';
@@ -43,13 +45,6 @@ export async function eventBySlug(db: Queryable, slug: string) {
   if (!rows[0]) throw notFound('Event');
   return toEvent(rows[0]);
 }
-
-/** Path separators and control characters out of a visitor's file name. */
-const safeName = (name: string) =>
-  [...name]
-    .map((c) => (c.charCodeAt(0) < 32 || c === '/' || c === '\\' ? '_' : c))
-    .join('')
-    .slice(0, 200) || 'file';
 
 const formClosed = () => new HttpError(410, 'form_closed', 'This form is closed');
 
@@ -95,18 +90,17 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
         fieldErrors: { field: ['validation.invalidInput'] },
       });
     if (file.size > limits.maxBytes) throw new HttpError(413, 'payload_too_large', 'The file is too large');
-    const sniffed = await fileTypeFromBuffer(file.buffer);
-    if (!sniffed || !limits.types.includes(sniffed.mime))
-      throw new HttpError(415, 'unsupported_media_type', 'This file type is not accepted');
+    const sniffed = await sniffFile(file.buffer, limits.types);
+    if (!sniffed) throw new HttpError(415, 'unsupported_media_type', 'This file type is not accepted');
     const event = await eventBySlug(db, fields.eventSlug);
     await requireOpenForm(db, event.id, fields.kind);
     // files never claimed by a registration go once their token has expired
     void db
       .query('DELETE FROM registration_files WHERE registration_id IS NULL AND expires_at < now()')
-      .catch((err: unknown) => ctx.logger.warn({ err }, 'expired uploads not purged'));
+      .catch((err: unknown) => ctx.logger.warn({ err: loggableError(err) }, 'expired uploads not purged'));
     const token = newSecret('upl_');
     const expiresAt = new Date(Date.now() + UPLOAD_TTL_MS);
-    const name = safeName(file.originalname);
+    const name = fileNameFor(file.originalname, sniffed.mime);
     await db.query(
       `INSERT INTO registration_files (token_hash, event_id, kind, field, filename, content_type, size, data, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,

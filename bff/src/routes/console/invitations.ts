@@ -29,12 +29,15 @@ async function relay(
   ctx: RouteContext,
   req: Request,
   res: Response,
-  path: string,
+  /** the upstream route's pattern (what a log line may show) and its `:id` */
+  route: string,
+  id: number,
   body: unknown,
   ok: number,
 ) {
   const auth = requireAuth(req);
-  const answer = await ctx.api.call('POST', path, {
+  const answer = await ctx.api.call('POST', route, {
+    params: { id },
     token: auth.accessToken,
     body,
     requestId: requestId(req),
@@ -56,7 +59,8 @@ export function invite(ctx: RouteContext): RequestHandler {
       ctx,
       req,
       res,
-      `/organizations/${id}/members/invite`,
+      '/organizations/:id/members/invite',
+      id,
       { email: body.email, memberTypeId: body.memberTypeId, url: acceptUrl(ctx, body.locale) },
       201,
     );
@@ -67,6 +71,6 @@ export function resend(ctx: RouteContext): RequestHandler {
   return async (req, res) => {
     const { id } = validate(invitationParams, req.params);
     const body = validate(resendRequest, req.body ?? {});
-    await relay(ctx, req, res, `/invitations/${id}/resend`, { url: acceptUrl(ctx, body.locale) }, 200);
+    await relay(ctx, req, res, '/invitations/:id/resend', id, { url: acceptUrl(ctx, body.locale) }, 200);
   };
 }

@@ -1,0 +1,119 @@
+import { errorCode } from '@evt/contracts/errors';
+import type { RouteContract } from '@evt/contracts/http';
+import type { Request, RequestHandler, Response } from 'express';
+import { hasRole, type OrgRole } from '@evt/contracts/roles';
+import { HttpError } from '../http/http-error';
+import type { Authorize } from '../proxy/fast-path';
+import { requestId } from '../http/request-id';
+import { validate } from '../http/validate';
+import { endSession, requireAuth } from '../session/request-session';
+import {
+  type Caller,
+  invitationOrganisation,
+  type RoleDeps,
+  type RoleScope,
+  roleScopes,
+  userGet,
+} from './role-scope';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** organisation id -> the user's member type there and until when (ms) it is taken as known */
+    orgRoles: Record<string, { type: string; until: number }>;
+  }
+}
+
+/** How long a member type read from the upstream is trusted, per session (as membership checks). */
+const ROLE_TTL_MS = 5 * 60_000;
+
+/** The caller's member type in an organisation: the session's copy while fresh, else GET /organizations/{id}. */
+async function memberTypeIn(deps: RoleDeps, caller: Caller, orgId: number): Promise<string | null> {
+  const key = String(orgId);
+  const now = Date.now();
+  const known = caller.session.orgRoles?.[key];
+  if (known !== undefined && known.until > now) return known.type;
+  const org = (await userGet(deps, caller, '/organizations/:id', { id: orgId })) as { memberType?: unknown };
+  const type = typeof org.memberType === 'string' ? org.memberType : null;
+  if (type === null) return null;
+  const kept = Object.entries(caller.session.orgRoles ?? {}).filter(([, entry]) => entry.until > now);
+  const orgRoles = { ...Object.fromEntries(kept), [key]: { type, until: now + ROLE_TTL_MS } };
+  // only a cache: when the store cannot keep it, the answer stands and the next call asks again
+  await deps.sessions.store.patch(caller.sid, { orgRoles }).catch(() => undefined);
+  return type;
+}
+
+/**
+ * Refuses (403 errors.forbidden) a caller without `role` in the organisation the scope belongs to, before
+ * anything of the call reaches the upstream. `member` is left to the upstream's own membership check.
+ */
+export async function requireRole(
+  deps: RoleDeps,
+  caller: Caller,
+  role: OrgRole | undefined,
+  scope: RoleScope,
+): Promise<void> {
+  if (role === undefined || role === 'member') return;
+  let orgId: number;
+  if (scope.kind === 'organization') orgId = scope.id;
+  else if (scope.kind === 'event') {
+    const event = (await userGet(deps, caller, '/events/:id', { id: scope.id })) as {
+      organizationId?: unknown;
+    };
+    orgId = Number(event.organizationId);
+  } else {
+    // found only among the organisations the caller manages: elsewhere the answer is 403 either way
+    const found = await invitationOrganisation(deps, caller, scope.id);
+    if (found === null) throw new HttpError(403, errorCode.forbidden);
+    orgId = found;
+  }
+  if (!hasRole(await memberTypeIn(deps, caller, orgId), role)) throw new HttpError(403, errorCode.forbidden);
+}
+
+/** The caller of an Express route (after express-session and requireAuth). */
+export function expressCaller(deps: RoleDeps, req: Request, res: Response): Caller {
+  const auth = requireAuth(req);
+  return {
+    sid: req.sessionID,
+    session: req.session,
+    token: auth.accessToken,
+    requestId: requestId(req),
+    endSession: () => endSession(req, res, deps.sessions),
+  };
+}
+
+/** Express middleware for a BFF route of the contract that declares a role (its params validated here). */
+export function roleMiddleware(deps: RoleDeps, route: RouteContract): RequestHandler {
+  const scope = roleScopes([route]).get(route);
+  return async (req, res, next) => {
+    if (scope !== undefined && route.params) {
+      const params = validate(route.params, req.params);
+      await requireRole(deps, expressCaller(deps, req, res), route.role, scope(params));
+    }
+    next();
+  };
+}
+
+/**
+ * The fast path's hook: the role of a proxied route, checked on the stored session after validation.
+ * A refused upload stays unread, so its connection is closed after the answer.
+ */
+export function fastPathRoles(deps: RoleDeps, routes: readonly RouteContract[]): Authorize {
+  const scopes = roleScopes(routes);
+  return async (req, res, route, params, sid, session) => {
+    const scope = scopes.get(route);
+    if (scope === undefined || session.auth === undefined) return;
+    const caller: Caller = {
+      sid,
+      session,
+      token: session.auth.accessToken,
+      requestId: requestId(req),
+      endSession: () => deps.sessions.store.end(sid),
+    };
+    try {
+      await requireRole(deps, caller, route.role, scope(params));
+    } catch (error) {
+      if (route.upload !== undefined) res.setHeader('connection', 'close');
+      throw error;
+    }
+  };
+}
