@@ -13,6 +13,16 @@ export default defineConfig({
       'contracts',
       'upstream',
       'bff',
+      {
+        // the attacks found against the product, each kept as a test (README "Security")
+        test: {
+          name: 'security',
+          root: './bff',
+          include: ['test/security/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
       'web',
       {
         // cross-package tests: unit, and integration ones that start real processes (slow on 2 cores)

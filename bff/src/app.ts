@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authRoutes } from '@evt/contracts/auth';
 import { invitationRoutes } from '@evt/contracts/invitations';
@@ -8,9 +9,11 @@ import type { AppConfig } from './config/app-config';
 import { csrfMiddleware } from './http/csrf-middleware';
 import { apiNotFound, errorMiddleware, notFound } from './http/error-middleware';
 import { requestId } from './http/request-id';
-import { precomputeSecurityHeaders, securityMiddleware } from './http/security-headers';
+import { parseStrictQuery, rawQueryOf, strictQueryOf } from './http/strict-query';
+import { noStore, precomputeSecurityHeaders, securityMiddleware } from './http/security-headers';
 import { createLogger } from './observability/logger';
 import { createMetrics, type Metrics } from './observability/metrics';
+import { metricsRoute } from './observability/metrics-route';
 import { observeRequests } from './observability/request-observer';
 import { createFastPath } from './proxy/fast-path';
 import { responseHeaderFilter } from './proxy/forward';
@@ -22,15 +25,18 @@ import { me } from './routes/auth/me';
 import { authRateLimit } from './routes/auth/rate-limit';
 import { automationGateway } from './routes/automation/gateway';
 import { invite, resend } from './routes/console/invitations';
+import { fastPathRoles, roleMiddleware } from './routes/roles';
 import type { RouteContext } from './routes/context';
 import { outboxRoutes } from './routes/dev/outbox';
-import { type PublicLimits, publicRoutes } from './routes/public/public-routes';
+import { eventFormsReader } from './routes/public/event-forms';
+import { type PublicLimits, publicLimiters, publicRoutes } from './routes/public/public-routes';
 import { healthRoutes } from './routes/health';
 import { updateSelection } from './routes/session/selection';
 import { enforceTimeouts } from './session/request-session';
 import { connectRedis, type Redis } from './session/redis-client';
 import { createSessions, type Sessions } from './session/sessions';
 import { spaRoutes } from './static/spa';
+import { visitorFormRender } from './static/visitor-render';
 
 export interface AppDeps {
   logger?: Logger;
@@ -92,22 +98,32 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     logger,
     clientIp: clientIpOf(config.trustProxy),
     onUpstreamError: (kind) => metrics.upstreamError('rest', kind),
+    authorize: fastPathRoles(ctx, allRoutes()),
   });
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // req.query is the strict reading (one value per key); an ambiguous /api query is refused below
+  app.set('query parser', (text: string | undefined) => {
+    const parsed = parseStrictQuery(text ?? '');
+    return parsed.ok ? parsed.query : {};
+  });
   app.use(securityMiddleware(config.secure));
   app.use((req, res, next) => {
     res.setHeader('x-request-id', requestId(req));
     next();
   });
   app.use(healthRoutes(sessions, config.upstreamApiUrl));
-  app.get('/metrics', async (_req, res) => {
-    res.set('content-type', metrics.registry.contentType).set('cache-control', 'no-store');
-    res.send(await metrics.registry.metrics());
-  });
-  if (config.outboxUrl) app.use('/_dev/outbox', outboxRoutes(config.outboxUrl, logger));
+  app.get(
+    '/metrics',
+    metricsRoute(metrics, { token: config.metricsToken ?? null, production: config.production }),
+  );
+  // The outbox shows every mail (password reset codes included) to anyone: development only, whatever
+  // else is configured (issue 17).
+  if (config.outboxUrl && !config.production) {
+    app.use('/_dev/outbox', outboxRoutes(config.outboxUrl, logger));
+  }
 
   const limit = (name: string) =>
     authRateLimit(name, {
@@ -136,13 +152,27 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put';
     apiRouter[method](route.path, ...handlers[name as keyof typeof authRoutes]);
   }
-  apiRouter.post(invitationRoutes.invite.path, invite(ctx));
-  apiRouter.post(invitationRoutes.resend.path, resend(ctx));
+  apiRouter.post(invitationRoutes.invite.path, roleMiddleware(ctx, invitationRoutes.invite), invite(ctx));
+  apiRouter.post(invitationRoutes.resend.path, roleMiddleware(ctx, invitationRoutes.resend), resend(ctx));
   apiRouter.use(apiNotFound);
+  app.use('/api', noStore);
+  app.use('/api', (req, _res, next) => {
+    strictQueryOf(rawQueryOf(req.url));
+    next();
+  });
   // visitors' registration routes: no session to load, own limits and body parsers
-  app.use('/api/public', csrfMiddleware(publicOrigin), publicRoutes(ctx, deps.publicLimits));
+  const readForms = eventFormsReader(ctx);
+  app.use('/api/public', csrfMiddleware(publicOrigin), publicRoutes(ctx, deps.publicLimits, readForms));
   app.use('/api', csrfMiddleware(publicOrigin), sessions.middleware, enforceTimeouts(sessions), apiRouter);
-  app.use(spaRoutes(config.webDistDir, config.secure));
+  // the visitor's form page drawn on the server by the web's own renderer, built next to the SPA
+  const { max: publicMax, limit: publicLimit } = publicLimiters(ctx, deps.publicLimits);
+  const renderForm = visitorFormRender({
+    file: path.resolve(config.webDistDir, '../dist-ssr/server.js'),
+    readForms,
+    limiter: publicLimit('read', publicMax.read),
+    logger,
+  });
+  app.use(spaRoutes(config.webDistDir, config.secure, renderForm));
   app.use(notFound);
   app.use(errorMiddleware(logger));
 

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { createApp } from './app';
 import { appConfigFrom, type ResolvedUpstream } from './config/app-config';
 import { ConfigError, type EnvConfig, loadEnv } from './config/env';
 import { createLogger } from './observability/logger';
 import { createBffServer, DEFAULT_LIMITS, drainOnSignals, type ServerLimits } from './server';
+import { startEmbeddedUpstream } from './upstream/embedded';
 
 /** Server limits from the environment (milliseconds / bytes); a bad value stops the boot. */
 function limitsFrom(vars: NodeJS.ProcessEnv): { limits: ServerLimits; graceMs: number } {
@@ -47,25 +47,20 @@ async function main() {
 
   let upstream: ResolvedUpstream;
   let closeUpstream = async () => {};
+  let demoData = false;
   if (env.upstream) {
     upstream = { ...env.upstream, outboxUrl: null };
   } else {
-    // Unless configured, the shared webhook header exists only between this process and its embedded upstream.
-    const webhookHeaderValue = env.embeddedWebhookHeaderValue ?? randomBytes(32).toString('base64url');
-    const { startUpstream } = await import('@evt/upstream/server');
-    const embedded = await startUpstream({
-      host: '127.0.0.1',
-      port: 0,
-      dataDir: env.upstreamDataDir,
-      databaseUrl: env.databaseUrl ?? undefined,
-      smtpUrl: env.smtpUrl ?? undefined,
-      webhookHeaderName: env.webhookHeaderName,
-      webhookHeaderValue,
-      seedDemo: true,
-      logger: logger.child({ component: 'upstream' }),
-    });
-    upstream = { ...embedded, webhookHeaderValue };
+    const embedded = await startEmbeddedUpstream(env, logger);
+    upstream = embedded;
+    demoData = embedded.demoData;
     closeUpstream = () => embedded.close();
+    if (env.production && !env.smtpUrl) {
+      logger.warn('SMTP_URL is not set: the embedded upstream keeps its mail in an outbox nobody can read');
+    }
+  }
+  if (!env.metricsToken && env.production) {
+    logger.warn('METRICS_TOKEN is not set: /metrics is not served');
   }
 
   const bff = await createApp(appConfigFrom(env, upstream), { logger });
@@ -77,7 +72,7 @@ async function main() {
   const address = http.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
   logger.info({ port, host: env.host, publicUrl: env.publicUrl }, 'BFF listening');
-  if (!env.upstream) {
+  if (demoData) {
     const { DEMO_ORGANISER } = await import('@evt/upstream/seed/demo');
     console.log(
       [

@@ -14,3 +14,19 @@ export const defaultLogger: Logger = {
     console.error(m ?? '', o);
   },
 };
+
+/**
+ * What a log line may hold of an error: its type, message, code and stack. PGlite hangs the failed
+ * query's parameters on its errors (addresses, token hashes), nodemailer the recipients; a host logger
+ * (pino in the BFF, JSON.stringify standalone) would print every such field.
+ */
+export function loggableError(error: unknown): object {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: error.message,
+    stack: error.stack,
+    ...(code === undefined ? {} : { code }),
+  };
+}

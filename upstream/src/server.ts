@@ -20,7 +20,7 @@ export interface UpstreamOptions {
   smtpUrl?: string;
   webhookHeaderName: string;
   webhookHeaderValue: string;
-  /** default true: seed demo data on first start (empty database) */
+  /** seed the demo data (published passwords) into an empty database; off unless asked for */
   seedDemo?: boolean;
   /** default 3600 */
   tokenTtlSeconds?: number;
@@ -45,7 +45,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   try {
     const applied = await migrate(db);
     if (applied.length > 0) logger.info({ applied, engine: db.kind }, 'upstream migrations applied');
-    if ((options.seedDemo ?? true) && (await seedDemo(db))) logger.info({}, 'upstream demo data seeded');
+    if (options.seedDemo === true && (await seedDemo(db))) logger.info({}, 'upstream demo data seeded');
     mail = createMailer(db, logger, options.smtpUrl);
     const ctx: Ctx = {
       db,

@@ -9,7 +9,7 @@ export interface AppConfig {
   webhookUrl: string;
   webhookHeaderName: string;
   webhookHeaderValue: string;
-  /** the embedded upstream's mail outbox, exposed at /_dev/outbox; null with a remote upstream */
+  /** the embedded upstream's mail outbox, exposed at /_dev/outbox outside production; null with a remote upstream */
   outboxUrl: string | null;
   redisUrl: string | null;
   /** prefix of every Redis key and channel of this deployment (tests use one per file) */
@@ -27,6 +27,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   rateLimitAuthMax: number;
   rateLimitWindowMs: number;
+  /** bearer token for /metrics; unset: open in development, not served in production */
+  metricsToken?: string | null;
 }
 
 export interface ResolvedUpstream {
@@ -62,5 +64,6 @@ export function appConfigFrom(env: EnvConfig, upstream: ResolvedUpstream): AppCo
     trustProxy: env.trustProxy,
     rateLimitAuthMax: env.rateLimitAuthMax,
     rateLimitWindowMs: 15 * 60_000,
+    metricsToken: env.metricsToken,
   };
 }

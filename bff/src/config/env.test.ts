@@ -89,9 +89,47 @@ describe('loadEnv', () => {
   });
 
   it('requires a long SESSION_SECRET in production and with https', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })[0]).toMatch(/^SESSION_SECRET: required/);
+    expect(problemsOf({ NODE_ENV: 'production', EMBEDDED_UPSTREAM: 'true' })[0]).toMatch(
+      /^SESSION_SECRET: required/,
+    );
     expect(problemsOf({ PUBLIC_URL: 'https://x.example' })[0]).toMatch(/^SESSION_SECRET: required/);
     expect(problemsOf({ SESSION_SECRET: 'short' })[0]).toMatch(/^SESSION_SECRET: .*at least 32/);
+  });
+
+  it('runs the embedded upstream in production only when asked for', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: SECRET };
+    expect(problemsOf(production)).toEqual([
+      'UPSTREAM_API_URL: required in production (or EMBEDDED_UPSTREAM=true to run the reference upstream in-process)',
+    ]);
+    expect(loadEnv({ ...production, EMBEDDED_UPSTREAM: 'true' }).upstream).toBeNull();
+    expect(problemsOf({ EMBEDDED_UPSTREAM: 'false' })).toEqual([
+      'UPSTREAM_API_URL: required when EMBEDDED_UPSTREAM=false',
+    ]);
+    expect(problemsOf({ EMBEDDED_UPSTREAM: 'yes' })[0]).toMatch(/^EMBEDDED_UPSTREAM: /);
+    expect(
+      problemsOf({
+        EMBEDDED_UPSTREAM: 'true',
+        UPSTREAM_API_URL: 'http://api:8080',
+        AUTOMATION_WEBHOOK_URL: 'http://api:8080/webhook',
+        AUTOMATION_WEBHOOK_HEADER_VALUE: 'k',
+      }),
+    ).toEqual(['EMBEDDED_UPSTREAM: cannot be true when UPSTREAM_API_URL is set']);
+  });
+
+  it('refuses in production the example secrets docker-compose.yml once carried', () => {
+    const production = { NODE_ENV: 'production', EMBEDDED_UPSTREAM: 'true' };
+    expect(
+      problemsOf({ ...production, SESSION_SECRET: 'change-me-session-secret-at-least-32-characters-long' }),
+    ).toEqual(['SESSION_SECRET: replace the example value with a secret of your own']);
+    expect(problemsOf({ SESSION_SECRET: 'change-me-session-secret-at-least-32-characters-long' })).toEqual(
+      [],
+    );
+  });
+
+  it('reads METRICS_TOKEN, at least 32 characters', () => {
+    expect(loadEnv({}).metricsToken).toBeNull();
+    expect(loadEnv({ METRICS_TOKEN: SECRET }).metricsToken).toBe(SECRET);
+    expect(problemsOf({ METRICS_TOKEN: 'short' })).toEqual(['METRICS_TOKEN: must be at least 32 characters']);
   });
 
   it('takes the Google variables together or not at all', () => {

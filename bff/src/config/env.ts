@@ -60,6 +60,10 @@ const envSchema = z.object({
   HOST: z.preprocess(blankToUndefined, z.string().trim().default('0.0.0.0')),
   PUBLIC_URL: httpUrl('the address browsers use, e.g. https://events.example.org'),
   UPSTREAM_API_URL: httpUrl('the REST API base address'),
+  EMBEDDED_UPSTREAM: z.preprocess(
+    blankToUndefined,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  ),
   AUTOMATION_WEBHOOK_URL: httpUrl('the automation webhook base address'),
   AUTOMATION_WEBHOOK_HEADER_NAME: z.preprocess(
     blankToUndefined,
@@ -89,6 +93,7 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   TRUST_PROXY: optionalString,
   RATE_LIMIT_AUTH_MAX: positiveInt(20, 100_000),
+  METRICS_TOKEN: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_REDIRECT_URI: httpUrl('the Google OAuth callback address'),
@@ -127,10 +132,13 @@ export interface EnvConfig {
   smtpUrl: string | null;
   trustProxy: TrustProxy;
   rateLimitAuthMax: number;
+  /** bearer token /metrics asks for; null: /metrics is open in development and off in production */
+  metricsToken: string | null;
   google: { clientId: string; clientSecret: string; redirectUri: string } | null;
 }
 
 const SECRET_MIN_LENGTH = 32;
+const METRICS_TOKEN_MIN_LENGTH = 32;
 
 function parseTrustProxy(value: string | undefined): TrustProxy {
   if (value === undefined) return false;
@@ -170,6 +178,28 @@ export function loadEnv(env: Record<string, string | undefined>): EnvConfig {
     };
   } else if (e.AUTOMATION_WEBHOOK_URL) {
     problems.push('UPSTREAM_API_URL: required when AUTOMATION_WEBHOOK_URL is set');
+  } else if (e.EMBEDDED_UPSTREAM === 'false' || (production && e.EMBEDDED_UPSTREAM !== 'true')) {
+    // The embedded reference upstream is a development aid (demo accounts, readable mail outbox): a
+    // production deployment that forgot its upstream must not quietly come up on it (issue 17).
+    problems.push(
+      production
+        ? 'UPSTREAM_API_URL: required in production (or EMBEDDED_UPSTREAM=true to run the reference upstream in-process)'
+        : 'UPSTREAM_API_URL: required when EMBEDDED_UPSTREAM=false',
+    );
+  }
+  if (e.UPSTREAM_API_URL && e.EMBEDDED_UPSTREAM === 'true') {
+    problems.push('EMBEDDED_UPSTREAM: cannot be true when UPSTREAM_API_URL is set');
+  }
+  if (e.METRICS_TOKEN && e.METRICS_TOKEN.length < METRICS_TOKEN_MIN_LENGTH) {
+    problems.push(`METRICS_TOKEN: must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`);
+  }
+
+  // a secret copied from an example (docker-compose.yml's former defaults) is public: refused in production
+  if (production) {
+    for (const name of ['SESSION_SECRET', 'AUTOMATION_WEBHOOK_HEADER_VALUE', 'METRICS_TOKEN'] as const) {
+      if (/change[-_ ]?me/i.test(e[name] ?? ''))
+        problems.push(`${name}: replace the example value with a secret of your own`);
+    }
   }
 
   let sessionSecrets: string[] = [];
@@ -223,6 +253,7 @@ export function loadEnv(env: Record<string, string | undefined>): EnvConfig {
     smtpUrl: e.SMTP_URL ?? null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
+    metricsToken: e.METRICS_TOKEN ?? null,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET && e.GOOGLE_REDIRECT_URI
         ? {

@@ -1,6 +1,7 @@
 import { errorCode } from '@evt/contracts/errors';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { routeLabelOf } from '../observability/route-label';
 import { HttpError } from './http-error';
 import { requestId } from './request-id';
 import { sendError } from './send-error';
@@ -24,8 +25,14 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
         ? error
         : (fromLibrary(error ?? {}) ?? new HttpError(500, errorCode.internal, undefined, { cause: error }));
     if (known.status >= 500) {
+      // the route pattern, not req.path: a path carries codes and addresses
       logger.error(
-        { err: known.cause ?? error, requestId: requestId(req), method: req.method, path: req.path },
+        {
+          err: known.cause ?? error,
+          requestId: requestId(req),
+          method: req.method,
+          route: routeLabelOf(req),
+        },
         'request failed',
       );
     }

@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
 type Directives = Record<string, string[]>;
@@ -34,14 +35,63 @@ export function documentCsp(secure: boolean, nonce: string): string {
     .join(';');
 }
 
-export function securityMiddleware(secure: boolean) {
-  return helmet({
+/**
+ * Powerful browser features the product does not use, denied to every document (and so to any script
+ * that would get onto a page). The camera too, for now: the SPA is one document for every console page,
+ * so `camera=(self)` would hand it to all of them; the check-in feature should allow it on its own
+ * page's answer when it lands. Only features Chromium knows: an unknown one is a console warning.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'clipboard-read',
+  'clipboard-write',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+export function securityMiddleware(secure: boolean): RequestHandler {
+  const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: directives(secure) },
     strictTransportSecurity: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'no-referrer' },
     xFrameOptions: { action: 'deny' },
   });
+  return (req, res, next) => {
+    // helmet 8 has no Permissions-Policy
+    res.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    headers(req, res, next);
+  };
 }
+
+/**
+ * The BFF's own /api answers (session, sign-in, selection, public routes, errors) carry a user's state:
+ * no browser or shared cache keeps them. Proxied answers are written by forward(), which keeps the
+ * upstream's Cache-Control (it knows what its data allows) and says no-store when there is none.
+ */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('cache-control', 'no-store');
+  next();
+};
 
 /**
  * helmet's headers computed once as a flat [name, value, ...] list, for the proxy fast path that answers
@@ -55,6 +105,6 @@ export function precomputeSecurityHeaders(secure: boolean): string[] {
     },
     removeHeader() {},
   } as unknown as ServerResponse;
-  securityMiddleware(secure)({} as IncomingMessage, fake, () => {});
+  securityMiddleware(secure)({} as never, fake as never, () => {});
   return headers;
 }

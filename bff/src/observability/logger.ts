@@ -34,7 +34,34 @@ export const REDACTED_PATHS = [
   'headers',
   '*.headers',
   'config.headers',
+  // concrete addresses, paths, queries and bodies carry codes, tokens and e-mail addresses: log lines
+  // name routes by their pattern (`route`, `upstream`); these catch a field written by mistake
+  'email',
+  '*.email',
+  'to',
+  'invitationCode',
+  '*.invitationCode',
+  'url',
+  '*.url',
+  'path',
+  '*.path',
+  'query',
+  '*.query',
+  'params',
+  '*.params',
+  'body',
+  '*.body',
 ];
+
+/**
+ * Errors keep their type, message, code and stack, nothing else: libraries hang the data of the failed
+ * operation on them (PGlite its SQL parameters, nodemailer the recipients), which pino would print.
+ */
+function safeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const { type, message, stack, code } = pino.stdSerializers.err(error) as Record<string, unknown>;
+  return { type, message, stack, ...(code === undefined ? {} : { code }) };
+}
 
 /** The process logger: JSON lines, secrets censored. */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
@@ -42,6 +69,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     {
       level,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { err: safeError },
       base: { pid: process.pid, service: 'bff' },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
