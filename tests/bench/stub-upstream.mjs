@@ -36,7 +36,8 @@ const server = http.createServer((req, res) => {
     if (req.method === 'GET' && event) {
       return send(res, 200, Buffer.from(JSON.stringify({ id: Number(event[1]), organizationId: 1 })));
     }
-    if (req.method === 'PUT' && /^\/organizations\/\d+$/.test(path))
+    // GET: the BFF reads the caller's member type before a manager-only write (kept in the session)
+    if ((req.method === 'PUT' || req.method === 'GET') && /^\/organizations\/\d+$/.test(path))
       return send(res, 200, bodies.organization);
     return send(res, 404, bodies.notFound);
   });

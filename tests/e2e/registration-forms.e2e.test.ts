@@ -6,9 +6,9 @@ import type { Locale } from '@evt/contracts/locale';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { demoOrganiser } from './support/flows';
 import { exact, localised, t } from './support/i18n';
-import { readOutbox } from './support/outbox';
+import { publicFormsOf, setEventForms } from './support/forms';
+import { confirmLinkFor, readOutbox } from './support/outbox';
 import { useBrowserSuite } from './support/suite';
 
 const suite = useBrowserSuite();
@@ -132,59 +132,9 @@ async function fillAndSubmit(
   return new URL(page.url()).pathname;
 }
 
-async function confirmLinkFor(baseUrl: string, to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = await readOutbox(baseUrl);
-      const mail = mails.find((m) => (Array.isArray(m.to) ? m.to : [m.to]).includes(to));
-      link = mail?.text?.match(/https?:\/\/\S+\/public\/registrations\/confirm\?\S+/)?.[0];
-      return Boolean(link);
-    })
-    .toBe(true);
-  return link as string;
-}
-
-type PublicForms = { event: { id: number }; forms: { kind: string; open: boolean }[] };
-const publicForms = async (slug: string) =>
-  (await (await fetch(`${suite.baseUrl}/api/public/events/${slug}/forms`)).json()) as PublicForms;
-
-/** Signs the demo organiser in (through the BFF) and returns the session cookie. */
-async function organiserCookie(): Promise<string> {
-  const login = await fetch(`${suite.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    body: JSON.stringify(demoOrganiser),
-  });
-  return login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-/** Opens or closes an event's forms as its organiser, then waits until the BFF offers them so. */
-async function setForms(slug: string, wanted: { kind: RegistrationKind; open: boolean }[]) {
-  const cookie = await organiserCookie();
-  const { event } = await publicForms(slug);
-  for (const { kind, open } of wanted) {
-    const res = await fetch(`${suite.baseUrl}/api/automation/eventForms?eventId=${event.id}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie },
-      body: JSON.stringify({ kind, title: kind, open }),
-    });
-    expect(res.status, await res.clone().text()).toBeLessThan(300);
-  }
-  // the BFF keeps an event's forms for a few seconds
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const now = await publicForms(slug);
-    const offered = (kind: string) => now.forms.find((f) => f.kind === kind)?.open ?? false;
-    if (wanted.every(({ kind, open }) => offered(kind) === open)) break;
-    if (Date.now() > deadline)
-      throw new Error(`the BFF never offered ${slug}'s forms as set: ${JSON.stringify(now.forms)}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+const publicForms = (slug: string) => publicFormsOf(suite.baseUrl, slug);
+const setForms = (slug: string, wanted: { kind: RegistrationKind; open: boolean }[]) =>
+  setEventForms(suite.baseUrl, slug, wanted);
 
 beforeAll(async () => {
   // the demo event offers participant, exhibitor and b2b forms: the organiser opens the others

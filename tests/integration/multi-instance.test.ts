@@ -16,12 +16,18 @@ const SESSION_SECRET = randomBytes(32).toString('base64url');
 const WEBHOOK_SECRET = `hook-${randomBytes(16).toString('hex')}`;
 const PASSWORD = `Pw-${randomBytes(8).toString('hex')}`;
 const RATE_MAX = 5;
+const METRICS_TOKEN = randomBytes(32).toString('base64url');
+/** production serves /metrics only to the bearer of METRICS_TOKEN */
+const scrape = async (url: string) =>
+  (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
 
 let redis: Awaited<ReturnType<typeof privateRedis>>;
 let stub: Awaited<ReturnType<typeof stubUpstream>>;
 let a: BffProcess;
 let b: BffProcess;
 const cookiesSeen: string[] = [];
+/** codes, tokens and addresses sent through routes that carry them while the upstream failed */
+const probes: string[] = [];
 
 let ipCounter = 10;
 /** a client address of its own per case: the rate limits count per address */
@@ -39,6 +45,7 @@ function bffEnv(): Record<string, string> {
     AUTOMATION_WEBHOOK_HEADER_VALUE: WEBHOOK_SECRET,
     REDIS_URL: redis.url,
     SESSION_SECRET,
+    METRICS_TOKEN,
     RATE_LIMIT_AUTH_MAX: String(RATE_MAX),
     UPSTREAM_TIMEOUT_MS: '1500',
     HTTP_HEADERS_TIMEOUT_MS: '1500',
@@ -164,7 +171,8 @@ describe('two BFF instances on one Redis', () => {
     const stored = JSON.parse((await client.get(`evt:sess:${sid}`))!);
     await client.close();
     expect(stored.selection.organizationId).toBe(1);
-    expect(Object.keys(stored.memberships)).toContain('organization:2');
+    // the manager-only operation records the caller's member type in organisation 2 (bff/src/routes/roles.ts)
+    expect(Object.keys(stored.orgRoles)).toContain('2');
     // and the session still works everywhere
     const me = await (await get(b.url, '/api/auth/me', cookie)).json();
     expect(me.selection.organizationId).toBe(1);
@@ -367,7 +375,7 @@ describe('security headers', () => {
 
 describe('metrics and logs', () => {
   it('exposes request, upstream and session store metrics', async () => {
-    const text = await (await fetch(`${a.url}/metrics`)).text();
+    const text = await scrape(a.url);
     expect(text).toMatch(
       /bff_http_requests_total\{route="\/api\/organizations",method="GET",status="200"\} \d+/,
     );
@@ -435,7 +443,7 @@ describe('Redis stops while requests are in flight', () => {
       headers: { ...WRITE, cookie: again.cookie, ...proxyHeaders(newIp()) },
     });
     expect((await get(a.url, '/api/organizations', again.cookie)).status).toBe(401);
-    const metrics = await (await fetch(`${a.url}/metrics`)).text();
+    const metrics = await scrape(a.url);
     expect(metrics).toMatch(/bff_session_store_errors_total\{operation="[a-z]+"\} [1-9]/);
   });
 
@@ -458,14 +466,65 @@ describe('Redis stops while requests are in flight', () => {
     expect((await get(b.url, '/api/organizations', cookie)).status).toBe(200);
   });
 
-  it('never wrote a token, cookie, password or the webhook secret to a log line', () => {
+  it.each(['status500', 'hang', 'refuse'] as const)(
+    'answers the routes that carry a code, token or address with an error while the upstream fails (%s)',
+    async (mode) => {
+      const probe = (name: string) => {
+        const value = `${name}${randomBytes(12).toString('hex')}`;
+        probes.push(value);
+        return value;
+      };
+      const [confirm, invitation, reset, verify] = ['confirm', 'invite', 'reset', 'verify'].map(probe);
+      const [forgot, register, resend] = ['forgot', 'register', 'resend'].map(
+        (n) => `${probe(n)}@example.org`,
+      );
+      probes.push(...[forgot, register, resend].map((address) => encodeURIComponent(address!)));
+      const { cookie } = await login(a.url);
+      const post = (path: string, body: unknown) =>
+        fetch(`${a.url}${path}`, {
+          method: 'POST',
+          headers: { ...WRITE, ...proxyHeaders(newIp()) },
+          body: JSON.stringify(body),
+        });
+      stub.state.mode = mode;
+      try {
+        const answers = await Promise.all([
+          get(a.url, `/api/public/registrations/confirm?token=${confirm}`),
+          get(a.url, `/api/invitations/${invitation}`),
+          get(a.url, '/api/organizations', cookie),
+          post('/api/auth/forgot-password', { email: forgot }),
+          post('/api/auth/reset-password', { code: reset, password: PASSWORD, confirmPassword: PASSWORD }),
+          post('/api/auth/verify-email', { code: verify }),
+          post('/api/auth/register', {
+            ...{ firstName: 'Ada', lastName: 'Lovelace', email: register, invitationCode: invitation },
+            ...{ password: PASSWORD, confirmPassword: PASSWORD },
+          }),
+          post('/api/public/registrations/resend', {
+            email: resend,
+            eventSlug: 'salon',
+            kind: 'participant',
+          }),
+        ]);
+        for (const answer of answers) expect(answer.status, answer.url).toBeGreaterThanOrEqual(500);
+      } finally {
+        stub.reset();
+      }
+    },
+  );
+
+  it('never wrote a token, cookie, password, code, e-mail address or the webhook secret to a log line', () => {
     const logs = a.output() + b.output();
     expect(logs.length).toBeGreaterThan(1000);
     for (const line of logs.split('\n').filter(Boolean)) expect(() => JSON.parse(line), line).not.toThrow();
     expect(logs).toContain('"requestId"');
-    const secrets = [WEBHOOK_SECRET, PASSWORD, SESSION_SECRET, ...stub.tokens, ...cookiesSeen];
+    const secrets = [WEBHOOK_SECRET, PASSWORD, SESSION_SECRET, ...stub.tokens, ...cookiesSeen, ...probes];
+    expect(probes.length).toBeGreaterThan(20);
     expect(stub.tokens.length).toBeGreaterThan(5);
     for (const secret of secrets) expect(logs.includes(secret), 'a secret in the logs').toBe(false);
+    // the failures are there, named by route pattern
+    expect(logs).toContain('"route":"/api/invitations/:code"');
+    expect(logs).toContain('"upstream":"PUT /user/newPassword/:code"');
+    expect(logs).toContain('"upstream":"GET /public/registrations/confirm"');
     for (const sid of cookiesSeen.map((c) => decodeURIComponent(c).slice(2).split('.')[0]!)) {
       expect(logs.includes(sid), 'a session id in the logs').toBe(false);
     }

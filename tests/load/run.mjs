@@ -22,6 +22,8 @@ const ADMIN_DB = process.env.LOAD_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/
 const SLUG = 'sii-2027';
 const DEMO = { email: 'organiser@demo.example', password: 'demo-organiser-2026' };
 const RUN = randomBytes(4).toString('hex');
+// the BFFs run in production, where /metrics answers only the bearer of METRICS_TOKEN
+const METRICS_TOKEN = randomBytes(32).toString('base64url');
 const WRITE = { 'content-type': 'application/json', 'x-requested-with': 'evt-spa' };
 
 const log = (...args) => console.log('[load]', ...args);
@@ -189,7 +191,8 @@ async function visitor(bffs, v, until, formsAvailable) {
 async function serverHistogram(bffs) {
   const sums = new Map();
   for (const bff of bffs) {
-    const text = (await request(bff.url, 'GET', '/metrics')).body;
+    const headers = { authorization: `Bearer ${METRICS_TOKEN}` };
+    const text = (await request(bff.url, 'GET', '/metrics', { headers })).body;
     for (const match of text.matchAll(
       /^bff_http_request_duration_seconds_bucket\{le="([^"]+)"[^}]*\} (\d+)/gm,
     )) {
@@ -263,6 +266,7 @@ async function main() {
           AUTOMATION_WEBHOOK_HEADER_VALUE: webhookKey,
           REDIS_URL: redis.url,
           SESSION_SECRET: sessionSecret,
+          METRICS_TOKEN,
           TRUST_PROXY: 'loopback',
           RATE_LIMIT_AUTH_MAX: '100000',
           LOG_LEVEL: 'warn',

@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+
 /** A mail the embedded upstream put in its development outbox (no SMTP_URL). */
 export interface OutboxMessage {
   to: string | string[];
@@ -17,4 +19,18 @@ export async function readOutbox(baseUrl: string): Promise<OutboxMessage[]> {
     | OutboxMessage[]
     | { data?: OutboxMessage[]; messages?: OutboxMessage[] };
   return Array.isArray(body) ? body : (body.data ?? body.messages ?? []);
+}
+
+/** The confirmation link mailed to `to`, once the mail is in the outbox. */
+export async function confirmLinkFor(baseUrl: string, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = await readOutbox(baseUrl);
+      const mail = mails.find((m) => (Array.isArray(m.to) ? m.to : [m.to]).includes(to));
+      link = mail?.text?.match(/https?:\/\/\S+\/public\/registrations\/confirm\?\S+/)?.[0];
+      return Boolean(link);
+    })
+    .toBe(true);
+  return link as string;
 }

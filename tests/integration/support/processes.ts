@@ -166,7 +166,8 @@ export async function stubUpstream() {
       res.end(JSON.stringify(STUB_USER));
     } else if (/^\/(organizations|events)\/\d+$/.test(req.url!)) {
       const id = Number(req.url!.split('/')[2]);
-      const send = () => res.end(JSON.stringify({ id, organizationId: 1, name: 'Org' }));
+      // the stub's user owns every organisation: manager-only operations pass the BFF's role check
+      const send = () => res.end(JSON.stringify({ id, organizationId: 1, name: 'Org', memberType: 'owner' }));
       if (state.delayMs) setTimeout(send, state.delayMs);
       else send();
     } else {

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { fieldErrors } from '@evt/contracts/validation';
 import { z } from 'zod';
-import type { Logger } from '../logger';
+import { type Logger, loggableError } from '../logger';
 
 /** Thrown by routes; the error middleware writes `{ error: { code, message, details? } }`. */
 export class HttpError extends Error {
@@ -24,9 +24,13 @@ export const unknownRoute: RequestHandler = (req) => {
 };
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, _req, res, _next) => {
+  return (error, req, res, _next) => {
     const known = toHttpError(error);
-    if (known.status >= 500) logger.error({ err: error }, 'upstream request failed');
+    // the route's pattern, never req.path (it carries codes and addresses), nor the error's own fields
+    if (known.status >= 500) {
+      const route = `${req.method} ${req.route?.path ?? '(no route)'}`;
+      logger.error({ err: loggableError(error), route }, 'upstream request failed');
+    }
     if (res.headersSent) {
       res.destroy();
       return;

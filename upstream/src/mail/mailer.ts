@@ -28,7 +28,8 @@ export function createMailer(
     return {
       async send(m) {
         await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
-        logger.info({ to: m.to, subject: m.subject }, 'mail sent by SMTP');
+        // never the address: it is personal data, and logs outlive mailboxes
+        logger.info({ subject: m.subject }, 'mail sent by SMTP');
       },
       close() {
         transport.close();

@@ -1,10 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@evt/contracts/locale';
 
-export type MailKind = 'verifyEmail' | 'resetPassword' | 'invitation' | 'registrationConfirm';
+export type MailKind =
+  | 'accountExists'
+  | 'verifyEmail'
+  | 'resetPassword'
+  | 'invitation'
+  | 'registrationConfirm';
 
 interface MailTexts {
   common: Record<'greeting' | 'greetingAnonymous' | 'linkFallback' | 'ignore' | 'signature', string>;
+  accountExists: Record<'subject' | 'intro' | 'action', string>;
   verifyEmail: Record<'subject' | 'intro' | 'action', string>;
   resetPassword: Record<'subject' | 'intro' | 'action', string>;
   invitation: Record<'subject' | 'intro' | 'action', string>;

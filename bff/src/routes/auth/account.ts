@@ -17,6 +17,11 @@ function localeOf(req: Request, fromBody: Locale | undefined): Locale {
   return resolveLocale({ pathname: '/', cookie, browserLanguages: languages });
 }
 
+/**
+ * A taken address answers exactly like a new one (201, "check your mailbox"): a different answer told
+ * anyone which addresses have an account. The upstream mails the owner instead (reference upstream:
+ * `mailAccountExists`), so a real owner who forgot learns to sign in or reset the password.
+ */
 export function register({ api, config }: RouteContext): RequestHandler {
   return async (req, res) => {
     const body = validate(registerBody, req.body);
@@ -33,9 +38,11 @@ export function register({ api, config }: RouteContext): RequestHandler {
         invitation_code: body.invitationCode,
       },
     });
-    if (answer.status === 409) throw new HttpError(409, errorCode.emailTaken);
-    if (answer.status !== 200 && answer.status !== 201) throw new HttpError(400, errorCode.registerFailed);
-    const verified = (answer.data as { verified?: unknown } | null)?.verified === true;
+    const taken = answer.status === 409;
+    if (!taken && answer.status !== 200 && answer.status !== 201) {
+      throw new HttpError(400, errorCode.registerFailed);
+    }
+    const verified = !taken && (answer.data as { verified?: unknown } | null)?.verified === true;
     res.status(201).json({ email: body.email, verified });
   };
 }
@@ -45,7 +52,8 @@ export function forgotPassword({ api, config }: RouteContext): RequestHandler {
   return async (req, res) => {
     const body = validate(forgotPasswordBody, req.body);
     const locale = localeOf(req, body.locale);
-    await api.call('POST', `/user/sendPasswordResetMail/${encodeURIComponent(body.email)}`, {
+    await api.call('POST', '/user/sendPasswordResetMail/:email', {
+      params: { email: body.email },
       requestId: requestId(req),
       body: {
         actions: ['UPDATE_PASSWORD'],
@@ -60,7 +68,8 @@ export function forgotPassword({ api, config }: RouteContext): RequestHandler {
 export function resetPassword({ api }: RouteContext): RequestHandler {
   return async (req, res) => {
     const body = validate(resetPasswordBody, req.body);
-    const answer = await api.call('PUT', `/user/newPassword/${encodeURIComponent(body.code)}`, {
+    const answer = await api.call('PUT', '/user/newPassword/:code', {
+      params: { code: body.code },
       requestId: requestId(req),
       body: { password: body.password },
     });
@@ -72,7 +81,8 @@ export function resetPassword({ api }: RouteContext): RequestHandler {
 export function verifyEmail({ api }: RouteContext): RequestHandler {
   return async (req, res) => {
     const body = validate(verifyEmailBody, req.body);
-    const answer = await api.call('POST', `/user/verifyEmail/${encodeURIComponent(body.code)}`, {
+    const answer = await api.call('POST', '/user/verifyEmail/:code', {
+      params: { code: body.code },
       requestId: requestId(req),
     });
     if (answer.status >= 300) throw new HttpError(400, errorCode.invalidCode);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { requestId } from '../../http/request-id';
 import { validate } from '../../http/validate';
+import { storeUnavailable } from '../../session/cached-store';
 import { startSession } from '../../session/request-session';
 import { upstreamErrorCode } from '../../upstream/upstream-api';
 import type { RouteContext } from '../context';
@@ -18,10 +19,15 @@ const tokenAnswer = z.object({
  * Spec section 4: login clears the selection, calls the upstream login then user-info; when user-info
  * fails the token is dropped (logged out upstream) and the login fails. The session id changes.
  */
-export function login({ api, logger }: RouteContext): RequestHandler {
+export function login({ api, logger, sessions }: RouteContext): RequestHandler {
   return async (req, res) => {
     const credentials = validate(loginBody, req.body);
     const id = requestId(req);
+    // before the password is checked, so that a right and a wrong one answer alike while sessions cannot
+    // be stored (sessions.ts `writable`)
+    await sessions.writable().catch((error: unknown) => {
+      throw storeUnavailable(error);
+    });
     const answer = await api.call('POST', '/auth/login', { body: credentials, requestId: id });
     if (answer.status === 400 || answer.status === 401)
       throw new HttpError(401, errorCode.invalidCredentials);

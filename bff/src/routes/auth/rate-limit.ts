@@ -12,7 +12,7 @@ let fallbackLogger: ReturnType<typeof createLogger> | undefined;
  * express-rate-limit logs store errors with console.error (not JSON, one per request while Redis is
  * away): they go to the JSON log instead, at most one line per 10 s per limiter.
  */
-function storeErrorLogger(name: string) {
+function storeErrorLogger(name: string, pass: boolean) {
   let last = 0;
   const log = (error: unknown) => {
     const now = Date.now();
@@ -21,13 +21,15 @@ function storeErrorLogger(name: string) {
     fallbackLogger ??= createLogger(process.env.LOG_LEVEL ?? 'info');
     fallbackLogger.warn(
       { err: error, limiter: name },
-      'rate limit store unavailable: requests pass unlimited',
+      pass
+        ? 'rate limit store unavailable: requests pass unlimited'
+        : 'rate limit store unavailable: requests refused (503)',
     );
   };
   return { warn: log, error: log };
 }
 
-/** A Redis that hangs (rather than refusing) must not hold the request: the limiter passes after 800 ms. */
+/** A Redis that hangs (rather than refusing) must not hold the request: the limiter gives up after 800 ms. */
 function withinTime<T>(pending: Promise<T>, ms = 800): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([
@@ -43,7 +45,16 @@ export interface RateLimitOptions {
   keyPrefix: string;
   windowMs: number;
   max: number;
+  /**
+   * What a request gets while the store fails or hangs. 'refuse' (the default): 503 with Retry-After, since
+   * an uncounted sign-in route is unlimited password guessing. 'pass': served uncounted, for routes whose
+   * availability matters more than their limit (the visitors' public registration forms).
+   */
+  whenStoreFails?: 'refuse' | 'pass';
 }
+
+/** How long a client refused for an unavailable limit store is asked to wait. */
+const STORE_RETRY_AFTER_SECONDS = 30;
 
 /**
  * Per-address limit of an authentication endpoint (login, register, password reset), kept in Redis when
@@ -51,7 +62,8 @@ export interface RateLimitOptions {
  */
 export function authRateLimit(name: string, options: RateLimitOptions): RequestHandler {
   const redis = options.redis;
-  return rateLimit({
+  const pass = options.whenStoreFails === 'pass';
+  const limiter = rateLimit({
     windowMs: options.windowMs,
     limit: options.max,
     standardHeaders: 'draft-8',
@@ -63,13 +75,30 @@ export function authRateLimit(name: string, options: RateLimitOptions): RequestH
           sendCommand: (...args: string[]) => withinTime(redis.sendCommand(args)),
         })
       : undefined,
-    // a limiter whose store is down must not lock everybody out of signing in
-    passOnStoreError: true,
-    logger: storeErrorLogger(name),
+    passOnStoreError: pass,
+    logger: storeErrorLogger(name, pass),
     handler: (req, _res, next) => {
       const reset = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const retryAfterSeconds = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : 60;
       next(new HttpError(429, errorCode.rateLimited, { retryAfterSeconds }));
     },
   });
+  if (pass) return limiter;
+  // express-rate-limit hands a store error to next(): a 503 instead of a generic 500 (the error
+  // middleware logs it with its cause, as every 5xx)
+  return (req, res, next) =>
+    limiter(req, res, (error?: unknown) => {
+      if (error === undefined || error instanceof HttpError || typeof error === 'string') {
+        next(error);
+        return;
+      }
+      next(
+        new HttpError(
+          503,
+          errorCode.rateLimitUnavailable,
+          { retryAfterSeconds: STORE_RETRY_AFTER_SECONDS },
+          { cause: error },
+        ),
+      );
+    });
 }

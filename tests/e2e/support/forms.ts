@@ -1,0 +1,51 @@
+import type { RegistrationKind } from '@evt/contracts/forms/kinds';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@evt/contracts/http';
+import { expect } from 'vitest';
+import { demoOrganiser } from './flows';
+
+/** An event's public forms, and the organiser's way to open or close them, for the visitor's tests. */
+
+export type PublicForms = { event: { id: number; title: string }; forms: { kind: string; open: boolean }[] };
+export const publicFormsOf = async (baseUrl: string, slug: string) =>
+  (await (await fetch(`${baseUrl}/api/public/events/${slug}/forms`)).json()) as PublicForms;
+
+/** Signs the demo organiser in (through the BFF) and returns the session cookie. */
+export async function organiserCookie(baseUrl: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: JSON.stringify(demoOrganiser),
+  });
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Opens or closes an event's forms as its organiser, then waits until the BFF offers them so. */
+export async function setEventForms(
+  baseUrl: string,
+  slug: string,
+  wanted: { kind: RegistrationKind; open: boolean }[],
+) {
+  const cookie = await organiserCookie(baseUrl);
+  const { event } = await publicFormsOf(baseUrl, slug);
+  for (const { kind, open } of wanted) {
+    const res = await fetch(`${baseUrl}/api/automation/eventForms?eventId=${event.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie },
+      body: JSON.stringify({ kind, title: kind, open }),
+    });
+    expect(res.status, await res.clone().text()).toBeLessThan(300);
+  }
+  // the BFF keeps an event's forms for a few seconds
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const now = await publicFormsOf(baseUrl, slug);
+    const offered = (kind: string) => now.forms.find((f) => f.kind === kind)?.open ?? false;
+    if (wanted.every(({ kind, open }) => offered(kind) === open)) break;
+    if (Date.now() > deadline)
+      throw new Error(`the BFF never offered ${slug}'s forms as set: ${JSON.stringify(now.forms)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
