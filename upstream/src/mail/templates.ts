@@ -6,7 +6,8 @@ export type MailKind =
   | 'verifyEmail'
   | 'resetPassword'
   | 'invitation'
-  | 'registrationConfirm';
+  | 'registrationConfirm'
+  | 'delegationInvite';
 
 interface MailTexts {
   common: Record<'greeting' | 'greetingAnonymous' | 'linkFallback' | 'ignore' | 'signature', string>;
@@ -15,6 +16,7 @@ interface MailTexts {
   resetPassword: Record<'subject' | 'intro' | 'action', string>;
   invitation: Record<'subject' | 'intro' | 'action', string>;
   registrationConfirm: Record<'subject' | 'intro' | 'action', string>;
+  delegationInvite: Record<'subject' | 'intro' | 'action', string>;
 }
 
 // locales/ at the repository root: the single source of every user-facing text.
@@ -49,7 +51,7 @@ export interface ComposedMail {
 export function composeMail(
   kind: MailKind,
   locale: Locale,
-  vars: { link: string; name?: string; organization?: string; inviter?: string },
+  vars: { link: string; name?: string; organization?: string; inviter?: string; delegation?: string },
 ): ComposedMail {
   const t = texts(locale);
   const own = t[kind];
@@ -57,6 +59,7 @@ export function composeMail(
     name: vars.name ?? '',
     organization: vars.organization ?? '',
     inviter: vars.inviter ?? '',
+    delegation: vars.delegation ?? '',
   };
   const subject = interpolate(own.subject, values);
   const greeting = vars.name ? interpolate(t.common.greeting, values) : t.common.greetingAnonymous;

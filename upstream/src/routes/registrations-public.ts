@@ -19,6 +19,7 @@ import { sniffFile } from '../http/images';
 import { loggableError } from '../logger';
 import { filesOf, multipart } from '../http/uploads';
 import { parse } from '../http/validate';
+import { sendDelegationInvites } from '../mail/delegation-invites';
 import { composeMail } from '../mail/templates';
 import { EVENT_COLUMNS, toEvent } from '../model/mappers';
 import { CONFIRM_TTL_MS, namesOf, newSecret, sha256, UPLOAD_TTL_MS } from '../model/registrations';
@@ -181,11 +182,24 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
           id,
           stored.fileIds,
         ]);
-      return { send: true };
+      return { send: true, created: true };
     });
     if (outcome.send)
       await sendConfirmation(ctx, email, body.locale, event.name, body.confirmUrl, token, namesOf(data));
     res.status(202).json({ status: 'pending', email: maskEmail(email) });
+    // a new delegation invites its members once (a second submission only resends the confirmation),
+    // after the answer: up to EMAIL_LIST_MAX mails must not hold the visitor's request
+    if (kind === 'delegation' && 'created' in outcome)
+      void sendDelegationInvites(ctx, {
+        locale: body.locale,
+        confirmUrl: body.confirmUrl,
+        eventSlug: event.slug ?? String(event.id),
+        eventTitle: event.name,
+        delegationName: String(data.delegationName),
+        memberEmails: data.memberEmails as string[],
+      }).catch((err: unknown) =>
+        ctx.logger.error({ err: loggableError(err) }, 'delegation invitations not sent'),
+      );
   });
 
   router.get('/public/registrations/confirm', async (req, res) => {
