@@ -35,6 +35,7 @@ import { updateSelection } from './routes/session/selection';
 import { enforceTimeouts } from './session/request-session';
 import { connectRedis, type Redis } from './session/redis-client';
 import { createSessions, type Sessions } from './session/sessions';
+import { routeRules } from './static/route-rules';
 import { spaRoutes } from './static/spa';
 import { visitorFormRender } from './static/visitor-render';
 
@@ -172,6 +173,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     limiter: publicLimit('read', publicMax.read),
     logger,
   });
+  if (config.routeRules) app.use(routeRules(config.routeRules, sessions));
   app.use(spaRoutes(config.webDistDir, config.secure, renderForm));
   app.use(notFound);
   app.use(errorMiddleware(logger));

@@ -1,3 +1,4 @@
+import type { RouteRules } from '@evt/contracts/route-rules';
 import type { EnvConfig, TrustProxy } from './env';
 
 /** What createApp needs: the environment with the upstream resolved (remote, or the embedded one). */
@@ -29,6 +30,8 @@ export interface AppConfig {
   rateLimitWindowMs: number;
   /** bearer token for /metrics; unset: open in development, not served in production */
   metricsToken?: string | null;
+  /** ROUTE_RULES_FILE's redirects and overrides, looked up before the SPA */
+  routeRules?: RouteRules | null;
 }
 
 export interface ResolvedUpstream {
@@ -65,5 +68,6 @@ export function appConfigFrom(env: EnvConfig, upstream: ResolvedUpstream): AppCo
     rateLimitAuthMax: env.rateLimitAuthMax,
     rateLimitWindowMs: 15 * 60_000,
     metricsToken: env.metricsToken,
+    routeRules: env.routeRules,
   };
 }

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_WEBHOOK_HEADER_NAME } from '@evt/contracts/automation';
+import type { RouteRules } from '@evt/contracts/route-rules';
 import { z } from 'zod';
 import { repoRoot } from './repo-root';
+import { readRouteRules } from './route-rules-file';
 
 /** Raised at boot; `message` holds one line per bad variable, ready to print. */
 export class ConfigError extends Error {
@@ -94,6 +96,7 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   RATE_LIMIT_AUTH_MAX: positiveInt(20, 100_000),
   METRICS_TOKEN: optionalString,
+  ROUTE_RULES_FILE: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_REDIRECT_URI: httpUrl('the Google OAuth callback address'),
@@ -135,6 +138,8 @@ export interface EnvConfig {
   /** bearer token /metrics asks for; null: /metrics is open in development and off in production */
   metricsToken: string | null;
   google: { clientId: string; clientSecret: string; redirectUri: string } | null;
+  /** the operator's route rules (ROUTE_RULES_FILE), null without a file */
+  routeRules: RouteRules | null;
 }
 
 const SECRET_MIN_LENGTH = 32;
@@ -228,7 +233,9 @@ export function loadEnv(env: Record<string, string | undefined>): EnvConfig {
       'GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URI go together',
     );
   }
-  if (problems.length > 0) throw new ConfigError(problems);
+  const rules = e.ROUTE_RULES_FILE ? readRouteRules(e.ROUTE_RULES_FILE) : { rules: null };
+  if ('problems' in rules) problems.push(...rules.problems);
+  if (problems.length > 0 || 'problems' in rules) throw new ConfigError(problems);
 
   const root = repoRoot();
   return {
@@ -262,5 +269,6 @@ export function loadEnv(env: Record<string, string | undefined>): EnvConfig {
             redirectUri: e.GOOGLE_REDIRECT_URI,
           }
         : null,
+    routeRules: rules.rules,
   };
 }
