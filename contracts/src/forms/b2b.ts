@@ -8,11 +8,10 @@ import {
   TARGETED_PARTNERS,
   TIME_SLOTS,
 } from '../constants';
-import { description, email, msg, optionalText, phoneDigits, requiredText } from '../validation';
-import { defineForm } from './define';
+import { description, msg, optionalText, requiredText } from '../validation';
+import { defineForm, field, checkboxes, fileWidget, select } from './define';
 import type { FormRule } from './define';
 import {
-  dialCodeField,
   IMAGE_TYPES,
   isoDate,
   LOGO_MAX_BYTES,
@@ -20,50 +19,49 @@ import {
   optionalUploadToken,
   optionalUrl,
   someOf,
+  contactFields,
 } from './fields';
 
-const shape = {
+const fields = {
   // 1. company and representative
-  companyName: requiredText(200),
-  fullName: requiredText(200),
-  position: requiredText(150),
-  email: email(),
-  dialCode: dialCodeField(),
-  phone: phoneDigits(),
+  companyName: field(requiredText(200), 'text'),
+  fullName: field(requiredText(200), 'text'),
+  position: field(requiredText(150), 'text'),
+  ...contactFields(),
   // 2. registration in the company directory
-  companySize: oneOf(COMPANY_SIZES),
-  websiteUrl: optionalUrl(),
-  address: requiredText(300),
-  businessSectors: someOf(SECTORS),
-  otherSector: optionalText(150),
-  logo: optionalUploadToken(),
+  companySize: field(oneOf(COMPANY_SIZES), select('companySizes')),
+  websiteUrl: field(optionalUrl(), 'url'),
+  address: field(requiredText(300), 'textarea'),
+  businessSectors: field(someOf(SECTORS), checkboxes('sectors')),
+  otherSector: field(optionalText(150), 'text'),
+  logo: field(optionalUploadToken(), fileWidget(IMAGE_TYPES, LOGO_MAX_BYTES)),
   // 3. activity description
-  companyDescription: description(),
-  skills: requiredText(1000),
+  companyDescription: field(description(), 'textarea'),
+  skills: field(requiredText(1000), 'textarea'),
   // 4. offers
-  offerType: oneOf(OFFER_TYPES),
-  otherOfferType: optionalText(150),
-  targetMarket: requiredText(300),
-  needType: oneOf(NEED_TYPES),
-  otherNeedType: optionalText(150),
-  needUrgency: oneOf(NEED_URGENCIES),
-  targetedPartnerType: oneOf(TARGETED_PARTNERS),
-  otherPartnershipType: optionalText(150),
-  specificCriteria: optionalText(1000),
-  participationFormat: oneOf(PARTICIPATION_FORMATS),
-  availabilityStart: isoDate(msg.datesRequired),
-  availabilityEnd: isoDate(msg.datesRequired),
-  timeSlots: someOf(TIME_SLOTS),
-  expectations: optionalText(1000),
+  offerType: field(oneOf(OFFER_TYPES), select('offerTypes')),
+  otherOfferType: field(optionalText(150), 'text'),
+  targetMarket: field(requiredText(300), 'text'),
+  needType: field(oneOf(NEED_TYPES), select('needTypes')),
+  otherNeedType: field(optionalText(150), 'text'),
+  needUrgency: field(oneOf(NEED_URGENCIES), select('needUrgencies')),
+  targetedPartnerType: field(oneOf(TARGETED_PARTNERS), select('targetedPartners')),
+  otherPartnershipType: field(optionalText(150), 'text'),
+  specificCriteria: field(optionalText(1000), 'textarea'),
+  participationFormat: field(oneOf(PARTICIPATION_FORMATS), select('participationFormats')),
+  availabilityStart: field(isoDate(msg.datesRequired), 'date'),
+  availabilityEnd: field(isoDate(msg.datesRequired), 'date'),
+  timeSlots: field(someOf(TIME_SLOTS), checkboxes('timeSlots')),
+  expectations: field(optionalText(1000), 'textarea'),
 };
-type B2b = { [K in keyof typeof shape]: unknown } & Record<string, unknown>;
+type B2b = { [K in keyof typeof fields]: unknown } & Record<string, unknown>;
 
 /** An "other" choice needs its text: other_specify for offers, needs and partners, 'others' for sectors. */
 const otherText = (
-  choice: keyof typeof shape,
-  text: keyof typeof shape,
+  choice: keyof typeof fields,
+  text: keyof typeof fields,
   other: string,
-): FormRule<Record<keyof typeof shape, unknown>> => ({
+): FormRule<Record<keyof typeof fields, unknown>> => ({
   target: text,
   reads: [choice],
   message: msg.required,
@@ -82,7 +80,7 @@ const otherText = (
 export const form = defineForm({
   kind: 'b2b',
   slug: 'b2b',
-  shape,
+  fields,
   steps: [
     {
       id: 'companyRepresentative',
@@ -125,6 +123,5 @@ export const form = defineForm({
       ok: (data) => data.availabilityEnd >= data.availabilityStart,
     },
   ],
-  files: [{ name: 'logo', required: false, maxBytes: LOGO_MAX_BYTES, types: IMAGE_TYPES, maxCount: 1 }],
 });
 export const { kind, schema, steps, files } = form;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from '../validation';
+import { ENUM_GROUPS, type EnumGroup } from './enums';
 
 /** A file a form accepts. The SPA uploads it first (POST /public/uploads) and puts the token in the field. */
 export interface FileField {
@@ -22,6 +23,77 @@ export interface FormRule<Out> {
   readonly reads: readonly (keyof Out & string)[];
   readonly message: ValidationMessageKey;
   readonly ok: (data: Out) => boolean;
+}
+
+/** Widgets drawn from the field's type alone: the value is a string, or a boolean for `checkbox`. */
+export type PlainWidget =
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'url'
+  | 'date'
+  | 'textarea'
+  | 'dial'
+  | 'country'
+  | 'checkbox';
+/** Where an option's text comes from: `enums.<group>.<code>` in locales/, or the language's name from Intl. */
+export type OptionLabels = { readonly enum: EnumGroup } | 'language';
+export interface ChoiceWidget<V extends string = string> {
+  readonly type: 'select' | 'radio' | 'checkboxes';
+  readonly options: readonly V[];
+  readonly labels: OptionLabels;
+}
+/** An upload: the field holds its token (or tokens, when more than one file is allowed). */
+export interface FileWidget {
+  readonly type: 'file';
+  readonly maxBytes: number;
+  readonly types: readonly string[];
+  readonly maxCount: number;
+}
+/** How the SPA draws a field, declared beside its schema (see `field`). */
+export type Widget = { readonly type: PlainWidget } | ChoiceWidget | FileWidget;
+
+/** The widgets a value type allows; a choice's options must be values of the field's type. */
+type WidgetFor<Out> = [Out] extends [boolean]
+  ? 'checkbox'
+  : [Out] extends [readonly (infer E)[]]
+    ? (ChoiceWidget<E & string> & { type: 'checkboxes' }) | FileWidget | 'textarea'
+    : [Out] extends [string]
+      ? Exclude<PlainWidget, 'checkbox'> | (ChoiceWidget<Out> & { type: 'select' | 'radio' }) | FileWidget
+      : PlainWidget | Widget;
+
+export interface FieldDef<S extends z.ZodType = z.ZodType> {
+  readonly schema: S;
+  readonly widget: Widget;
+}
+
+/** One field of a form: its schema and the widget that enters it, which must suit the schema's type. */
+export const field = <S extends z.ZodType>(schema: S, widget: WidgetFor<z.output<S>>): FieldDef<S> => ({
+  schema,
+  widget: typeof widget === 'string' ? { type: widget } : (widget as Widget),
+});
+
+const choice =
+  <T extends ChoiceWidget['type']>(type: T) =>
+  <G extends EnumGroup>(group: G) =>
+    ({ type, options: ENUM_GROUPS[group], labels: { enum: group } }) as const;
+/** One of an enumeration's values, from a list or from buttons; labelled by `enums.<group>`. */
+export const select = choice('select');
+export const radio = choice('radio');
+/** Several of an enumeration's values, as boxes. */
+export const checkboxes = choice('checkboxes');
+export const fileWidget = (types: readonly string[], maxBytes: number, maxCount = 1): FileWidget => ({
+  type: 'file',
+  types,
+  maxBytes,
+  maxCount,
+});
+
+/** The value a field holds when nothing is entered, from its widget. */
+export function emptyValue(widget: Widget): unknown {
+  if (widget.type === 'checkbox') return false;
+  if (widget.type === 'checkboxes' || (widget.type === 'file' && widget.maxCount > 1)) return [];
+  return '';
 }
 
 export interface FormStep<K extends string = string> {
@@ -47,17 +119,28 @@ function withRules<T extends z.ZodObject>(schema: T, rules: readonly FormRule<ne
   return out;
 }
 
-export function defineForm<const Kind extends string, const Shape extends z.core.$ZodLooseShape>(def: {
+type ShapeOf<Fields extends Record<string, FieldDef>> = {
+  -readonly [K in keyof Fields]: Fields[K]['schema'];
+};
+const mapFields = <Fields extends Record<string, FieldDef>, T>(fields: Fields, f: (d: FieldDef) => T) =>
+  Object.fromEntries(Object.entries(fields).map(([name, def]) => [name, f(def)])) as {
+    [K in keyof Fields]: T;
+  };
+
+/**
+ * A registration form: each field with its schema and widget, the steps that group them, and the rules
+ * across fields. Every field is in exactly one step; the widgets are keyed by the same names as the schema.
+ */
+export function defineForm<const Kind extends string, const Fields extends Record<string, FieldDef>>(def: {
   kind: Kind;
   /** the spec's route segment: /events-{slug}/{slug of the form} */
   slug: string;
   layout?: FormLayout;
-  shape: Shape;
-  steps: readonly { id: string; fields: readonly (keyof Shape & string)[] }[];
-  rules?: readonly FormRule<z.output<z.ZodObject<Shape>>>[];
-  files?: readonly FileField[];
+  fields: Fields;
+  steps: readonly { id: string; fields: readonly (keyof Fields & string)[] }[];
+  rules?: readonly FormRule<z.output<z.ZodObject<ShapeOf<Fields>>>>[];
 }) {
-  const keys = Object.keys(def.shape);
+  const keys = Object.keys(def.fields);
   const stepped = def.steps.flatMap((step) => step.fields as readonly string[]);
   const missing = keys.filter((key) => !stepped.includes(key));
   const twice = stepped.filter((key, index) => stepped.indexOf(key) !== index);
@@ -65,20 +148,38 @@ export function defineForm<const Kind extends string, const Shape extends z.core
     throw new Error(`form ${def.kind}: fields not in exactly one step: ${[...missing, ...twice].join(', ')}`);
   }
   const rules = (def.rules ?? []) as readonly FormRule<never>[];
-  const base = z.object(def.shape);
-  const steps: FormStep<keyof Shape & string>[] = def.steps.map((step) => {
+  const base = z.object(mapFields(def.fields, (d) => d.schema) as ShapeOf<Fields>);
+  const steps: FormStep<keyof Fields & string>[] = def.steps.map((step) => {
     const fields: readonly string[] = step.fields;
     const mask = Object.fromEntries(fields.map((field) => [field, true as const]));
     const stepRules = rules.filter((rule) => [rule.target, ...rule.reads].every((f) => fields.includes(f)));
     return { id: step.id, fields: step.fields, schema: withRules(base.pick(mask as never), stepRules) };
   });
+  const widgets = mapFields(def.fields, (d) => d.widget);
+  /** whether the field must be filled: its schema refuses its empty value */
+  const required = mapFields(def.fields, (d) => !d.schema.safeParse(emptyValue(d.widget)).success);
+  const files: FileField[] = Object.entries(widgets).flatMap(([name, widget]) =>
+    widget.type === 'file'
+      ? [
+          {
+            name,
+            required: required[name as keyof Fields],
+            maxBytes: widget.maxBytes,
+            types: widget.types,
+            maxCount: widget.maxCount,
+          },
+        ]
+      : [],
+  );
   return {
     kind: def.kind,
     slug: def.slug,
     layout: def.layout ?? ('form' as FormLayout),
     schema: withRules(base, rules),
     steps,
-    files: def.files ?? [],
+    widgets: widgets as Readonly<Record<keyof Fields & string, Widget>>,
+    required: required as Readonly<Record<keyof Fields & string, boolean>>,
+    files,
   };
 }
 

@@ -1,13 +1,14 @@
 import { PARTICIPANT_TYPES, SECTORS } from '../constants';
-import { email, optionalText, phoneDigits, requiredText } from '../validation';
-import { defineForm } from './define';
+import { optionalText, requiredText } from '../validation';
+import { defineForm, field, fileWidget, radio, select } from './define';
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TYPES,
-  dialCodeField,
   oneOf,
   uploadToken,
   uploadTokens,
+  personNameFields,
+  contactFields,
 } from './fields';
 import { organizationNameRule } from './participant';
 
@@ -21,19 +22,19 @@ export const OTHER_DOCUMENTS_MAX = 5;
 export const form = defineForm({
   kind: 'delegation_member',
   slug: 'membre_delegation',
-  shape: {
-    lastName: requiredText(100),
-    firstNames: requiredText(150),
-    email: email(),
-    dialCode: dialCodeField(),
-    phone: phoneDigits(),
-    position: requiredText(150),
-    participantType: oneOf(PARTICIPANT_TYPES),
-    organizationName: optionalText(200),
-    sector: oneOf(SECTORS),
-    motivation: optionalText(1000),
-    passport: uploadToken(),
-    otherDocuments: uploadTokens(OTHER_DOCUMENTS_MAX),
+  fields: {
+    ...personNameFields(),
+    ...contactFields(),
+    position: field(requiredText(150), 'text'),
+    participantType: field(oneOf(PARTICIPANT_TYPES), radio('participantTypes')),
+    organizationName: field(optionalText(200), 'text'),
+    sector: field(oneOf(SECTORS), select('sectors')),
+    motivation: field(optionalText(1000), 'textarea'),
+    passport: field(uploadToken(), fileWidget(DOCUMENT_TYPES, DOCUMENT_MAX_BYTES)),
+    otherDocuments: field(
+      uploadTokens(OTHER_DOCUMENTS_MAX),
+      fileWidget(DOCUMENT_TYPES, DOCUMENT_MAX_BYTES, OTHER_DOCUMENTS_MAX),
+    ),
   },
   steps: [
     {
@@ -55,15 +56,5 @@ export const form = defineForm({
     },
   ],
   rules: [organizationNameRule],
-  files: [
-    { name: 'passport', required: true, maxBytes: DOCUMENT_MAX_BYTES, types: DOCUMENT_TYPES, maxCount: 1 },
-    {
-      name: 'otherDocuments',
-      required: false,
-      maxBytes: DOCUMENT_MAX_BYTES,
-      types: DOCUMENT_TYPES,
-      maxCount: OTHER_DOCUMENTS_MAX,
-    },
-  ],
 });
 export const { kind, schema, steps, files } = form;

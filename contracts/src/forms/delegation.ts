@@ -1,5 +1,5 @@
 import { email, requiredText } from '../validation';
-import { defineForm } from './define';
+import { defineForm, field } from './define';
 import { country, emailList } from './fields';
 
 /**
@@ -10,11 +10,11 @@ import { country, emailList } from './fields';
 export const form = defineForm({
   kind: 'delegation',
   slug: 'delegation',
-  shape: {
-    delegationName: requiredText(200),
-    country: country(),
-    email: email(),
-    memberEmails: emailList(),
+  fields: {
+    delegationName: field(requiredText(200), 'text'),
+    country: field(country(), 'country'),
+    email: field(email(), 'email'),
+    memberEmails: field(emailList(), 'textarea'),
   },
   steps: [{ id: 'delegation', fields: ['delegationName', 'country', 'email', 'memberEmails'] }],
 });

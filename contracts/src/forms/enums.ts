@@ -42,23 +42,3 @@ export type EnumGroup = keyof typeof ENUM_GROUPS;
 
 export const enumLabelKey = <G extends EnumGroup>(group: G, code: (typeof ENUM_GROUPS)[G][number]) =>
   `enums.${group}.${code}`;
-
-/** Which enumeration a form field offers, so one renderer can build every select, radio and box group. */
-export const FIELD_ENUM_GROUP: Readonly<Record<string, EnumGroup>> = {
-  participantType: 'participantTypes',
-  sector: 'sectors',
-  businessSectors: 'sectors',
-  companySize: 'companySizes',
-  offerType: 'offerTypes',
-  needType: 'needTypes',
-  needUrgency: 'needUrgencies',
-  targetedPartnerType: 'targetedPartners',
-  participationFormat: 'participationFormats',
-  timeSlots: 'timeSlots',
-  availableDays: 'days',
-  gender: 'genders',
-  yearsOfExperience: 'experienceLevels',
-  partnershipLevel: 'partnershipLevels',
-  partnerType: 'partnerTypes',
-  partnershipType: 'partnershipTypes',
-};

@@ -1,6 +1,6 @@
 import { SECTORS } from '../constants';
 import { email, requiredText } from '../validation';
-import { defineForm } from './define';
+import { defineForm, field, fileWidget, select } from './define';
 import { IMAGE_TYPES, LOGO_MAX_BYTES, oneOf, optionalUploadToken } from './fields';
 
 /**
@@ -12,13 +12,13 @@ import { IMAGE_TYPES, LOGO_MAX_BYTES, oneOf, optionalUploadToken } from './field
 export const form = defineForm({
   kind: 'exhibitor_legacy',
   slug: 'exposant',
-  shape: {
-    structureName: requiredText(200),
-    representativeName: requiredText(150),
-    email: email(),
-    sector: oneOf(SECTORS),
-    logisticalNeeds: requiredText(1000),
-    logo: optionalUploadToken(),
+  fields: {
+    structureName: field(requiredText(200), 'text'),
+    representativeName: field(requiredText(150), 'text'),
+    email: field(email(), 'email'),
+    sector: field(oneOf(SECTORS), select('sectors')),
+    logisticalNeeds: field(requiredText(1000), 'textarea'),
+    logo: field(optionalUploadToken(), fileWidget(IMAGE_TYPES, LOGO_MAX_BYTES)),
   },
   steps: [
     {
@@ -26,6 +26,5 @@ export const form = defineForm({
       fields: ['structureName', 'representativeName', 'email', 'sector', 'logisticalNeeds', 'logo'],
     },
   ],
-  files: [{ name: 'logo', required: false, maxBytes: LOGO_MAX_BYTES, types: IMAGE_TYPES, maxCount: 1 }],
 });
 export const { kind, schema, steps, files } = form;

@@ -1,18 +1,16 @@
-import { email, phoneDigits, requiredText } from '../validation';
-import { defineForm } from './define';
-import { dialCodeField } from './fields';
+import { requiredText } from '../validation';
+import { defineForm, field } from './define';
+import { contactFields } from './fields';
 
 /** Exhibitor, current field set (spec section 3): company name, manager, email, phone, address. */
 export const form = defineForm({
   kind: 'exhibitor',
   slug: 'exposant',
-  shape: {
-    companyName: requiredText(200),
-    manager: requiredText(150),
-    email: email(),
-    dialCode: dialCodeField(),
-    phone: phoneDigits(),
-    address: requiredText(300),
+  fields: {
+    companyName: field(requiredText(200), 'text'),
+    manager: field(requiredText(150), 'text'),
+    ...contactFields(),
+    address: field(requiredText(300), 'textarea'),
   },
   steps: [{ id: 'company', fields: ['companyName', 'manager', 'email', 'dialCode', 'phone', 'address'] }],
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { msg, requiredText } from '../validation';
+import { email, msg, phoneDigits, requiredText } from '../validation';
 import { isCountryCode, isDialCode } from './countries';
+import { field } from './define';
 
 /** Field builders the registration forms share; generic ones belong in validation.ts. */
 
@@ -40,6 +41,19 @@ export const someOf = <T extends readonly [string, ...string[]]>(
     })
     .transform((list) => list as T[number][]);
 };
+
+/** A person's names, as the spec asks them of participants, panelists, press agents and delegates. */
+export const personNameFields = () => ({
+  lastName: field(requiredText(100), 'text'),
+  firstNames: field(requiredText(150), 'text'),
+});
+
+/** How to reach the registrant: the e-mail confirms the registration, the phone lets the organiser call. */
+export const contactFields = () => ({
+  email: field(email(), 'email'),
+  dialCode: field(dialCodeField(), 'dial'),
+  phone: field(phoneDigits(), 'tel'),
+});
 
 export const flag = () => z.boolean(typeError).default(false);
 

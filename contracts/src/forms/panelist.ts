@@ -1,18 +1,17 @@
 import { email, phoneDigits, requiredText } from '../validation';
-import { defineForm } from './define';
-import { dialCodeField } from './fields';
+import { defineForm, field } from './define';
+import { dialCodeField, personNameFields } from './fields';
 
 /** Panelist (spec section 3): last and first names, email, position, phone. */
 export const form = defineForm({
   kind: 'panelist',
   slug: 'panelist',
-  shape: {
-    lastName: requiredText(100),
-    firstNames: requiredText(150),
-    email: email(),
-    position: requiredText(150),
-    dialCode: dialCodeField(),
-    phone: phoneDigits(),
+  fields: {
+    ...personNameFields(),
+    email: field(email(), 'email'),
+    position: field(requiredText(150), 'text'),
+    dialCode: field(dialCodeField(), 'dial'),
+    phone: field(phoneDigits(), 'tel'),
   },
   steps: [{ id: 'panelist', fields: ['lastName', 'firstNames', 'email', 'position', 'dialCode', 'phone'] }],
 });

@@ -1,25 +1,22 @@
 import type { z } from 'zod';
 import { PARTICIPANT_TYPES, SECTORS } from '../constants';
-import { email, msg, optionalText, phoneDigits, requiredText } from '../validation';
-import { defineForm } from './define';
+import { msg, optionalText, requiredText } from '../validation';
+import { defineForm, field, radio, select } from './define';
 import type { FormLayout } from './define';
-import { country, dialCodeField, flag, oneOf } from './fields';
+import { country, flag, oneOf, personNameFields, contactFields } from './fields';
 
 /** Participant: an individual, or someone representing a company or an organisation (spec sections 2, 3, 5). */
-export const participantShape = {
-  lastName: requiredText(100),
-  firstNames: requiredText(150),
-  email: email(),
-  dialCode: dialCodeField(),
-  phone: phoneDigits(),
-  countryOfResidence: country(),
-  occupation: requiredText(150),
-  participantType: oneOf(PARTICIPANT_TYPES),
-  organizationName: optionalText(200),
-  sector: oneOf(SECTORS),
-  motivation: optionalText(1000),
-  b2bInterest: flag(),
-  telegramNotifications: flag(),
+export const participantFields = {
+  ...personNameFields(),
+  ...contactFields(),
+  countryOfResidence: field(country(), 'country'),
+  occupation: field(requiredText(150), 'text'),
+  participantType: field(oneOf(PARTICIPANT_TYPES), radio('participantTypes')),
+  organizationName: field(optionalText(200), 'text'),
+  sector: field(oneOf(SECTORS), select('sectors')),
+  motivation: field(optionalText(1000), 'textarea'),
+  b2bInterest: field(flag(), 'checkbox'),
+  telegramNotifications: field(flag(), 'checkbox'),
 };
 
 /** The spec's only conditional rule for participants: the company or organisation name. */
@@ -44,7 +41,7 @@ export const buildParticipantForm = <const Kind extends string>(
     kind,
     slug,
     ...(layout ? { layout } : {}),
-    shape: participantShape,
+    fields: participantFields,
     steps: [
       {
         id: 'personal',

@@ -1,21 +1,25 @@
-import { email, phoneDigits, requiredText } from '../validation';
-import { defineForm } from './define';
-import { country, dialCodeField, IMAGE_TYPES, LOGO_MAX_BYTES, optionalUploadToken } from './fields';
+import { requiredText } from '../validation';
+import { defineForm, field, fileWidget } from './define';
+import {
+  country,
+  IMAGE_TYPES,
+  LOGO_MAX_BYTES,
+  optionalUploadToken,
+  personNameFields,
+  contactFields,
+} from './fields';
 
 /** Press agent (spec section 3). The media's logo is optional (not stated; uploads should not block). */
 export const form = defineForm({
   kind: 'press_agent',
   slug: 'agent_presse',
-  shape: {
-    lastName: requiredText(100),
-    firstNames: requiredText(150),
-    email: email(),
-    dialCode: dialCodeField(),
-    phone: phoneDigits(),
-    country: country(),
-    mediaOrganization: requiredText(200),
-    address: requiredText(300),
-    logo: optionalUploadToken(),
+  fields: {
+    ...personNameFields(),
+    ...contactFields(),
+    country: field(country(), 'country'),
+    mediaOrganization: field(requiredText(200), 'text'),
+    address: field(requiredText(300), 'textarea'),
+    logo: field(optionalUploadToken(), fileWidget(IMAGE_TYPES, LOGO_MAX_BYTES)),
   },
   steps: [
     {
@@ -33,6 +37,5 @@ export const form = defineForm({
       ],
     },
   ],
-  files: [{ name: 'logo', required: false, maxBytes: LOGO_MAX_BYTES, types: IMAGE_TYPES, maxCount: 1 }],
 });
 export const { kind, schema, steps, files } = form;

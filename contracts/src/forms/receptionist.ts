@@ -1,18 +1,18 @@
 import { DAYS, EXPERIENCE_LEVELS, GENDERS, TIME_SLOTS } from '../constants';
-import { email, msg, optionalText, phoneDigits, requiredText } from '../validation';
-import { defineForm } from './define';
+import { msg, optionalText, requiredText } from '../validation';
+import { defineForm, field, checkboxes, fileWidget, radio, select } from './define';
 import {
   CV_TYPES,
   consent,
   country,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TYPES,
-  dialCodeField,
   IMAGE_TYPES,
   isoDate,
   oneOf,
   someOf,
   uploadToken,
+  contactFields,
 } from './fields';
 
 /** Languages offered as boxes; labels come from Intl.DisplayNames (languageName). Others go in otherLanguages. */
@@ -46,27 +46,29 @@ const pastDate = () =>
 export const form = defineForm({
   kind: 'receptionist',
   slug: 'receptionist',
-  shape: {
-    fullName: requiredText(200),
-    dateOfBirth: pastDate(),
-    nationality: country(),
-    gender: oneOf(GENDERS),
-    email: email(),
-    dialCode: dialCodeField(),
-    phone: phoneDigits(),
-    address: requiredText(300),
-    educationLevel: requiredText(150),
-    spokenLanguages: someOf(SPOKEN_LANGUAGES),
-    otherLanguages: optionalText(200),
-    keySkills: requiredText(1000),
-    yearsOfExperience: oneOf(EXPERIENCE_LEVELS),
-    availableDays: someOf(DAYS, msg.makeAChoice),
-    timeSlots: someOf(TIME_SLOTS),
-    cv: uploadToken(),
-    idDocument: uploadToken(),
-    photo: uploadToken(),
-    consentAccuracy: consent(),
-    consentDataProcessing: consent(),
+  fields: {
+    fullName: field(requiredText(200), 'text'),
+    dateOfBirth: field(pastDate(), 'date'),
+    nationality: field(country(), 'country'),
+    gender: field(oneOf(GENDERS), radio('genders')),
+    ...contactFields(),
+    address: field(requiredText(300), 'textarea'),
+    educationLevel: field(requiredText(150), 'text'),
+    spokenLanguages: field(someOf(SPOKEN_LANGUAGES), {
+      type: 'checkboxes',
+      options: SPOKEN_LANGUAGES,
+      labels: 'language',
+    }),
+    otherLanguages: field(optionalText(200), 'text'),
+    keySkills: field(requiredText(1000), 'textarea'),
+    yearsOfExperience: field(oneOf(EXPERIENCE_LEVELS), select('experienceLevels')),
+    availableDays: field(someOf(DAYS, msg.makeAChoice), checkboxes('days')),
+    timeSlots: field(someOf(TIME_SLOTS), checkboxes('timeSlots')),
+    cv: field(uploadToken(), fileWidget(CV_TYPES, DOCUMENT_MAX_BYTES)),
+    idDocument: field(uploadToken(), fileWidget(DOCUMENT_TYPES, DOCUMENT_MAX_BYTES)),
+    photo: field(uploadToken(), fileWidget(IMAGE_TYPES, DOCUMENT_MAX_BYTES)),
+    consentAccuracy: field(consent(), 'checkbox'),
+    consentDataProcessing: field(consent(), 'checkbox'),
   },
   steps: [
     {
@@ -89,11 +91,6 @@ export const form = defineForm({
         'consentDataProcessing',
       ],
     },
-  ],
-  files: [
-    { name: 'cv', required: true, maxBytes: DOCUMENT_MAX_BYTES, types: CV_TYPES, maxCount: 1 },
-    { name: 'idDocument', required: true, maxBytes: DOCUMENT_MAX_BYTES, types: DOCUMENT_TYPES, maxCount: 1 },
-    { name: 'photo', required: true, maxBytes: DOCUMENT_MAX_BYTES, types: IMAGE_TYPES, maxCount: 1 },
   ],
 });
 export const { kind, schema, steps, files } = form;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json' with { type: 'json' };
 import fr from '../../../locales/fr.json' with { type: 'json' };
 import ja from '../../../locales/ja.json' with { type: 'json' };
-import { ENUM_GROUPS, FIELD_ENUM_GROUP } from './enums';
+import { ENUM_GROUPS } from './enums';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from './fields';
 import { FORM_SLUGS, REGISTRATION_KINDS, REGISTRATION_LIST_PAGES } from './kinds';
 import { fileFieldFor, REGISTRATION_FORMS, registrationBodyFor } from './registry';
@@ -107,9 +107,5 @@ describe('form labels', () => {
         need(typeof tree.enums?.[group]?.[value] === 'string', `enums.${group}.${value}`);
     }
     expect(missing).toEqual([]);
-  });
-
-  it('maps every select field to an enumeration group', () => {
-    for (const group of Object.values(FIELD_ENUM_GROUP)) expect(ENUM_GROUPS).toHaveProperty(group);
   });
 });

@@ -1,7 +1,7 @@
 import { PARTNER_TYPES, PARTNERSHIP_LEVELS, PARTNERSHIP_TYPES } from '../constants';
-import { email, phoneDigits, requiredText } from '../validation';
-import { defineForm } from './define';
-import { dialCodeField, oneOf } from './fields';
+import { requiredText } from '../validation';
+import { defineForm, field, radio, select } from './define';
+import { oneOf, contactFields } from './fields';
 
 /**
  * Sponsor or partner, 2 steps (spec sections 2, 3). Decision: e-mail and phone are added to the first step,
@@ -10,19 +10,17 @@ import { dialCodeField, oneOf } from './fields';
 export const form = defineForm({
   kind: 'sponsor',
   slug: 'sponsor',
-  shape: {
-    organizationName: requiredText(200),
-    representativeName: requiredText(150),
-    position: requiredText(150),
-    email: email(),
-    dialCode: dialCodeField(),
-    phone: phoneDigits(),
-    address: requiredText(300),
-    city: requiredText(100),
-    expectations: requiredText(1000),
-    partnershipLevel: oneOf(PARTNERSHIP_LEVELS),
-    partnerType: oneOf(PARTNER_TYPES),
-    partnershipType: oneOf(PARTNERSHIP_TYPES),
+  fields: {
+    organizationName: field(requiredText(200), 'text'),
+    representativeName: field(requiredText(150), 'text'),
+    position: field(requiredText(150), 'text'),
+    ...contactFields(),
+    address: field(requiredText(300), 'textarea'),
+    city: field(requiredText(100), 'text'),
+    expectations: field(requiredText(1000), 'textarea'),
+    partnershipLevel: field(oneOf(PARTNERSHIP_LEVELS), select('partnershipLevels')),
+    partnerType: field(oneOf(PARTNER_TYPES), select('partnerTypes')),
+    partnershipType: field(oneOf(PARTNERSHIP_TYPES), radio('partnershipTypes')),
   },
   steps: [
     {

@@ -1,8 +1,8 @@
 import { errorCode } from '@evt/contracts/errors';
-import type { FileField } from '@evt/contracts/forms/define';
+import type { FileWidget } from '@evt/contracts/forms/define';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { FieldError } from 'react-hook-form';
+import { type FieldError, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldShell } from '../../../components/ui/form';
 import { isApiError } from '../../../lib/api-error';
@@ -23,9 +23,7 @@ interface Props {
   hint?: string;
   error: FieldError | undefined;
   required: boolean;
-  file: FileField;
-  value: unknown;
-  onChange: (value: unknown) => void;
+  file: FileWidget;
   eventSlug: string;
   kind: string;
   fileNames: string[];
@@ -38,7 +36,14 @@ interface Props {
  */
 export function FileInput(props: Props) {
   const { t } = useTranslation();
-  const { file, value, onChange, fileNames, onFileNames } = props;
+  const { file, fileNames, onFileNames } = props;
+  const { clearErrors } = useFormContext();
+  const { field } = useController({ name: props.name });
+  const value: unknown = field.value;
+  const onChange = (next: unknown) => {
+    field.onChange(next);
+    clearErrors(props.name);
+  };
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const multiple = file.maxCount > 1;
@@ -78,7 +83,7 @@ export function FileInput(props: Props) {
   }
 
   // a file chosen in the server-drawn form before its script ran is in the field, not yet uploaded
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
   useLayoutEffect(() => {
     const input = inputRef.current;
@@ -111,7 +116,10 @@ export function FileInput(props: Props) {
         <div className="file-input">
           {tokens.length < file.maxCount ? (
             <input
-              ref={inputRef}
+              ref={(element) => {
+                inputRef.current = element;
+                field.ref(element);
+              }}
               id={inputId}
               type="file"
               name={props.name}

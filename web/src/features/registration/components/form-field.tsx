@@ -1,59 +1,41 @@
-import { countryOptions, dialCodeOptions, countryName } from '@evt/contracts/forms/countries';
-import type { FieldError } from 'react-hook-form';
+import { countryName, countryOptions, dialCodeOptions } from '@evt/contracts/forms/countries';
 import { type SelectHTMLAttributes, useEffect, useMemo, useRef, useState } from 'react';
+import { type FieldError, type UseFormRegisterReturn, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldShell } from '../../../components/ui/form';
 import { useLocale } from '../../../lib/locale-path';
-import type { Widget } from '../lib/widgets';
+import { INPUTS, optionLabel, type Widget } from '../lib/widgets';
 import { FileInput } from './file-input';
 
 export interface FieldProps {
   name: string;
   widget: Widget;
-  value: unknown;
-  error: string | undefined;
+  error: FieldError | undefined;
   required: boolean;
-  onChange: (value: unknown) => void;
   upload: { eventSlug: string; kind: string; fileNames: string[]; onFileNames: (names: string[]) => void };
 }
 
-const asError = (message: string | undefined): FieldError | undefined =>
-  message ? { type: 'validate', message } : undefined;
-
-/** One field of any registration form, drawn from its widget (see lib/widgets.ts). */
-export function FormField({ name, widget, value, error, required, onChange, upload }: FieldProps) {
+/**
+ * One field of any registration form, drawn from its declared widget and registered with the form's
+ * react-hook-form (registration-form.tsx). A change clears the field's error; the step's schema checks it
+ * again on Next.
+ */
+export function FormField({ name, widget, error, required, upload }: FieldProps) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
+  const { register, clearErrors } = useFormContext();
   const label = t(`forms.fields.${name}.label`);
   const helpKey = `forms.fields.${name}.help`;
   const hint = i18n.exists(helpKey) ? t(helpKey) : undefined;
-  const common = { label, error: asError(error), required, ...(hint ? { hint } : {}) };
+  const common = { label, error, required, ...(hint ? { hint } : {}) };
+  // the controlled widgets (places, files) take their value through useController instead
+  const registration = () => register(name, { onChange: () => clearErrors(name) });
 
-  if (widget.type === 'checkbox') {
-    return (
-      <FieldShell {...common} label={label}>
-        {({ inputId, describedBy, invalid }) => (
-          <input
-            id={inputId}
-            type="checkbox"
-            className="checkbox"
-            name={name}
-            checked={value === true}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            onChange={(e) => onChange(e.target.checked)}
-          />
-        )}
-      </FieldShell>
-    );
-  }
   if (widget.type === 'radio' || widget.type === 'checkboxes') {
-    const multiple = widget.type === 'checkboxes';
-    const list = Array.isArray(value) ? (value as string[]) : [];
     return (
       <fieldset
         className={`field choice-group${error ? ' field--invalid' : ''}`}
-        aria-invalid={Boolean(error) || undefined}
+        aria-invalid={!!error || undefined}
       >
         <legend className="field__label">
           {label}
@@ -67,63 +49,39 @@ export function FormField({ name, widget, value, error, required, onChange, uplo
         <div className="choice-group__options">
           {widget.options.map((code) => (
             <label key={code} className="choice">
-              <input
-                type={multiple ? 'checkbox' : 'radio'}
-                name={name}
-                value={code}
-                checked={multiple ? list.includes(code) : value === code}
-                onChange={(e) =>
-                  onChange(
-                    multiple ? (e.target.checked ? [...list, code] : list.filter((c) => c !== code)) : code,
-                  )
-                }
-              />
-              <span>{widget.label(code, t, locale)}</span>
+              <input type={widget.type === 'radio' ? 'radio' : 'checkbox'} value={code} {...registration()} />
+              <span>{optionLabel(widget.labels, code, t, locale)}</span>
             </label>
           ))}
         </div>
         {error ? (
           <p className="field__error" role="alert">
-            {t(error)}
+            {t(error.message ?? 'validation.invalidInput')}
           </p>
         ) : null}
       </fieldset>
     );
   }
-  if (widget.type === 'file') {
-    return (
-      <FileInput
-        {...common}
-        name={name}
-        file={widget.file}
-        value={value}
-        onChange={onChange}
-        eventSlug={upload.eventSlug}
-        kind={upload.kind}
-        fileNames={upload.fileNames}
-        onFileNames={upload.onFileNames}
-      />
-    );
-  }
+  if (widget.type === 'file') return <FileInput {...common} {...upload} name={name} file={widget} />;
   return (
     <FieldShell {...common}>
       {({ inputId, describedBy, invalid }) => {
         const props = {
           id: inputId,
-          name,
           className: 'input',
           'aria-invalid': invalid,
           'aria-describedby': describedBy,
           'aria-required': required || undefined,
-          value: typeof value === 'string' ? value : '',
         };
+        if (widget.type === 'checkbox')
+          return <input {...props} type="checkbox" className="checkbox" {...registration()} />;
         if (widget.type === 'select')
           return (
-            <select {...props} className="input select" onChange={(e) => onChange(e.target.value)}>
+            <select {...props} className="input select" {...registration()}>
               <option value="">{t('forms.common.select')}</option>
               {widget.options.map((code) => (
                 <option key={code} value={code}>
-                  {widget.label(code, t, locale)}
+                  {optionLabel(widget.labels, code, t, locale)}
                 </option>
               ))}
             </select>
@@ -132,65 +90,59 @@ export function FormField({ name, widget, value, error, required, onChange, uplo
           return (
             <PlaceSelect
               {...props}
+              name={name}
               dial={widget.type === 'dial'}
               placeholder={t('forms.common.select')}
-              onChange={onChange}
             />
           );
         if (widget.type === 'textarea')
-          return (
-            <textarea
-              {...props}
-              className="input input--area"
-              rows={4}
-              onChange={(e) => onChange(e.target.value)}
-            />
-          );
-        const autoComplete = { email: 'email', tel: 'tel-national' }[widget.type as string];
-        return (
-          <input
-            {...props}
-            type={widget.type}
-            inputMode={widget.type === 'tel' ? 'numeric' : undefined}
-            autoComplete={autoComplete}
-            onChange={(e) => onChange(e.target.value)}
-          />
-        );
+          return <textarea {...props} className="input input--area" rows={4} {...registration()} />;
+        return <input {...props} {...INPUTS[widget.type]} {...registration()} />;
       }}
     </FieldShell>
   );
 }
 
-type PlaceSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> & {
-  value: string;
+type PlaceSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, keyof UseFormRegisterReturn> & {
+  name: string;
   dial: boolean;
   placeholder: string;
-  onChange: (value: string) => void;
 };
 
 /**
  * A country or dial-code select whose ~250 localised options are built when the visitor reaches for it
- * (focus, pointer, key): they cost the first render nothing. The chosen value is
- * always an option, so a restored entry shows at once.
+ * (focus, pointer, key): they cost the first render nothing. The chosen value is always an option, so a
+ * restored entry shows at once; hence a controlled field, which knows its value before its options exist.
  */
-function PlaceSelect({ dial, placeholder, onChange, value, ...props }: PlaceSelectProps) {
+function PlaceSelect({ dial, placeholder, name, ...props }: PlaceSelectProps) {
+  const { clearErrors } = useFormContext();
+  const { field } = useController({ name });
+  const value = typeof field.value === 'string' ? field.value : '';
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
   // reached for in the server-drawn form before its script ran: the focus came before the handler
-  const ref = useRef<HTMLSelectElement>(null);
+  const ref = useRef<HTMLSelectElement | null>(null);
   useEffect(() => {
     if (ref.current && ref.current === document.activeElement) setWanted(true);
   }, []);
   return (
     <select
-      ref={ref}
       {...props}
+      ref={(element) => {
+        ref.current = element;
+        field.ref(element);
+      }}
+      name={name}
       value={value}
       className="input select"
       onFocus={want}
       onPointerDown={want}
       onKeyDown={want}
-      onChange={(e) => onChange(e.target.value)}
+      onBlur={field.onBlur}
+      onChange={(e) => {
+        field.onChange(e.target.value);
+        clearErrors(name);
+      }}
     >
       <option value="">{placeholder}</option>
       {wanted ? <PlaceOptions dial={dial} /> : value ? <option value={value}>{value}</option> : null}

@@ -1,9 +1,12 @@
-import type { FormDefinition } from '@evt/contracts/forms/define';
+import { emptyValue, type FormDefinition } from '@evt/contracts/forms/define';
 import { type RegistrationKind, submittedPage } from '@evt/contracts/forms/kinds';
 import { fieldErrors } from '@evt/contracts/validation';
-import { type FormEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { FormProvider, get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
 import { useFirstRenderDone } from '../../../lib/first-render';
@@ -11,33 +14,28 @@ import { useLocale, useLocalePath } from '../../../lib/locale-path';
 import { showToast } from '../../../lib/toast';
 import { submitRegistration } from '../api/public-registration';
 import { clearDraft, type Draft, loadDraft, saveDraft } from '../lib/draft-storage';
-import { enteredValues, isServerRenderedForm, serverRenderedFormHydrated } from '../lib/server-rendered';
-import { emptyValue, isRequired, type WidgetHints, widgetOf } from '../lib/widgets';
+import { isServerRenderedForm, serverRenderedFormHydrated } from '../lib/server-rendered';
+import { isControlled } from '../lib/widgets';
 import { FormField } from './form-field';
 
 interface Props {
   form: FormDefinition;
   eventSlug: string;
   formId?: number | null;
-  hints?: WidgetHints;
   /** the form became closed while the visitor filled it in */
   onClosed: () => void;
 }
 
-type Errors = Record<string, string>;
+type Values = Record<string, unknown>;
 
 /** About a phone screen of fields: the page's first render shows these, the rest one task later. */
 const FIRST_RENDER_FIELDS = 6;
 
-const firstErrors = (all: Record<string, string[]>, prefix = ''): Errors =>
-  Object.fromEntries(
-    Object.entries(all)
-      .filter(([path]) => path.startsWith(prefix))
-      .map(([path, keys]) => [
-        path.slice(prefix.length).split('.')[0] ?? path,
-        keys[0] ?? 'validation.invalidInput',
-      ]),
-  );
+const isBlank = (value: unknown) =>
+  value == null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+
+const errorToast = (message = 'registration.toast.errorMessage', title = 'registration.toast.errorTitle') =>
+  showToast({ kind: 'error', title, message });
 
 /** The submitted page of a kind: participants go to the spec's `/submitted/particapant` (spelled so). */
 export function submittedPath(kind: RegistrationKind, slug: string): string {
@@ -47,11 +45,12 @@ export function submittedPath(kind: RegistrationKind, slug: string): string {
 }
 
 /**
- * The one multi-step engine of every registration form: the steps and schemas come from the contracts,
- * each step validates its own fields, entries are kept in sessionStorage (Back, Next, reload, failed
- * submission) and cleared once the registration is accepted.
+ * The one multi-step engine of every registration form: react-hook-form with the zod resolver of the
+ * current step's schema (from the contracts), so Next validates that step's fields only and the last step
+ * the whole form. Entries are kept in sessionStorage (Back, Next, reload, failed submission) and cleared
+ * once the registration is accepted.
  */
-export function RegistrationForm({ form, eventSlug, formId, hints, onClosed }: Props) {
+export function RegistrationForm({ form, eventSlug, formId, onClosed }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const lp = useLocalePath();
@@ -59,57 +58,61 @@ export function RegistrationForm({ form, eventSlug, formId, hints, onClosed }: P
   const headingId = useId();
   const kind = form.kind as RegistrationKind;
   // the server drew this form empty (web/src/visitor/server.tsx): its hydration starts so, then takes in
-  // what the visitor entered before the script ran and the entries kept from before a reload
+  // the entries kept from before a reload under what the visitor typed before the script ran
   const [fromServer] = useState(isServerRenderedForm);
   const [interactive, setInteractive] = useState(!fromServer);
-  const initial = useMemo<Draft>(() => {
-    const empty = Object.fromEntries(
-      form.steps.flatMap((s) => s.fields).map((f) => [f, emptyValue(form, f)]),
-    );
-    const saved = fromServer ? null : loadDraft(eventSlug, kind);
-    return {
-      step: Math.min(saved?.step ?? 0, form.steps.length - 1),
-      values: { ...empty, ...(saved?.values ?? {}) },
-      fileNames: saved?.fileNames ?? {},
-    };
-  }, [form, eventSlug, kind, fromServer]);
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [errors, setErrors] = useState<Errors>({});
+  const [kept] = useState(() => loadDraft(eventSlug, kind));
+  const [step, setStep] = useState(() => (fromServer ? 0 : Math.min(kept?.step ?? 0, form.steps.length - 1)));
+  const [fileNames, setFileNames] = useState<Draft['fileNames']>(() =>
+    fromServer ? {} : (kept?.fileNames ?? {}),
+  );
   const [busy, setBusy] = useState(false);
-  const [website, setWebsite] = useState('');
+  const current = form.steps[step] ?? form.steps[0]!;
+  const last = step === form.steps.length - 1;
+
+  const methods = useForm<Values>({
+    resolver: zodResolver(current.schema as z.ZodType<Values, Values>),
+    reValidateMode: 'onSubmit',
+    // A field without a default takes its value from the page when it registers: in the server's form,
+    // what the visitor typed before hydration (react-hook-form would otherwise write the default over it).
+    // The controlled widgets start empty: the server drew them so and nothing could be chosen in them.
+    defaultValues: Object.fromEntries(
+      Object.entries(form.widgets)
+        .filter(([, widget]) => !fromServer || isControlled(widget))
+        .map(([name, widget]) => [name, (fromServer ? undefined : kept?.values[name]) ?? emptyValue(widget)]),
+    ),
+  });
+  const { getValues, setValue, setError, formState } = methods;
+  const trap = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const firstRender = useRef(true);
   const complete = useFirstRenderDone();
 
-  // Hydrated: the fields still hold what the visitor typed before the script ran (React leaves a hydrated
-  // field's value alone); it goes into the state, over the entries kept in this tab (read before the
-  // hydration's own draft is saved). In a passive effect: the hydration's commit stays one task and this
-  // update the next; a keystroke in between goes through onChange and is read from the field here too.
-  const [kept] = useState(() => (fromServer ? loadDraft(eventSlug, kind) : null));
+  // saved in the same task as the change: a reload right after typing must find the last keystroke
+  const position = useRef({ step, fileNames });
+  position.current = { step, fileNames };
+  const persist = () => saveDraft(eventSlug, kind, { ...position.current, values: getValues() });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one subscription for the form's life
+  useEffect(() => methods.subscribe({ formState: { values: true }, callback: persist }), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: saved when the step or the files change
+  useLayoutEffect(persist, [step, fileNames]);
+
+  // Hydrated: the fields hold what the visitor typed before the script ran (read as they registered); the
+  // entries kept in this tab fill the others. In a passive effect: the hydration's commit stays one task.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the server's form has hydrated
   useEffect(() => {
     if (!fromServer) return;
     serverRenderedFormHydrated();
     setInteractive(true);
-    const entered = formRef.current
-      ? enteredValues(formRef.current, form, form.steps[0]?.fields ?? [], hints)
-      : {};
-    const typed = Object.keys(entered).length > 0;
-    if (!kept && !typed) return;
-    setDraft((d) => ({
-      // a visitor who has started typing stays on the step they see
-      step: kept && !typed ? Math.min(kept.step, form.steps.length - 1) : d.step,
-      values: { ...d.values, ...kept?.values, ...entered },
-      fileNames: kept?.fileNames ?? d.fileNames,
-    }));
-    const website = formRef.current?.querySelector<HTMLInputElement>('input[name="website"]')?.value;
-    if (website) setWebsite(website);
+    if (!kept) return;
+    const typed = Object.entries(getValues()).filter(([, value]) => !isBlank(value));
+    for (const [name, value] of Object.entries(kept.values))
+      if (name in form.widgets && !typed.some(([n]) => n === name)) setValue(name, value);
+    setFileNames(kept.fileNames);
+    // a visitor who has started typing stays on the step they see
+    if (typed.length === 0) setStep(Math.min(kept.step, form.steps.length - 1));
   }, []);
 
-  // saved in the same task as the change, not after the next frame (useEffect): a reload right after
-  // typing must find the last keystroke
-  useLayoutEffect(() => saveDraft(eventSlug, kind, draft), [draft, eventSlug, kind]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step change only
   useEffect(() => {
     if (firstRender.current) {
@@ -117,158 +120,108 @@ export function RegistrationForm({ form, eventSlug, formId, hints, onClosed }: P
       return;
     }
     headingRef.current?.focus();
-  }, [draft.step]);
+  }, [step]);
 
-  const step = form.steps[draft.step] ?? form.steps[0]!;
-  const last = draft.step === form.steps.length - 1;
-  const shownFields = complete ? step.fields : step.fields.slice(0, FIRST_RENDER_FIELDS);
-
-  const setValue = (name: string, value: unknown) => {
-    setDraft((d) => ({ ...d, values: { ...d.values, [name]: value } }));
-    setErrors((e) => {
-      if (!e[name]) return e;
-      const { [name]: _, ...rest } = e;
-      return rest;
-    });
-  };
-
-  function validateStep(): boolean {
-    const parsed = step.schema.safeParse(draft.values);
-    if (parsed.success) return true;
-    setErrors(firstErrors(fieldErrors(parsed.error)));
-    focusFirstError();
-    return false;
-  }
-
-  function focusFirstError() {
-    requestAnimationFrame(() => {
-      const invalid = document.querySelector<HTMLElement>(
-        '.registration-form [aria-invalid="true"], .registration-form .field--invalid input',
-      );
-      invalid?.focus();
-    });
+  /** Errors found by the whole schema or the server: on their fields, on the first step holding one. */
+  function showErrors(found: Record<string, string[]>, prefix = '') {
+    let first = -1;
+    for (const [path, keys] of Object.entries(found)) {
+      if (!path.startsWith(prefix)) continue;
+      const name = path.slice(prefix.length).split('.')[0] ?? path;
+      setError(name, { type: 'validate', message: keys[0] ?? 'validation.invalidInput' });
+      const index = form.steps.findIndex((s) => s.fields.includes(name));
+      if (index >= 0 && (first < 0 || index < first)) first = index;
+    }
+    if (first >= 0) setStep(first);
+    errorToast();
   }
 
   async function submit() {
-    const all = form.schema.safeParse(draft.values);
-    if (!all.success) {
-      const found = firstErrors(fieldErrors(all.error));
-      const stepIndex = form.steps.findIndex((s) => s.fields.some((f) => found[f]));
-      setErrors(found);
-      if (stepIndex >= 0) setDraft((d) => ({ ...d, step: stepIndex }));
-      showToast({
-        kind: 'error',
-        title: 'registration.toast.errorTitle',
-        message: 'registration.toast.errorMessage',
-      });
-      return;
-    }
+    const all = form.schema.safeParse(getValues());
+    if (!all.success) return showErrors(fieldErrors(all.error));
     setBusy(true);
     try {
       const accepted = await submitRegistration(eventSlug, kind, {
         locale,
-        website,
+        website: trap.current?.value ?? '',
         ...(formId ? { formId } : {}),
-        data: draft.values,
+        data: all.data as Values,
       });
       clearDraft(eventSlug, kind);
       navigate(lp(submittedPath(kind, eventSlug)), { state: { email: accepted.email, kind } });
     } catch (error) {
-      if (isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length) {
-        const found = firstErrors(error.fieldErrors, 'data.');
-        setErrors(found);
-        const stepIndex = form.steps.findIndex((s) => s.fields.some((f) => found[f]));
-        if (stepIndex >= 0) setDraft((d) => ({ ...d, step: stepIndex }));
-        showToast({
-          kind: 'error',
-          title: 'registration.toast.errorTitle',
-          message: 'registration.toast.errorMessage',
-        });
-      } else if (isApiError(error) && (error.status === 410 || error.status === 404)) {
-        onClosed();
-      } else if (isApiError(error) && error.status === 429) {
-        showToast({ kind: 'error', title: 'registration.toast.errorTitle', message: 'errors.rateLimited' });
-      } else {
-        showToast({ kind: 'error', title: 'errors.connectionTitle', message: 'errors.connection' });
-      }
+      const status = isApiError(error) ? error.status : 0;
+      if (isApiError(error) && status === 400 && Object.keys(error.fieldErrors).length)
+        showErrors(error.fieldErrors, 'data.');
+      else if (status === 410 || status === 404) onClosed();
+      else if (status === 429) errorToast('errors.rateLimited');
+      else errorToast('errors.connection', 'errors.connectionTitle');
     } finally {
       setBusy(false);
     }
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !validateStep()) return;
-    if (last) void submit();
-    else setDraft((d) => ({ ...d, step: d.step + 1 }));
-  }
+  // the resolver is the current step's schema: invalid fields get their errors and the first is focused
+  const onSubmit = methods.handleSubmit(async () => {
+    if (busy) return;
+    if (last) await submit();
+    else setStep(step + 1);
+  });
 
+  const shownFields = complete ? current.fields : current.fields.slice(0, FIRST_RENDER_FIELDS);
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="form registration-form"
-      aria-labelledby={headingId}
-      onSubmit={onSubmit}
-    >
-      {form.steps.length > 1 ? (
-        <p className="registration-form__progress">
-          {t('forms.common.stepOf', { current: draft.step + 1, total: form.steps.length })}
-        </p>
-      ) : null}
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="registration-form__step">
-        {t(`forms.steps.${step.id}`)}
-      </h2>
-      <p className="field__hint">{t('forms.common.requiredNote')}</p>
-      {shownFields.map((name) => (
-        <FormField
-          key={name}
-          name={name}
-          widget={widgetOf(form, name, hints)}
-          value={draft.values[name]}
-          error={errors[name]}
-          required={isRequired(form, name)}
-          onChange={(value) => setValue(name, value)}
-          upload={{
-            eventSlug,
-            kind,
-            fileNames: draft.fileNames[name] ?? [],
-            onFileNames: (names) => setDraft((d) => ({ ...d, fileNames: { ...d.fileNames, [name]: names } })),
-          }}
-        />
-      ))}
-      {/* honeypot: off-screen and out of the tab order; people leave it empty */}
-      <div className="registration-form__trap" aria-hidden="true">
-        <label>
-          {t('registration.honeypot')}
-          <input
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(e) => setWebsite(e.target.value)}
+    <FormProvider {...methods}>
+      <form noValidate className="form registration-form" aria-labelledby={headingId} onSubmit={onSubmit}>
+        {form.steps.length > 1 ? (
+          <p className="registration-form__progress">
+            {t('forms.common.stepOf', { current: step + 1, total: form.steps.length })}
+          </p>
+        ) : null}
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="registration-form__step">
+          {t(`forms.steps.${current.id}`)}
+        </h2>
+        <p className="field__hint">{t('forms.common.requiredNote')}</p>
+        {shownFields.map((name) => (
+          <FormField
+            key={name}
+            name={name}
+            widget={form.widgets[name]!}
+            error={get(formState.errors, name)}
+            required={form.required[name]!}
+            upload={{
+              eventSlug,
+              kind,
+              fileNames: fileNames[name] ?? [],
+              onFileNames: (names) => setFileNames((all) => ({ ...all, [name]: names })),
+            }}
           />
-        </label>
-      </div>
-      {complete ? (
-        <div className="registration-form__actions">
-          {draft.step > 0 ? (
-            <Button
-              variant="secondary"
-              onClick={() => setDraft((d) => ({ ...d, step: d.step - 1 }))}
-              disabled={busy}
-            >
-              {t('forms.common.back')}
-            </Button>
-          ) : null}
-          {/* disabled until hydrated: Enter in a field would otherwise submit the page natively (a GET
-              carrying the entries in its address); a disabled default button prevents that */}
-          <Button type="submit" busy={busy} disabled={!interactive}>
-            {last ? (busy ? t('forms.common.submitting') : t('forms.common.submit')) : t('forms.common.next')}
-          </Button>
+        ))}
+        {/* honeypot: off-screen and out of the tab order; people leave it empty */}
+        <div className="registration-form__trap" aria-hidden="true">
+          <label>
+            {t('registration.honeypot')}
+            <input ref={trap} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
         </div>
-      ) : null}
-    </form>
+        {complete ? (
+          <div className="registration-form__actions">
+            {step > 0 ? (
+              <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={busy}>
+                {t('forms.common.back')}
+              </Button>
+            ) : null}
+            {/* disabled until hydrated: Enter in a field would otherwise submit the page natively (a GET
+                carrying the entries in its address); a disabled default button prevents that */}
+            <Button type="submit" busy={busy} disabled={!interactive}>
+              {last
+                ? busy
+                  ? t('forms.common.submitting')
+                  : t('forms.common.submit')
+                : t('forms.common.next')}
+            </Button>
+          </div>
+        ) : null}
+      </form>
+    </FormProvider>
   );
 }

@@ -1,10 +1,8 @@
 import type { FormDefinition } from '@evt/contracts/forms/define';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
-import type { WidgetHints } from './widgets';
 
 export interface FormModule {
   form: FormDefinition;
-  hints?: WidgetHints;
 }
 
 const plain = (load: Promise<{ form: FormDefinition }>) => load.then((m) => ({ form: m.form }));
@@ -28,28 +26,8 @@ const FORM_LOADERS: Record<RegistrationKind, () => Promise<FormModule>> = {
   delegation_member: () => plain(import('@evt/contracts/forms/delegation-member')),
   sponsor: () => plain(import('@evt/contracts/forms/sponsor')),
   b2b: () => plain(import('@evt/contracts/forms/b2b')),
-  receptionist: () =>
-    import('@evt/contracts/forms/receptionist').then((m) => ({
-      form: m.form,
-      hints: {
-        spokenLanguages: {
-          type: 'checkboxes',
-          options: m.SPOKEN_LANGUAGES,
-          label: (code, _t, locale) => languageLabel(code, locale),
-        },
-      },
-    })),
+  receptionist: () => plain(import('@evt/contracts/forms/receptionist')),
 };
-
-const languageNames = new Map<string, Intl.DisplayNames>();
-function languageLabel(code: string, locale: string): string {
-  let names = languageNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' });
-    languageNames.set(locale, names);
-  }
-  return names.of(code) ?? code;
-}
 
 const loaded = new Map<RegistrationKind, FormModule>();
 const loading = new Map<RegistrationKind, Promise<FormModule>>();

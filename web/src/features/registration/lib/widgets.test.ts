@@ -1,35 +1,37 @@
 import { form as participant } from '@evt/contracts/forms/participant';
 import { form as receptionist } from '@evt/contracts/forms/receptionist';
-import { form as delegationMember } from '@evt/contracts/forms/delegation-member';
 import { describe, expect, it } from 'vitest';
-import { emptyValue, isRequired, widgetOf } from './widgets';
-import { visitorFormLoader, submittedLoader, formIdParticipantLoader } from './visitor-routes';
+import en from '../../../../../locales/en.json';
+import { formIdParticipantLoader, submittedLoader, visitorFormLoader } from './visitor-routes';
+import { INPUTS, isControlled, optionLabel } from './widgets';
 
 /** What the router gives a loader: the URL's path and the route's params from it. */
 const args = (path: string, params: Record<string, string>) =>
   ({ params, request: new Request(`http://x${path}`), context: {} }) as never;
 
+const t = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en) as string;
+
 describe('registration widgets', () => {
-  it('derives each widget from the contract', () => {
-    expect(widgetOf(participant, 'dialCode').type).toBe('dial');
-    expect(widgetOf(participant, 'countryOfResidence').type).toBe('country');
-    expect(widgetOf(participant, 'participantType').type).toBe('radio');
-    expect(widgetOf(participant, 'sector').type).toBe('select');
-    expect(widgetOf(participant, 'telegramNotifications').type).toBe('checkbox');
-    expect(widgetOf(participant, 'motivation').type).toBe('textarea');
-    expect(widgetOf(receptionist, 'availableDays').type).toBe('checkboxes');
-    expect(widgetOf(receptionist, 'dateOfBirth').type).toBe('date');
-    expect(widgetOf(receptionist, 'cv').type).toBe('file');
+  it('labels options from their declared source: enum messages, or language names from Intl', () => {
+    const sector = participant.widgets.sector;
+    expect(sector.type).toBe('select');
+    if (sector.type !== 'select') return;
+    expect(optionLabel(sector.labels, 'tech_innovation', t, 'en')).toBe(en.enums.sectors.tech_innovation);
+    const languages = receptionist.widgets.spokenLanguages;
+    if (languages.type !== 'checkboxes') throw new Error('spoken languages are boxes');
+    expect(optionLabel(languages.labels, 'ja', t, 'en')).toBe('Japanese');
+    expect(optionLabel(languages.labels, 'ja', t, 'fr')).toBe('japonais');
   });
 
-  it('knows empty values and required fields from the schemas', () => {
-    expect(emptyValue(receptionist, 'timeSlots')).toEqual([]);
-    expect(emptyValue(delegationMember, 'otherDocuments')).toEqual([]);
-    expect(emptyValue(participant, 'b2bInterest')).toBe(false);
-    expect(isRequired(participant, 'lastName')).toBe(true);
-    expect(isRequired(participant, 'motivation')).toBe(false);
-    expect(isRequired(participant, 'telegramNotifications')).toBe(false);
-    expect(isRequired(receptionist, 'consentAccuracy')).toBe(true);
+  it('gives each one-line input its type and keyboard, and controls the places and files', () => {
+    expect(INPUTS[participant.widgets.phone.type]).toMatchObject({ type: 'tel', inputMode: 'numeric' });
+    expect(INPUTS[participant.widgets.email.type]).toMatchObject({ type: 'email', autoComplete: 'email' });
+    expect(INPUTS[receptionist.widgets.dateOfBirth.type]).toMatchObject({ type: 'date' });
+    expect(isControlled(participant.widgets.dialCode)).toBe(true);
+    expect(isControlled(receptionist.widgets.cv)).toBe(true);
+    expect(isControlled(participant.widgets.lastName)).toBe(false);
+    expect(isControlled(receptionist.widgets.availableDays)).toBe(false);
   });
 });
 

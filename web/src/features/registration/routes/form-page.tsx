@@ -67,7 +67,6 @@ export function VisitorForm({ route }: { route: VisitorFormRoute }) {
         form={module.form}
         eventSlug={forms.data.event.slug}
         formId={route.formId ?? chosen.formId}
-        {...(module.hints ? { hints: module.hints } : {})}
         onClosed={() => setClosed(true)}
       />
     );

@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import en from '../../../../../locales/en.json';
+import fr from '../../../../../locales/fr.json';
+import { json, mockApi, renderApp } from '../../../test/render-app';
+
+const forms = {
+  event: {
+    id: 1,
+    slug: 'sii',
+    title: 'SII 2027',
+    logo: null,
+    languages: ['fr', 'en', 'ja'],
+    startDate: '2027-03-01',
+    endDate: '2027-03-03',
+  },
+  forms: [{ kind: 'participant', formId: null, title: null, open: true }],
+};
+
+function open(path: string) {
+  sessionStorage.clear();
+  const { calls } = mockApi(null, { 'GET /api/public/events/sii/forms': json(200, forms) });
+  renderApp(path);
+  return { calls };
+}
+
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
+
+/** The message announced for a field: its role=alert text, which the field also names as its description. */
+function announcedError(field: HTMLElement): string | null {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const message = ids
+    .map((id) => document.getElementById(id))
+    .find((el) => el?.getAttribute('role') === 'alert');
+  return message?.textContent ?? null;
+}
+
+describe('registration form steps', () => {
+  it('keeps an invalid step, with each error localised, announced and on its field, then advances once valid', async () => {
+    const user = userEvent.setup();
+    open('/en/events-sii/participant');
+    await stepHeading(en.forms.steps.personal);
+    const lastName = screen.getByRole('textbox', { name: en.forms.fields.lastName.label });
+    const phone = screen.getByRole('textbox', { name: en.forms.fields.phone.label });
+    await user.type(phone, '06 12');
+
+    await user.click(screen.getByRole('button', { name: en.forms.common.next }));
+    await waitFor(() => expect(lastName).toHaveAttribute('aria-invalid', 'true'));
+    expect(announcedError(lastName)).toBe(en.validation.required);
+    expect(announcedError(phone)).toBe(en.validation.phoneDigits);
+    expect(screen.getAllByRole('alert').map((el) => el.textContent)).toContain(en.validation.countryCode);
+    // not advanced, and the first invalid field has the focus
+    expect(screen.getByRole('heading', { level: 2, name: en.forms.steps.personal })).toBeInTheDocument();
+    expect(lastName).toHaveFocus();
+
+    // a change clears that field's message at once
+    await user.type(lastName, 'Dupont');
+    expect(lastName).not.toHaveAttribute('aria-invalid', 'true');
+    expect(announcedError(lastName)).toBeNull();
+
+    await user.type(screen.getByRole('textbox', { name: en.forms.fields.firstNames.label }), 'Marie');
+    await user.type(screen.getByRole('textbox', { name: en.forms.fields.email.label }), 'marie@example.org');
+    await user.clear(phone);
+    await user.type(phone, '612345678');
+    // country and dial code options are built when the select is reached for
+    const dial = screen.getByRole('combobox', { name: en.forms.fields.dialCode.label });
+    await user.click(dial);
+    await user.selectOptions(dial, '+33');
+    const country = screen.getByRole('combobox', { name: en.forms.fields.countryOfResidence.label });
+    await user.click(country);
+    await user.selectOptions(country, 'FR');
+    await user.click(screen.getByRole('button', { name: en.forms.common.next }));
+
+    await stepHeading(en.forms.steps.professional);
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    // Back shows the entries as they were
+    await user.click(screen.getByRole('button', { name: en.forms.common.back }));
+    await stepHeading(en.forms.steps.personal);
+    expect(screen.getByRole('textbox', { name: en.forms.fields.lastName.label })).toHaveValue('Dupont');
+    expect(screen.getByRole('combobox', { name: en.forms.fields.countryOfResidence.label })).toHaveValue(
+      'FR',
+    );
+  });
+
+  it('says it in the page language, and a choice group announces its error too', async () => {
+    const user = userEvent.setup();
+    open('/events-sii/participant');
+    await stepHeading(fr.forms.steps.personal);
+    await user.click(screen.getByRole('button', { name: fr.forms.common.next }));
+    const lastName = screen.getByRole('textbox', { name: fr.forms.fields.lastName.label });
+    await waitFor(() => expect(announcedError(lastName)).toBe(fr.validation.required));
+
+    // a valid first step, then the next step's radio group left empty
+    const values = {
+      lastName: 'Dupont',
+      firstNames: 'Marie',
+      email: 'marie@example.org',
+      dialCode: '+33',
+      phone: '612345678',
+      countryOfResidence: 'FR',
+    };
+    for (const [name, value] of Object.entries(values))
+      if (name !== 'dialCode' && name !== 'countryOfResidence')
+        await user.type(
+          screen.getByRole('textbox', { name: fr.forms.fields[name as 'lastName'].label }),
+          value,
+        );
+    for (const name of ['dialCode', 'countryOfResidence'] as const) {
+      const select = screen.getByRole('combobox', { name: fr.forms.fields[name].label });
+      await user.click(select);
+      await user.selectOptions(select, values[name]);
+    }
+    await user.click(screen.getByRole('button', { name: fr.forms.common.next }));
+    await stepHeading(fr.forms.steps.professional);
+    await user.click(screen.getByRole('button', { name: fr.forms.common.next }));
+    const group = await screen.findByRole('group', {
+      name: new RegExp(fr.forms.fields.participantType.label),
+    });
+    await waitFor(() => expect(within(group).getByRole('alert')).toHaveTextContent(fr.validation.required));
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: fr.forms.steps.professional })).toBeInTheDocument();
+  });
+});
