@@ -37,6 +37,7 @@ import { connectRedis, type Redis } from './session/redis-client';
 import { createSessions, type Sessions } from './session/sessions';
 import { routeRules } from './static/route-rules';
 import { spaRoutes } from './static/spa';
+import { createUpstreamClient } from './upstream/client';
 import { visitorFormRender } from './static/visitor-render';
 
 export interface AppDeps {
@@ -78,15 +79,19 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     redis?.destroy();
     throw error;
   }
-  const { UpstreamApi } = await import('./upstream/upstream-api');
-  const api = new UpstreamApi(config.upstreamApiUrl, config.upstreamTimeoutMs, logger, (kind) =>
-    metrics.upstreamError('rest', kind),
-  );
+  const upstream = createUpstreamClient({
+    restUrl: config.upstreamApiUrl,
+    webhookUrl: config.webhookUrl,
+    serviceHeader: { name: config.webhookHeaderName, value: config.webhookHeaderValue },
+    timeoutMs: config.upstreamTimeoutMs,
+    logger,
+    onError: (service, kind) => metrics.upstreamError(service, kind),
+  });
   const securityHeaders = precomputeSecurityHeaders(config.secure);
   const restTarget = upstreamTarget(config.upstreamApiUrl);
   const webhookTarget = upstreamTarget(config.webhookUrl);
   const publicOrigin = new URL(config.publicUrl).origin;
-  const ctx: RouteContext = { config, sessions, api, redis, logger, securityHeaders, metrics };
+  const ctx: RouteContext = { config, sessions, upstream, redis, logger, securityHeaders, metrics };
 
   const fastPath = createFastPath({
     routes: allRoutes(),

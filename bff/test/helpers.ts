@@ -119,6 +119,36 @@ export const FAKE_USER = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
+/** An organisation and an event as the REST upstream answers them (the BFF parses them with the contract). */
+export const fakeOrganization = (id: number, memberType = 'owner') => ({
+  id,
+  name: `Org ${id}`,
+  description: '',
+  website: '',
+  email: '',
+  phone: '',
+  country: 'FR',
+  image: null,
+  memberType,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+export const fakeEvent = (id: number, organizationId: number) => ({
+  id,
+  organizationId,
+  name: `Event ${id}`,
+  slug: `event-${id}`,
+  description: '',
+  venue: '',
+  city: '',
+  country: 'FR',
+  startDate: '2026-05-01T09:00:00.000Z',
+  endDate: '2026-05-02T18:00:00.000Z',
+  languages: ['fr'],
+  logo: null,
+  status: 'published',
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
 /** A REST upstream that signs anyone in and answers every other call with an empty list (fast to start). */
 export function fakeRestUpstream(tokenTtlSeconds = 3600) {
   return fakeServer((req, res) => {

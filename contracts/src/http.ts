@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from './errors';
 import type { OrgRole } from './roles';
 
 /** The error body every BFF answer carries when it is not a success. `code` is an i18n key under `errors.`. */
@@ -68,6 +69,42 @@ export function defineRoute<const R extends RouteContract>(route: R): R {
   return route;
 }
 
+/** What a refusal of an upstream route means to the browser: our code, and the status it answers with. */
+export interface UpstreamRefusal {
+  readonly code: ErrorCode;
+  /** default: the upstream's status */
+  readonly status?: number;
+  readonly retryAfterSeconds?: number;
+}
+
+/**
+ * A route of the REST upstream or the automation webhook, as the BFF calls it for itself (upstream-routes.ts):
+ * the same shape as a RouteContract (method, path, params, query, body, each answer status and its body),
+ * plus who it is called as and what its refusals mean.
+ */
+export interface UpstreamRoute {
+  /** `rest`: UPSTREAM_API_URL; `webhook`: AUTOMATION_WEBHOOK_URL */
+  readonly service: 'rest' | 'webhook';
+  readonly method: HttpMethod;
+  /** the upstream's pattern, e.g. `/user/newPassword/:code` (what a log line may show) */
+  readonly path: string;
+  /** `user`: the session's bearer token; `service`: the BFF's shared header; `none`: no credential */
+  readonly auth: 'user' | 'service' | 'none';
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** every success status and its body (`null` for none); an answer outside them is a broken upstream */
+  readonly responses: Readonly<Record<number, z.ZodType | null>>;
+  /** refusals that mean more on this route than their status says (else the BFF maps them by status) */
+  readonly errors?: Readonly<Record<number, UpstreamRefusal>>;
+  /** statuses saying the user's token is dead: the session ends (always 401) */
+  readonly endsSession?: readonly number[];
+}
+
+export function defineUpstreamRoute<const R extends UpstreamRoute>(route: R): R {
+  return route;
+}
+
 /** `/organizations/:id` -> `/organizations/42` with each param URI-encoded. */
 export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
   return pattern.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
@@ -78,22 +115,26 @@ export function buildPath(pattern: string, params: Record<string, string | numbe
 }
 
 type SuccessStatus = 200 | 201 | 202 | 204;
-type ResponseOf<R extends RouteContract, S> = S extends keyof R['responses']
+type ResponseOf<R extends Pick<RouteContract, 'responses'>, S> = S extends keyof R['responses']
   ? R['responses'][S] extends z.ZodType
     ? z.infer<R['responses'][S]>
     : undefined
   : never;
 
 /** The body type of a route's success answer (200, 201, 202 or 204). */
-export type SuccessBody<R extends RouteContract> = ResponseOf<
+export type SuccessBody<R extends Pick<RouteContract, 'responses'>> = ResponseOf<
   R,
   Extract<keyof R['responses'], SuccessStatus>
 >;
-export type ParamsOf<R extends RouteContract> = R['params'] extends z.ZodType
+export type ParamsOf<R extends Pick<RouteContract, 'params'>> = R['params'] extends z.ZodType
   ? z.input<R['params']>
   : undefined;
-export type QueryOf<R extends RouteContract> = R['query'] extends z.ZodType ? z.input<R['query']> : undefined;
-export type BodyOf<R extends RouteContract> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;
+export type QueryOf<R extends Pick<RouteContract, 'query'>> = R['query'] extends z.ZodType
+  ? z.input<R['query']>
+  : undefined;
+export type BodyOf<R extends Pick<RouteContract, 'body'>> = R['body'] extends z.ZodType
+  ? z.input<R['body']>
+  : undefined;
 
 /** The custom header every state-changing `/api` call must carry (CSRF defence, see README). */
 export const CSRF_HEADER = 'x-requested-with';

@@ -17,10 +17,11 @@ export const upstreamLoginBody = z.object({
 });
 
 export const tokenResponse = z.object({
-  access_token: z.string(),
-  token_type: z.literal('Bearer'),
+  access_token: z.string().min(1),
+  /** case-insensitive (RFC 6749 section 5.1): `Bearer`, `bearer` */
+  token_type: z.string().regex(/^bearer$/i),
   /** seconds */
-  expires_in: z.number().int(),
+  expires_in: z.number().int().positive(),
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 

@@ -13,6 +13,7 @@ import { parseStrictQuery, serializeQuery } from '../http/strict-query';
 import type { Sessions } from '../session/sessions';
 import { type StoredSession, sessionUsable } from '../session/session-data';
 import { storeUnavailable } from '../session/cached-store';
+import { endStoredSession } from '../session/end-session';
 import { forward } from './forward';
 import { boundaryOf, MultipartTypeGuard } from './multipart-guard';
 import { readJsonBody } from './read-json-body';
@@ -126,7 +127,7 @@ export function createFastPath(deps: FastPathDeps) {
       dropResponseHeaders: deps.dropResponseHeaders,
       requestId: id,
       logger: deps.logger,
-      onUnauthorized: sid === undefined ? undefined : () => sessions.store.end(sid),
+      onUnauthorized: sid === undefined ? undefined : () => endStoredSession(sessions, sid, res),
       onUpstreamError: deps.onUpstreamError,
     });
     if (body === null) req.resume();

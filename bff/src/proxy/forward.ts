@@ -1,9 +1,9 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { type ErrorCode, errorCode } from '@evt/contracts/errors';
 import type { Logger } from 'pino';
+import type { HttpError } from '../http/http-error';
 import { sendError } from '../http/send-error';
 import { routeLabelOf } from '../observability/route-label';
-import { knownUpstreamCode } from '../upstream/error-codes';
+import { sessionEnded, type UpstreamFailure, upstreamFailure } from '../upstream/error-codes';
 import type { UpstreamTarget } from './upstream-target';
 
 /** JSON answers up to this size are checked before they are sent; larger ones stream unchecked. */
@@ -38,30 +38,6 @@ export function responseHeaderFilter(
   return names;
 }
 
-/** Upstream client errors the browser sees as one of our codes, never with the upstream's body. */
-function clientErrorCode(status: number) {
-  switch (status) {
-    case 400:
-    case 422:
-      return errorCode.validation;
-    case 403:
-      return errorCode.forbidden;
-    case 404:
-    case 410:
-      return errorCode.notFound;
-    case 409:
-      return errorCode.conflict;
-    case 413:
-      return errorCode.payloadTooLarge;
-    case 415:
-      return errorCode.unsupportedMediaType;
-    case 429:
-      return errorCode.rateLimited;
-    default:
-      return errorCode.generic;
-  }
-}
-
 export interface ForwardOptions {
   target: UpstreamTarget;
   method: string;
@@ -75,7 +51,10 @@ export interface ForwardOptions {
   dropResponseHeaders: ReadonlySet<string>;
   requestId: string;
   logger: Logger;
-  /** an upstream 401: the REST API saying the session's token is dead. Absent: a 401 is a server fault. */
+  /**
+   * an upstream 401: the REST API saying the session's token is dead; ends the session and clears the
+   * cookie (session/end-session.ts). Absent: a 401 is a server fault.
+   */
   onUnauthorized?: () => Promise<void>;
   /** counts upstream failures (metrics) */
   onUpstreamError?: (kind: 'timeout' | 'unreachable' | 'status_5xx' | 'bad_answer') => void;
@@ -83,11 +62,14 @@ export interface ForwardOptions {
 
 /**
  * Streams one request to the upstream and its answer back. Successes and redirects stream through with
- * hop-by-hop headers and Set-Cookie removed; failures become our JSON errors: timeout 504, unreachable
- * 502 errors.connection, 5xx 502 errors.generic, 401 ends the session, other 4xx mapped to our codes.
+ * hop-by-hop headers and Set-Cookie removed; failures become our JSON errors through the one map of
+ * upstream failures (upstream/error-codes.ts), and a 401 ends the session by its one rule (`sessionEnded`).
  */
 export function forward(req: IncomingMessage, res: ServerResponse, options: ForwardOptions): void {
   const { target } = options;
+  const fail = (error: HttpError) =>
+    sendError(req, res, error.status, error.code, error.details, options.securityHeaders);
+  const failWith = (failure: UpstreamFailure) => fail(upstreamFailure(failure));
   // what a log line may tell of the call: the route pattern and the request id, never `options.path`,
   // which carries path parameters (invitation codes) and query values
   const about = { requestId: options.requestId, route: routeLabelOf(req) };
@@ -116,10 +98,10 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
     }
     if (timedOut) {
       options.logger.warn(about, 'upstream timeout');
-      sendError(req, res, 504, errorCode.upstreamTimeout, undefined, options.securityHeaders);
+      failWith({ kind: 'timeout' });
     } else {
       options.logger.error({ ...about, err: error }, 'upstream unreachable');
-      sendError(req, res, 502, errorCode.connection, undefined, options.securityHeaders);
+      failWith({ kind: 'unreachable' });
     }
   });
   // the browser went away: stop the upstream work too
@@ -135,23 +117,18 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
     if (status >= 400) {
       if (status === 401 && options.onUnauthorized) {
         answer.resume();
-        options.onUnauthorized().then(
-          () => sendError(req, res, 401, errorCode.sessionExpired, undefined, options.securityHeaders),
-          () => sendError(req, res, 401, errorCode.sessionExpired, undefined, options.securityHeaders),
-        );
+        void sessionEnded(options.onUnauthorized).then(fail);
         return;
       }
       if (status >= 500 || status === 401) {
         answer.resume();
         options.onUpstreamError?.('status_5xx');
         options.logger.error({ ...about, status }, 'upstream failure');
-        sendError(req, res, 502, errorCode.generic, undefined, options.securityHeaders);
+        failWith({ kind: 'status', status });
         return;
       }
       // the upstream's code when it is a known one (an image over the pixel budget), else one by status
-      void readErrorCode(answer).then((known) =>
-        sendError(req, res, status, known ?? clientErrorCode(status), undefined, options.securityHeaders),
-      );
+      void readErrorBody(answer).then((body) => failWith({ kind: 'status', status, body }));
       return;
     }
     const raw = answer.rawHeaders;
@@ -181,7 +158,7 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
         } catch {
           options.onUpstreamError?.('bad_answer');
           options.logger.error(about, 'upstream sent malformed JSON');
-          sendError(req, res, 502, errorCode.generic, undefined, options.securityHeaders);
+          failWith({ kind: 'bad_answer' });
           return;
         }
         res.writeHead(status, headers);
@@ -203,8 +180,8 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
   }
 }
 
-/** The known code of an upstream error answer (`knownUpstreamCode`), from a short JSON body only. */
-function readErrorCode(answer: IncomingMessage): Promise<ErrorCode | undefined> {
+/** An upstream error answer's JSON body, when short (at most 16 KB) and JSON; else undefined. */
+function readErrorBody(answer: IncomingMessage): Promise<unknown> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let length = 0;
@@ -216,7 +193,7 @@ function readErrorCode(answer: IncomingMessage): Promise<ErrorCode | undefined> 
     answer.on('end', () => {
       if (length > ERROR_BODY_MAX) return resolve(undefined);
       try {
-        resolve(knownUpstreamCode(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
       } catch {
         resolve(undefined);
       }

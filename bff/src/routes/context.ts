@@ -3,13 +3,14 @@ import type { AppConfig } from '../config/app-config';
 import type { Metrics } from '../observability/metrics';
 import type { Redis } from '../session/redis-client';
 import type { Sessions } from '../session/sessions';
-import type { UpstreamApi } from '../upstream/upstream-api';
+import type { UpstreamClient } from '../upstream/client';
 
 /** What the BFF's own route handlers share. */
 export interface RouteContext {
   config: AppConfig;
   sessions: Sessions;
-  api: UpstreamApi;
+  /** the one client of the BFF's own upstream calls */
+  upstream: UpstreamClient;
   redis: Redis | null;
   logger: Logger;
   securityHeaders: readonly string[];

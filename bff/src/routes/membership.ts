@@ -1,7 +1,7 @@
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import type { Request, Response } from 'express';
 import { saveSession } from '../session/request-session';
 import type { RouteContext } from './context';
-import { userGet } from './role-scope';
 import { expressCaller } from './roles';
 
 export type ScopeKind = 'organization' | 'event';
@@ -12,7 +12,7 @@ const MEMBERSHIP_TTL_MS = 5 * 60_000;
 /**
  * Whether the signed-in user may act on an organisation or event: the REST upstream decides (GET
  * /organizations/{id} or /events/{id} with the user's token answers 403 to a non-member). Answers the
- * upstream's record. 401 from upstream ends the session.
+ * organisation the scope belongs to. 401 from upstream ends the session.
  */
 export async function fetchScoped(
   ctx: RouteContext,
@@ -20,9 +20,13 @@ export async function fetchScoped(
   res: Response,
   kind: ScopeKind,
   id: number,
-): Promise<Record<string, unknown>> {
-  const route = kind === 'organization' ? '/organizations/:id' : '/events/:id';
-  return (await userGet(ctx, expressCaller(ctx, req, res), route, { id })) as Record<string, unknown>;
+): Promise<{ organizationId: number }> {
+  const caller = expressCaller(ctx, req, res);
+  const input = { user: caller, requestId: caller.requestId, params: { id } };
+  if (kind === 'organization') {
+    return { organizationId: (await ctx.upstream.call(upstreamRoutes.organization, input)).id };
+  }
+  return { organizationId: (await ctx.upstream.call(upstreamRoutes.event, input)).organizationId };
 }
 
 /** fetchScoped with the positive answer remembered in the session for a few minutes. */

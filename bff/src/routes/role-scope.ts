@@ -1,11 +1,11 @@
 import type { RouteContract } from '@evt/contracts/http';
 import { hasRole } from '@evt/contracts/roles';
-import { errorCode } from '@evt/contracts/errors';
-import { HttpError } from '../http/http-error';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import type { StoredSession } from '../session/session-data';
+import type { UserCredential } from '../upstream/client';
 import type { RouteContext } from './context';
 
-export type RoleDeps = Pick<RouteContext, 'api' | 'sessions'>;
+export type RoleDeps = Pick<RouteContext, 'upstream' | 'sessions'>;
 
 /** What the call is about: the organisation itself, or an event or invitation that belongs to one. */
 export interface RoleScope {
@@ -13,37 +13,14 @@ export interface RoleScope {
   id: number;
 }
 
-/** The signed-in caller, from the fast path's stored session or from express-session alike. */
-export interface Caller {
+/**
+ * The signed-in caller, from the fast path's stored session or from express-session alike: the upstream
+ * client's credential (an upstream 401 ends the session and clears the cookie through `endSession`).
+ */
+export interface Caller extends UserCredential {
   sid: string;
   session: StoredSession;
-  token: string;
   requestId: string;
-  /** the upstream said 401: end the session (and, on Express, clear the cookie) */
-  endSession(): Promise<void>;
-}
-
-/** A REST call with the user's token; 401 ends the session, 404 is ours, other refusals are 403. */
-export async function userGet(
-  deps: RoleDeps,
-  caller: Caller,
-  route: string,
-  params?: Record<string, string | number>,
-): Promise<unknown> {
-  const answer = await deps.api.call('GET', route, {
-    params,
-    token: caller.token,
-    requestId: caller.requestId,
-  });
-  if (answer.status === 401) {
-    await caller.endSession();
-    throw new HttpError(401, errorCode.sessionExpired);
-  }
-  if (answer.status === 404) throw new HttpError(404, errorCode.notFound);
-  if (answer.status !== 200 || typeof answer.data !== 'object' || answer.data === null) {
-    throw new HttpError(403, errorCode.forbidden);
-  }
-  return answer.data;
 }
 
 const SCOPED_PATH = /^\/(organizations|events|invitations)\/:(\w+)(?:\/|$)/;
@@ -76,11 +53,6 @@ export function roleScopes(
   return scopes;
 }
 
-interface Page {
-  data?: { id?: unknown }[];
-  total?: unknown;
-}
-
 /**
  * The organisation of an invitation, looked for only in the organisations the caller manages (the REST
  * API has no read of one invitation by id): their invitation lists, page by page. Null when not there.
@@ -90,18 +62,22 @@ export async function invitationOrganisation(
   caller: Caller,
   invitationId: number,
 ): Promise<number | null> {
-  const orgs = (await userGet(deps, caller, '/organizations')) as {
-    data?: { id: number; memberType?: string }[];
-  };
-  for (const org of orgs.data ?? []) {
+  const orgs = await deps.upstream.call(upstreamRoutes.organizations, {
+    user: caller,
+    requestId: caller.requestId,
+  });
+  for (const org of orgs.data) {
     if (!hasRole(org.memberType, 'manager')) continue;
     const limit = 50;
     for (let page = 1; ; page++) {
-      const route = `/organizations/:id/invitations?limit=${limit}&page=${page}`;
-      const answer = (await userGet(deps, caller, route, { id: org.id })) as Page;
-      const rows = answer.data ?? [];
-      if (rows.some((row) => row.id === invitationId)) return org.id;
-      if (rows.length < limit || page * limit >= Number(answer.total)) break;
+      const answer = await deps.upstream.call(upstreamRoutes.invitations, {
+        user: caller,
+        requestId: caller.requestId,
+        params: { id: org.id },
+        query: { limit, page },
+      });
+      if (answer.data.some((row) => row.id === invitationId)) return org.id;
+      if (answer.data.length < limit || page * limit >= answer.total) break;
     }
   }
   return null;

@@ -2,19 +2,14 @@ import { errorCode } from '@evt/contracts/errors';
 import type { RouteContract } from '@evt/contracts/http';
 import type { Request, RequestHandler, Response } from 'express';
 import { hasRole, type OrgRole } from '@evt/contracts/roles';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import { HttpError } from '../http/http-error';
 import type { Authorize } from '../proxy/fast-path';
 import { requestId } from '../http/request-id';
 import { validate } from '../http/validate';
+import { endStoredSession } from '../session/end-session';
 import { endSession, requireAuth } from '../session/request-session';
-import {
-  type Caller,
-  invitationOrganisation,
-  type RoleDeps,
-  type RoleScope,
-  roleScopes,
-  userGet,
-} from './role-scope';
+import { type Caller, invitationOrganisation, type RoleDeps, type RoleScope, roleScopes } from './role-scope';
 
 declare module 'express-session' {
   interface SessionData {
@@ -32,8 +27,12 @@ async function memberTypeIn(deps: RoleDeps, caller: Caller, orgId: number): Prom
   const now = Date.now();
   const known = caller.session.orgRoles?.[key];
   if (known !== undefined && known.until > now) return known.type;
-  const org = (await userGet(deps, caller, '/organizations/:id', { id: orgId })) as { memberType?: unknown };
-  const type = typeof org.memberType === 'string' ? org.memberType : null;
+  const org = await deps.upstream.call(upstreamRoutes.organization, {
+    user: caller,
+    requestId: caller.requestId,
+    params: { id: orgId },
+  });
+  const type = org.memberType;
   if (type === null) return null;
   const kept = Object.entries(caller.session.orgRoles ?? {}).filter(([, entry]) => entry.until > now);
   const orgRoles = { ...Object.fromEntries(kept), [key]: { type, until: now + ROLE_TTL_MS } };
@@ -56,10 +55,12 @@ export async function requireRole(
   let orgId: number;
   if (scope.kind === 'organization') orgId = scope.id;
   else if (scope.kind === 'event') {
-    const event = (await userGet(deps, caller, '/events/:id', { id: scope.id })) as {
-      organizationId?: unknown;
-    };
-    orgId = Number(event.organizationId);
+    const event = await deps.upstream.call(upstreamRoutes.event, {
+      user: caller,
+      requestId: caller.requestId,
+      params: { id: scope.id },
+    });
+    orgId = event.organizationId;
   } else {
     // found only among the organisations the caller manages: elsewhere the answer is 403 either way
     const found = await invitationOrganisation(deps, caller, scope.id);
@@ -107,7 +108,7 @@ export function fastPathRoles(deps: RoleDeps, routes: readonly RouteContract[]):
       session,
       token: session.auth.accessToken,
       requestId: requestId(req),
-      endSession: () => deps.sessions.store.end(sid),
+      endSession: () => endStoredSession(deps.sessions, sid, res),
     };
     try {
       await requireRole(deps, caller, route.role, scope(params));

@@ -3,6 +3,7 @@ import { errorCode } from '@evt/contracts/errors';
 import type { Request, RequestHandler, Response } from 'express';
 import type { SessionData } from 'express-session';
 import { HttpError } from '../http/http-error';
+import { clearSessionCookie } from './end-session';
 import type { Sessions } from './sessions';
 import { sessionUsable } from './session-data';
 
@@ -57,11 +58,6 @@ export function saveSession(req: Request): Promise<void> {
 
 /** Ends the session in the store (every instance) and tells the browser to forget the cookie. */
 export async function endSession(req: Request, res: Response, sessions: Sessions): Promise<void> {
+  clearSessionCookie(res, sessions.cookieName);
   if (req.session) await promisify((done) => req.session.destroy(done));
-  res.clearCookie(sessions.cookieName, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: sessions.cookieName.startsWith('__Host-'),
-  });
 }

@@ -6,6 +6,7 @@ import {
   CSRF,
   cookieOf,
   FAKE_USER,
+  fakeEvent,
   fakeServer,
   JSON_WRITE,
   type RunningBff,
@@ -57,9 +58,9 @@ async function failingUpstream() {
     if (url === '/auth/userinfo') return void res.end(JSON.stringify(FAKE_USER));
     if (url === '/user/addUser') {
       res.statusCode = 201;
-      return void res.end('{"verified":false}');
+      return void res.end(JSON.stringify({ id: 99, email: EMAILS[1], verified: false }));
     }
-    if (url === '/events/1') return void res.end('{"id":1,"organizationId":1}');
+    if (url === '/events/1') return void res.end(JSON.stringify(fakeEvent(1, 1)));
     res.end('{"data":[]}');
   });
 }

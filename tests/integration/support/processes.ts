@@ -170,6 +170,10 @@ export async function stubUpstream() {
       const send = () => res.end(JSON.stringify({ id, organizationId: 1, name: 'Org', memberType: 'owner' }));
       if (state.delayMs) setTimeout(send, state.delayMs);
       else send();
+    } else if (req.url!.startsWith('/public/events/')) {
+      // no event on the stub: the BFF parses this answer with its contract, so it must be a real one
+      res.statusCode = 404;
+      res.end('{"error":{"code":"not_found","message":"Event not found"}}');
     } else {
       res.end('{"data":[]}');
     }

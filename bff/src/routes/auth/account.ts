@@ -1,10 +1,10 @@
 import { forgotPasswordBody, registerBody, resetPasswordBody, verifyEmailBody } from '@evt/contracts/auth';
-import { errorCode } from '@evt/contracts/errors';
 import { type Locale, localisePath, resolveLocale } from '@evt/contracts/locale';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import type { Request, RequestHandler } from 'express';
-import { HttpError } from '../../http/http-error';
 import { requestId } from '../../http/request-id';
 import { validate } from '../../http/validate';
+import { isUpstreamStatus } from '../../upstream/error-codes';
 import type { RouteContext } from '../context';
 
 /** The language of mails and of the links in them: the body's, else the SPA's cookie, else the browser's. */
@@ -22,37 +22,38 @@ function localeOf(req: Request, fromBody: Locale | undefined): Locale {
  * anyone which addresses have an account. The upstream mails the owner instead (reference upstream:
  * `mailAccountExists`), so a real owner who forgot learns to sign in or reset the password.
  */
-export function register({ api, config }: RouteContext): RequestHandler {
+export function register({ upstream, config }: RouteContext): RequestHandler {
   return async (req, res) => {
     const body = validate(registerBody, req.body);
     const locale = localeOf(req, body.locale);
-    const answer = await api.call('POST', '/user/addUser', {
-      requestId: requestId(req),
-      body: {
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email,
-        password: body.password,
-        locale,
-        redirect_uri: config.publicUrl + localisePath(locale, '/verify-email'),
-        invitation_code: body.invitationCode,
-      },
-    });
-    const taken = answer.status === 409;
-    if (!taken && answer.status !== 200 && answer.status !== 201) {
-      throw new HttpError(400, errorCode.registerFailed);
+    let verified = false;
+    try {
+      const created = await upstream.call(upstreamRoutes.addUser, {
+        requestId: requestId(req),
+        body: {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email,
+          password: body.password,
+          locale,
+          redirect_uri: config.publicUrl + localisePath(locale, '/verify-email'),
+          invitation_code: body.invitationCode,
+        },
+      });
+      verified = created.verified;
+    } catch (error) {
+      if (!isUpstreamStatus(error, 409)) throw error;
     }
-    const verified = !taken && (answer.data as { verified?: unknown } | null)?.verified === true;
     res.status(201).json({ email: body.email, verified });
   };
 }
 
 /** Always 202 whether the address is known or not: no account enumeration. */
-export function forgotPassword({ api, config }: RouteContext): RequestHandler {
+export function forgotPassword({ upstream, config }: RouteContext): RequestHandler {
   return async (req, res) => {
     const body = validate(forgotPasswordBody, req.body);
     const locale = localeOf(req, body.locale);
-    await api.call('POST', '/user/sendPasswordResetMail/:email', {
+    await upstream.call(upstreamRoutes.sendPasswordResetMail, {
       params: { email: body.email },
       requestId: requestId(req),
       body: {
@@ -65,27 +66,26 @@ export function forgotPassword({ api, config }: RouteContext): RequestHandler {
   };
 }
 
-export function resetPassword({ api }: RouteContext): RequestHandler {
+/** An unknown, used or expired code: 400 errors.invalidCode (upstreamRoutes.newPassword's refusals). */
+export function resetPassword({ upstream }: RouteContext): RequestHandler {
   return async (req, res) => {
     const body = validate(resetPasswordBody, req.body);
-    const answer = await api.call('PUT', '/user/newPassword/:code', {
+    await upstream.call(upstreamRoutes.newPassword, {
       params: { code: body.code },
       requestId: requestId(req),
       body: { password: body.password },
     });
-    if (answer.status >= 300) throw new HttpError(400, errorCode.invalidCode);
     res.status(204).end();
   };
 }
 
-export function verifyEmail({ api }: RouteContext): RequestHandler {
+export function verifyEmail({ upstream }: RouteContext): RequestHandler {
   return async (req, res) => {
     const body = validate(verifyEmailBody, req.body);
-    const answer = await api.call('POST', '/user/verifyEmail/:code', {
+    await upstream.call(upstreamRoutes.verifyEmail, {
       params: { code: body.code },
       requestId: requestId(req),
     });
-    if (answer.status >= 300) throw new HttpError(400, errorCode.invalidCode);
     res.status(204).end();
   };
 }

@@ -1,25 +1,22 @@
-import { loginBody, type SessionState, user } from '@evt/contracts/auth';
+import { loginBody, type SessionState, type User } from '@evt/contracts/auth';
 import { errorCode } from '@evt/contracts/errors';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import type { RequestHandler } from 'express';
-import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { requestId } from '../../http/request-id';
 import { validate } from '../../http/validate';
 import { storeUnavailable } from '../../session/cached-store';
 import { startSession } from '../../session/request-session';
-import { upstreamErrorCode } from '../../upstream/upstream-api';
+import type { UserCredential } from '../../upstream/client';
 import type { RouteContext } from '../context';
-
-const tokenAnswer = z.object({
-  access_token: z.string().min(1),
-  expires_in: z.number().positive(),
-});
 
 /**
  * Spec section 4: login clears the selection, calls the upstream login then user-info; when user-info
- * fails the token is dropped (logged out upstream) and the login fails. The session id changes.
+ * fails the token is dropped (logged out upstream) and the login fails. The session id changes. What the
+ * upstream's refusals mean (wrong credentials, address not verified, too many tries) is declared with its
+ * route (contracts/src/upstream-routes.ts); its token answer is parsed with the contract's schema.
  */
-export function login({ api, logger, sessions }: RouteContext): RequestHandler {
+export function login({ upstream, sessions }: RouteContext): RequestHandler {
   return async (req, res) => {
     const credentials = validate(loginBody, req.body);
     const id = requestId(req);
@@ -28,47 +25,30 @@ export function login({ api, logger, sessions }: RouteContext): RequestHandler {
     await sessions.writable().catch((error: unknown) => {
       throw storeUnavailable(error);
     });
-    const answer = await api.call('POST', '/auth/login', { body: credentials, requestId: id });
-    if (answer.status === 400 || answer.status === 401)
-      throw new HttpError(401, errorCode.invalidCredentials);
-    if (answer.status === 403) {
-      const notVerified = upstreamErrorCode(answer.data) === 'email_not_verified';
-      throw new HttpError(403, notVerified ? errorCode.emailNotVerified : errorCode.forbidden);
-    }
-    if (answer.status === 429) throw new HttpError(429, errorCode.rateLimited, { retryAfterSeconds: 60 });
-    const token = tokenAnswer.safeParse(answer.data);
-    if (answer.status !== 200 || !token.success) {
-      logger.error({ status: answer.status, requestId: id }, 'unexpected upstream login answer');
-      throw new HttpError(502, errorCode.generic);
-    }
-    const accessToken = token.data.access_token;
-    const dropToken = () =>
-      api.call('GET', '/user/logout', { token: accessToken, requestId: id, timeoutMs: 3000 }).catch(() => {});
+    const token = await upstream.call(upstreamRoutes.login, { body: credentials, requestId: id });
+    // no session holds the new token yet: nothing to end when the upstream refuses it
+    const fresh: UserCredential = { token: token.access_token, endSession: async () => {} };
+    const dropToken = (user: UserCredential) =>
+      upstream.call(upstreamRoutes.logout, { user, requestId: id, timeoutMs: 3000 }).catch(() => undefined);
 
-    let info: Awaited<ReturnType<typeof api.call>>;
+    let profile: User;
     try {
-      info = await api.call('GET', '/auth/userinfo', { token: accessToken, requestId: id });
+      profile = await upstream.call(upstreamRoutes.userinfo, { user: fresh, requestId: id });
     } catch (error) {
-      await dropToken();
-      throw error;
-    }
-    const profile = user.safeParse(info.data);
-    if (info.status !== 200 || !profile.success) {
-      await dropToken();
-      logger.error({ status: info.status, requestId: id }, 'user-info failed after login');
-      throw new HttpError(502, errorCode.generic);
+      await dropToken(fresh);
+      // a token refused at once is the upstream's fault, not a session of this browser that expired
+      if (error instanceof HttpError && error.status >= 500) throw error;
+      throw new HttpError(502, errorCode.generic, undefined, { cause: error });
     }
 
     const previous = req.session.auth?.accessToken;
-    if (previous) {
-      api.call('GET', '/user/logout', { token: previous, requestId: id, timeoutMs: 3000 }).catch(() => {});
-    }
+    if (previous) void dropToken({ token: previous, endSession: async () => {} });
     await startSession(req, {
-      accessToken,
-      accessTokenExpiresAt: Date.now() + token.data.expires_in * 1000,
-      user: profile.data,
+      accessToken: token.access_token,
+      accessTokenExpiresAt: Date.now() + token.expires_in * 1000,
+      user: profile,
     });
-    const body: SessionState = { user: profile.data, selection: req.session.selection! };
+    const body: SessionState = { user: profile, selection: req.session.selection! };
     res.status(200).json(body);
   };
 }

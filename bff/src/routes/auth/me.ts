@@ -1,5 +1,5 @@
-import { type SessionState, user } from '@evt/contracts/auth';
-import { errorCode } from '@evt/contracts/errors';
+import type { SessionState } from '@evt/contracts/auth';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import type { RequestHandler } from 'express';
 import { HttpError } from '../../http/http-error';
 import { requestId } from '../../http/request-id';
@@ -8,24 +8,20 @@ import type { RouteContext } from '../context';
 
 /**
  * The current user and selection. The user is refreshed from upstream user-info: a 401 or 403 there ends
- * the session (spec section 4); an unreachable upstream leaves the session's copy in place.
+ * the session (spec section 4; the route declares both, the client ends it); an unreachable upstream or a
+ * malformed answer leaves the session's copy in place.
  */
-export function me({ api, sessions, logger }: RouteContext): RequestHandler {
+export function me({ upstream, sessions, logger }: RouteContext): RequestHandler {
   return async (req, res) => {
     const auth = requireAuth(req);
     let current = auth.user;
     try {
-      const info = await api.call('GET', '/auth/userinfo', {
-        token: auth.accessToken,
+      const fresh = await upstream.call(upstreamRoutes.userinfo, {
+        user: { token: auth.accessToken, endSession: () => endSession(req, res, sessions) },
         requestId: requestId(req),
       });
-      if (info.status === 401 || info.status === 403) {
-        await endSession(req, res, sessions);
-        throw new HttpError(401, errorCode.sessionExpired);
-      }
-      const fresh = user.safeParse(info.data);
-      if (info.status === 200 && fresh.success && JSON.stringify(fresh.data) !== JSON.stringify(current)) {
-        current = fresh.data;
+      if (JSON.stringify(fresh) !== JSON.stringify(current)) {
+        current = fresh;
         req.session.auth = { ...auth, user: current };
         await saveSession(req);
       }

@@ -1,7 +1,7 @@
 import type { PublicEventForms } from '@evt/contracts/public-registrations';
-import { publicFormsOf, type WebhookForm } from '@evt/contracts/registration-forms';
+import { publicFormsOf } from '@evt/contracts/registration-forms';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import type { RouteContext } from '../context';
-import { serviceClient } from './service-client';
 
 const FORMS_CACHE_MS = 5_000;
 
@@ -13,16 +13,17 @@ export type EventFormsReader = (slug: string, requestId: string) => Promise<Publ
  * by the public forms route and the server rendering of the form page (bff/src/static/visitor-render.ts).
  */
 export function eventFormsReader(ctx: RouteContext): EventFormsReader {
-  const service = serviceClient(ctx);
+  const { upstream } = ctx;
   const cache = new Map<string, { at: number; body: PublicEventForms }>();
   return async (slug, rid) => {
     const cached = cache.get(slug);
     if (cached && Date.now() - cached.at < FORMS_CACHE_MS) return cached.body;
-    const event = (await service.api({ route: '/public/events/:slug', params: { slug } }, {}, rid))
-      .data as PublicEventForms['event'];
-    const forms = (await service.webhook({ route: '/event-forms', query: { eventId: event.id } }, rid))
-      .data as { data: WebhookForm[] };
-    const body = { event, forms: publicFormsOf(forms.data ?? []) };
+    const event = await upstream.call(upstreamRoutes.publicEvent, { params: { slug }, requestId: rid });
+    const forms = await upstream.call(upstreamRoutes.eventForms, {
+      query: { eventId: event.id },
+      requestId: rid,
+    });
+    const body: PublicEventForms = { event, forms: publicFormsOf(forms.data) };
     if (cache.size > 1000) cache.clear();
     cache.set(slug, { at: Date.now(), body });
     return body;

@@ -11,6 +11,7 @@ import {
   registrationParams,
   resendBody,
 } from '@evt/contracts/public-registrations';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import express, { type RequestHandler, type Router } from 'express';
 import { HttpError } from '../../http/http-error';
 import { requestId } from '../../http/request-id';
@@ -18,7 +19,6 @@ import { validate } from '../../http/validate';
 import type { RouteContext } from '../context';
 import { authRateLimit } from '../auth/rate-limit';
 import { type EventFormsReader, eventFormsReader } from './event-forms';
-import { serviceClient } from './service-client';
 import { uploadHandler } from './uploads';
 
 /**
@@ -66,14 +66,14 @@ export function publicLimiters(ctx: RouteContext, limits: Partial<PublicLimits> 
 /**
  * `/api/public/*` (contracts/src/public-registrations.ts): no session; the CSRF middleware in front refuses
  * cross-site posts; every route is rate limited per client in Redis when configured; the bodies are
- * parsed with the same schemas as the browser's; the upstream is called with the BFF's own credential.
+ * parsed with the same schemas as the browser's; the upstream is called with the BFF's own credential (the `service` routes of upstream-routes.ts).
  */
 export function publicRoutes(
   ctx: RouteContext,
   limits: Partial<PublicLimits> = {},
   readForms: EventFormsReader = eventFormsReader(ctx),
 ): Router {
-  const service = serviceClient(ctx);
+  const { upstream } = ctx;
   const { max, limit } = publicLimiters(ctx, limits);
   const read = limit('read', max.read);
   const submit = limit('submit', max.submit);
@@ -93,7 +93,7 @@ export function publicRoutes(
     res.json(await readForms(slug, requestId(req)));
   });
 
-  router.post('/uploads', limit('upload', max.upload), uploadHandler(service));
+  router.post('/uploads', limit('upload', max.upload), uploadHandler(upstream));
 
   const json = express.json({ limit: '256kb' });
   router.post('/events/:slug/registrations/:kind', submit, json, async (req, res) => {
@@ -105,47 +105,34 @@ export function publicRoutes(
       return void res.status(202).json({ status: 'pending', email: maskEmail(email) });
     // what was validated is what goes on: the kind's parsed fields, not the raw ones
     const { data } = validate(bodySchemaFor(kind), envelope);
-    const answer = await service.api(
-      { route: '/public/events/:slug/registrations/:kind', params: { slug, kind } },
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          locale: envelope.locale,
-          ...(envelope.formId ? { formId: envelope.formId } : {}),
-          data,
-          confirmUrl: confirmLink(envelope.locale, slug, kind),
-        }),
+    const answer = await upstream.call(upstreamRoutes.publicRegister, {
+      params: { slug, kind },
+      body: {
+        locale: envelope.locale,
+        formId: envelope.formId,
+        data,
+        confirmUrl: confirmLink(envelope.locale, slug, kind),
       },
-      requestId(req),
-    );
-    res.status(202).json(answer.data);
+      requestId: requestId(req),
+    });
+    res.status(202).json(answer);
   });
 
   router.get('/registrations/confirm', read, async (req, res) => {
     const { token } = validate(confirmQuery, req.query);
-    const answer = await service.api(
-      { route: '/public/registrations/confirm', query: { token } },
-      {},
-      requestId(req),
-    );
-    res.json(answer.data);
+    const answer = await upstream.call(upstreamRoutes.publicConfirm, {
+      query: { token },
+      requestId: requestId(req),
+    });
+    res.json(answer);
   });
 
   router.post('/registrations/resend', submit, json, async (req, res) => {
     const body = validate(resendBody, req.body);
-    await service.api(
-      { route: '/public/registrations/resend' },
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          ...body,
-          confirmUrl: confirmLink(body.locale ?? 'fr', body.eventSlug, body.kind),
-        }),
-      },
-      requestId(req),
-    );
+    await upstream.call(upstreamRoutes.publicResend, {
+      body: { ...body, confirmUrl: confirmLink(body.locale ?? 'fr', body.eventSlug, body.kind) },
+      requestId: requestId(req),
+    });
     res.status(202).json({ status: 'sent' });
   });
 

@@ -3,22 +3,24 @@ import { PassThrough, Readable, Transform } from 'node:stream';
 import { errorCode } from '@evt/contracts/errors';
 import { fileFieldFor } from '@evt/contracts/forms/registry';
 import { publicRegistrationRoutes, uploadFields } from '@evt/contracts/public-registrations';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import type { Request, RequestHandler, Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
 import { HttpError } from '../../http/http-error';
 import { requestId } from '../../http/request-id';
 import { validate } from '../../http/validate';
-import { type serviceClient, toHttpError } from './service-client';
+import type { UpstreamClient } from '../../upstream/client';
 
 const { maxBytes } = publicRegistrationRoutes.upload.upload;
 /** file-type reads at most this much to recognise a format */
 const SNIFF_BYTES = 4100;
 
-type Service = ReturnType<typeof serviceClient>;
+const route = upstreamRoutes.publicUpload;
+/** the upstream's answer, read in the storage engine and judged by the handler */
 interface Forwarded {
   status: number;
-  data: unknown;
+  text: string;
 }
 
 /** Reads the first bytes of a stream (or all of it when shorter) without losing them. */
@@ -49,7 +51,7 @@ function readHead(stream: Readable): Promise<Buffer> {
  * the first bytes are sniffed, and only an accepted file is streamed on to the upstream, counted as it
  * goes; going over the field's limit aborts the upstream call, which then stores nothing.
  */
-function forwardingStorage(service: Service, res: Response): multer.StorageEngine {
+function forwardingStorage(upstream: UpstreamClient, res: Response): multer.StorageEngine {
   return {
     _handleFile(req, file, callback) {
       void (async () => {
@@ -98,30 +100,26 @@ function forwardingStorage(service: Service, res: Response): multer.StorageEngin
 
         let answer: globalThis.Response;
         try {
-          answer = await fetch(`${service.apiUrl}/public/uploads`, {
-            method: 'POST',
+          answer = await fetch(upstream.restUrl + route.path, {
+            method: route.method,
             headers: {
-              ...service.serviceHeader,
+              ...upstream.serviceHeader,
               accept: 'application/json',
               'content-type': `multipart/form-data; boundary=${boundary}`,
               'x-request-id': requestId(req),
             },
             body: Readable.toWeb(body) as ReadableStream,
             duplex: 'half',
-            signal: AbortSignal.any([abort.signal, AbortSignal.timeout(service.timeoutMs)]),
+            signal: AbortSignal.any([abort.signal, AbortSignal.timeout(upstream.timeoutMs)]),
           } as RequestInit);
         } catch (error) {
           if (tooLarge) throw new HttpError(413, errorCode.payloadTooLarge);
-          throw new HttpError(502, errorCode.connection, undefined, { cause: error });
+          throw upstream.failed(route, error, requestId(req));
         }
-        const text = await answer.text();
-        let data: unknown = null;
-        try {
-          data = text ? JSON.parse(text) : null;
-        } catch {
-          data = null;
-        }
-        (res.locals as { forwarded?: Forwarded }).forwarded = { status: answer.status, data };
+        const text = await answer.text().catch((error: unknown) => {
+          throw upstream.failed(route, error, requestId(req));
+        });
+        (res.locals as { forwarded?: Forwarded }).forwarded = { status: answer.status, text };
       })().then(
         () => callback(null, {}),
         (error: unknown) => {
@@ -136,9 +134,9 @@ function forwardingStorage(service: Service, res: Response): multer.StorageEngin
   };
 }
 
-function readMultipart(req: Request, res: Response, service: Service): Promise<void> {
+function readMultipart(req: Request, res: Response, upstream: UpstreamClient): Promise<void> {
   const parse = multer({
-    storage: forwardingStorage(service, res),
+    storage: forwardingStorage(upstream, res),
     limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   }).single('file');
   return new Promise((resolve, reject) => {
@@ -156,19 +154,18 @@ function readMultipart(req: Request, res: Response, service: Service): Promise<v
   });
 }
 
-export function uploadHandler(service: Service): RequestHandler {
+export function uploadHandler(upstream: UpstreamClient): RequestHandler {
   return async (req, res) => {
     const type = req.headers['content-type'] ?? '';
     if (!type.startsWith('multipart/form-data')) throw new HttpError(415, errorCode.unsupportedMediaType);
     // a declared body far over the limit is refused before reading it
     if (Number(req.headers['content-length'] ?? 0) > maxBytes + 64 * 1024)
       throw new HttpError(413, errorCode.payloadTooLarge);
-    await readMultipart(req, res, service);
+    await readMultipart(req, res, upstream);
     const forwarded = (res.locals as { forwarded?: Forwarded }).forwarded;
     if (!forwarded)
       throw new HttpError(400, errorCode.validation, { fieldErrors: { file: ['validation.required'] } });
-    if (forwarded.status >= 500) throw new HttpError(502, errorCode.generic);
-    if (forwarded.status >= 400) throw toHttpError(forwarded.status, forwarded.data);
-    res.status(201).json(forwarded.data);
+    // the answer goes through the route's contract and the one failure map, like every other call
+    res.status(201).json(upstream.answer(route, forwarded.status, forwarded.text, requestId(req)));
   };
 }

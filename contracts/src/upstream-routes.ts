@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { user } from './auth';
+import { errorCode } from './errors';
+import { event, eventParams } from './events';
+import { defineUpstreamRoute } from './http';
+import { LOCALES } from './locale';
+import { listOf, organization, orgParams } from './organizations';
+import {
+  accepted,
+  confirmQuery,
+  confirmResult,
+  publicEventForms,
+  publicEventParams,
+  registrationParams,
+  resendBody,
+  uploadResult,
+} from './public-registrations';
+import {
+  addUserBody,
+  addUserResponse,
+  codeParam,
+  newPasswordBody,
+  passwordResetMailBody,
+  tokenResponse,
+  upstreamLoginBody,
+} from './upstream-auth';
+import { eventForms } from './upstream-automation';
+import { invitation, invitationsQuery, inviteBody, page, resendInvitationBody } from './upstream-members';
+import { email, id } from './validation';
+
+/**
+ * The upstream calls the BFF makes for itself (spec section 7), typed like the SPA's routes: the BFF's
+ * client (bff/src/upstream/client.ts) takes one of these, its typed params, query and body, and answers
+ * the success body parsed with the declared schema. The proxied routes (routes.ts) stream through instead.
+ */
+
+/** `POST /public/events/{slug}/registrations/{kind}`: the kind's parsed fields and where the mail links to. */
+export const upstreamRegistrationBody = z.object({
+  locale: z.enum(LOCALES),
+  formId: id().optional(),
+  data: z.record(z.string(), z.unknown()),
+  confirmUrl: z.url({ protocol: /^https?$/ }),
+});
+export const upstreamResendBody = resendBody.extend({ confirmUrl: z.url({ protocol: /^https?$/ }) });
+
+/*
+ * What the BFF decides on (a member type, an event's organisation, an invitation's id) is parsed with a
+ * pick of the contract's schema: the fields it reads must be there and right, the others are not its
+ * business. What it passes on to the browser is parsed whole, with the schema the browser's route declares.
+ */
+const orgRole = organization.pick({ id: true, memberType: true });
+const eventOrg = event.pick({ id: true, organizationId: true });
+
+const invalidCode = { 400: { code: errorCode.invalidCode }, 404: { code: errorCode.invalidCode } } as const;
+/** the visitor's routes: an unknown event or form, a closed one */
+const publicForm = {
+  404: { code: errorCode.formNotFound },
+  410: { code: errorCode.formClosed },
+} as const;
+
+export const upstreamRoutes = {
+  login: defineUpstreamRoute({
+    service: 'rest',
+    method: 'POST',
+    path: '/auth/login',
+    auth: 'none',
+    body: upstreamLoginBody,
+    responses: { 200: tokenResponse },
+    errors: {
+      400: { status: 401, code: errorCode.invalidCredentials },
+      401: { code: errorCode.invalidCredentials },
+      // `email_not_verified` (error-codes.ts) says more
+      403: { code: errorCode.forbidden },
+      429: { code: errorCode.rateLimited, retryAfterSeconds: 60 },
+    },
+  }),
+  userinfo: defineUpstreamRoute({
+    service: 'rest',
+    method: 'GET',
+    path: '/auth/userinfo',
+    auth: 'user',
+    responses: { 200: user },
+    // spec section 4: a refused user-info ends the session
+    endsSession: [401, 403],
+  }),
+  logout: defineUpstreamRoute({
+    service: 'rest',
+    method: 'GET',
+    path: '/user/logout',
+    auth: 'user',
+    responses: { 200: null, 204: null },
+  }),
+  addUser: defineUpstreamRoute({
+    service: 'rest',
+    method: 'POST',
+    path: '/user/addUser',
+    auth: 'none',
+    body: addUserBody,
+    responses: { 200: addUserResponse, 201: addUserResponse },
+    errors: { 400: { code: errorCode.registerFailed }, 409: { code: errorCode.conflict } },
+  }),
+  sendPasswordResetMail: defineUpstreamRoute({
+    service: 'rest',
+    method: 'POST',
+    path: '/user/sendPasswordResetMail/:email',
+    auth: 'none',
+    params: z.object({ email: email() }),
+    body: passwordResetMailBody,
+    responses: { 200: null, 202: null, 204: null },
+  }),
+  newPassword: defineUpstreamRoute({
+    service: 'rest',
+    method: 'PUT',
+    path: '/user/newPassword/:code',
+    auth: 'none',
+    params: codeParam,
+    body: newPasswordBody,
+    responses: { 200: null, 204: null },
+    errors: invalidCode,
+  }),
+  verifyEmail: defineUpstreamRoute({
+    service: 'rest',
+    method: 'POST',
+    path: '/user/verifyEmail/:code',
+    auth: 'none',
+    params: codeParam,
+    responses: { 200: null, 204: null },
+    errors: invalidCode,
+  }),
+  organizations: defineUpstreamRoute({
+    service: 'rest',
+    method: 'GET',
+    path: '/organizations',
+    auth: 'user',
+    responses: { 200: listOf(orgRole) },
+  }),
+  organization: defineUpstreamRoute({
+    service: 'rest',
+    method: 'GET',
+    path: '/organizations/:id',
+    auth: 'user',
+    params: orgParams,
+    responses: { 200: orgRole },
+  }),
+  invitations: defineUpstreamRoute({
+    service: 'rest',
+    method: 'GET',
+    path: '/organizations/:id/invitations',
+    auth: 'user',
+    params: orgParams,
+    query: invitationsQuery,
+    responses: { 200: page(invitation.pick({ id: true })) },
+  }),
+  event: defineUpstreamRoute({
+    service: 'rest',
+    method: 'GET',
+    path: '/events/:id',
+    auth: 'user',
+    params: eventParams,
+    responses: { 200: eventOrg },
+  }),
+  invite: defineUpstreamRoute({
+    service: 'rest',
+    method: 'POST',
+    path: '/organizations/:id/members/invite',
+    auth: 'user',
+    params: orgParams,
+    body: inviteBody,
+    responses: { 200: invitation, 201: invitation },
+  }),
+  resendInvitation: defineUpstreamRoute({
+    service: 'rest',
+    method: 'POST',
+    path: '/invitations/:id/resend',
+    auth: 'user',
+    params: z.object({ id: id() }),
+    body: resendInvitationBody,
+    responses: { 200: invitation },
+  }),
+  publicEvent: defineUpstreamRoute({
+    service: 'rest',
+    method: 'GET',
+    path: '/public/events/:slug',
+    auth: 'service',
+    params: publicEventParams,
+    responses: { 200: publicEventForms.shape.event },
+    errors: publicForm,
+  }),
+  publicRegister: defineUpstreamRoute({
+    service: 'rest',
+    method: 'POST',
+    path: '/public/events/:slug/registrations/:kind',
+    auth: 'service',
+    params: registrationParams,
+    body: upstreamRegistrationBody,
+    responses: { 200: accepted, 202: accepted },
+    errors: publicForm,
+  }),
+  /** multipart, streamed by the BFF (routes/public/uploads.ts): only its answers are declared here */
+  publicUpload: defineUpstreamRoute({
+    service: 'rest',
+    method: 'POST',
+    path: '/public/uploads',
+    auth: 'service',
+    responses: { 200: uploadResult, 201: uploadResult },
+    errors: publicForm,
+  }),
+  publicConfirm: defineUpstreamRoute({
+    service: 'rest',
+    method: 'GET',
+    path: '/public/registrations/confirm',
+    auth: 'service',
+    query: confirmQuery,
+    responses: { 200: confirmResult },
+    errors: publicForm,
+  }),
+  publicResend: defineUpstreamRoute({
+    service: 'rest',
+    method: 'POST',
+    path: '/public/registrations/resend',
+    auth: 'service',
+    body: upstreamResendBody,
+    responses: { 200: z.object({ status: z.literal('sent') }), 202: z.object({ status: z.literal('sent') }) },
+    errors: publicForm,
+  }),
+  /** the automation webhook's `GET event-forms?eventId=` (automation.ts), read for the visitors' pages */
+  eventForms: defineUpstreamRoute({
+    service: 'webhook',
+    method: 'GET',
+    path: '/event-forms',
+    auth: 'service',
+    query: z.object({ eventId: id() }),
+    responses: { 200: eventForms },
+  }),
+} as const;
+export type UpstreamRouteName = keyof typeof upstreamRoutes;
