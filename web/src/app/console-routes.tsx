@@ -39,7 +39,7 @@ export function consoleRoutes(page: Page) {
       { path: 'members', ...page(() => import('../features/members/routes/members')) },
       {
         path: 'organizations/settings',
-        ...page(() => import('../features/organization-settings/routes/settings')),
+        ...page(() => import('../features/organizations/routes/settings')),
       },
       {
         path: 'organizations/:collaborators',
@@ -61,7 +61,7 @@ export function consoleRoutes(page: Page) {
           { path: 'organizations/intivite/:token', ...page(accept) },
         ],
       },
-      { path: 'admin/features', ...page(() => import('../features/event-console/routes/admin-features')) },
+      { path: 'admin/features', ...page(() => import('../features/events/routes/admin-features')) },
       { path: 'events/:eventPage/projects', loader: projectsLoader, ...page(() => import('./event-pages')) },
       { path: ':segment', loader: activitiesLoader, ...page(() => import('./event-pages')) },
     ] satisfies RouteObject[],

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '@evt/contracts/routes';
-import { DashboardPanels } from '../features/event-console/components/dashboard-panels';
+import { DashboardPanels } from '../features/events/components/dashboard-panels';
 import { Dashboard } from '../features/events/components/dashboard';
 import { apiRequest } from '../lib/api-client';
 

@@ -9,7 +9,7 @@ import type { ConsolePageData } from './console-routes';
 // each console page is its own chunk (the dashboard's one pulls chart.js in lazily too)
 const Dashboard = lazy(() => import('./event-dashboard'));
 const AddEvent = lazy(() =>
-  import('../features/event-console/routes/add-event').then((m) => ({ default: m.AddEventPage })),
+  import('../features/events/routes/add-event').then((m) => ({ default: m.AddEventPage })),
 );
 const Commissions = lazy(() =>
   import('../features/commissions/routes/commissions').then((m) => ({ default: m.CommissionsPage })),
@@ -18,7 +18,7 @@ const Projects = lazy(() =>
   import('../features/commissions/routes/projects').then((m) => ({ default: m.ProjectsPage })),
 );
 const Activities = lazy(() =>
-  import('../features/event-console/routes/activities').then((m) => ({ default: m.ActivitiesPage })),
+  import('../features/events/routes/activities').then((m) => ({ default: m.ActivitiesPage })),
 );
 
 function Page({ data }: { data: ConsolePageData }) {

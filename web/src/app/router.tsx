@@ -10,7 +10,7 @@ import {
   type VisitorFormRoute,
   visitorFormLoader,
 } from '../features/registration/lib/visitor-routes';
-import { REGISTRATION_EVENT_PAGES } from '../features/registrations-admin/lib/list-pages';
+import { REGISTRATION_EVENT_PAGES } from '../features/registration/lib/list-pages';
 import { importWithReload } from '../lib/build-watch';
 import { setUnauthorizedHandler } from '../lib/unauthorized';
 import { accessLoader, clearSession, loginPath } from './access';

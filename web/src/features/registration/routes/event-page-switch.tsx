@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import type { EventPageData } from '../../../app/router';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { isRegistrationListPage } from '../../registrations-admin/lib/list-pages';
+import { isRegistrationListPage } from '../lib/list-pages';
 
 // Each target is its own chunk: the visitor's form never downloads the organiser console.
 const VisitorForm = lazy(() => import('./form-page').then((m) => ({ default: m.VisitorForm })));
 const RegistrationList = lazy(() =>
-  import('../../registrations-admin/routes/registration-list').then((m) => ({ default: m.RegistrationList })),
+  import('../routes/registration-list').then((m) => ({ default: m.RegistrationList })),
 );
 const EventPage = lazy(() =>
   import('../../events/routes/event-page').then((m) => ({ default: m.Component })),

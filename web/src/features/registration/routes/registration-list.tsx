@@ -1,4 +1,4 @@
-import '../registrations-admin.css';
+import '../registration-list.css';
 import { REGISTRATION_LIST_PAGES, REGISTRATION_STATUSES } from '@evt/contracts/forms/kinds';
 import { REGISTRATION_SORTS, type RegistrationRow } from '@evt/contracts/registrations';
 import { useQuery } from '@tanstack/react-query';
