@@ -1,7 +1,7 @@
 import '../styles/console.css';
 import type { ComponentType } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { NeutralLayout } from './layouts/neutral';
+import { NeutralLayout } from '../components/layout/neutral-layout';
 
 type Page = (load: () => Promise<{ Component: ComponentType }>) => Pick<RouteObject, 'lazy'>;
 const ID = /^[1-9]\d{0,9}$/;

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { NotFoundMessage } from '../features/errors/components/not-found-message';
-import { Component as NotFoundPage } from '../features/errors/routes/not-found';
-import { AuthenticatedLayout } from './layouts/authenticated';
+import { NotFoundMessage } from '../components/not-found-message';
+import { NotFoundPage } from '../components/not-found-page';
+import { AuthenticatedLayout } from '../components/layout/authenticated-layout';
 import type { ConsolePageData } from './console-routes';
 
 // each console page is its own chunk (the dashboard's one pulls chart.js in lazily too)
-const Dashboard = lazy(() => import('./event-dashboard'));
+const Dashboard = lazy(() => import('../features/events/routes/event-dashboard'));
 const AddEvent = lazy(() =>
   import('../features/events/routes/add-event').then((m) => ({ default: m.AddEventPage })),
 );

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AppSkeleton } from './app-skeleton';
-import { ErrorPage } from '../features/errors/routes/error-page';
+import { ErrorPage } from './error-page';
 import {
   formIdParticipantLoader,
   submittedLoader,
@@ -15,9 +15,9 @@ import { importWithReload } from '../lib/build-watch';
 import { setUnauthorizedHandler } from '../lib/unauthorized';
 import { accessLoader, clearSession, loginPath } from './access';
 import { consoleRoutes } from './console-routes';
-import { AuthenticatedLayout } from './layouts/authenticated';
-import { DefaultLayout } from './layouts/default';
-import { GuestLayout } from './layouts/guest';
+import { AuthenticatedLayout } from '../components/layout/authenticated-layout';
+import { DefaultLayout } from '../components/layout/default-layout';
+import { GuestLayout } from '../components/layout/guest-layout';
 import { Root } from './root';
 
 /** Route modules load on demand; a module missing after a deployment reloads the page (throttled). */
@@ -126,7 +126,10 @@ function routeTable(queryClient: QueryClient): RouteObject[] {
       ...page(() => import('../features/registration/routes/confirm-page')),
     },
     ...console.top,
-    { path: '*', ...page(() => import('../features/errors/routes/not-found')) },
+    {
+      path: '*',
+      ...page(() => import('../components/not-found-page').then((m) => ({ Component: m.NotFoundPage }))),
+    },
   ];
 }
 

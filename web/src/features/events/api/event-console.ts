@@ -10,13 +10,14 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { eventKeys } from '../../../lib/queries/event';
 import { uploadFiles } from '../../../lib/upload';
 import { automation } from './automation';
 
 export const consoleKeys = {
-  metrics: (eventId: number) => ['events', 'detail', eventId, 'metrics'] as const,
-  documents: (eventId: number) => ['events', 'detail', eventId, 'documents'] as const,
-  features: (eventId: number) => ['events', 'detail', eventId, 'features'] as const,
+  metrics: (eventId: number) => [...eventKeys.detail(eventId), 'metrics'] as const,
+  documents: (eventId: number) => [...eventKeys.detail(eventId), 'documents'] as const,
+  features: (eventId: number) => [...eventKeys.detail(eventId), 'features'] as const,
 };
 
 export function useEnrolmentMetrics(eventId: number) {
@@ -56,7 +57,7 @@ export function useUploadLogoMutation(eventId: number) {
         body: file,
         contentType: file.type,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events', 'detail', eventId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
   });
 }
 
@@ -95,6 +96,6 @@ export function useCreateEventMutation() {
       }
       return created;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events', 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
   });
 }

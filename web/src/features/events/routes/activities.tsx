@@ -2,14 +2,15 @@ import { apiRoutes } from '@evt/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EventLayout } from '../../../app/layouts/event';
+import { EventLayout } from '../../../components/layout/event-layout';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { apiRequest } from '../../../lib/api-client';
+import { useEvent } from '../../../lib/queries/event';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDateFormatter } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale-path';
-import { useMe } from '../../auth/api/me';
+import { useMe } from '../../../lib/session/me';
 import { useDocuments } from '../api/event-console';
 
 type Item = { at: string; key: string; values: Record<string, string> };
@@ -70,11 +71,7 @@ export function ActivitiesPage({ eventId }: { eventId: number }) {
   const me = useMe();
   useDocumentTitle(t('console.activities.title'));
   const signedIn = Boolean(me.data?.user);
-  const event = useQuery({
-    queryKey: ['events', 'detail', eventId],
-    queryFn: ({ signal }) => apiRequest(apiRoutes.events.get, { params: { id: eventId }, signal }),
-    enabled: signedIn,
-  });
+  const event = useEvent(eventId, { enabled: signedIn });
   if (me.isPending) return <PageSpinner />;
   if (!signedIn) {
     return (

@@ -4,7 +4,7 @@ import { requiredText } from '@evt/contracts/validation';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { AuthenticatedLayout } from '../../../app/layouts/authenticated';
+import { AuthenticatedLayout } from '../../../components/layout/authenticated-layout';
 import { CountryCodeField } from '../../../components/country-code-field';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

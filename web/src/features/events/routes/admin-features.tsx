@@ -1,15 +1,13 @@
 import { EVENT_FEATURES } from '@evt/contracts/features';
-import { apiRoutes } from '@evt/contracts/routes';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EventLayout } from '../../../app/layouts/event';
+import { EventLayout } from '../../../components/layout/event-layout';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { apiRequest } from '../../../lib/api-client';
+import { useEvent } from '../../../lib/queries/event';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalePath } from '../../../lib/locale-path';
-import { useSession } from '../../auth/api/me';
+import { useSession } from '../../../lib/session/me';
 import { useFeatures, useSetFeatureMutation } from '../api/event-console';
 
 function Switches({ eventId }: { eventId: number }) {
@@ -58,11 +56,7 @@ export function Component() {
   const { selection } = useSession();
   const eventId = selection.eventId;
   useDocumentTitle(t('console.features.title'));
-  const event = useQuery({
-    queryKey: ['events', 'detail', eventId ?? 0],
-    queryFn: ({ signal }) => apiRequest(apiRoutes.events.get, { params: { id: eventId ?? 0 }, signal }),
-    enabled: eventId !== null,
-  });
+  const event = useEvent(eventId);
   return (
     <EventLayout event={event.data}>
       <div className="page">

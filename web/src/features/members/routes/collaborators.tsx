@@ -7,7 +7,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { apiRequest } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalePath } from '../../../lib/locale-path';
-import { NotFoundMessage } from '../../errors/components/not-found-message';
+import { NotFoundMessage } from '../../../components/not-found-message';
 import { useMembers } from '../api/members';
 
 const ID = /^[1-9]\d{0,9}$/;

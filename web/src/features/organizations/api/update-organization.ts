@@ -2,9 +2,8 @@ import type { Organization, OrganizationBody } from '@evt/contracts/organization
 import { apiRoutes } from '@evt/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { organizationKeys } from '../../../lib/queries/organization';
 import { uploadFiles } from '../../../lib/upload';
-
-const detailKey = (id: number) => ['organizations', 'detail', id] as const;
 
 export function useUpdateOrganizationMutation(id: number) {
   const queryClient = useQueryClient();
@@ -12,8 +11,8 @@ export function useUpdateOrganizationMutation(id: number) {
     mutationFn: (body: OrganizationBody) =>
       apiRequest(apiRoutes.organizations.update, { params: { id }, body }),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(detailKey(id), saved);
-      await queryClient.invalidateQueries({ queryKey: ['organizations', 'list'] });
+      queryClient.setQueryData(organizationKeys.detail(id), saved);
+      await queryClient.invalidateQueries({ queryKey: organizationKeys.list() });
     },
   });
 }
@@ -24,8 +23,8 @@ export function useUploadImageMutation(id: number, onProgress: (fraction: number
     mutationFn: async (file: File) =>
       (await uploadFiles(`/organizations/${id}/image`, [file], onProgress)) as Organization,
     onSuccess: async (saved) => {
-      queryClient.setQueryData(detailKey(id), saved);
-      await queryClient.invalidateQueries({ queryKey: ['organizations', 'list'] });
+      queryClient.setQueryData(organizationKeys.detail(id), saved);
+      await queryClient.invalidateQueries({ queryKey: organizationKeys.list() });
     },
   });
 }

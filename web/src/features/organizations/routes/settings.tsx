@@ -1,12 +1,10 @@
 import { hasRole } from '@evt/contracts/roles';
-import { apiRoutes } from '@evt/contracts/routes';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChooseOrganizationPage } from '../../../components/choose-organization-page';
 import { QueryResult } from '../../../components/ui/query-result';
-import { apiRequest } from '../../../lib/api-client';
+import { useOrganization } from '../../../lib/queries/organization';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useSession } from '../../auth/api/me';
+import { useSession } from '../../../lib/session/me';
 import { ImageUpload } from '../components/image-upload';
 import { SettingsForm } from '../components/settings-form';
 
@@ -16,11 +14,7 @@ export function Component() {
   const { selection } = useSession();
   const id = selection.organizationId;
   useDocumentTitle(t('console.settings.title'));
-  const query = useQuery({
-    queryKey: ['organizations', 'detail', id ?? 0],
-    queryFn: ({ signal }) => apiRequest(apiRoutes.organizations.get, { params: { id: id ?? 0 }, signal }),
-    enabled: id !== null,
-  });
+  const query = useOrganization(id);
   if (id === null) {
     return <ChooseOrganizationPage title={t('console.settings.title')} />;
   }

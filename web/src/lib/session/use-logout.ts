@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { useLocalePath } from '../../../lib/locale-path';
-import { useLogoutMutation } from '../api/logout';
+import { useLocalePath } from '../locale-path';
+import { useLogoutMutation } from './logout';
 
 /** Spec section 4: logout calls the server, forgets the user and the selection, and goes to the login page. */
 export function useLogout() {

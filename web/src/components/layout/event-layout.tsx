@@ -2,10 +2,10 @@ import type { Event } from '@evt/contracts/events';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { EventDates } from '../../features/events/components/event-dates';
-import { EventStatus } from '../../features/events/components/event-status';
+import { EventDates } from '../event-dates';
+import { EventStatus } from '../event-status';
 import { useLocalePath } from '../../lib/locale-path';
-import { AuthenticatedLayout } from './authenticated';
+import { AuthenticatedLayout } from './authenticated-layout';
 
 /** Every console page of one event (spec section 2); later issues add theirs to this list. */
 const EVENT_NAV = [

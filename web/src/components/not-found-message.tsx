@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { useLocalePath } from '../../../lib/locale-path';
+import { useDocumentTitle } from '../lib/document-title';
+import { useLocalePath } from '../lib/locale-path';
 
 /** The non-fatal 404 of an unmatched route: 'Page not found: {path}', inside the current layout. */
 export function NotFoundMessage() {

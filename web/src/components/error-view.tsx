@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PageShell } from '../../../components/layout/page-shell';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { useLocalePath } from '../../../lib/locale-path';
+import { PageShell } from '../components/layout/page-shell';
+import { useDocumentTitle } from '../lib/document-title';
+import { useLocalePath } from '../lib/locale-path';
 
 /**
  * The error page's content (spec section 2): 'Page Not Found' for a 404 (a page's failed validity check,

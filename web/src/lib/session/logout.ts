@@ -1,7 +1,7 @@
 import { apiRoutes } from '@evt/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { authKeys } from './keys';
+import { apiRequest } from '../api-client';
+import { sessionKeys } from './keys';
 
 export function useLogoutMutation() {
   const queryClient = useQueryClient();
@@ -10,7 +10,7 @@ export function useLogoutMutation() {
     // Signed out locally even if the server could not be reached: the user asked to leave.
     onSettled: () => {
       queryClient.clear();
-      queryClient.setQueryData(authKeys.me(), null);
+      queryClient.setQueryData(sessionKeys.me(), null);
     },
   });
 }

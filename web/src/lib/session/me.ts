@@ -1,14 +1,14 @@
 import type { SessionState } from '@evt/contracts/auth';
 import { apiRoutes } from '@evt/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
-import { authKeys } from './keys';
+import { apiRequest } from '../api-client';
+import { isApiError } from '../api-error';
+import { sessionKeys } from './keys';
 
 /** The signed-in user and their selection, or null when signed out (a 401 is an answer here). */
 export const meQueryOptions = () =>
   queryOptions({
-    queryKey: authKeys.me(),
+    queryKey: sessionKeys.me(),
     queryFn: async ({ signal }): Promise<SessionState | null> => {
       try {
         return await apiRequest(apiRoutes.auth.me, { signal });

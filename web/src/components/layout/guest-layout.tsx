@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { PageShell } from '../../components/layout/page-shell';
+import { PageShell } from './page-shell';
 
 /** Sign-in and account pages: one centred card. */
 export function GuestLayout() {

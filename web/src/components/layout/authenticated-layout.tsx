@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { AccountMenu } from '../../components/layout/account-menu';
-import { MainNav } from '../../components/layout/main-nav';
-import { PageShell } from '../../components/layout/page-shell';
+import { AccountMenu } from './account-menu';
+import { MainNav } from './main-nav';
+import { PageShell } from './page-shell';
 
 /** The organiser console: navigation and the account menu. */
 export function AuthenticatedLayout({ children, banner }: { children?: ReactNode; banner?: ReactNode }) {

@@ -1,8 +1,8 @@
 import type { LoginBody } from '@evt/contracts/auth';
 import { apiRoutes } from '@evt/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { authKeys } from './keys';
+import { apiRequest } from '../api-client';
+import { sessionKeys } from './keys';
 
 export function useLoginMutation() {
   const queryClient = useQueryClient();
@@ -10,8 +10,8 @@ export function useLoginMutation() {
     mutationFn: (body: LoginBody) => apiRequest(apiRoutes.auth.login, { body }),
     onSuccess: (session) => {
       // Login starts a new session: nothing cached for the previous one may leak into it.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
-      queryClient.setQueryData(authKeys.me(), session);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
+      queryClient.setQueryData(sessionKeys.me(), session);
     },
   });
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { PageShell } from '../../components/layout/page-shell';
-import { useMe } from '../../features/auth/api/me';
+import { PageShell } from './page-shell';
+import { useMe } from '../../lib/session/me';
 import { useLocalePath } from '../../lib/locale-path';
 
 function VisitorActions() {

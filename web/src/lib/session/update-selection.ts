@@ -1,8 +1,8 @@
 import type { Selection, SessionState } from '@evt/contracts/auth';
 import { apiRoutes } from '@evt/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { authKeys } from './keys';
+import { apiRequest } from '../api-client';
+import { sessionKeys } from './keys';
 
 type SelectionChange = {
   organizationId?: number | null;
@@ -16,7 +16,7 @@ export function useUpdateSelectionMutation() {
   return useMutation({
     mutationFn: (change: SelectionChange) => apiRequest(apiRoutes.auth.updateSelection, { body: change }),
     onSuccess: (selection: Selection) => {
-      queryClient.setQueryData<SessionState | null>(authKeys.me(), (old) =>
+      queryClient.setQueryData<SessionState | null>(sessionKeys.me(), (old) =>
         old ? { ...old, selection } : old,
       );
     },

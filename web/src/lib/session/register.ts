@@ -1,7 +1,7 @@
 import type { RegisterBody } from '@evt/contracts/auth';
 import { apiRoutes } from '@evt/contracts/routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 export function useRegisterMutation() {
   return useMutation({

@@ -1,6 +1,6 @@
 import type { Event } from '@evt/contracts/events';
 import { useTranslation } from 'react-i18next';
-import { useDateFormatter } from '../../../lib/format';
+import { useDateFormatter } from '../lib/format';
 
 /** "12 – 14 March 2026" style ranges, in the page's language. */
 export function EventDates({ event }: { event: Pick<Event, 'startDate' | 'endDate'> }) {

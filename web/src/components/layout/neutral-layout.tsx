@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { PageShell } from '../../components/layout/page-shell';
+import { PageShell } from './page-shell';
 
 /**
  * Pages that anyone may open whatever their state (invitations; and, as thin variants, the visitor
