@@ -12,9 +12,3 @@ export const REGISTRATION_LIST_PAGE_NAMES = [
   'partners',
 ] as const satisfies readonly (keyof typeof REGISTRATION_LIST_PAGES)[];
 export type RegistrationListPage = (typeof REGISTRATION_LIST_PAGE_NAMES)[number];
-
-/** `/events/participant-{id}` is the visitor's participant form of an event, public. */
-export const REGISTRATION_EVENT_PAGES = [...REGISTRATION_LIST_PAGE_NAMES, 'participant'] as const;
-
-export const isRegistrationListPage = (page: string | null): page is RegistrationListPage =>
-  (REGISTRATION_LIST_PAGE_NAMES as readonly string[]).includes(page ?? '');
