@@ -11,7 +11,7 @@ import {
   visitorFormLoader,
 } from '../features/registration/lib/visitor-routes';
 import { importWithReload } from '../lib/build-watch';
-import { setUnauthorizedHandler } from '../lib/unauthorized';
+import { setUnauthorizedHandler } from '../lib/api-client';
 import { accessLoader, clearSession, loginPath } from './access';
 import { consoleRoutes } from './console-routes';
 import { namedPageRoutes } from './event-pages';

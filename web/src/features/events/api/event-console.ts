@@ -1,17 +1,10 @@
 import type { CreateEventBody } from '@evt/contracts/upstream-events';
 import type { EventFeature } from '@evt/contracts/features';
 import { apiRoutes } from '@evt/contracts/routes';
-import {
-  enrolmentMetrics,
-  eventDocument,
-  eventForm,
-  eventLogoResponse,
-} from '@evt/contracts/upstream-automation';
+import { enrolmentMetrics, eventForm, eventLogoResponse } from '@evt/contracts/upstream-automation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, apiUpload } from '../../../lib/api-client';
 import { eventKeys } from '../../../lib/queries/event';
-import { uploadFiles } from '../../../lib/upload';
 import { automation } from './automation';
 
 export const consoleKeys = {
@@ -39,10 +32,8 @@ export function useDocuments(eventId: number) {
 export function useUploadDocumentsMutation(eventId: number, onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (files: File[]) =>
-      z
-        .object({ data: z.array(eventDocument) })
-        .parse(await uploadFiles(`/events/${eventId}/documents`, files, onProgress)),
+    mutationFn: (files: File[]) =>
+      apiUpload(apiRoutes.documents.upload, { params: { id: eventId }, files }, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.documents(eventId) }),
   });
 }

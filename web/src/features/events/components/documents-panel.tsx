@@ -9,7 +9,7 @@ import { UploadPanel } from '../../../components/ui/upload-panel';
 import { API_PREFIX } from '../../../lib/api-client';
 import { errorMessageKey } from '../../../lib/api-error';
 import { useDateFormatter } from '../../../lib/format';
-import { checkFile } from '../../../lib/upload';
+import { checkFile } from '../../../lib/check-file';
 import { useDocuments, useUploadDocumentsMutation } from '../api/event-console';
 
 const sizeOf = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadPanel } from '../../../components/ui/upload-panel';
 import { API_PREFIX } from '../../../lib/api-client';
-import { checkFile } from '../../../lib/upload';
+import { checkFile } from '../../../lib/check-file';
 import { useUploadLogoMutation } from '../api/event-console';
 
 /** The event logo, sent through the webhook's event-logo operation (same limits as organisation images). */

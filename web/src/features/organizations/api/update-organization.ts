@@ -1,9 +1,8 @@
-import type { Organization, OrganizationBody } from '@evt/contracts/organizations';
+import type { OrganizationBody } from '@evt/contracts/organizations';
 import { apiRoutes } from '@evt/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, apiUpload } from '../../../lib/api-client';
 import { organizationKeys } from '../../../lib/queries/organization';
-import { uploadFiles } from '../../../lib/upload';
 
 export function useUpdateOrganizationMutation(id: number) {
   const queryClient = useQueryClient();
@@ -20,8 +19,8 @@ export function useUpdateOrganizationMutation(id: number) {
 export function useUploadImageMutation(id: number, onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File) =>
-      (await uploadFiles(`/organizations/${id}/image`, [file], onProgress)) as Organization,
+    mutationFn: (file: File) =>
+      apiUpload(apiRoutes.documents.organizationImage, { params: { id }, files: [file] }, onProgress),
     onSuccess: async (saved) => {
       queryClient.setQueryData(organizationKeys.detail(id), saved);
       await queryClient.invalidateQueries({ queryKey: organizationKeys.list() });

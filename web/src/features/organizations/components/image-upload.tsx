@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { UploadPanel } from '../../../components/ui/upload-panel';
 import { API_PREFIX } from '../../../lib/api-client';
 import { errorMessageKey } from '../../../lib/api-error';
-import { checkFile } from '../../../lib/upload';
+import { checkFile } from '../../../lib/check-file';
 import { useUploadImageMutation } from '../api/update-organization';
 
 /** Choose an image, see it, send it with a progress bar; the server checks its bytes again. */
