@@ -1,6 +1,6 @@
 import { REGISTRATION_KINDS } from '@evt/contracts/forms/kinds';
 import { LOCALES } from '@evt/contracts/locale';
-import { requiredText } from '@evt/contracts/validation';
+import { createEventBody } from '@evt/contracts/upstream-events';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -14,15 +14,17 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useCreateEventMutation } from '../api/event-console';
 
+// the limits are the contract's; the dates differ (date inputs here, datetimes in the body)
+const fields = createEventBody.shape;
 const schema = z
   .object({
-    name: requiredText(200),
+    name: fields.name,
     startDate: z.string().min(1, { error: 'validation.datesRequired' }),
     endDate: z.string().min(1, { error: 'validation.datesRequired' }),
-    venue: z.string().max(200),
-    city: z.string().max(120),
-    country: z.string().max(2),
-    description: z.string().max(5000),
+    venue: fields.venue,
+    city: fields.city,
+    country: fields.country,
+    description: fields.description,
     status: z.enum(['draft', 'published']),
     languages: z.array(z.enum(LOCALES)).min(1, { error: 'validation.atLeastOne' }),
     forms: z.array(z.string()),
