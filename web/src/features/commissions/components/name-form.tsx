@@ -1,6 +1,6 @@
 import { projectBody } from '@evt/contracts/upstream-teams';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Form, TextAreaField, TextField } from '../../../components/ui/form';
