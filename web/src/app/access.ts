@@ -4,8 +4,8 @@ import { LOCALE_COOKIE } from '@evt/contracts/constants';
 import { type Locale, localisePath, resolveLocale } from '@evt/contracts/locale';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { authKeys } from '../features/auth/api/keys';
-import { meQueryOptions } from '../features/auth/api/me';
+import { sessionKeys } from '../lib/session/keys';
+import { meQueryOptions } from '../lib/session/me';
 import { readCookie } from '../lib/cookies';
 import { activateLocale } from '../lib/i18n/i18n';
 
@@ -21,7 +21,7 @@ export function loginPath(locale: Locale, returnTo: string): string {
 /** Forgets everything cached for the session (spec: an unauthenticated visit logs the user out). */
 export function clearSession(queryClient: QueryClient): void {
   queryClient.clear();
-  queryClient.setQueryData(authKeys.me(), null);
+  queryClient.setQueryData(sessionKeys.me(), null);
 }
 
 async function currentSession(queryClient: QueryClient, path: string): Promise<SessionState | null> {

@@ -1,60 +1,114 @@
-import { lazy, Suspense } from 'react';
-import { useLoaderData } from 'react-router';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
+import { data, type LoaderFunctionArgs, type RouteObject, useLoaderData } from 'react-router';
+import { AuthenticatedLayout } from '../components/layout/authenticated-layout';
+import { NotFoundMessage } from '../components/not-found-message';
+import { NotFoundPage } from '../components/not-found-page';
 import { PageSpinner } from '../components/ui/spinner';
-import { NotFoundMessage } from '../features/errors/components/not-found-message';
-import { Component as NotFoundPage } from '../features/errors/routes/not-found';
-import { AuthenticatedLayout } from './layouts/authenticated';
-import type { ConsolePageData } from './console-routes';
+import {
+  REGISTRATION_LIST_PAGE_NAMES,
+  type RegistrationListPage,
+} from '../features/registration/lib/list-pages';
+import { importWithReload } from '../lib/build-watch';
+import { parseRouteId, splitNamedSegment } from '../lib/route-id';
 
-// each console page is its own chunk (the dashboard's one pulls chart.js in lazily too)
-const Dashboard = lazy(() => import('./event-dashboard'));
-const AddEvent = lazy(() =>
-  import('../features/event-console/routes/add-event').then((m) => ({ default: m.AddEventPage })),
-);
-const Commissions = lazy(() =>
-  import('../features/commissions/routes/commissions').then((m) => ({ default: m.CommissionsPage })),
-);
-const Projects = lazy(() =>
-  import('../features/commissions/routes/projects').then((m) => ({ default: m.ProjectsPage })),
-);
-const Activities = lazy(() =>
-  import('../features/event-console/routes/activities').then((m) => ({ default: m.ActivitiesPage })),
-);
+/** A page named in a URL segment `{page}-{id}`: it draws itself from the id (and the page's name). */
+type NamedPage = (id: number, page: string) => ReactNode;
 
-function Page({ data }: { data: ConsolePageData }) {
-  const { page, id } = data;
-  if (id === null) return null;
-  switch (page) {
-    case 'dashboard':
-      return <Dashboard eventId={id} />;
-    case 'add':
-      return <AddEvent organizationId={id} />;
-    case 'commission':
-      return <Commissions eventId={id} />;
-    case 'projects':
-      return <Projects teamId={id} />;
-    case 'activities':
-      return <Activities eventId={id} />;
-    default:
-      return null;
-  }
-}
-
-/** `/events/{page}-{id}`, `/events/commission-{id}/projects`, `/activities-{id}`: the loader checked both parts. */
-export function Component() {
-  const data = useLoaderData() as ConsolePageData;
-  if (data.page === null || data.id === null) {
-    return data.page === null && data.unmatched ? (
-      <NotFoundPage />
-    ) : (
-      <AuthenticatedLayout>
-        <NotFoundMessage />
-      </AuthenticatedLayout>
-    );
-  }
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <Page data={data} />
-    </Suspense>
+/** Each page is its own chunk (the visitor's form never downloads the console); a missing one reloads. */
+function namedPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  props: (id: number, page: string) => P,
+): NamedPage {
+  const Page: LazyExoticComponent<ComponentType<P>> = lazy(
+    importWithReload(async () => ({ default: await load() })),
   );
+  return (id, page) => <Page {...props(id, page)} />;
 }
+
+const registrationList = namedPage(
+  () => import('../features/registration/routes/registration-list').then((m) => m.RegistrationList),
+  (eventId, page) => ({ page: page as RegistrationListPage, eventId }),
+);
+
+/** `/events/{page}-{id}` (spec section 2): the console's event pages, the registration lists, the visitor's form. */
+const EVENT_PAGES: Record<string, NamedPage> = {
+  dashboard: namedPage(
+    () => import('../features/events/routes/event-dashboard').then((m) => m.default),
+    (eventId) => ({ eventId }),
+  ),
+  add: namedPage(
+    () => import('../features/events/routes/add-event').then((m) => m.AddEventPage),
+    (organizationId) => ({ organizationId }),
+  ),
+  commission: namedPage(
+    () => import('../features/commissions/routes/commissions').then((m) => m.CommissionsPage),
+    (eventId) => ({ eventId }),
+  ),
+  ...Object.fromEntries(REGISTRATION_LIST_PAGE_NAMES.map((name) => [name, registrationList])),
+  // public: the visitor's participant form of an event
+  participant: namedPage(
+    () => import('../features/registration/routes/form-page').then((m) => m.VisitorForm),
+    (id) => ({ route: { slug: String(id), kinds: ['participant' as const], formId: null } }),
+  ),
+};
+
+/** `/events/commission-{teamId}/projects` */
+const COMMISSION_PAGES: Record<string, NamedPage> = {
+  commission: namedPage(
+    () => import('../features/commissions/routes/projects').then((m) => m.ProjectsPage),
+    (teamId) => ({ teamId }),
+  ),
+};
+
+/** `/activities-{eventId}`: one free segment, so every other one-segment path lands here as unmatched. */
+const TOP_PAGES: Record<string, NamedPage> = {
+  activities: namedPage(
+    () => import('../features/events/routes/activities').then((m) => m.ActivitiesPage),
+    (eventId) => ({ eventId }),
+  ),
+};
+
+/** What a named page's loader found: the page and its id, or null for an unknown page. */
+type NamedPageMatch = { page: string; id: number } | null;
+
+/** Draws the page its route's loader found, or `unmatched` for an unknown page. */
+function NamedPageRoute({ pages, unmatched }: { pages: Record<string, NamedPage>; unmatched: ReactNode }) {
+  const match = useLoaderData() as NamedPageMatch;
+  const draw = match && pages[match.page];
+  if (!match || !draw) return unmatched;
+  return <Suspense fallback={<PageSpinner />}>{draw(match.id, match.page)}</Suspense>;
+}
+
+/**
+ * A route whose `param` is `{page}-{id}` read against `pages`: an unknown page is the non-fatal 404
+ * (`unmatched`, drawn inside a layout); a known page whose id is not one fails its validity check (the
+ * fatal 404 of the error page).
+ */
+function namedPageRoute(path: string, param: string, pages: Record<string, NamedPage>, unmatched: ReactNode) {
+  const loader = ({ params }: LoaderFunctionArgs): NamedPageMatch => {
+    const segment = splitNamedSegment(params[param]);
+    if (!segment || !Object.hasOwn(pages, segment.name)) return null;
+    const id = parseRouteId(segment.rest);
+    if (id === null) throw data(null, { status: 404, statusText: 'Not Found' });
+    return { page: segment.name, id };
+  };
+  return {
+    path,
+    loader,
+    element: <NamedPageRoute pages={pages} unmatched={unmatched} />,
+  } satisfies RouteObject;
+}
+
+/** The routes of the pages named in a URL segment, spliced into the one route table by router.tsx. */
+export const namedPageRoutes = {
+  events: namedPageRoute(
+    'events/:eventPage',
+    'eventPage',
+    EVENT_PAGES,
+    <AuthenticatedLayout>
+      <NotFoundMessage />
+    </AuthenticatedLayout>,
+  ),
+  projects: namedPageRoute('events/:eventPage/projects', 'eventPage', COMMISSION_PAGES, <NotFoundPage />),
+  top: namedPageRoute(':segment', 'segment', TOP_PAGES, <NotFoundPage />),
+};

@@ -78,6 +78,27 @@ describe('404 pages', () => {
     expect(screen.getByText('Page Not Found: /en/events/dashboard-abc')).toBeInTheDocument();
   });
 
+  it.each([
+    '/events/dashboard-0',
+    '/en/events/commission-12abc',
+    '/jp/events/commission-x/projects',
+    '/en/activities-01',
+  ])('fails the validity check of a named page with a bad id: %s', async (path) => {
+    mockApi(fixtures.session());
+    renderApp(path);
+    // the error page of every language shows the code (its texts are localised)
+    expect(await screen.findByText('404')).toBeInTheDocument();
+  });
+
+  it.each(['/en/events/nothing-12', '/en/events/events-12/projects', '/en/whatever-12'])(
+    'shows the non-fatal message for an unknown named page: %s',
+    async (path) => {
+      mockApi(fixtures.session());
+      renderApp(path);
+      expect(await screen.findByText(`Page not found: ${path}`)).toBeInTheDocument();
+    },
+  );
+
   it('localises the 404 texts', async () => {
     mockApi(fixtures.session());
     renderApp('/nulle-part');

@@ -1,23 +1,23 @@
 import { LOCALE_PREFIX, LOCALES, type Locale, splitLocalePrefix } from '@evt/contracts/locale';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AppSkeleton } from './app-skeleton';
-import { ErrorPage } from '../features/errors/routes/error-page';
+import { ErrorPage } from './error-page';
 import {
   formIdParticipantLoader,
   submittedLoader,
   type VisitorFormRoute,
   visitorFormLoader,
 } from '../features/registration/lib/visitor-routes';
-import { REGISTRATION_EVENT_PAGES } from '../features/registrations-admin/lib/list-pages';
 import { importWithReload } from '../lib/build-watch';
-import { setUnauthorizedHandler } from '../lib/unauthorized';
+import { setUnauthorizedHandler } from '../lib/api-client';
 import { accessLoader, clearSession, loginPath } from './access';
 import { consoleRoutes } from './console-routes';
-import { AuthenticatedLayout } from './layouts/authenticated';
-import { DefaultLayout } from './layouts/default';
-import { GuestLayout } from './layouts/guest';
+import { namedPageRoutes } from './event-pages';
+import { AuthenticatedLayout } from '../components/layout/authenticated-layout';
+import { DefaultLayout } from '../components/layout/default-layout';
+import { GuestLayout } from '../components/layout/guest-layout';
 import { Root } from './root';
 
 /** Route modules load on demand; a module missing after a deployment reloads the page (throttled). */
@@ -25,20 +25,6 @@ const page = (load: () => Promise<{ Component: ComponentType }>) => ({ lazy: imp
 const formRoute = page(() =>
   import('../features/registration/routes/routed-pages').then((m) => ({ Component: m.FormRoute })),
 );
-
-/**
- * Spec section 2: `/events/dashboard-{id}` (and, in later issues, `/events/add-{id}`, `/events/b2b-{id}`...).
- * An unknown page name is an unmatched route (non-fatal 404); a known page with an id that is not a
- * number fails the page's validity check (fatal 404).
- */
-const EVENT_PAGES = ['dashboard', 'add', 'commission', ...REGISTRATION_EVENT_PAGES] as const;
-function eventPageLoader({ params }: LoaderFunctionArgs) {
-  const match = /^([a-z0-9_]+)-(.*)$/.exec(params.eventPage ?? '');
-  if (!match || !(EVENT_PAGES as readonly string[]).includes(match[1] ?? '')) return { page: null, id: null };
-  if (!/^[1-9]\d{0,9}$/.test(match[2] ?? '')) throw data(null, { status: 404, statusText: 'Not Found' });
-  return { page: match[1] as (typeof EVENT_PAGES)[number], id: Number(match[2]) };
-}
-export type EventPageData = ReturnType<typeof eventPageLoader>;
 
 /** A visitor form's route waits, behind the first-paint skeleton, for what the form renders from. */
 function withVisitorForm(
@@ -89,12 +75,8 @@ function routeTable(queryClient: QueryClient): RouteObject[] {
         ...console.authenticated,
       ],
     },
-    {
-      path: 'events/:eventPage',
-      loader: eventPageLoader,
-      // console pages, registration lists and the visitor's /events/participant-{id} share this segment
-      ...page(() => import('../features/registration/routes/event-page-switch')),
-    },
+    // console pages, registration lists and the visitor's /events/participant-{id} share this segment
+    namedPageRoutes.events,
     // public registration (issue 4): `/events-{slug}/...` is matched as a segment and checked by the loaders
     {
       path: ':eventSeg/:formSlug',
@@ -126,7 +108,10 @@ function routeTable(queryClient: QueryClient): RouteObject[] {
       ...page(() => import('../features/registration/routes/confirm-page')),
     },
     ...console.top,
-    { path: '*', ...page(() => import('../features/errors/routes/not-found')) },
+    {
+      path: '*',
+      ...page(() => import('../components/not-found-page').then((m) => ({ Component: m.NotFoundPage }))),
+    },
   ];
 }
 

@@ -11,18 +11,59 @@ import {
   type SuccessBody,
 } from '@evt/contracts/http';
 import { ApiError } from './api-error';
-import { notifyUnauthorized } from './unauthorized';
 
+/**
+ * The web's one transport to the BFF: JSON calls with fetch, uploads with XMLHttpRequest (the only way to
+ * see upload progress). Both send the same headers, read failures the same way and hand a lost session
+ * (401) to the one handler the router registers.
+ */
 export const API_PREFIX = '/api';
 
 /** Routes whose 401 is an answer, not a lost session: asking who is signed in, and signing in. */
 const SESSION_PROBES = new Set(['/auth/me', '/auth/login']);
 
-type Options<R extends RouteContract> = {
-  signal?: AbortSignal;
-} & (ParamsOf<R> extends undefined ? { params?: undefined } : { params: ParamsOf<R> }) &
-  (QueryOf<R> extends undefined ? { query?: undefined } : { query?: QueryOf<R> }) &
-  (BodyOf<R> extends undefined ? { body?: undefined } : { body: BodyOf<R> });
+let onUnauthorized: (() => void) | undefined;
+
+/**
+ * The transport cannot reach the router (it is created later, and tests build their own): the router
+ * registers what a 401 should do, clear the session and go to the login page.
+ */
+export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
+  onUnauthorized = handler;
+}
+
+function requestHeaders(method: string, contentType?: string): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
+  if (contentType) headers['content-type'] = contentType;
+  return headers;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A failed answer as an ApiError (the contracts' error body, or a code from the status alone). */
+function failure(status: number, payload: unknown, path: string): ApiError {
+  if (status === 401 && !SESSION_PROBES.has(path)) onUnauthorized?.();
+  const parsed = errorBody.safeParse(payload);
+  if (!parsed.success)
+    return new ApiError({ status, code: status >= 500 ? errorCode.connection : errorCode.generic });
+  const { code, details } = parsed.data.error;
+  return new ApiError({
+    status,
+    code,
+    fieldErrors: details?.fieldErrors,
+    retryAfterSeconds: details?.retryAfterSeconds,
+  });
+}
+
+const connectionLost = () => new ApiError({ status: 0, code: errorCode.connection });
 
 function queryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
@@ -36,67 +77,105 @@ function queryString(query: unknown): string {
   return text ? `?${text}` : '';
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
+/** One call to `API_PREFIX + path`: the answer's status and JSON body, or an ApiError for a failure. */
+export async function apiSend(
+  path: string,
+  init: {
+    method?: string;
+    query?: object;
+    body?: BodyInit;
+    contentType?: string;
+    signal?: AbortSignal;
+  } = {},
+): Promise<{ status: number; payload: unknown }> {
+  const method = init.method ?? 'GET';
+  let response: Response;
   try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+    response = await fetch(`${API_PREFIX}${path}${queryString(init.query)}`, {
+      method,
+      headers: requestHeaders(method, init.contentType),
+      credentials: 'same-origin',
+      body: init.body,
+      signal: init.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw connectionLost();
   }
+  const payload = parseJson(await response.text());
+  if (!response.ok) throw failure(response.status, payload, path);
+  return { status: response.status, payload };
 }
 
-/**
- * Calls a BFF route described in the contracts. The success body is parsed with the route's schema, so a
- * caller only ever sees data of the declared type; failures become an ApiError.
- */
+type Options<R extends RouteContract> = {
+  signal?: AbortSignal;
+} & (ParamsOf<R> extends undefined ? { params?: undefined } : { params: ParamsOf<R> }) &
+  (QueryOf<R> extends undefined ? { query?: undefined } : { query?: QueryOf<R> }) &
+  (BodyOf<R> extends undefined ? { body?: undefined } : { body: BodyOf<R> });
+
+type LooseOptions = { params?: Record<string, string | number>; query?: object; signal?: AbortSignal };
+
+/** The success body parsed with the route's schema: a caller only ever sees data of the declared type. */
+function successBody<R extends RouteContract>(route: R, status: number, payload: unknown): SuccessBody<R> {
+  const schema = route.responses[status];
+  return (schema ? schema.parse(payload) : undefined) as SuccessBody<R>;
+}
+
+/** Calls a BFF route described in the contracts, with a JSON body; failures become an ApiError. */
 export async function apiRequest<R extends RouteContract>(
   route: R,
   ...[options]: Options<R> extends { params: unknown } | { body: unknown } ? [Options<R>] : [Options<R>?]
 ): Promise<SuccessBody<R>> {
-  const opts = (options ?? {}) as {
-    params?: Record<string, string | number>;
-    query?: unknown;
-    body?: unknown;
+  const opts = (options ?? {}) as LooseOptions & { body?: unknown };
+  const { status, payload } = await apiSend(buildPath(route.path, opts.params), {
+    method: route.method,
+    query: opts.query,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    contentType: opts.body === undefined ? undefined : 'application/json',
+    signal: opts.signal,
+  });
+  return successBody(route, status, payload);
+}
+
+/**
+ * A multipart upload to a contract's route with progress (each file as a `file` part, after `fields`):
+ * fetch cannot report upload progress, XMLHttpRequest can. Same headers, failures and 401 as apiRequest.
+ */
+export function apiUpload<R extends RouteContract>(
+  route: R,
+  input: {
+    params?: ParamsOf<R>;
+    fields?: Record<string, string>;
+    files: readonly File[];
     signal?: AbortSignal;
-  };
-  const url = `${API_PREFIX}${buildPath(route.path, opts.params)}${queryString(opts.query)}`;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (route.method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: route.method,
-      headers,
-      credentials: 'same-origin',
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal: opts.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, code: errorCode.connection });
-  }
-
-  const payload = await readJson(response);
-  if (!response.ok) {
-    const parsed = errorBody.safeParse(payload);
-    if (response.status === 401 && !SESSION_PROBES.has(route.path)) notifyUnauthorized();
-    if (!parsed.success) {
-      const code = response.status >= 500 ? errorCode.connection : errorCode.generic;
-      throw new ApiError({ status: response.status, code });
-    }
-    const { code, details } = parsed.data.error;
-    throw new ApiError({
-      status: response.status,
-      code,
-      fieldErrors: details?.fieldErrors,
-      retryAfterSeconds: details?.retryAfterSeconds,
-    });
-  }
-
-  const schema = route.responses[response.status];
-  if (!schema) return undefined as SuccessBody<R>;
-  return schema.parse(payload) as SuccessBody<R>;
+  },
+  onProgress: (fraction: number) => void,
+): Promise<SuccessBody<R>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(input.fields ?? {})) form.append(name, value);
+  for (const file of input.files) form.append('file', file, file.name);
+  const path = buildPath(route.path, input.params as Record<string, string | number> | undefined);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(route.method, `${API_PREFIX}${path}`);
+    for (const [name, value] of Object.entries(requestHeaders(route.method)))
+      xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(connectionLost());
+    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    xhr.onload = () => {
+      const payload = parseJson(xhr.responseText);
+      if (xhr.status < 200 || xhr.status >= 300) return reject(failure(xhr.status, payload, path));
+      try {
+        onProgress(1);
+        resolve(successBody(route, xhr.status, payload));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    input.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
 }

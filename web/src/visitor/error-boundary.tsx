@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorView } from '../features/errors/components/error-view';
+import { ErrorView } from '../components/error-view';
 
 /**
  * A page that fails to render (a chunk that cannot load, a bug) shows the application's error page, not

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMe } from '../../features/auth/api/me';
-import { useLogout } from '../../features/auth/hooks/use-logout';
+import { useMe } from '../../lib/session/me';
+import { useLogout } from '../../lib/session/use-logout';
 import { useLocalePath } from '../../lib/locale-path';
 
 /** A disclosure menu with the user's name: profile and sign out. */

@@ -8,7 +8,7 @@ import { CurrentPasswordField, EmailField } from '../../../components/account-fi
 import { Form } from '../../../components/ui/form';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useLocalePath } from '../../../lib/locale-path';
-import { useLoginMutation } from '../api/login';
+import { useLoginMutation } from '../../../lib/session/login';
 import { AuthHeader } from '../components/auth-header';
 
 export function Component() {

@@ -8,7 +8,7 @@ import { EmailField, NewPasswordFields, PersonNameFields } from '../../../compon
 import { Form } from '../../../components/ui/form';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useLocale, useLocalePath } from '../../../lib/locale-path';
-import { useRegisterMutation } from '../api/register';
+import { useRegisterMutation } from '../../../lib/session/register';
 import { AuthHeader } from '../components/auth-header';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;

@@ -1,12 +1,13 @@
-import { requiredText } from '@evt/contracts/validation';
+import { projectBody } from '@evt/contracts/upstream-teams';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Form, TextAreaField, TextField } from '../../../components/ui/form';
 import { useApiForm } from '../../../lib/use-api-form';
 
-const schema = z.object({ name: requiredText(120), description: z.string().max(1000) });
+// a commission's name has the same limit as a project's (teamBody, projectBody)
+const schema = projectBody;
 type Values = z.infer<typeof schema>;
 
 /** Name + description: creating a commission or a project. */

@@ -1,5 +1,4 @@
-import { TASK_PRIORITIES } from '@evt/contracts/upstream-teams';
-import { requiredText } from '@evt/contracts/validation';
+import { TASK_PRIORITIES, taskBody } from '@evt/contracts/upstream-teams';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/ui/alert';
@@ -9,8 +8,8 @@ import { useApiForm } from '../../../lib/use-api-form';
 import { useCreateTaskMutation } from '../api/teams';
 
 const schema = z.object({
-  title: requiredText(200),
-  description: z.string().max(2000),
+  title: taskBody.shape.title,
+  description: taskBody.shape.description,
   priority: z.enum(TASK_PRIORITIES),
   /** a date input's value (YYYY-MM-DD) or empty */
   dueDate: z.string(),

@@ -1,10 +1,8 @@
-import { apiRoutes } from '@evt/contracts/routes';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EventLayout } from '../../../app/layouts/event';
+import { EventLayout } from '../../../components/layout/event-layout';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { apiRequest } from '../../../lib/api-client';
+import { useEvent } from '../../../lib/queries/event';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCreateTeamMutation, useEventTasks, useEventTeams, useOrganizationMembers } from '../api/teams';
 import { CommissionCard } from '../components/commission-card';
@@ -14,10 +12,7 @@ import { TaskBoard } from '../components/task-filters';
 /** `/events/commission-{eventId}`: the event's commissions as cards, a form to add one, and its tasks. */
 export function CommissionsPage({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
-  const event = useQuery({
-    queryKey: ['events', 'detail', eventId],
-    queryFn: ({ signal }) => apiRequest(apiRoutes.events.get, { params: { id: eventId }, signal }),
-  });
+  const event = useEvent(eventId);
   const teams = useEventTeams(eventId);
   const tasks = useEventTasks(eventId);
   const members = useOrganizationMembers(event.data?.organizationId ?? null);

@@ -1,15 +1,13 @@
-import { apiRoutes } from '@evt/contracts/routes';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EventLayout } from '../../../app/layouts/event';
+import { EventLayout } from '../../../components/layout/event-layout';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { apiRequest } from '../../../lib/api-client';
+import { useEvent } from '../../../lib/queries/event';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalePath } from '../../../lib/locale-path';
-import { useSession } from '../../auth/api/me';
-import { NotFoundMessage } from '../../errors/components/not-found-message';
+import { useSession } from '../../../lib/session/me';
+import { NotFoundMessage } from '../../../components/not-found-message';
 import {
   useCreateProjectMutation,
   useEventTasks,
@@ -29,11 +27,7 @@ export function ProjectsPage({ teamId }: { teamId: number }) {
   // no call reads one team: the selected organisation's teams say which event it belongs to
   const teams = useOrganizationTeams(selection.organizationId);
   const team = teams.data?.find((item) => item.id === teamId);
-  const event = useQuery({
-    queryKey: ['events', 'detail', team?.eventId ?? 0],
-    queryFn: ({ signal }) => apiRequest(apiRoutes.events.get, { params: { id: team?.eventId ?? 0 }, signal }),
-    enabled: team !== undefined,
-  });
+  const event = useEvent(team?.eventId ?? null);
   const projects = useProjects(teamId);
   const tasks = useEventTasks(team?.eventId ?? null);
   const members = useOrganizationMembers(selection.organizationId);

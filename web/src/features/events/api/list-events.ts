@@ -1,7 +1,7 @@
 import { apiRoutes } from '@evt/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { eventKeys } from './keys';
+import { eventKeys } from '../../../lib/queries/event';
 
 export const organizationEventsQueryOptions = (organizationId: number) =>
   queryOptions({

@@ -1,20 +1,20 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EventLayout } from '../../../app/layouts/event';
+import { EventLayout } from '../../../components/layout/event-layout';
 import { QueryResult } from '../../../components/ui/query-result';
 import { Detail } from '../../../components/ui/detail';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDateFormatter } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale-path';
-import { useSession } from '../../auth/api/me';
-import { useUpdateSelectionMutation } from '../../auth/api/update-selection';
-import { NotFoundMessage } from '../../errors/components/not-found-message';
-import { useOrganization } from '../../organizations/api/get-organization';
-import { useEvent } from '../api/get-event';
-import { EventDates } from './event-dates';
-import { EventStatus, eventPhase } from './event-status';
+import { useSession } from '../../../lib/session/me';
+import { useUpdateSelectionMutation } from '../../../lib/session/update-selection';
+import { NotFoundMessage } from '../../../components/not-found-message';
+import { useOrganization } from '../../../lib/queries/organization';
+import { useEvent } from '../../../lib/queries/event';
+import { EventDates } from '../../../components/event-dates';
+import { EventStatus, eventPhase } from '../../../components/event-status';
 
 /** `extra`: the console's panels (metrics, documents, logo) below the overview. */
 export function Dashboard({ eventId, extra }: { eventId: number; extra?: ReactNode }) {

@@ -7,12 +7,12 @@ import { errorMessageKey } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalePath } from '../../../lib/locale-path';
 import { showToast } from '../../../lib/toast';
-import { useSession } from '../../auth/api/me';
-import { useUpdateSelectionMutation } from '../../auth/api/update-selection';
-import { useOrganization } from '../../organizations/api/get-organization';
+import { useSession } from '../../../lib/session/me';
+import { useUpdateSelectionMutation } from '../../../lib/session/update-selection';
+import { useOrganization } from '../../../lib/queries/organization';
 import { useOrganizationEvents } from '../api/list-events';
-import { EventDates } from '../components/event-dates';
-import { EventStatus } from '../components/event-status';
+import { EventDates } from '../../../components/event-dates';
+import { EventStatus } from '../../../components/event-status';
 
 function EventItem({ event, onOpen, busy }: { event: Event; onOpen: () => void; busy: boolean }) {
   const { t } = useTranslation();

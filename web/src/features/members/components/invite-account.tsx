@@ -12,8 +12,8 @@ import {
 import { Form, TextField } from '../../../components/ui/form';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useLocale } from '../../../lib/locale-path';
-import { useLoginMutation } from '../../auth/api/login';
-import { useRegisterMutation } from '../../auth/api/register';
+import { useLoginMutation } from '../../../lib/session/login';
+import { useRegisterMutation } from '../../../lib/session/register';
 
 /** Both invitation forms: titled, the failure above, the invited address shown and not editable. */
 function InviteFormFrame({

@@ -7,8 +7,8 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessageKey, isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalePath } from '../../../lib/locale-path';
-import { useMe } from '../../auth/api/me';
-import { useUpdateSelectionMutation } from '../../auth/api/update-selection';
+import { useMe } from '../../../lib/session/me';
+import { useUpdateSelectionMutation } from '../../../lib/session/update-selection';
 import { useAcceptInvitationMutation, useInvitationLookup } from '../api/invitation';
 import { InviteRegister, InviteSignIn } from '../components/invite-account';
 

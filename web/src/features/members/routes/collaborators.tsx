@@ -7,10 +7,9 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { apiRequest } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalePath } from '../../../lib/locale-path';
-import { NotFoundMessage } from '../../errors/components/not-found-message';
+import { parseRouteId, splitNamedSegment } from '../../../lib/route-id';
+import { NotFoundMessage } from '../../../components/not-found-message';
 import { useMembers } from '../api/members';
-
-const ID = /^[1-9]\d{0,9}$/;
 
 /**
  * `/organizations/collaborators-{organizationId}[/{commissionId}]`: who works on the organisation (its
@@ -20,9 +19,9 @@ export function Component() {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const { collaborators = '', commissionId } = useParams();
-  const match = /^collaborators-(.+)$/.exec(collaborators);
-  const orgId = match && ID.test(match[1] ?? '') ? Number(match[1]) : null;
-  const teamId = commissionId && ID.test(commissionId) ? Number(commissionId) : null;
+  const segment = splitNamedSegment(collaborators);
+  const orgId = segment?.name === 'collaborators' ? parseRouteId(segment.rest) : null;
+  const teamId = parseRouteId(commissionId);
   const members = useMembers(orgId);
   const teams = useQuery({
     queryKey: ['teams', 'organization', orgId ?? 0],

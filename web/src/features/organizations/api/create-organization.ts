@@ -2,7 +2,7 @@ import type { OrganizationBody } from '@evt/contracts/organizations';
 import { apiRoutes } from '@evt/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { organizationKeys } from './keys';
+import { organizationKeys } from '../../../lib/queries/organization';
 
 export function useCreateOrganizationMutation() {
   const queryClient = useQueryClient();

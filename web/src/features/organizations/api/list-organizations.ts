@@ -1,7 +1,7 @@
 import { apiRoutes } from '@evt/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { organizationKeys } from './keys';
+import { organizationKeys } from '../../../lib/queries/organization';
 
 export const organizationsQueryOptions = () =>
   queryOptions({

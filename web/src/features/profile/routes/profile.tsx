@@ -5,8 +5,8 @@ import { Detail } from '../../../components/ui/detail';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDateFormatter } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale-path';
-import { useSession } from '../../auth/api/me';
-import { useLogout } from '../../auth/hooks/use-logout';
+import { useSession } from '../../../lib/session/me';
+import { useLogout } from '../../../lib/session/use-logout';
 
 export function Component() {
   const { t } = useTranslation();

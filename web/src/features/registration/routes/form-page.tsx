@@ -4,7 +4,7 @@ import type { PublicEventForms } from '@evt/contracts/public-registrations';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NeutralLayout } from '../../../app/layouts/neutral';
+import { NeutralLayout } from '../../../components/layout/neutral-layout';
 import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';

@@ -10,7 +10,9 @@ import { Submitted } from './submitted-page';
  * a direct visit gets them from the visitor's own entry (web/src/visitor), which never loads the 404 page
  * and its console layouts.
  */
-const Unmatched = lazy(() => import('../../errors/routes/not-found').then((m) => ({ default: m.Component })));
+const Unmatched = lazy(() =>
+  import('../../../components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
 
 const unmatched = (
   <Suspense fallback={<PageSpinner />}>

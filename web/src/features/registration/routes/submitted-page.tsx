@@ -1,7 +1,7 @@
 import '../registration.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { NeutralLayout } from '../../../app/layouts/neutral';
+import { NeutralLayout } from '../../../components/layout/neutral-layout';
 import { Alert } from '../../../components/ui/alert';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalePath } from '../../../lib/locale-path';

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { AccountMenu } from './account-menu';
+import { MainNav } from './main-nav';
+import { PageShell } from './page-shell';
+
+/** The organiser console: navigation and the account menu. */
+export function AuthenticatedLayout({ children, banner }: { children?: ReactNode; banner?: ReactNode }) {
+  return (
+    <PageShell
+      variant="authenticated"
+      brandTo="/home"
+      nav={<MainNav />}
+      actions={<AccountMenu />}
+      banner={banner}
+    >
+      <div className="container">{children ?? <Outlet />}</div>
+    </PageShell>
+  );
+}
+
+export function Component() {
+  return <AuthenticatedLayout />;
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { PageShell } from './page-shell';
+
+/**
+ * Pages that anyone may open whatever their state (invitations; and, as thin variants, the visitor
+ * forms, submitted pages and requests pages that later issues fill in).
+ */
+export function NeutralLayout({ children, variant = 'neutral' }: { children?: ReactNode; variant?: string }) {
+  return (
+    <PageShell variant={variant}>
+      <div className="container container--narrow">{children ?? <Outlet />}</div>
+    </PageShell>
+  );
+}
+
+export const FormLayout = () => <NeutralLayout variant="form" />;
+export const FormSipenLayout = () => <NeutralLayout variant="form-sipen" />;
+export const SubmittedLayout = () => <NeutralLayout variant="submitted" />;
+export const RequestsLayout = () => <NeutralLayout variant="requests" />;
+export const SuperadminLayout = () => <NeutralLayout variant="superadmin" />;

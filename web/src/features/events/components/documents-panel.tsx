@@ -1,0 +1,87 @@
+import {
+  EVENT_DOCUMENT_MAX_BYTES,
+  EVENT_DOCUMENT_MAX_FILES,
+  EVENT_DOCUMENT_TYPES,
+} from '@evt/contracts/upstream-events';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UploadPanel } from '../../../components/ui/upload-panel';
+import { API_PREFIX } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/api-error';
+import { useDateFormatter } from '../../../lib/format';
+import { checkFile } from '../../../lib/check-file';
+import { useDocuments, useUploadDocumentsMutation } from '../api/event-console';
+
+const sizeOf = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** The event's documents: several files at once, with progress, then the list (download links). */
+export function DocumentsPanel({ eventId }: { eventId: number }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const formatDate = useDateFormatter({ dateStyle: 'medium' });
+  const documents = useDocuments(eventId);
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useUploadDocumentsMutation(eventId, setProgress);
+
+  const choose = (list: FileList | null) => {
+    setError(null);
+    upload.reset();
+    const chosen = Array.from(list ?? []);
+    if (chosen.length > EVENT_DOCUMENT_MAX_FILES) return setError('console.documents.tooMany');
+    const problem = chosen
+      .map((f) => checkFile(f, EVENT_DOCUMENT_MAX_BYTES, EVENT_DOCUMENT_TYPES))
+      .find(Boolean);
+    if (problem) return setError(problem);
+    setFiles(chosen);
+  };
+  const send = () => {
+    setProgress(0);
+    upload.mutate(files, {
+      onSuccess: () => {
+        setFiles([]);
+        if (input.current) input.current.value = '';
+      },
+      onError: (failure) => setError(errorMessageKey(failure)),
+    });
+  };
+
+  return (
+    <UploadPanel
+      title={t('console.documents.title')}
+      chooseLabel={t('console.documents.choose')}
+      hint={t('console.documents.hint', { count: EVENT_DOCUMENT_MAX_FILES })}
+      accept={EVENT_DOCUMENT_TYPES}
+      multiple
+      inputRef={input}
+      onChoose={choose}
+      pending={upload.isPending}
+      progress={progress}
+      error={error}
+      done={upload.isSuccess}
+      doneMessage={t('console.documents.saved')}
+      submitLabel={t('console.documents.upload')}
+      canSubmit={files.length > 0}
+      onSubmit={send}
+    >
+      {documents.data && documents.data.length === 0 ? <p>{t('console.documents.empty')}</p> : null}
+      {documents.data && documents.data.length > 0 ? (
+        <ul className="documents">
+          {documents.data.map((doc) => (
+            <li key={doc.id}>
+              <a href={`${API_PREFIX}/events/${eventId}/documents/${doc.id}`} download={doc.filename}>
+                {doc.filename}
+              </a>{' '}
+              <span className="muted">
+                {sizeOf(doc.size)}
+                {' · '}
+                {formatDate(doc.createdAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </UploadPanel>
+  );
+}

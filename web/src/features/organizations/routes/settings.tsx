@@ -1,0 +1,44 @@
+import { hasRole } from '@evt/contracts/roles';
+import { useTranslation } from 'react-i18next';
+import { ChooseOrganizationPage } from '../../../components/choose-organization-page';
+import { QueryResult } from '../../../components/ui/query-result';
+import { useOrganization } from '../../../lib/queries/organization';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useSession } from '../../../lib/session/me';
+import { ImageUpload } from '../components/image-upload';
+import { SettingsForm } from '../components/settings-form';
+
+/** `/organizations/settings`: the selected organisation's details and image. */
+export function Component() {
+  const { t } = useTranslation();
+  const { selection } = useSession();
+  const id = selection.organizationId;
+  useDocumentTitle(t('console.settings.title'));
+  const query = useOrganization(id);
+  if (id === null) {
+    return <ChooseOrganizationPage title={t('console.settings.title')} />;
+  }
+  return (
+    <div className="page">
+      <div className="page__header">
+        <div>
+          <p className="page__eyebrow">{query.data?.name}</p>
+          <h1>{t('console.settings.title')}</h1>
+        </div>
+      </div>
+      <QueryResult query={query}>
+        {(organization) =>
+          // a plain member is refused these changes by the server: the page does not offer them
+          hasRole(organization.memberType, 'manager') ? (
+            <div className="dashboard__grid">
+              <SettingsForm organization={organization} />
+              <ImageUpload organizationId={id} current={organization.image} />
+            </div>
+          ) : (
+            <p className="card">{t('console.settings.managersOnly')}</p>
+          )
+        }
+      </QueryResult>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import '../registration-list.css';
+import { REGISTRATION_LIST_PAGES, REGISTRATION_STATUSES } from '@evt/contracts/forms/kinds';
+import { REGISTRATION_SORTS, type RegistrationRow } from '@evt/contracts/registrations';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EventLayout } from '../../../components/layout/event-layout';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { errorMessageKey } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useDateFormatter } from '../../../lib/format';
+import { useEvent } from '../../../lib/queries/event';
+import { registrationListQuery } from '../api/registrations';
+import { RegistrationDetails } from '../components/registration-details';
+import { download, type ExportColumn, toCsv, toXlsx } from '../lib/export';
+import type { RegistrationListPage } from '../lib/list-pages';
+
+const PAGE_SIZE = 20;
+type Sort = (typeof REGISTRATION_SORTS)[number];
+const SORTABLE = ['lastName', 'email', 'status', 'createdAt'] as const;
+
+/**
+ * `/events/{participants|exposants|...}-{eventId}`: who registered with this role. Search, filters, sort
+ * and paging are the server's (the URL keeps them); the exports hold exactly the rows shown.
+ */
+export function RegistrationList({ page, eventId }: { page: RegistrationListPage; eventId: number }) {
+  const { t } = useTranslation();
+  const event = useEvent(eventId);
+  const formatDate = useDateFormatter({ dateStyle: 'medium' });
+  const [params, setParams] = useSearchParams();
+  const pageKinds: readonly string[] = REGISTRATION_LIST_PAGES[page];
+  const kind = pageKinds.includes(params.get('kind') ?? '') ? (params.get('kind') as string) : '';
+  const status = (REGISTRATION_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as 'pending' | 'confirmed')
+    : undefined;
+  const sort = (
+    (REGISTRATION_SORTS as readonly string[]).includes(params.get('sort') ?? '')
+      ? params.get('sort')
+      : '-createdAt'
+  ) as Sort;
+  const q = params.get('q') ?? '';
+  const pageNumber = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(q);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const ids = useId();
+  const list = useQuery(
+    registrationListQuery(eventId, {
+      kind: kind || pageKinds.join(','),
+      ...(status ? { status } : {}),
+      q,
+      sort,
+      page: pageNumber,
+      limit: PAGE_SIZE,
+    }),
+  );
+  const title = t(`registrationsAdmin.pages.${page}`);
+  useDocumentTitle(title);
+
+  const update = (changes: Record<string, string>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+
+  const rows = list.data?.data ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const columns: ExportColumn[] = [
+    { header: t('registrationsAdmin.columns.lastName'), value: (r) => r.lastName },
+    { header: t('registrationsAdmin.columns.firstNames'), value: (r) => r.firstNames },
+    { header: t('registrationsAdmin.columns.email'), value: (r) => r.email },
+    { header: t('registrationsAdmin.columns.kind'), value: (r) => t(`forms.kinds.${r.kind}.title`) },
+    {
+      header: t('registrationsAdmin.columns.status'),
+      value: (r) => t(`enums.registrationStatuses.${r.status}`),
+    },
+    { header: t('registrationsAdmin.columns.createdAt'), value: (r) => r.createdAt },
+  ];
+  const fileName = `${page}-${eventId}`;
+
+  const sortButton = (field: (typeof SORTABLE)[number]) => {
+    const active = sort === field || sort === `-${field}`;
+    const descending = sort === `-${field}`;
+    const next = (active && !descending ? `-${field}` : field) as Sort;
+    return (
+      <th scope="col" aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
+        <button type="button" className="table__sort" onClick={() => update({ sort: next })}>
+          {t(`registrationsAdmin.columns.${field}`)}
+          <span aria-hidden="true">{active ? (descending ? ' ▼' : ' ▲') : ''}</span>
+        </button>
+      </th>
+    );
+  };
+
+  function onSearch(e: FormEvent) {
+    e.preventDefault();
+    update({ q: search.trim() });
+  }
+
+  return (
+    <EventLayout event={event.data}>
+      <h1 className="page-title">{title}</h1>
+      <form className="toolbar" aria-label={t('registrationsAdmin.search')} onSubmit={onSearch}>
+        <div className="toolbar__field">
+          <label htmlFor={`${ids}-q`}>{t('registrationsAdmin.search')}</label>
+          <input
+            id={`${ids}-q`}
+            className="input"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <div className="toolbar__field">
+          <label htmlFor={`${ids}-status`}>{t('registrationsAdmin.columns.status')}</label>
+          <select
+            id={`${ids}-status`}
+            className="input select"
+            value={status ?? ''}
+            onChange={(e) => update({ status: e.target.value })}
+          >
+            <option value="">{t('registrationsAdmin.all')}</option>
+            {REGISTRATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`enums.registrationStatuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {pageKinds.length > 1 ? (
+          <div className="toolbar__field">
+            <label htmlFor={`${ids}-kind`}>{t('registrationsAdmin.columns.kind')}</label>
+            <select
+              id={`${ids}-kind`}
+              className="input select"
+              value={kind}
+              onChange={(e) => update({ kind: e.target.value })}
+            >
+              <option value="">{t('registrationsAdmin.all')}</option>
+              {pageKinds.map((k) => (
+                <option key={k} value={k}>
+                  {t(`forms.kinds.${k}.title`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <Button type="submit" variant="secondary">
+          {t('registrationsAdmin.searchAction')}
+        </Button>
+        <Button
+          variant="ghost"
+          disabled={!rows.length}
+          onClick={() =>
+            download(new Blob([toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`)
+          }
+        >
+          {t('registrationsAdmin.exportCsv')}
+        </Button>
+        <Button
+          variant="ghost"
+          disabled={!rows.length}
+          onClick={() => void toXlsx(rows, columns, `${fileName}.xlsx`)}
+        >
+          {t('registrationsAdmin.exportExcel')}
+        </Button>
+      </form>
+      {list.isError ? <Alert tone="error">{t(errorMessageKey(list.error))}</Alert> : null}
+      <p className="table__summary" aria-live="polite">
+        {t('registrationsAdmin.total', { count: total })}
+      </p>
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="sr-only">{title}</caption>
+          <thead>
+            <tr>
+              {sortButton('lastName')}
+              <th scope="col">{t('registrationsAdmin.columns.firstNames')}</th>
+              {sortButton('email')}
+              <th scope="col">{t('registrationsAdmin.columns.kind')}</th>
+              {sortButton('status')}
+              {sortButton('createdAt')}
+              <th scope="col">
+                <span className="sr-only">{t('registrationsAdmin.open')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row: RegistrationRow) => (
+              <tr key={row.id}>
+                <td>{row.lastName}</td>
+                <td>{row.firstNames}</td>
+                <td>{row.email}</td>
+                <td>{t(`forms.kinds.${row.kind}.title`)}</td>
+                <td>{t(`enums.registrationStatuses.${row.status}`)}</td>
+                <td>{formatDate(row.createdAt)}</td>
+                <td>
+                  <Button size="sm" variant="secondary" onClick={() => setOpenId(row.id)}>
+                    {t('registrationsAdmin.open')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {!list.isPending && rows.length === 0 ? <p>{t('registrationsAdmin.empty')}</p> : null}
+      <nav className="pagination" aria-label={t('registrationsAdmin.pagination')}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={pageNumber <= 1}
+          onClick={() => update({ page: String(pageNumber - 1) })}
+        >
+          {t('registrationsAdmin.previous')}
+        </Button>
+        <span>{t('registrationsAdmin.pageOf', { page: pageNumber, pages })}</span>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={pageNumber >= pages}
+          onClick={() => update({ page: String(pageNumber + 1) })}
+        >
+          {t('registrationsAdmin.next')}
+        </Button>
+      </nav>
+      {openId !== null ? (
+        <RegistrationDetails eventId={eventId} registrationId={openId} onClose={() => setOpenId(null)} />
+      ) : null}
+    </EventLayout>
+  );
+}
