@@ -1,4 +1,5 @@
 import { errorCode } from '@evt/contracts/errors';
+import { contractKey, type MessageKey } from './i18n/keys';
 
 /** A failed `/api` call. `code` is an i18n key (`errors.*`), field messages are `validation.*` keys. */
 export class ApiError extends Error {
@@ -32,7 +33,6 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /** The i18n key to show for any thrown value. */
-export function errorMessageKey(error: unknown): string {
-  if (isApiError(error)) return error.code;
-  return errorCode.generic;
+export function errorMessageKey(error: unknown): MessageKey {
+  return isApiError(error) ? contractKey(error.code, errorCode.generic) : errorCode.generic;
 }

@@ -1,4 +1,5 @@
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import type { MessageKey } from './i18n/keys';
 import { errorMessageKey, isApiError } from './api-error';
 import { applyServerFieldErrors } from './form-errors';
 import { showToast } from './toast';
@@ -11,10 +12,10 @@ export function handleFormError<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly string[],
-): string | undefined {
+): MessageKey | undefined {
   const onFields = applyServerFieldErrors(error, setError, fields);
   if (isApiError(error) && error.isServerSide) {
-    showToast({ kind: 'error', title: 'errors.connectionTitle', message: error.code });
+    showToast({ kind: 'error', title: 'errors.connectionTitle', message: errorMessageKey(error) });
   }
   if (onFields && isApiError(error) && error.code === 'errors.validation') return undefined;
   return errorMessageKey(error);

@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import type { MessageKey } from './i18n/keys';
 
 export type Toast = {
   id: number;
   kind: 'error' | 'success' | 'info';
   /** i18n keys, and the values they interpolate */
-  title: string;
-  message?: string;
+  title: MessageKey;
+  message?: MessageKey;
   values?: Record<string, string | number>;
 };
 

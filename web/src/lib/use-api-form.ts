@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageKey } from './i18n/keys';
 import { useState } from 'react';
 import {
   type DefaultValues,
@@ -27,7 +28,7 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>(
     resolver: zodResolver(schema),
     defaultValues: options.defaultValues,
   });
-  const [formError, setFormError] = useState<string>();
+  const [formError, setFormError] = useState<MessageKey>();
   const fail: Fail = (error) => setFormError(handleFormError(error, form.setError, options.fields));
   const submit = (run: (values: z.output<S>, fail: Fail) => void) =>
     form.handleSubmit((values) => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/api-error';
+import type { MessageKey } from '../../lib/i18n/keys';
 
 type Props = {
   tone?: 'error' | 'success' | 'info';
@@ -20,7 +21,7 @@ export function Alert({ tone = 'info', title, children, className }: Props) {
 }
 
 /** Why the last submit failed (an i18n key), above the form; nothing when it did not. */
-export function FormAlert({ messageKey }: { messageKey: string | undefined }) {
+export function FormAlert({ messageKey }: { messageKey: MessageKey | undefined }) {
   const { t } = useTranslation();
   return messageKey ? <Alert tone="error">{t(messageKey)}</Alert> : null;
 }

@@ -7,6 +7,7 @@ import {
 } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { contractKey } from '../../lib/i18n/keys';
 
 type FieldShellProps = {
   label: string;
@@ -48,7 +49,7 @@ export function FieldShell({ label, error, hint, required, children }: FieldShel
       ) : null}
       {error ? (
         <p className="field__error" id={errorId} role="alert">
-          {t(error.message ?? 'validation.invalidInput')}
+          {t(contractKey(error.message, 'validation.invalidInput'))}
         </p>
       ) : null}
     </div>

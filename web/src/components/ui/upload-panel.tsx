@@ -1,4 +1,5 @@
 import { type ReactNode, type Ref, useId } from 'react';
+import type { MessageKey } from '../../lib/i18n/keys';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/api-error';
 import { Alert } from './alert';
@@ -18,7 +19,7 @@ type Props = {
   /** Shown as a progress bar while pending; leave it out when the upload reports none. */
   progress?: number;
   /** An i18n key: why the chosen files were refused, or why sending them failed. */
-  error: string | null;
+  error: MessageKey | null;
   /** The upload's own failure, for a panel that does not copy it into `error`. */
   failure?: unknown;
   done: boolean;

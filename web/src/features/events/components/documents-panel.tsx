@@ -11,6 +11,7 @@ import { errorMessageKey } from '../../../lib/api-error';
 import { useDateFormatter } from '../../../lib/format';
 import { checkFile } from '../../../lib/check-file';
 import { useDocuments, useUploadDocumentsMutation } from '../api/event-console';
+import type { MessageKey } from '../../../lib/i18n/keys';
 
 const sizeOf = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -22,7 +23,7 @@ export function DocumentsPanel({ eventId }: { eventId: number }) {
   const documents = useDocuments(eventId);
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
   const upload = useUploadDocumentsMutation(eventId, setProgress);
 
   const choose = (list: FileList | null) => {

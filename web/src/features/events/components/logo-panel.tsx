@@ -5,12 +5,13 @@ import { UploadPanel } from '../../../components/ui/upload-panel';
 import { API_PREFIX } from '../../../lib/api-client';
 import { checkFile } from '../../../lib/check-file';
 import { useUploadLogoMutation } from '../api/event-console';
+import type { MessageKey } from '../../../lib/i18n/keys';
 
 /** The event logo, sent through the webhook's event-logo operation (same limits as organisation images). */
 export function LogoPanel({ eventId, logo }: { eventId: number; logo: string | null }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
   const upload = useUploadLogoMutation(eventId);
   const choose = (chosen: File | undefined) => {
     setError(null);

@@ -12,8 +12,13 @@ import { useDateFormatter } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useMe } from '../../../lib/session/me';
 import { useDocuments } from '../api/event-console';
+import type { MessageKey } from '../../../lib/i18n/keys';
 
-type Item = { at: string; key: string; values: Record<string, string> };
+type Item = {
+  at: string;
+  key: Extract<MessageKey, `console.activities.${string}`>;
+  values: { name: string };
+};
 
 function Timeline({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
@@ -33,21 +38,27 @@ function Timeline({ eventId }: { eventId: number }) {
   if (failure) return <ErrorAlert error={failure} />;
   if (tasks.isPending || teams.isPending || documents.isPending) return <PageSpinner />;
   const items: Item[] = [
-    ...(teams.data ?? []).map((x) => ({
-      at: x.createdAt,
-      key: 'console.activities.commission',
-      values: { name: x.name },
-    })),
-    ...(tasks.data ?? []).map((x) => ({
-      at: x.createdAt,
-      key: x.completed ? 'console.activities.taskDone' : 'console.activities.task',
-      values: { name: x.title },
-    })),
-    ...(documents.data ?? []).map((x) => ({
-      at: x.createdAt,
-      key: 'console.activities.document',
-      values: { name: x.filename },
-    })),
+    ...(teams.data ?? []).map(
+      (x): Item => ({
+        at: x.createdAt,
+        key: 'console.activities.commission',
+        values: { name: x.name },
+      }),
+    ),
+    ...(tasks.data ?? []).map(
+      (x): Item => ({
+        at: x.createdAt,
+        key: x.completed ? 'console.activities.taskDone' : 'console.activities.task',
+        values: { name: x.title },
+      }),
+    ),
+    ...(documents.data ?? []).map(
+      (x): Item => ({
+        at: x.createdAt,
+        key: 'console.activities.document',
+        values: { name: x.filename },
+      }),
+    ),
   ].sort((a, b) => b.at.localeCompare(a.at));
   if (items.length === 0) return <p>{t('console.activities.empty')}</p>;
   return (

@@ -13,6 +13,7 @@ import { useApiForm } from '../../../lib/use-api-form';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useCreateEventMutation } from '../api/event-console';
+import { contractKey, nameKey } from '../../../lib/i18n/keys';
 
 // the limits are the contract's; the dates differ (date inputs here, datetimes in the body)
 const fields = createEventBody.shape;
@@ -87,7 +88,7 @@ export function AddEventPage({ organizationId }: { organizationId: number }) {
           status: v.status,
           languages: v.languages,
         },
-        forms: v.forms.map((kind) => ({ kind, title: t(`forms.kinds.${kind}.title`) })),
+        forms: v.forms.map((kind) => ({ kind, title: t(nameKey.formTitle(kind)) })),
       },
       {
         onSuccess: (event) => navigate(lp(`/events/dashboard-${event.id}`)),
@@ -157,7 +158,7 @@ export function AddEventPage({ organizationId }: { organizationId: number }) {
             ))}
             {languagesError ? (
               <p id="languages-error" className="field__error" role="alert">
-                {t(languagesError)}
+                {t(contractKey(languagesError, 'validation.invalidInput'))}
               </p>
             ) : null}
           </fieldset>
@@ -166,8 +167,7 @@ export function AddEventPage({ organizationId }: { organizationId: number }) {
             <div className="checkbox-grid">
               {REGISTRATION_KINDS.map((kind) => (
                 <label key={kind} className="checkbox">
-                  <input type="checkbox" value={kind} {...register('forms')} />{' '}
-                  {t(`forms.kinds.${kind}.title`)}
+                  <input type="checkbox" value={kind} {...register('forms')} /> {t(nameKey.formTitle(kind))}
                 </label>
               ))}
             </div>

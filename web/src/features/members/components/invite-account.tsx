@@ -14,6 +14,7 @@ import { useApiForm } from '../../../lib/use-api-form';
 import { useLocale } from '../../../lib/locale-path';
 import { useLoginMutation } from '../../../lib/session/login';
 import { useRegisterMutation } from '../../../lib/session/register';
+import type { MessageKey } from '../../../lib/i18n/keys';
 
 /** Both invitation forms: titled, the failure above, the invited address shown and not editable. */
 function InviteFormFrame({
@@ -25,7 +26,7 @@ function InviteFormFrame({
 }: {
   title: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  formError: string | undefined;
+  formError: MessageKey | undefined;
   email: UseFormRegisterReturn;
   children: ReactNode;
 }) {

@@ -11,6 +11,7 @@ import { useMe } from '../../../lib/session/me';
 import { useUpdateSelectionMutation } from '../../../lib/session/update-selection';
 import { useAcceptInvitationMutation, useInvitationLookup } from '../api/invitation';
 import { InviteRegister, InviteSignIn } from '../components/invite-account';
+import { memberTypeKey } from '../lib/member-type';
 
 function Problem({ reason }: { reason: 'invalid' | 'accepted' | 'invalidated' | 'expired' }) {
   const { t } = useTranslation();
@@ -81,7 +82,7 @@ export function Component() {
           <li key={organization.id} className="card">
             <h2 className="card__title">{organization.name}</h2>
             {organization.description ? <p>{organization.description}</p> : null}
-            <p>{t('console.acceptInvite.as', { type: t(`console.memberTypes.${current.memberType}`) })}</p>
+            <p>{t('console.acceptInvite.as', { type: t(memberTypeKey(current.memberType)) })}</p>
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { API_PREFIX } from '../../../lib/api-client';
 import { errorMessageKey } from '../../../lib/api-error';
 import { checkFile } from '../../../lib/check-file';
 import { useUploadImageMutation } from '../api/update-organization';
+import type { MessageKey } from '../../../lib/i18n/keys';
 
 /** Choose an image, see it, send it with a progress bar; the server checks its bytes again. */
 export function ImageUpload({ organizationId, current }: { organizationId: number; current: string | null }) {
@@ -13,7 +14,7 @@ export function ImageUpload({ organizationId, current }: { organizationId: numbe
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
   const upload = useUploadImageMutation(organizationId, setProgress);
 
   useEffect(() => {

@@ -6,6 +6,7 @@ import { FieldShell } from '../../../components/ui/form';
 import { useLocale } from '../../../lib/locale-path';
 import { INPUTS, optionLabel, type Widget } from '../lib/widgets';
 import { FileInput } from './file-input';
+import { contractKey, nameKey } from '../../../lib/i18n/keys';
 
 export interface FieldProps {
   name: string;
@@ -24,9 +25,10 @@ export function FormField({ name, widget, error, required, upload }: FieldProps)
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const { register, clearErrors } = useFormContext();
-  const label = t(`forms.fields.${name}.label`);
-  const helpKey = `forms.fields.${name}.help`;
-  const hint = i18n.exists(helpKey) ? t(helpKey) : undefined;
+  const label = t(nameKey.fieldLabel(name));
+  const helpKey = nameKey.fieldHelp(name);
+  // exists() narrows its argument to a selector type, so it is asked of a copy: t takes the plain key
+  const hint = i18n.exists(`${helpKey}`) ? t(helpKey) : undefined;
   const common = { label, error, required, ...(hint ? { hint } : {}) };
   // the controlled widgets (places, files) take their value through useController instead
   const registration = () => register(name, { onChange: () => clearErrors(name) });
@@ -56,7 +58,7 @@ export function FormField({ name, widget, error, required, upload }: FieldProps)
         </div>
         {error ? (
           <p className="field__error" role="alert">
-            {t(error.message ?? 'validation.invalidInput')}
+            {t(contractKey(error.message, 'validation.invalidInput'))}
           </p>
         ) : null}
       </fieldset>

@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { API_PREFIX } from '../../../lib/api-client';
 import { registrationQuery } from '../api/registrations';
+import { nameKey } from '../../../lib/i18n/keys';
 
 const show = (value: unknown): string => {
   if (Array.isArray(value)) return value.map(show).join(', ');
@@ -26,7 +27,7 @@ export function RegistrationDetails({
   const query = useQuery(registrationQuery(eventId, registrationId));
   const row = query.data;
   const label = (field: string) =>
-    i18n.exists(`forms.fields.${field}.label`) ? t(`forms.fields.${field}.label`) : field;
+    i18n.exists(nameKey.fieldLabel(field)) ? t(nameKey.fieldLabel(field)) : field;
   return (
     <Dialog
       open

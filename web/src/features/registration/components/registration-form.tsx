@@ -17,6 +17,7 @@ import { clearDraft, type Draft, loadDraft, saveDraft } from '../lib/draft-stora
 import { isServerRenderedForm, serverRenderedFormHydrated } from '../lib/server-rendered';
 import { isControlled } from '../lib/widgets';
 import { FormField } from './form-field';
+import { type MessageKey, nameKey } from '../../../lib/i18n/keys';
 
 interface Props {
   form: FormDefinition;
@@ -34,8 +35,10 @@ const FIRST_RENDER_FIELDS = 6;
 const isBlank = (value: unknown) =>
   value == null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
 
-const errorToast = (message = 'registration.toast.errorMessage', title = 'registration.toast.errorTitle') =>
-  showToast({ kind: 'error', title, message });
+const errorToast = (
+  message: MessageKey = 'registration.toast.errorMessage',
+  title: MessageKey = 'registration.toast.errorTitle',
+) => showToast({ kind: 'error', title, message });
 
 /** The submitted page of a kind: participants go to the spec's `/submitted/particapant` (spelled so). */
 export function submittedPath(kind: RegistrationKind, slug: string): string {
@@ -178,7 +181,7 @@ export function RegistrationForm({ form, eventSlug, formId, onClosed }: Props) {
           </p>
         ) : null}
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="registration-form__step">
-          {t(`forms.steps.${current.id}`)}
+          {t(nameKey.step(current.id))}
         </h2>
         <p className="field__hint">{t('forms.common.requiredNote')}</p>
         {shownFields.map((name) => (

@@ -2,6 +2,7 @@ import { languageName } from '@evt/contracts/forms/countries';
 import type { OptionLabels, Widget } from '@evt/contracts/forms/define';
 import type { Locale } from '@evt/contracts/locale';
 import type { InputHTMLAttributes } from 'react';
+import { type MessageKey, nameKey } from '../../../lib/i18n/keys';
 
 /**
  * How a field's declared widget (contracts/src/forms: `field(schema, widget)`) is drawn. The form
@@ -13,10 +14,10 @@ export type { Widget };
 export function optionLabel(
   labels: OptionLabels,
   code: string,
-  t: (key: string) => string,
+  t: (key: MessageKey) => string,
   locale: Locale,
 ): string {
-  return labels === 'language' ? languageName(code, locale) : t(`enums.${labels.enum}.${code}`);
+  return labels === 'language' ? languageName(code, locale) : t(nameKey.option(labels.enum, code));
 }
 
 /** The attributes of the one-line inputs: their type, keyboard and autofill. */

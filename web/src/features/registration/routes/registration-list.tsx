@@ -16,6 +16,7 @@ import { registrationListQuery } from '../api/registrations';
 import { RegistrationDetails } from '../components/registration-details';
 import { download, type ExportColumn, toCsv, toXlsx } from '../lib/export';
 import type { RegistrationListPage } from '../lib/list-pages';
+import { nameKey } from '../../../lib/i18n/keys';
 
 const PAGE_SIZE = 20;
 type Sort = (typeof REGISTRATION_SORTS)[number];
@@ -146,7 +147,7 @@ export function RegistrationList({ page, eventId }: { page: RegistrationListPage
               <option value="">{t('registrationsAdmin.all')}</option>
               {pageKinds.map((k) => (
                 <option key={k} value={k}>
-                  {t(`forms.kinds.${k}.title`)}
+                  {t(nameKey.formTitle(k))}
                 </option>
               ))}
             </select>
