@@ -6,7 +6,8 @@
 // itself, tests/bench/cpu-probe.mjs: the steadiest figure on a shared machine), the peak-memory check of a
 // 1 GB body pushed through the BFF, then
 //   BENCH get_cpu_us_bff=<µs> get_cpu_us_bare=<µs> get_cpu_ratio=<BFF/bare> get_added_p50_ms_bff=<ms>
-//         get_added_p50_ms_bare=<ms> get_added_p50_ratio=<BFF/bare>   (GET /organizations, 1 connection)
+//         get_added_p50_ms_bare=<ms> get_added_p50_ratio=<BFF/bare>   (GET /organizations, 1 connection;
+//         figures are medians over the runs, ratios the median of each round's own BFF/bare ratio)
 // and as its last line:
 //   BENCH bff_vs_bare_rps=<ratio> bff_added_p50_ms=<ms at 1 connection>
 import { randomBytes } from 'node:crypto';
@@ -251,6 +252,7 @@ async function phase(label, upstream, redis, webhookValue, token, org, writeBody
             p99: pick('p99'),
             cpuPerRequestUs: pick('cpuPerRequestUs'),
             non2xx: all.reduce((sum, one) => sum + one.non2xx, 0),
+            runs: all,
           };
           results[`${scenario.name}|${target.name}|${connections}`] = r;
           rows.push([
@@ -276,21 +278,28 @@ async function phase(label, upstream, redis, webhookValue, token, org, writeBody
       const ratio = get('BFF', CONNECTIONS).rps / get('bare proxy', CONNECTIONS).rps;
       const addedP50 = get('BFF', 1).p50 - get('direct', 1).p50;
       const bareAdded = get('bare proxy', 1).p50 - get('direct', 1).p50;
+      // ratios within each round (BFF, bare proxy and direct measured back to back), then their median:
+      // a slower minute on the shared machine weighs on both sides of a ratio alike
+      const paired = (conns, of) =>
+        median(get('BFF', conns).runs.map((bffRun, i) => of(bffRun, get('bare proxy', conns).runs[i], i)));
       const cpu = (conns) => ({
         bff: get('BFF', conns).cpuPerRequestUs,
         bare: get('bare proxy', conns).cpuPerRequestUs,
+        ratio: paired(conns, (b, p) => b.cpuPerRequestUs / p.cpuPerRequestUs),
       });
+      const directRuns = get('direct', 1).runs;
+      const addedRatio = paired(1, (b, p, i) => (b.p50 - directRuns[i].p50) / (p.p50 - directRuns[i].p50));
       ratios.push(ratio);
       added.push(addedP50);
-      perScenario[scenario.name] = { cpu1: cpu(1), cpuN: cpu(CONNECTIONS), addedP50, bareAdded };
       const c1 = cpu(1);
       const cN = cpu(CONNECTIONS);
+      perScenario[scenario.name] = { cpu1: c1, cpuN: cN, addedP50, bareAdded, addedRatio };
       log(
         `${scenario.name}: BFF/bare rps at ${CONNECTIONS} conns ${ratio.toFixed(2)}; p50 added over direct ` +
           `at 1 conn: BFF ${addedP50.toFixed(3)} ms, bare proxy ${bareAdded.toFixed(3)} ms ` +
-          `(${(addedP50 / bareAdded).toFixed(2)}x); CPU/req BFF/bare: ${c1.bff.toFixed(0)}/${c1.bare.toFixed(0)} µs ` +
-          `(${(c1.bff / c1.bare).toFixed(2)}x) at 1 conn, ${cN.bff.toFixed(0)}/${cN.bare.toFixed(0)} µs ` +
-          `(${(cN.bff / cN.bare).toFixed(2)}x) at ${CONNECTIONS}`,
+          `(${addedRatio.toFixed(2)}x); CPU/req BFF/bare: ${c1.bff.toFixed(0)}/${c1.bare.toFixed(0)} µs ` +
+          `(${c1.ratio.toFixed(2)}x) at 1 conn, ${cN.bff.toFixed(0)}/${cN.bare.toFixed(0)} µs ` +
+          `(${cN.ratio.toFixed(2)}x) at ${CONNECTIONS} (ratios: medians of each round's own)`,
       );
     }
     log('');
@@ -418,9 +427,9 @@ async function main() {
   const get = headline.get;
   log(
     `BENCH get_cpu_us_bff=${get.cpu1.bff.toFixed(0)} get_cpu_us_bare=${get.cpu1.bare.toFixed(0)} ` +
-      `get_cpu_ratio=${(get.cpu1.bff / get.cpu1.bare).toFixed(2)} ` +
+      `get_cpu_ratio=${get.cpu1.ratio.toFixed(2)} ` +
       `get_added_p50_ms_bff=${get.addedP50.toFixed(3)} get_added_p50_ms_bare=${get.bareAdded.toFixed(3)} ` +
-      `get_added_p50_ratio=${(get.addedP50 / get.bareAdded).toFixed(2)}`,
+      `get_added_p50_ratio=${get.addedRatio.toFixed(2)}`,
   );
   log(`BENCH bff_vs_bare_rps=${headline.ratio.toFixed(2)} bff_added_p50_ms=${headline.added.toFixed(3)}`);
 }
