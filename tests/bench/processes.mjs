@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from '../../scripts/lib/redis.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,9 +37,18 @@ export function resetPeak(pid) {
   }
 }
 
-/** Starts `node <args>` and resolves once `ready()` says so; output is kept for error messages. */
+const CPU_PROBE = pathToFileURL(path.join(root, 'tests/bench/cpu-probe.mjs')).href;
+
+/**
+ * Starts `node <args>` and resolves once `ready()` says so; output is kept for error messages. The child
+ * carries the CPU probe (cpu-probe.mjs): `cpuUsage()` resolves to its CPU time so far, in microseconds.
+ */
 export async function startNode(name, args, env, ready, timeoutMs = 60_000) {
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', CPU_PROBE, ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  child.channel?.unref();
   let output = '';
   const keep = (chunk) => {
     output = (output + chunk).slice(-20_000);
@@ -60,11 +69,30 @@ export async function startNode(name, args, env, ready, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exit !== null) throw new Error(`${name} exited (${exit}):\n${output}`);
-    if (await ready().catch(() => false)) return { name, pid: child.pid, stop, output: () => output };
+    if (await ready().catch(() => false))
+      return { name, pid: child.pid, stop, output: () => output, cpuUsage: () => cpuUsageOf(child) };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
   throw new Error(`${name} was not ready in time:\n${output}`);
+}
+
+/** The child's own process.cpuUsage() (user + system, µs), asked over IPC; /proc's ticks if it cannot answer. */
+function cpuUsageOf(child) {
+  return new Promise((resolve) => {
+    const done = (value) => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(value);
+    };
+    const onMessage = (message) => {
+      if (typeof message?.cpuUsage === 'number') done(message.cpuUsage);
+    };
+    const timer = setTimeout(() => done(cpuMicros(child.pid)), 2000);
+    if (!child.connected) return done(cpuMicros(child.pid));
+    child.on('message', onMessage);
+    child.send('cpu-usage');
+  });
 }
 
 export async function httpOk(url) {
@@ -105,9 +133,13 @@ export async function startBffProcess({
 }) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  // BENCH_BFF_CPU_PROF=<dir>: V8 CPU profiles of the BFF (written when it stops), to read its hot functions
+  const profile = process.env.BENCH_BFF_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_BFF_CPU_PROF)}`]
+    : [];
   const bff = await startNode(
     'BFF',
-    ['--enable-source-maps', path.join(root, 'bff/dist/main.js')],
+    [...profile, '--enable-source-maps', path.join(root, 'bff/dist/main.js')],
     {
       PATH: process.env.PATH,
       NODE_ENV: 'production',

@@ -1,8 +1,14 @@
 // `npm run bench`: the BFF against a bare node:http pipe proxy and direct calls, all on loopback, each
 // server in its own process; first against the reference upstream, then against a fast stub upstream that
 // gives the same answers without a database (so the proxies' own cost is what is measured; the headline
-// comes from it). Prints rps, p50/p99 latency, CPU per request, the peak-memory check of a 1 GB body
-// pushed through the BFF, and as its last line:
+// comes from it). Each measurement is run BENCH_RUNS times (3), the targets taking turns, and the medians
+// are printed: rps, p50/p99 latency, CPU time per request of the process answering (read by each server
+// itself, tests/bench/cpu-probe.mjs: the steadiest figure on a shared machine), the peak-memory check of a
+// 1 GB body pushed through the BFF, then
+//   BENCH get_cpu_us_bff=<µs> get_cpu_us_bare=<µs> get_cpu_ratio=<BFF/bare> get_added_p50_ms_bff=<ms>
+//         get_added_p50_ms_bare=<ms> get_added_p50_ratio=<BFF/bare>   (GET /organizations, 1 connection;
+//         figures are medians over the runs, ratios the median of each round's own BFF/bare ratio)
+// and as its last line:
 //   BENCH bff_vs_bare_rps=<ratio> bff_added_p50_ms=<ms at 1 connection>
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -11,14 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort, startPrivateRedis } from '../../scripts/lib/redis.mjs';
-import {
-  cpuMicros,
-  memory,
-  resetPeak,
-  startBffProcess,
-  startNode,
-  startReferenceUpstream,
-} from './processes.mjs';
+import { memory, resetPeak, startBffProcess, startNode, startReferenceUpstream } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 1);
@@ -30,6 +29,10 @@ const DEMO = { email: 'organiser@demo.example', password: 'demo-organiser-2026' 
 const BFF_LOG_LEVEL = process.env.BENCH_BFF_LOG_LEVEL ?? 'warn';
 /** BENCH_UPSTREAM=reference: only the reference upstream (its own work then dominates every figure). */
 const ONLY_REFERENCE = process.env.BENCH_UPSTREAM === 'reference';
+/** BENCH_UPSTREAM=stub: only the stub upstream (the proxies' own cost; the quicker run while profiling). */
+const ONLY_STUB = process.env.BENCH_UPSTREAM === 'stub';
+/** Each figure is the median of this many runs (odd, so the median is one run's figure). */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 const started = Date.now();
 const cleanups = [];
@@ -42,6 +45,13 @@ async function json(url, init) {
     throw new Error(`${init?.method ?? 'GET'} ${url}: HTTP ${response.status} ${text.slice(0, 300)}`);
   return { body: text ? JSON.parse(text) : null, response };
 }
+
+const median = (values) => {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
@@ -77,9 +87,9 @@ function load({ url, method, headers, body, connections, duration }) {
 async function measure(target, scenario, connections) {
   const request = { ...scenario.request(target), connections };
   await load({ ...request, duration: WARMUP_S });
-  const cpuBefore = cpuMicros(target.pid);
+  const cpuBefore = await target.cpuUsage();
   const result = await load({ ...request, duration: DURATION_S });
-  const cpu = cpuMicros(target.pid) - cpuBefore;
+  const cpu = (await target.cpuUsage()) - cpuBefore;
   return { ...result, cpuPerRequestUs: result.requests ? cpu / result.requests : Number.NaN };
 }
 
@@ -190,15 +200,15 @@ async function phase(label, upstream, redis, webhookValue, token, org, writeBody
     const targets = [
       {
         name: 'BFF',
-        pid: bff.pid,
+        cpuUsage: bff.cpuUsage,
         base: `${bff.origin}/api`,
         headers: { cookie: bff.cookie },
         writeHeaders: CSRF,
       },
-      { name: 'bare proxy', pid: bare.pid, base: bare.origin, headers: {}, writeHeaders: {} },
+      { name: 'bare proxy', cpuUsage: bare.cpuUsage, base: bare.origin, headers: {}, writeHeaders: {} },
       {
         name: 'direct',
-        pid: upstream.pid,
+        cpuUsage: upstream.cpuUsage,
         base: upstream.origin,
         headers: { authorization: `Bearer ${token}` },
         writeHeaders: {},
@@ -219,13 +229,31 @@ async function phase(label, upstream, redis, webhookValue, token, org, writeBody
         }),
       },
     ];
-    log(`== ${label}`);
-    const rows = [['request', 'via', 'conns', 'rps', 'p50 ms', 'p99 ms', 'CPU/req µs', 'non-2xx']];
+    log(`== ${label} (medians of ${RUNS} runs; CPU/req min–max across them)`);
+    const rows = [
+      ['request', 'via', 'conns', 'rps', 'p50 ms', 'p99 ms', 'CPU/req µs', 'CPU min–max', 'non-2xx'],
+    ];
     const results = {};
     for (const scenario of scenarios) {
       for (const connections of [1, CONNECTIONS]) {
+        // the targets take turns, so a burst of load from elsewhere on the machine hits each of them alike
+        const runs = new Map(targets.map((target) => [target.name, []]));
+        for (let run = 0; run < RUNS; run++) {
+          for (const target of targets)
+            runs.get(target.name).push(await measure(target, scenario, connections));
+        }
         for (const target of targets) {
-          const r = await measure(target, scenario, connections);
+          const all = runs.get(target.name);
+          const pick = (key) => median(all.map((r) => r[key]));
+          const cpus = all.map((r) => r.cpuPerRequestUs);
+          const r = {
+            rps: pick('rps'),
+            p50: pick('p50'),
+            p99: pick('p99'),
+            cpuPerRequestUs: pick('cpuPerRequestUs'),
+            non2xx: all.reduce((sum, one) => sum + one.non2xx, 0),
+            runs: all,
+          };
           results[`${scenario.name}|${target.name}|${connections}`] = r;
           rows.push([
             scenario.name,
@@ -235,6 +263,7 @@ async function phase(label, upstream, redis, webhookValue, token, org, writeBody
             r.p50.toFixed(3),
             r.p99.toFixed(3),
             r.cpuPerRequestUs.toFixed(0),
+            `${Math.min(...cpus).toFixed(0)}–${Math.max(...cpus).toFixed(0)}`,
             String(r.non2xx),
           ]);
         }
@@ -243,22 +272,40 @@ async function phase(label, upstream, redis, webhookValue, token, org, writeBody
     table(rows);
     const ratios = [];
     const added = [];
+    const perScenario = {};
     for (const scenario of scenarios) {
       const get = (via, conns) => results[`${scenario.name}|${via}|${conns}`];
       const ratio = get('BFF', CONNECTIONS).rps / get('bare proxy', CONNECTIONS).rps;
       const addedP50 = get('BFF', 1).p50 - get('direct', 1).p50;
       const bareAdded = get('bare proxy', 1).p50 - get('direct', 1).p50;
+      // ratios within each round (BFF, bare proxy and direct measured back to back), then their median:
+      // a slower minute on the shared machine weighs on both sides of a ratio alike
+      const paired = (conns, of) =>
+        median(get('BFF', conns).runs.map((bffRun, i) => of(bffRun, get('bare proxy', conns).runs[i], i)));
+      const cpu = (conns) => ({
+        bff: get('BFF', conns).cpuPerRequestUs,
+        bare: get('bare proxy', conns).cpuPerRequestUs,
+        ratio: paired(conns, (b, p) => b.cpuPerRequestUs / p.cpuPerRequestUs),
+      });
+      const directRuns = get('direct', 1).runs;
+      const addedRatio = paired(1, (b, p, i) => (b.p50 - directRuns[i].p50) / (p.p50 - directRuns[i].p50));
       ratios.push(ratio);
       added.push(addedP50);
+      const c1 = cpu(1);
+      const cN = cpu(CONNECTIONS);
+      perScenario[scenario.name] = { cpu1: c1, cpuN: cN, addedP50, bareAdded, addedRatio };
       log(
         `${scenario.name}: BFF/bare rps at ${CONNECTIONS} conns ${ratio.toFixed(2)}; p50 added over direct ` +
-          `at 1 conn: BFF ${addedP50.toFixed(3)} ms, bare proxy ${bareAdded.toFixed(3)} ms`,
+          `at 1 conn: BFF ${addedP50.toFixed(3)} ms, bare proxy ${bareAdded.toFixed(3)} ms ` +
+          `(${addedRatio.toFixed(2)}x); CPU/req BFF/bare: ${c1.bff.toFixed(0)}/${c1.bare.toFixed(0)} µs ` +
+          `(${c1.ratio.toFixed(2)}x) at 1 conn, ${cN.bff.toFixed(0)}/${cN.bare.toFixed(0)} µs ` +
+          `(${cN.ratio.toFixed(2)}x) at ${CONNECTIONS} (ratios: medians of each round's own)`,
       );
     }
     log('');
     await after(bff, bare);
     // Worst case of the two requests: the aim holds only if it holds for both.
-    return { ratio: Math.min(...ratios), added: Math.max(...added) };
+    return { ratio: Math.min(...ratios), added: Math.max(...added), get: perScenario['GET /organizations'] };
   } finally {
     await bare.stop();
     await bff.stop();
@@ -294,35 +341,40 @@ async function main() {
   });
 
   log(
-    `bench: ${WARMUP_S}s warm-up + ${DURATION_S}s per run, loopback, Node ${process.version}, ${os.cpus().length} CPUs`,
+    `bench: ${WARMUP_S}s warm-up + ${DURATION_S}s per run, ${RUNS} runs per figure (medians), loopback, Node ${process.version}, ${os.cpus().length} CPUs`,
   );
   log(
     `BFF: NODE_ENV=production, Redis sessions, LOG_LEVEL=${BFF_LOG_LEVEL}; bare proxy: node:http + keep-alive agent`,
   );
-  log('CPU/req: CPU time of the process answering the client (BFF, bare proxy, or the upstream for direct)');
+  log(
+    'CPU/req: process.cpuUsage() (user + system, all threads) of the process answering the client (BFF, ' +
+      'bare proxy, or the upstream for direct) over a run, divided by its requests',
+  );
   log('');
 
   // A validated JSON route must refuse a huge body without buffering it.
-  const outcome = await phase(
-    'reference upstream (PGlite, in memory)',
-    reference,
-    redis,
-    webhookValue,
-    token,
-    org,
-    writeBody,
-    async (bff) => {
-      const refused = await bigUpload(
-        bff,
-        { method: 'PUT', path: `/api/organizations/${org.id}`, contentType: 'application/json' },
-        UPLOAD_BYTES,
-      );
-      describeUpload(`huge JSON body at PUT /api/organizations/${org.id} (validated route)`, refused);
-      log('');
-    },
-  );
+  const referencePhase = () =>
+    phase(
+      'reference upstream (PGlite, in memory)',
+      reference,
+      redis,
+      webhookValue,
+      token,
+      org,
+      writeBody,
+      async (bff) => {
+        const refused = await bigUpload(
+          bff,
+          { method: 'PUT', path: `/api/organizations/${org.id}`, contentType: 'application/json' },
+          UPLOAD_BYTES,
+        );
+        describeUpload(`huge JSON body at PUT /api/organizations/${org.id} (validated route)`, refused);
+        log('');
+      },
+    );
 
-  let headline = outcome;
+  // the stub phase alone (BENCH_UPSTREAM=stub) still logs in and reads its fixtures from the reference
+  let headline = ONLY_STUB ? null : await referencePhase();
   if (!ONLY_REFERENCE) {
     const stubPort = await freePort();
     const stub = await startNode(
@@ -372,6 +424,13 @@ async function main() {
     `headline: ${ONLY_REFERENCE ? 'reference' : 'stub'} upstream; worst of GET and PUT; ` +
       `rps ratio at ${CONNECTIONS} connections, p50 at 1 connection`,
   );
+  const get = headline.get;
+  log(
+    `BENCH get_cpu_us_bff=${get.cpu1.bff.toFixed(0)} get_cpu_us_bare=${get.cpu1.bare.toFixed(0)} ` +
+      `get_cpu_ratio=${get.cpu1.ratio.toFixed(2)} ` +
+      `get_added_p50_ms_bff=${get.addedP50.toFixed(3)} get_added_p50_ms_bare=${get.bareAdded.toFixed(3)} ` +
+      `get_added_p50_ratio=${get.addedRatio.toFixed(2)}`,
+  );
   log(`BENCH bff_vs_bare_rps=${headline.ratio.toFixed(2)} bff_added_p50_ms=${headline.added.toFixed(3)}`);
 }
 
@@ -379,10 +438,12 @@ async function cleanup() {
   for (const stop of cleanups.reverse()) await stop().catch(() => {});
 }
 
+// about 2 × 12 × (warm-up + run) per round of runs, plus the uploads and the starts
+const WATCHDOG_MIN = 5 + Math.ceil((RUNS * 24 * (WARMUP_S + DURATION_S)) / 60);
 const watchdog = setTimeout(() => {
-  console.error('bench: took longer than 5 minutes, stopping');
+  console.error(`bench: took longer than ${WATCHDOG_MIN} minutes, stopping`);
   cleanup().finally(() => process.exit(1));
-}, 5 * 60_000);
+}, WATCHDOG_MIN * 60_000);
 watchdog.unref();
 
 main()

@@ -22,10 +22,8 @@ export function observeRequests(
     const started = process.hrtime.bigint();
     const id = requestId(req);
     const route = label(req);
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
+    // one listener: Node emits 'close' on every response, just after 'finish' when it was answered
+    res.once('close', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       // a client that left before the answer: 499, as nginx counts it
       const status = res.writableFinished ? res.statusCode : 499;
@@ -40,9 +38,7 @@ export function observeRequests(
       };
       if (status >= 500) logger.warn(entry, 'request');
       else logger.info(entry, 'request');
-    };
-    res.once('finish', finish);
-    res.once('close', finish);
+    });
     handler(req, res);
   };
 }

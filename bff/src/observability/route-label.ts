@@ -1,12 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { automationOperations } from '@evt/contracts/automation';
 import type { RouteContract } from '@evt/contracts/http';
-import { compileRoutes } from '../proxy/route-matcher';
+import { compileRoutes, type RouteMatch } from '../proxy/route-matcher';
 
 const OWN_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
 const AUTOMATION = '/api/automation/';
 const LABEL = Symbol('routeLabel');
-type Labelled = IncomingMessage & { [LABEL]?: string };
+const MATCH = Symbol('routeMatch');
+type Labelled = IncomingMessage & { [LABEL]?: string; [MATCH]?: RouteMatch };
 
 /**
  * The route label of a request: the contract's pattern (`/api/invitations/:code`; the contract is the
@@ -18,7 +19,7 @@ type Labelled = IncomingMessage & { [LABEL]?: string };
  */
 export function routeLabeller(routes: readonly RouteContract[]) {
   const match = compileRoutes(routes);
-  const labelOf = (method: string, url: string): string => {
+  const labelOf = (self: Labelled, method: string, url: string): string => {
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     if (OWN_ROUTES.has(path)) return path;
@@ -28,7 +29,9 @@ export function routeLabeller(routes: readonly RouteContract[]) {
     }
     if (path.startsWith('/api/')) {
       const found = match(method, path.slice(4));
-      return found === null || found === 'bad-encoding' ? '/api/unknown' : `/api${found.route.path}`;
+      if (found === null || found === 'bad-encoding') return '/api/unknown';
+      self[MATCH] = found;
+      return `/api${found.route.path}`;
     }
     if (path.startsWith('/_dev/')) return '/_dev';
     if (path.startsWith('/assets/')) return '/assets';
@@ -36,7 +39,7 @@ export function routeLabeller(routes: readonly RouteContract[]) {
   };
   return (req: IncomingMessage): string => {
     const self = req as Labelled;
-    self[LABEL] ??= labelOf(req.method ?? 'GET', req.url ?? '/');
+    self[LABEL] ??= labelOf(self, req.method ?? 'GET', req.url ?? '/');
     return self[LABEL];
   };
 }
@@ -44,4 +47,12 @@ export function routeLabeller(routes: readonly RouteContract[]) {
 /** The label the request observer gave this request, for the log lines written while answering it. */
 export function routeLabelOf(req: IncomingMessage): string {
   return (req as Labelled)[LABEL] ?? 'unlabelled';
+}
+
+/**
+ * The contract route (and its raw params) the labeller found for this request, so the proxy fast path need
+ * not match the same path a second time; undefined when it found none or never ran.
+ */
+export function routeMatchOf(req: IncomingMessage): RouteMatch | undefined {
+  return (req as Labelled)[MATCH];
 }

@@ -8,7 +8,7 @@ import { csrfAllowed, isStateChanging } from '../http/csrf';
 import { HttpError } from '../http/http-error';
 import { requestId } from '../http/request-id';
 import { sendError } from '../http/send-error';
-import { routeLabelOf } from '../observability/route-label';
+import { routeLabelOf, routeMatchOf } from '../observability/route-label';
 import { parseStrictQuery, serializeQuery } from '../http/strict-query';
 import type { Sessions } from '../session/sessions';
 import { type StoredSession, sessionUsable } from '../session/session-data';
@@ -36,6 +36,7 @@ export interface FastPathDeps {
   authorize: Authorize;
 }
 
+/** Undefined when the route needs no role: nothing to wait for, the call goes on in the same tick. */
 export type Authorize = (
   req: IncomingMessage,
   res: ServerResponse,
@@ -43,7 +44,7 @@ export type Authorize = (
   params: unknown,
   sid: string,
   session: StoredSession,
-) => Promise<void>;
+) => Promise<void> | undefined;
 
 /** Inbound headers worth passing on; everything else (Cookie, Authorization, webhook header...) is dropped. */
 const PASSED_HEADERS = ['accept', 'accept-language', 'if-none-match', 'if-modified-since', 'user-agent'];
@@ -54,7 +55,9 @@ const PASSED_HEADERS = ['accept', 'accept-language', 'if-none-match', 'if-modifi
  * streamed upstream call. Returns false for anything it does not own (Express answers those).
  */
 export function createFastPath(deps: FastPathDeps) {
-  const match = compileRoutes(deps.routes.filter((route) => route.kind === 'proxy'));
+  const proxied = deps.routes.filter((route) => route.kind === 'proxy');
+  const match = compileRoutes(proxied);
+  const owned = new Set(proxied);
   const { sessions, securityHeaders } = deps;
   const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
     if (error instanceof HttpError) {
@@ -107,7 +110,10 @@ export function createFastPath(deps: FastPathDeps) {
       headers['content-length'] = body.length;
     }
     // organisation roles (issue 17): after validation (a 400 costs no upstream call), before an upload is read
-    if (sid !== undefined && session !== null) await deps.authorize(req, res, route, params, sid, session);
+    if (sid !== undefined && session !== null) {
+      const check = deps.authorize(req, res, route, params, sid, session);
+      if (check !== undefined) await check;
+    }
     if (route.upload && !route.body) {
       // multipart: checked on its headers, then streamed, never buffered (the upstream reads the types from the bytes)
       const boundary = checkUpload(req, route.upload.maxBytes);
@@ -177,7 +183,11 @@ export function createFastPath(deps: FastPathDeps) {
     if (!url.startsWith('/api/')) return false;
     const q = url.indexOf('?');
     const pathname = q < 0 ? url.slice(4) : url.slice(4, q);
-    const found = match(req.method!, pathname);
+    // the request observer's labeller matched the same path on the same table (all routes, same order):
+    // when the route it found is one of ours, our own matching would find that one too
+    const labelled = routeMatchOf(req);
+    const found =
+      labelled !== undefined && owned.has(labelled.route) ? labelled : match(req.method!, pathname);
     if (found === null) return false;
     if (found === 'bad-encoding') {
       sendError(req, res, 400, errorCode.validation, undefined, securityHeaders);

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorCode } from '@evt/contracts/errors';
 import type { RouteContract } from '@evt/contracts/http';
 import type { Request, RequestHandler, Response } from 'express';
@@ -10,6 +11,7 @@ import { validate } from '../http/validate';
 import { endStoredSession } from '../session/end-session';
 import { endSession, requireAuth } from '../session/request-session';
 import { type Caller, invitationOrganisation, type RoleDeps, type RoleScope, roleScopes } from './role-scope';
+import type { StoredSession } from '../session/session-data';
 
 declare module 'express-session' {
   interface SessionData {
@@ -100,13 +102,20 @@ export function roleMiddleware(deps: RoleDeps, route: RouteContract): RequestHan
  */
 export function fastPathRoles(deps: RoleDeps, routes: readonly RouteContract[]): Authorize {
   const scopes = roleScopes(routes);
-  return async (req, res, route, params, sid, session) => {
-    const scope = scopes.get(route);
-    if (scope === undefined || session.auth === undefined) return;
+  const check = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: RouteContract,
+    scope: (params: unknown) => RoleScope,
+    params: unknown,
+    sid: string,
+    session: StoredSession,
+    token: string,
+  ): Promise<void> => {
     const caller: Caller = {
       sid,
       session,
-      token: session.auth.accessToken,
+      token,
       requestId: requestId(req),
       endSession: () => endStoredSession(deps.sessions, sid, res),
     };
@@ -116,5 +125,11 @@ export function fastPathRoles(deps: RoleDeps, routes: readonly RouteContract[]):
       if (route.upload !== undefined) res.setHeader('connection', 'close');
       throw error;
     }
+  };
+  // most proxied calls (every GET without a role) need no check: no promise, no microtask for them
+  return (req, res, route, params, sid, session) => {
+    const scope = scopes.get(route);
+    if (scope === undefined || session.auth === undefined) return undefined;
+    return check(req, res, route, scope, params, sid, session, session.auth.accessToken);
   };
 }
