@@ -152,7 +152,8 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('error', () => res.destroy());
       answer.on('end', () => {
-        const body = Buffer.concat(chunks);
+        // most answers arrive in one chunk: no copy then
+        const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
         try {
           JSON.parse(body.toString('utf8'));
         } catch {
