@@ -8,16 +8,10 @@ import {
 } from '@evt/contracts/public-registrations';
 import { API_PREFIX, apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { takePrefetchedForms } from '../lib/prefetch';
 
-export const eventFormsQuery = (slug: string) => ({
-  queryKey: ['public', 'event-forms', slug] as const,
-  queryFn: async ({ signal }: { signal?: AbortSignal }) =>
-    (await takePrefetchedForms(slug)) ??
-    apiRequest(publicRegistrationRoutes.forms, { params: { slug }, signal }),
-  staleTime: 60_000,
-  retry: false,
-});
+/** The event's public forms; pages read them through `useEventForms` (./event-forms.ts), which caches them. */
+export const fetchEventForms = (slug: string) =>
+  apiRequest(publicRegistrationRoutes.forms, { params: { slug } });
 
 export const submitRegistration = (slug: string, kind: RegistrationKind, body: RegistrationEnvelope) =>
   apiRequest(publicRegistrationRoutes.register, { params: { slug, kind }, body });
