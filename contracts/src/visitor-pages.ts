@@ -1,5 +1,6 @@
 import { FORM_SLUGS, REGISTRATION_KINDS, type RegistrationKind } from './forms/kinds';
 import { type Locale, splitLocalePrefix } from './locale';
+import { ROUTE_ID } from './route-id';
 
 /**
  * The visitor's pages (issue 4): registration forms, submitted, result and confirmation pages. They are
@@ -7,7 +8,6 @@ import { type Locale, splitLocalePrefix } from './locale';
  * the BFF serves that entry exactly for the paths matched here, and the entry renders exactly these.
  */
 const EVENT_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
-const ID = /^[1-9]\d{0,9}$/;
 
 /** Kinds a URL's form segment may mean (`exposant`: the current or the older exhibitor form). */
 function kindsOfFormSlug(segment: string): RegistrationKind[] {
@@ -47,7 +47,7 @@ export function matchVisitorPage(rest: string): VisitorPage | null {
   if (first === 'events') {
     // `/events/participant-{id}`
     const participant = /^participant-(.+)$/.exec(second)?.[1];
-    if (parts.length === 2 && participant !== undefined && ID.test(participant))
+    if (parts.length === 2 && participant !== undefined && ROUTE_ID.test(participant))
       return { page: 'form', slug: participant, kinds: ['participant'], formId: null };
     // `/events/{id}/forms-{formId}/participant`
     const formId = /^forms-(.+)$/.exec(third)?.[1];
@@ -56,7 +56,7 @@ export function matchVisitorPage(rest: string): VisitorPage | null {
       fourth === 'participant' &&
       EVENT_SLUG.test(second) &&
       formId &&
-      ID.test(formId)
+      ROUTE_ID.test(formId)
     )
       return { page: 'form', slug: second, kinds: ['participant'], formId: Number(formId) };
     // `/events/result-page/{success|error}`

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from '../validation';
-import { ENUM_GROUPS, type EnumGroup } from './enums';
+import type { ENUM_GROUPS, EnumGroup } from './enums';
 
 /** A file a form accepts. The SPA uploads it first (POST /public/uploads) and puts the token in the field. */
 export interface FileField {
@@ -75,8 +75,10 @@ export const field = <S extends z.ZodType>(schema: S, widget: WidgetFor<z.output
 
 const choice =
   <T extends ChoiceWidget['type']>(type: T) =>
-  <G extends EnumGroup>(group: G) =>
-    ({ type, options: ENUM_GROUPS[group], labels: { enum: group } }) as const;
+  // the values come with the call (the field's schema has them already), so that a form's module does
+  // not bring every enumeration's table (ENUM_GROUPS) into the visitor's first load
+  <G extends EnumGroup>(group: G, options: (typeof ENUM_GROUPS)[G]) =>
+    ({ type, options, labels: { enum: group } }) as const;
 /** One of an enumeration's values, from a list or from buttons; labelled by `enums.<group>`. */
 export const select = choice('select');
 export const radio = choice('radio');

@@ -26,9 +26,9 @@ export const form = defineForm({
     ...personNameFields(),
     ...contactFields(),
     position: field(requiredText(150), 'text'),
-    participantType: field(oneOf(PARTICIPANT_TYPES), radio('participantTypes')),
+    participantType: field(oneOf(PARTICIPANT_TYPES), radio('participantTypes', PARTICIPANT_TYPES)),
     organizationName: field(optionalText(200), 'text'),
-    sector: field(oneOf(SECTORS), select('sectors')),
+    sector: field(oneOf(SECTORS), select('sectors', SECTORS)),
     motivation: field(optionalText(1000), 'textarea'),
     passport: field(uploadToken(), fileWidget(DOCUMENT_TYPES, DOCUMENT_MAX_BYTES)),
     otherDocuments: field(

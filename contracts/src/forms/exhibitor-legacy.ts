@@ -16,7 +16,7 @@ export const form = defineForm({
     structureName: field(requiredText(200), 'text'),
     representativeName: field(requiredText(150), 'text'),
     email: field(email(), 'email'),
-    sector: field(oneOf(SECTORS), select('sectors')),
+    sector: field(oneOf(SECTORS), select('sectors', SECTORS)),
     logisticalNeeds: field(requiredText(1000), 'textarea'),
     logo: field(optionalUploadToken(), fileWidget(IMAGE_TYPES, LOGO_MAX_BYTES)),
   },

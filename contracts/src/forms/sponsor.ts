@@ -18,9 +18,9 @@ export const form = defineForm({
     address: field(requiredText(300), 'textarea'),
     city: field(requiredText(100), 'text'),
     expectations: field(requiredText(1000), 'textarea'),
-    partnershipLevel: field(oneOf(PARTNERSHIP_LEVELS), select('partnershipLevels')),
-    partnerType: field(oneOf(PARTNER_TYPES), select('partnerTypes')),
-    partnershipType: field(oneOf(PARTNERSHIP_TYPES), radio('partnershipTypes')),
+    partnershipLevel: field(oneOf(PARTNERSHIP_LEVELS), select('partnershipLevels', PARTNERSHIP_LEVELS)),
+    partnerType: field(oneOf(PARTNER_TYPES), select('partnerTypes', PARTNER_TYPES)),
+    partnershipType: field(oneOf(PARTNERSHIP_TYPES), radio('partnershipTypes', PARTNERSHIP_TYPES)),
   },
   steps: [
     {

@@ -76,11 +76,13 @@ describe('declared widgets', () => {
 
   it('refuses, at compile time, a widget that does not suit its field, or a step naming no field', () => {
     // @ts-expect-error the options are sectors, the field's values genders
-    field(oneOf(GENDERS), select('sectors'));
+    field(oneOf(GENDERS), select('sectors', SECTORS));
     // @ts-expect-error a single box holds a boolean, not text
     field(requiredText(10), 'checkbox');
     // @ts-expect-error several choices need boxes, not buttons
-    field(someOf(SECTORS), radio('sectors'));
+    field(someOf(SECTORS), radio('sectors', SECTORS));
+    // @ts-expect-error the values are another enumeration's than the labels'
+    select('sectors', GENDERS);
     // @ts-expect-error a field needs its widget
     field(requiredText(10));
     expect(() =>

@@ -27,21 +27,18 @@ const formRoute = page(() =>
 );
 
 /** A visitor form's route waits, behind the first-paint skeleton, for what the form renders from. */
-function withVisitorForm(
-  queryClient: QueryClient,
-  loader: (args: LoaderFunctionArgs) => VisitorFormRoute | null,
-) {
+function withVisitorForm(loader: (args: LoaderFunctionArgs) => VisitorFormRoute | null) {
   return async (args: LoaderFunctionArgs) => {
     const route = loader(args);
     if (!route) return route;
     const { visitorFormReady } = await import('../features/registration/lib/visitor-form-ready');
-    await visitorFormReady(queryClient, route);
+    await visitorFormReady(route);
     return route;
   };
 }
 
 /** The one route table; every locale gets a copy of it under its prefix. */
-function routeTable(queryClient: QueryClient): RouteObject[] {
+function routeTable(): RouteObject[] {
   const console = consoleRoutes(page);
   return [
     {
@@ -80,7 +77,7 @@ function routeTable(queryClient: QueryClient): RouteObject[] {
     // public registration (issue 4): `/events-{slug}/...` is matched as a segment and checked by the loaders
     {
       path: ':eventSeg/:formSlug',
-      loader: withVisitorForm(queryClient, visitorFormLoader),
+      loader: withVisitorForm(visitorFormLoader),
       ...formRoute,
     },
     {
@@ -92,7 +89,7 @@ function routeTable(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'events/:id/:formSeg/participant',
-      loader: withVisitorForm(queryClient, formIdParticipantLoader),
+      loader: withVisitorForm(formIdParticipantLoader),
       ...formRoute,
     },
     {
@@ -124,7 +121,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
     element: <Root />,
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <AppSkeleton />,
-    children: routeTable(queryClient),
+    children: routeTable(),
   }));
 }
 

@@ -1,9 +1,8 @@
-/** An id in a URL: a positive integer of at most ten digits, no sign, no leading zero (as the BFF accepts). */
-const ID = /^[1-9]\d{0,9}$/;
+import { ROUTE_ID } from '@evt/contracts/route-id';
 
 /** The id a URL part names, or null when it is not one. */
 export function parseRouteId(text: string | undefined): number | null {
-  return text !== undefined && ID.test(text) ? Number(text) : null;
+  return text !== undefined && ROUTE_ID.test(text) ? Number(text) : null;
 }
 
 /**

@@ -1,15 +1,14 @@
 import type { FoundVisitorPage } from '@evt/contracts/visitor-pages';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { Providers } from '../app/providers';
-import { eventFormsQuery } from '../features/registration/api/public-registration';
+import { eventFormsCache } from '../features/registration/api/event-forms';
 import { markServerRenderedForm } from '../features/registration/lib/server-rendered';
 import { visitorFormReady } from '../features/registration/lib/visitor-form-ready';
 import { startBuildWatch } from '../lib/build-watch';
 import { markFirstRenderDone } from '../lib/first-render';
-import { activateLocale } from '../lib/i18n/i18n';
-import { createQueryClient } from '../lib/query-client';
+import { activateLocale, i18n } from '../lib/i18n/i18n';
 import { visitorMessages } from './messages';
 import { readVisitorState } from './server-state';
 import { formPage, VisitorApp } from './visitor-app';
@@ -23,29 +22,27 @@ import { formPage, VisitorApp } from './visitor-app';
  * event's forms embedded in the page, the language, the form's schema and the page's code.
  */
 export async function boot(found: FoundVisitorPage | null): Promise<void> {
-  const queryClient = createQueryClient();
   if (import.meta.env.PROD) startBuildWatch(import.meta.env.VITE_BUILD_ID);
   const state = found?.visitor.page === 'form' ? readVisitorState() : null;
-  if (state) queryClient.setQueryData(eventFormsQuery(state.slug).queryKey, state.forms);
+  if (state) eventFormsCache.seed(state.slug, state.forms);
 
   const locale = found?.locale ?? 'fr';
   const messages = state
     ? { ...visitorMessages, [locale]: () => Promise.resolve({ default: state.messages }) }
     : visitorMessages;
   const waits: Promise<unknown>[] = [activateLocale(locale, messages)];
-  if (found?.visitor.page === 'form')
-    waits.push(formPage.preload(), visitorFormReady(queryClient, found.visitor));
+  if (found?.visitor.page === 'form') waits.push(formPage.preload(), visitorFormReady(found.visitor));
   await Promise.all(waits).catch(() => undefined);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from visitor.html');
   const app = (
     <StrictMode>
-      <Providers queryClient={queryClient}>
+      <I18nextProvider i18n={i18n}>
         <BrowserRouter>
           <VisitorApp />
         </BrowserRouter>
-      </Providers>
+      </I18nextProvider>
     </StrictMode>
   );
   if (!state) {

@@ -1,6 +1,5 @@
 import { visitorPageOf } from '@evt/contracts/visitor-pages';
 import { loadFormModule } from '../features/registration/lib/form-modules';
-import { prefetchVisitorForm } from '../features/registration/lib/prefetch';
 import { reloadOnce } from '../lib/reload-once';
 import { visitorMessages } from './messages';
 import { VISITOR_STATE_ID } from './server-state';
@@ -26,13 +25,12 @@ const locale = found?.locale ?? 'fr';
 document.documentElement.lang = locale;
 
 // a form page the server drew carries its messages and the event's forms (server-state.ts): only the
-// form's schema is asked for
+// form's schema is asked for. A form page it did not draw is one it could not (unknown event, upstream
+// away, limit reached): boot.tsx asks for the event's forms through the transport, with the page's code.
 const serverDrawn = document.getElementById(VISITOR_STATE_ID) !== null;
 if (!serverDrawn) void visitorMessages[locale]().catch(() => undefined);
 if (found?.visitor.page === 'form')
-  for (const kind of found.visitor.kinds)
-    if (serverDrawn) void loadFormModule(kind).catch(() => undefined);
-    else prefetchVisitorForm(found.visitor.slug, kind);
+  for (const kind of found.visitor.kinds) void loadFormModule(kind).catch(() => undefined);
 
 /**
  * Ends the current task, so that the browser can paint and handle input before the next step. A message

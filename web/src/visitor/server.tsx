@@ -4,18 +4,17 @@ import { visitorPageOf } from '@evt/contracts/visitor-pages';
 import i18next, { type i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import en from '../../../locales/en.json?sections=visitor';
 import fr from '../../../locales/fr.json?sections=visitor';
 import ja from '../../../locales/ja.json?sections=visitor';
-import { Providers } from '../app/providers';
-import { eventFormsQuery } from '../features/registration/api/public-registration';
+import { createEventFormsCache, EventFormsContext } from '../features/registration/api/event-forms';
 import { loadFormModule } from '../features/registration/lib/form-modules';
 import { markServerRenderedForm } from '../features/registration/lib/server-rendered';
 import { chosenForm } from '../features/registration/routes/form-page';
 import { markFirstRenderDone } from '../lib/first-render';
 import { I18N_OPTIONS } from '../lib/i18n/i18n';
-import { createQueryClient } from '../lib/query-client';
 import { visitorStateBlock } from './server-state';
 import { formPage, VisitorApp } from './visitor-app';
 
@@ -72,15 +71,18 @@ export async function renderVisitorForm(
   await Promise.all([formPage.preload(), ...route.kinds.map((kind) => loadFormModule(kind))]);
 
   const i18n = i18nFor(found.locale);
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(eventFormsQuery(route.slug).queryKey, forms);
+  // this page's own cache: renders of different requests share nothing
+  const cache = createEventFormsCache();
+  cache.seed(route.slug, forms);
   const html = renderToString(
     <StrictMode>
-      <Providers queryClient={queryClient} i18n={i18n}>
-        <StaticRouter location={url}>
-          <VisitorApp />
-        </StaticRouter>
-      </Providers>
+      <I18nextProvider i18n={i18n}>
+        <EventFormsContext value={cache}>
+          <StaticRouter location={url}>
+            <VisitorApp />
+          </StaticRouter>
+        </EventFormsContext>
+      </I18nextProvider>
     </StrictMode>,
   );
   const { chosen, kind } = chosenForm(forms, route);

@@ -1,19 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { eventFormsQuery } from '../api/public-registration';
+import { eventFormsCache } from '../api/event-forms';
 import { loadFormModule } from './form-modules';
 import type { VisitorFormRoute } from './visitor-routes';
 
 /**
- * What a visitor form renders from, requested together: the event's forms (into the query cache) and the
+ * What a visitor form renders from, requested together: the event's forms (into their cache) and the
  * schema of each kind its URL may mean. A page that waits for this renders once, complete, rather than a
- * spinner, then the banner, then the form, each moving the page.
+ * spinner, then the banner, then the form, each moving the page. A failure is the page's to show.
  */
-export async function visitorFormReady(
-  queryClient: QueryClient,
-  route: Pick<VisitorFormRoute, 'slug' | 'kinds'>,
-) {
+export async function visitorFormReady(route: Pick<VisitorFormRoute, 'slug' | 'kinds'>) {
   await Promise.all([
-    queryClient.prefetchQuery(eventFormsQuery(route.slug)),
+    eventFormsCache.load(route.slug).catch(() => undefined),
     ...route.kinds.map((kind) => loadFormModule(kind).catch(() => undefined)),
   ]);
 }

@@ -1,7 +1,6 @@
 import '../registration.css';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import type { PublicEventForms } from '@evt/contracts/public-registrations';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NeutralLayout } from '../../../components/layout/neutral-layout';
@@ -9,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { eventFormsQuery } from '../api/public-registration';
+import { useEventForms } from '../api/event-forms';
 import { EventBanner } from '../components/event-banner';
 import { RegistrationForm } from '../components/registration-form';
 import { type FormModule, loadedFormModule, loadFormModule } from '../lib/form-modules';
@@ -27,7 +26,7 @@ export function chosenForm(forms: PublicEventForms | undefined, route: Pick<Visi
 /** A visitor registration form: which forms the event offers decides between the form and a clear page. */
 export function VisitorForm({ route }: { route: VisitorFormRoute }) {
   const { t } = useTranslation();
-  const forms = useQuery(eventFormsQuery(route.slug));
+  const forms = useEventForms(route.slug);
   const { chosen, kind } = chosenForm(forms.data, route);
   // the route usually waited for the form's module: then the form renders at once, without a spinner first
   const module = loadedFormModule(kind);
@@ -61,7 +60,7 @@ export function VisitorForm({ route }: { route: VisitorFormRoute }) {
         {t('errors.formClosed')}
       </Alert>
     );
-  else if (module)
+  else if (module && forms.data)
     body = (
       <RegistrationForm
         form={module.form}
