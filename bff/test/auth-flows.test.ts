@@ -34,7 +34,13 @@ async function scriptedUpstream(script: Scripted) {
     const token = req.headers.authorization ?? '';
     script.calls.push(`${req.method} ${req.url} ${token}`);
     if (req.url === '/auth/login') {
-      res.end(JSON.stringify({ access_token: `tok-${randomBytes(6).toString('hex')}`, expires_in: 3600 }));
+      res.end(
+        JSON.stringify({
+          access_token: `tok-${randomBytes(6).toString('hex')}`,
+          token_type: 'Bearer',
+          expires_in: 3600,
+        }),
+      );
     } else if (req.url === '/auth/userinfo') {
       const status = script.userInfo(++userInfoCalls);
       res.statusCode = status;
