@@ -81,6 +81,12 @@ export const publicEventPage = z.object({
 });
 export type PublicEventPage = z.infer<typeof publicEventPage>;
 
+/** The forms' answer from the page's: the event's summary only (a form page carries no description). */
+export function eventFormsOfPage({ event, forms }: PublicEventPage): PublicEventForms {
+  const { id, slug, title, logo, languages, startDate, endDate } = event;
+  return { event: { id, slug, title, logo, languages, startDate, endDate }, forms };
+}
+
 /** What every public submission sends; the BFF then parses `data` with registrationBodyFor(kind). */
 export const registrationEnvelope = z.object({
   locale: z.enum(LOCALES, { error: msg.invalidInput }),

@@ -1,4 +1,8 @@
-import type { PublicEventForms, PublicEventPage } from '@evt/contracts/public-registrations';
+import {
+  eventFormsOfPage,
+  type PublicEventForms,
+  type PublicEventPage,
+} from '@evt/contracts/public-registrations';
 import { publicFormsOf } from '@evt/contracts/registration-forms';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import type { RouteContext } from '../context';
@@ -35,9 +39,5 @@ export function eventPageReader(ctx: RouteContext): EventPageReader {
 
 /** The forms' answer from the page's: the event's summary only, so a form page carries no description. */
 export function eventFormsReader(readPage: EventPageReader): EventFormsReader {
-  return async (slug, rid) => {
-    const { event, forms } = await readPage(slug, rid);
-    const { id, title, logo, languages, startDate, endDate } = event;
-    return { event: { id, slug: event.slug, title, logo, languages, startDate, endDate }, forms };
-  };
+  return async (slug, rid) => eventFormsOfPage(await readPage(slug, rid));
 }
