@@ -53,6 +53,7 @@ export const VISITOR_MESSAGE_SECTIONS = [
   'enums',
   'countries',
   'registration',
+  'publicEvent',
   // the error page only, not the static pages' texts
   'pages.error',
 ];

@@ -28,7 +28,7 @@ import { invite, resend } from './routes/console/invitations';
 import { fastPathRoles, roleMiddleware } from './routes/roles';
 import type { RouteContext } from './routes/context';
 import { outboxRoutes } from './routes/dev/outbox';
-import { eventFormsReader } from './routes/public/event-forms';
+import { eventFormsReader, eventPageReader } from './routes/public/event-forms';
 import { type PublicLimits, publicLimiters, publicRoutes } from './routes/public/public-routes';
 import { healthRoutes } from './routes/health';
 import { updateSelection } from './routes/session/selection';
@@ -167,8 +167,13 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     next();
   });
   // visitors' registration routes: no session to load, own limits and body parsers
-  const readForms = eventFormsReader(ctx);
-  app.use('/api/public', csrfMiddleware(publicOrigin), publicRoutes(ctx, deps.publicLimits, readForms));
+  const readPage = eventPageReader(ctx);
+  const readForms = eventFormsReader(readPage);
+  app.use(
+    '/api/public',
+    csrfMiddleware(publicOrigin),
+    publicRoutes(ctx, deps.publicLimits, { readPage, readForms }),
+  );
   app.use('/api', csrfMiddleware(publicOrigin), sessions.middleware, enforceTimeouts(sessions), apiRouter);
   // the visitor's form page drawn on the server by the web's own renderer, built next to the SPA
   const { max: publicMax, limit: publicLimit } = publicLimiters(ctx, deps.publicLimits);

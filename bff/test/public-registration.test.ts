@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { CSRF, JSON_WRITE, type RunningBff, startUpstream, testConfig, WEBHOOK_KEY } from './helpers';
 import pino from 'pino';
+import { publicEventPage } from '@evt/contracts/public-registrations';
 
 const SLUG = 'sii-2027';
 let upstream: TestUpstream;
@@ -29,6 +30,38 @@ const participant = (email: string) => ({
   motivation: '',
   b2bInterest: false,
   telegramNotifications: true,
+});
+
+const b2bEntry = (email: string): Record<string, unknown> => ({
+  companyName: 'Kyoto Tools',
+  profileType: 'supplier',
+  fullName: 'Aiko Tanaka',
+  position: 'Sales director',
+  email,
+  dialCode: '+81',
+  phone: '312345678',
+  companySize: 'large',
+  websiteUrl: 'https://example.jp',
+  address: 'Kyoto',
+  businessSectors: ['industry_manufacturing'],
+  otherSector: '',
+  logo: '',
+  companyDescription: 'We make precision tools for the car and aircraft industries.',
+  skills: 'Machining',
+  offerType: 'products_to_distribute',
+  otherOfferType: '',
+  targetMarket: 'Europe',
+  needType: 'distributors',
+  otherNeedType: '',
+  needUrgency: 'within_6_months',
+  targetedPartnerType: 'distributors',
+  otherPartnershipType: '',
+  specificCriteria: '',
+  participationFormat: 'in_person',
+  availabilityStart: '2027-03-01',
+  availabilityEnd: '2027-03-03',
+  timeSlots: ['afternoon'],
+  expectations: '',
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -135,6 +168,38 @@ describe('public registration through the BFF', () => {
     );
     expect(body.forms.map((f) => f.kind)).toEqual(expect.arrayContaining(['participant', 'exhibitor']));
     expect((await fetch(`${bff.url}/api/public/events/no-such-event/forms`)).status).toBe(404);
+  });
+
+  it('answers the event public page: its details and forms, parsed, limited with the other reads', async () => {
+    const res = await fetch(`${bff.url}/api/public/events/${eventId}`);
+    expect(res.status).toBe(200);
+    const body = publicEventPage.strict().parse(await res.json());
+    expect(body.event).toMatchObject({ id: eventId, slug: SLUG });
+    expect(body.event.description).not.toBe('');
+    expect(body.event.venue).not.toBe('');
+    expect(body.forms.map((f) => f.kind)).toEqual(expect.arrayContaining(['participant', 'b2b']));
+    // the page's read and the forms' read count together, against one limit
+    const remaining = (r: Response) => Number(/r=(\d+)/.exec(r.headers.get('ratelimit') ?? '')?.[1]);
+    const before = remaining(res);
+    const forms = await fetch(`${bff.url}/api/public/events/${SLUG}/forms`);
+    expect(remaining(forms)).toBeLessThan(before);
+    expect((await fetch(`${bff.url}/api/public/events/no-such-event`)).status).toBe(404);
+    const bad = await fetch(`${bff.url}/api/public/events/${encodeURIComponent('a b')}`);
+    expect(bad.status).toBe(400);
+  });
+
+  it('registers a B2B company with its profile type, and refuses one without', async () => {
+    const entry = { ...b2bEntry('b2b@example.org') };
+    const ok = await post(`/events/${SLUG}/registrations/b2b`, { locale: 'ja', data: entry });
+    expect(ok.status).toBe(202);
+    expect((await rows('b2b@example.org'))[0]?.data).toMatchObject({ profileType: 'supplier' });
+    const { profileType: _, ...without } = b2bEntry('nob2b@example.org');
+    const refused = await post(`/events/${SLUG}/registrations/b2b`, { locale: 'fr', data: without });
+    expect(refused.status).toBe(400);
+    const error = (
+      (await refused.json()) as { error: { details: { fieldErrors: Record<string, string[]> } } }
+    ).error;
+    expect(Object.keys(error.details.fieldErrors)).toEqual(['data.profileType']);
   });
 
   it('registers pending, mails the link in the visitor language, confirms once', async () => {

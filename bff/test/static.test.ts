@@ -95,13 +95,18 @@ describe('SPA serving', () => {
       '/en/events/participant-12',
       '/events/result-page/success',
       '/jp/public/registrations/confirm',
+      '/events-sii-2027/b2b',
+      '/en/events/12/forms-3/b2b',
+      '/events-sii-2027/submitted/b2b',
+      '/events-sii-2027/participant_fipdc',
+      '/jp/events/12',
     ])
       expect(await title(visitor), visitor).toBe('Visitor');
     for (const app of [
       '/',
       '/en/events/dashboard-3',
       '/events-sii-2027/unknown-form',
-      '/events-sii-2027/b2b',
+      '/events/dashboard-12',
       '/events/result-page',
       '/en/auth/login',
     ])

@@ -47,20 +47,45 @@ export const publicForm = z.object({
   /** closed forms are listed so that their page can say so */
   open: z.boolean(),
 });
+/** What every visitor page shows of its event (the banner of a form). */
+export const publicEventSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  /** API-relative path of the logo, or null */
+  logo: z.string().nullable(),
+  languages: z.array(z.enum(LOCALES)),
+  startDate: z.string(),
+  endDate: z.string(),
+});
 export const publicEventForms = z.object({
-  event: z.object({
-    id: z.number().int(),
-    slug: z.string(),
-    title: z.string(),
-    /** API-relative path of the logo, or null */
-    logo: z.string().nullable(),
-    languages: z.array(z.enum(LOCALES)),
-    startDate: z.string(),
-    endDate: z.string(),
-  }),
+  event: publicEventSummary,
   forms: z.array(publicForm),
 });
 export type PublicEventForms = z.infer<typeof publicEventForms>;
+
+/**
+ * The event's public page (`/events/{id}`): the summary with what a visitor reads before choosing a form.
+ * Empty strings where the organiser entered nothing. Only the form pages' summary goes into their own
+ * answer, so that a form page does not carry the description.
+ */
+export const publicEventDetails = publicEventSummary.extend({
+  description: z.string(),
+  venue: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export const publicEventPage = z.object({
+  event: publicEventDetails,
+  forms: z.array(publicForm),
+});
+export type PublicEventPage = z.infer<typeof publicEventPage>;
+
+/** The forms' answer from the page's: the event's summary only (a form page carries no description). */
+export function eventFormsOfPage({ event, forms }: PublicEventPage): PublicEventForms {
+  const { id, slug, title, logo, languages, startDate, endDate } = event;
+  return { event: { id, slug, title, logo, languages, startDate, endDate }, forms };
+}
 
 /** What every public submission sends; the BFF then parses `data` with registrationBodyFor(kind). */
 export const registrationEnvelope = z.object({
@@ -132,6 +157,15 @@ export const resendBody = z.object({
 });
 
 export const publicRegistrationRoutes = {
+  /** the event's public page: its details and every form it lists (the page links the open ones) */
+  event: defineRoute({
+    method: 'GET',
+    path: '/public/events/:slug',
+    kind: 'bff',
+    auth: 'public',
+    params: publicEventParams,
+    responses: { 200: publicEventPage, ...commonErrors },
+  }),
   forms: defineRoute({
     method: 'GET',
     path: '/public/events/:slug/forms',

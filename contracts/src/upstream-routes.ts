@@ -9,7 +9,7 @@ import {
   accepted,
   confirmQuery,
   confirmResult,
-  publicEventForms,
+  publicEventDetails,
   publicEventParams,
   registrationParams,
   resendBody,
@@ -183,7 +183,7 @@ export const upstreamRoutes = {
     path: '/public/events/:slug',
     auth: 'service',
     params: publicEventParams,
-    responses: { 200: publicEventForms.shape.event },
+    responses: { 200: publicEventDetails },
     errors: publicForm,
   }),
   publicRegister: defineUpstreamRoute({

@@ -12,9 +12,11 @@ describe('visitor pages', () => {
     expect(matchVisitorPage('/events-sii-2027/exposant')).toMatchObject({
       kinds: ['exhibitor', 'exhibitor_legacy'],
     });
-    expect(matchVisitorPage('/events-sii-2027/participant-fipdc')).toMatchObject({
-      kinds: ['participant_fipdc'],
-    });
+    // both spellings of the spec: its forms list and its public list
+    for (const segment of ['participant-fipdc', 'participant_fipdc'])
+      expect(matchVisitorPage(`/events-sii-2027/${segment}`), segment).toMatchObject({
+        kinds: ['participant_fipdc'],
+      });
     expect(matchVisitorPage('/events/12/forms-7/participant')).toEqual({
       page: 'form',
       slug: '12',
@@ -22,6 +24,24 @@ describe('visitor pages', () => {
       formId: 7,
     });
     expect(matchVisitorPage('/events/participant-12')).toMatchObject({ page: 'form', slug: '12' });
+    expect(matchVisitorPage('/events-sii-2027/b2b')).toEqual({
+      page: 'form',
+      slug: 'sii-2027',
+      kinds: ['b2b'],
+      formId: null,
+    });
+    expect(matchVisitorPage('/events/12/forms-7/b2b')).toEqual({
+      page: 'form',
+      slug: '12',
+      kinds: ['b2b'],
+      formId: 7,
+    });
+    expect(matchVisitorPage('/events-x/submitted/b2b')).toEqual({
+      page: 'submitted',
+      slug: 'x',
+      submitted: 'b2b',
+    });
+    expect(matchVisitorPage('/events/12')).toEqual({ page: 'event', slug: '12' });
     expect(matchVisitorPage('/events-x/submitted/particapant')).toEqual({
       page: 'submitted',
       slug: 'x',
@@ -39,13 +59,18 @@ describe('visitor pages', () => {
       '/events/participant-abc',
       '/events/participant-0',
       '/events-sii-2027/unknown',
-      '/events-sii-2027/b2b',
+      '/events-sii-2027/b2b_osaka',
+      '/events/0',
+      '/events/012',
+      '/events/infos',
+      '/events/forms-3',
+      '/events/12/extra',
       '/events-/participant',
       '/events-sii 2027/participant',
       '/events-sii-2027/participant/extra',
       '/events-sii-2027/submitted/other',
       '/events/12/forms-0/participant',
-      '/events/12/forms-7/b2b',
+      '/events/12/forms-7/exposant',
       '/events/result-page',
       '/public/registrations/confirm/x',
       '/home',

@@ -9,11 +9,20 @@ import { ROUTE_ID } from './route-id';
  */
 const EVENT_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 
+/**
+ * Other spellings of a form segment: the spec's public list writes `participant_fipdc` where its list of
+ * forms writes `participant-fipdc`; both lead to the same form.
+ */
+const FORM_SLUG_ALIASES: Readonly<Record<string, string>> = { participant_fipdc: 'participant-fipdc' };
+
 /** Kinds a URL's form segment may mean (`exposant`: the current or the older exhibitor form). */
 function kindsOfFormSlug(segment: string): RegistrationKind[] {
-  // b2b forms belong to the B2B issue; their routes are not the visitor entry's
-  return REGISTRATION_KINDS.filter((kind) => FORM_SLUGS[kind] === segment && kind !== 'b2b');
+  const slug = Object.hasOwn(FORM_SLUG_ALIASES, segment) ? FORM_SLUG_ALIASES[segment] : segment;
+  return REGISTRATION_KINDS.filter((kind) => FORM_SLUGS[kind] === slug);
 }
+
+/** The forms an organiser's form id may name in `/events/{id}/forms-{formId}/{kind}` (spec section 2). */
+const FORM_ID_KINDS = ['participant', 'b2b'] as const satisfies readonly RegistrationKind[];
 
 export const SUBMITTED_PAGES = ['particapant', 'participant', 'b2b', 'receptionist'] as const;
 export type SubmittedPage = (typeof SUBMITTED_PAGES)[number];
@@ -22,7 +31,9 @@ export type VisitorPage =
   | { page: 'form'; slug: string; kinds: RegistrationKind[]; formId: number | null }
   | { page: 'submitted'; slug: string; submitted: SubmittedPage }
   | { page: 'result'; outcome: 'success' | 'error' }
-  | { page: 'confirm' };
+  | { page: 'confirm' }
+  /** `/events/{id}`: the event's public page (its forms' links); numeric ids only, see access.ts */
+  | { page: 'event'; slug: string };
 
 /** The visitor page a path (without locale prefix) shows, or null when it is not one. */
 export function matchVisitorPage(rest: string): VisitorPage | null {
@@ -49,16 +60,13 @@ export function matchVisitorPage(rest: string): VisitorPage | null {
     const participant = /^participant-(.+)$/.exec(second)?.[1];
     if (parts.length === 2 && participant !== undefined && ROUTE_ID.test(participant))
       return { page: 'form', slug: participant, kinds: ['participant'], formId: null };
-    // `/events/{id}/forms-{formId}/participant`
+    // `/events/{id}`: a numeric id; `/events/dashboard-3` and the other named pages are the console's
+    if (parts.length === 2 && ROUTE_ID.test(second)) return { page: 'event', slug: second };
+    // `/events/{id}/forms-{formId}/participant` and `/b2b`
     const formId = /^forms-(.+)$/.exec(third)?.[1];
-    if (
-      parts.length === 4 &&
-      fourth === 'participant' &&
-      EVENT_SLUG.test(second) &&
-      formId &&
-      ROUTE_ID.test(formId)
-    )
-      return { page: 'form', slug: second, kinds: ['participant'], formId: Number(formId) };
+    const kind = FORM_ID_KINDS.find((k) => k === fourth);
+    if (parts.length === 4 && kind && EVENT_SLUG.test(second) && formId && ROUTE_ID.test(formId))
+      return { page: 'form', slug: second, kinds: [kind], formId: Number(formId) };
     // `/events/result-page/{success|error}`
     if (parts.length === 3 && second === 'result-page' && (third === 'success' || third === 'error'))
       return { page: 'result', outcome: third };

@@ -67,7 +67,7 @@ const VALUES: Record<string, string | boolean | string[] | { file: 'png' | 'pdf'
   consentDataProcessing: true,
 };
 
-/** Every kind of issue 4 with its own route (exhibitor_legacy shares `exposant`; b2b is the B2B issue's). */
+/** Every kind of issue 4 with its own route (exhibitor_legacy shares `exposant`; b2b: public-event.e2e.test.ts). */
 const KINDS: RegistrationKind[] = REGISTRATION_KINDS.filter(
   (kind) => kind !== 'exhibitor_legacy' && kind !== 'b2b',
 );

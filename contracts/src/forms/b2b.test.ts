@@ -1,4 +1,5 @@
 import {
+  B2B_PROFILE_TYPES,
   COMPANY_SIZES,
   NEED_TYPES,
   NEED_URGENCIES,
@@ -63,6 +64,7 @@ checkForm(
   b2b.form,
   {
     companyName: T.text(200),
+    profileType: T.oneOf(B2B_PROFILE_TYPES),
     fullName: T.text(200),
     position: T.text(150),
     email: T.email(),

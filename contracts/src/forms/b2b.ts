@@ -1,4 +1,5 @@
 import {
+  B2B_PROFILE_TYPES,
   COMPANY_SIZES,
   NEED_TYPES,
   NEED_URGENCIES,
@@ -9,7 +10,7 @@ import {
   TIME_SLOTS,
 } from '../constants';
 import { description, msg, optionalText, requiredText } from '../validation';
-import { defineForm, field, checkboxes, fileWidget, select } from './define';
+import { defineForm, field, checkboxes, fileWidget, radio, select } from './define';
 import type { FormRule } from './define';
 import {
   IMAGE_TYPES,
@@ -25,6 +26,8 @@ import {
 const fields = {
   // 1. company and representative
   companyName: field(requiredText(200), 'text'),
+  /** spec sections 1 and 6: what the company comes as, for the matching */
+  profileType: field(oneOf(B2B_PROFILE_TYPES), radio('b2bProfileTypes', B2B_PROFILE_TYPES)),
   fullName: field(requiredText(200), 'text'),
   position: field(requiredText(150), 'text'),
   ...contactFields(),
@@ -77,7 +80,8 @@ const otherText = (
 
 /**
  * B2B company registration, 4 steps exactly as spec section 2 ("B2B form") with the fields of section 3
- * ("B2B registration"). Decisions: the business sectors are several (a directory entry), offer and need
+ * ("B2B registration"), and the B2B profile type of sections 1 and 6 (buyer, supplier, investor, service
+ * provider) on the first step, one per registration. Decisions: the business sectors are several (a directory entry), offer and need
  * types one each; specific criteria and expectations are optional; the logo is optional.
  */
 export const form = defineForm({
@@ -87,7 +91,7 @@ export const form = defineForm({
   steps: [
     {
       id: 'companyRepresentative',
-      fields: ['companyName', 'fullName', 'position', 'email', 'dialCode', 'phone'],
+      fields: ['companyName', 'profileType', 'fullName', 'position', 'email', 'dialCode', 'phone'],
     },
     {
       id: 'directory',

@@ -5,7 +5,10 @@ import { demoOrganiser } from './flows';
 
 /** An event's public forms, and the organiser's way to open or close them, for the visitor's tests. */
 
-export type PublicForms = { event: { id: number; title: string }; forms: { kind: string; open: boolean }[] };
+export type PublicForms = {
+  event: { id: number; title: string };
+  forms: { kind: string; formId: number | null; open: boolean }[];
+};
 export const publicFormsOf = async (baseUrl: string, slug: string) =>
   (await (await fetch(`${baseUrl}/api/public/events/${slug}/forms`)).json()) as PublicForms;
 

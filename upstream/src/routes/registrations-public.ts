@@ -75,6 +75,11 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
       languages: event.languages,
       startDate: event.startDate,
       endDate: event.endDate,
+      // what the event's public page shows besides its forms (contracts: publicEventDetails)
+      description: event.description,
+      venue: event.venue,
+      city: event.city,
+      country: event.country,
     });
   });
 

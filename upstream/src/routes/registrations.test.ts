@@ -103,6 +103,73 @@ describe('registrations of an event', () => {
     expect(exhibitors.total).toBeGreaterThan(0);
   });
 
+  it('answers the public event from the event the organiser sees', async () => {
+    const pub = (await (await up.call(`/public/events/${eventId}`, { headers: SERVICE })).json()) as Record<
+      string,
+      unknown
+    >;
+    const own = (await (await up.call(`/events/${eventId}`, { token })).json()) as Record<string, unknown>;
+    expect(pub).toEqual({
+      id: own.id,
+      slug: own.slug,
+      title: own.name,
+      logo: own.logo,
+      languages: own.languages,
+      startDate: own.startDate,
+      endDate: own.endDate,
+      description: own.description,
+      venue: own.venue,
+      city: own.city,
+      country: own.country,
+    });
+    expect(pub.description).not.toBe('');
+  });
+
+  it('stores a B2B registration with its profile type', async () => {
+    const data = {
+      companyName: 'Agro Sahel',
+      profileType: 'investor',
+      fullName: 'Moussa Diop',
+      position: 'CEO',
+      email: 'moussa@example.sn',
+      dialCode: '+221',
+      phone: '771234567',
+      companySize: 'sme',
+      websiteUrl: '',
+      address: 'Dakar',
+      businessSectors: ['agriculture_agroindustry'],
+      otherSector: '',
+      logo: '',
+      companyDescription: 'A company that processes and exports agricultural products.',
+      skills: 'Processing',
+      offerType: 'b2b_services',
+      otherOfferType: '',
+      targetMarket: 'West Africa',
+      needType: 'investors',
+      otherNeedType: '',
+      needUrgency: 'immediate',
+      targetedPartnerType: 'clients',
+      otherPartnershipType: '',
+      specificCriteria: '',
+      participationFormat: 'hybrid',
+      availabilityStart: '2027-03-01',
+      availabilityEnd: '2027-03-02',
+      timeSlots: ['morning'],
+      expectations: '',
+    };
+    const res = await up.call('/public/events/sii-2027/registrations/b2b', {
+      method: 'POST',
+      headers: SERVICE,
+      json: { locale: 'en', data, confirmUrl: 'http://localhost/c' },
+    });
+    expect(res.status).toBe(202);
+    const list = (await (
+      await up.call(`/events/${eventId}/registrations?kind=b2b&q=moussa`, { token })
+    ).json()) as { data: { kind: string; data: Record<string, unknown> }[]; total: number };
+    expect(list.total).toBe(1);
+    expect(list.data[0]).toMatchObject({ kind: 'b2b', data: { profileType: 'investor' } });
+  });
+
   it('is for members of the organising organisation only', async () => {
     const other = await up.login(DEMO_ORGANISER_2.email, DEMO_ORGANISER_2.password);
     expect((await up.call(`/events/${eventId}/registrations`, { token: other })).status).toBe(403);

@@ -1,11 +1,18 @@
 import { LOCALE_PREFIX, LOCALES, type Locale, splitLocalePrefix } from '@evt/contracts/locale';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import {
+  createBrowserRouter,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  useLoaderData,
+} from 'react-router';
 import { AppSkeleton } from './app-skeleton';
 import { ErrorPage } from './error-page';
 import {
-  formIdParticipantLoader,
+  formIdLoader,
+  publicEventMatch,
   submittedLoader,
   type VisitorFormRoute,
   visitorFormLoader,
@@ -34,6 +41,40 @@ function withVisitorForm(loader: (args: LoaderFunctionArgs) => VisitorFormRoute 
     const { visitorFormReady } = await import('../features/registration/lib/visitor-form-ready');
     await visitorFormReady(route);
     return route;
+  };
+}
+
+const PublicEventPage = lazy(
+  importWithReload(() =>
+    import('../features/registration/routes/event-page').then((m) => ({ default: m.EventPage })),
+  ),
+);
+
+/** Draws the event's public page when the loader found one, else what the segment's own route draws. */
+function PublicEventOr({ otherwise }: { otherwise: ReactNode }) {
+  const match = useLoaderData() as { publicEvent?: string } | null;
+  if (typeof match?.publicEvent !== 'string') return otherwise;
+  return (
+    <Suspense fallback={<AppSkeleton />}>
+      <PublicEventPage slug={match.publicEvent} />
+    </Suspense>
+  );
+}
+
+/**
+ * `/events/{id}` (public, a numeric id) in the segment of the console's `/events/{page}-{id}`: the
+ * event's page when the path is one, the segment's own page otherwise.
+ */
+function withPublicEventPage(
+  route: RouteObject & { loader: LoaderFunction; element: ReactNode },
+): RouteObject {
+  return {
+    ...route,
+    loader: (args: LoaderFunctionArgs) => {
+      const found = publicEventMatch(args.request);
+      return found ? { publicEvent: found.slug } : route.loader(args);
+    },
+    element: <PublicEventOr otherwise={route.element} />,
   };
 }
 
@@ -72,8 +113,9 @@ function routeTable(): RouteObject[] {
         ...console.authenticated,
       ],
     },
-    // console pages, registration lists and the visitor's /events/participant-{id} share this segment
-    namedPageRoutes.events,
+    // console pages, registration lists, the visitor's /events/participant-{id} and the event's public
+    // page /events/{id} share this segment
+    withPublicEventPage(namedPageRoutes.events),
     // public registration (issue 4): `/events-{slug}/...` is matched as a segment and checked by the loaders
     {
       path: ':eventSeg/:formSlug',
@@ -89,7 +131,12 @@ function routeTable(): RouteObject[] {
     },
     {
       path: 'events/:id/:formSeg/participant',
-      loader: withVisitorForm(formIdParticipantLoader),
+      loader: withVisitorForm(formIdLoader),
+      ...formRoute,
+    },
+    {
+      path: 'events/:id/:formSeg/b2b',
+      loader: withVisitorForm(formIdLoader),
       ...formRoute,
     },
     {

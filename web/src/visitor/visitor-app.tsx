@@ -19,6 +19,9 @@ const submittedPage = preloadable(() =>
 const resultPage = preloadable(() =>
   import('../features/registration/routes/result-page').then((m) => m.Component),
 );
+const eventPage = preloadable(() =>
+  import('../features/registration/routes/event-page').then((m) => m.EventPage),
+);
 const confirmPage = preloadable(() =>
   import('../features/registration/routes/confirm-page').then((m) => m.Component),
 );
@@ -33,6 +36,8 @@ function VisitorPageView({ visitor }: { visitor: VisitorPage }) {
       return <PreloadedPage page={resultPage} props={{}} />;
     case 'confirm':
       return <PreloadedPage page={confirmPage} props={{}} />;
+    case 'event':
+      return <PreloadedPage page={eventPage} props={{ slug: visitor.slug }} />;
   }
 }
 

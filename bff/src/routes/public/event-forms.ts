@@ -1,4 +1,8 @@
-import type { PublicEventForms } from '@evt/contracts/public-registrations';
+import {
+  eventFormsOfPage,
+  type PublicEventForms,
+  type PublicEventPage,
+} from '@evt/contracts/public-registrations';
 import { publicFormsOf } from '@evt/contracts/registration-forms';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import type { RouteContext } from '../context';
@@ -7,14 +11,17 @@ const FORMS_CACHE_MS = 5_000;
 
 /** An event's public fields and the forms it offers, as `GET /api/public/events/{slug}/forms` answers. */
 export type EventFormsReader = (slug: string, requestId: string) => Promise<PublicEventForms>;
+/** The event's public page, as `GET /api/public/events/{slug}` answers. */
+export type EventPageReader = (slug: string, requestId: string) => Promise<PublicEventPage>;
 
 /**
- * The forms of an event change rarely and every visitor of a page asks: a short in-process cache, shared
- * by the public forms route and the server rendering of the form page (bff/src/static/visitor-render.ts).
+ * The event and its forms change rarely and every visitor of a page asks: a short in-process cache of
+ * the two upstream reads, shared by the public event and forms routes and the server rendering of the
+ * form page (bff/src/static/visitor-render.ts).
  */
-export function eventFormsReader(ctx: RouteContext): EventFormsReader {
+export function eventPageReader(ctx: RouteContext): EventPageReader {
   const { upstream } = ctx;
-  const cache = new Map<string, { at: number; body: PublicEventForms }>();
+  const cache = new Map<string, { at: number; body: PublicEventPage }>();
   return async (slug, rid) => {
     const cached = cache.get(slug);
     if (cached && Date.now() - cached.at < FORMS_CACHE_MS) return cached.body;
@@ -23,9 +30,14 @@ export function eventFormsReader(ctx: RouteContext): EventFormsReader {
       query: { eventId: event.id },
       requestId: rid,
     });
-    const body: PublicEventForms = { event, forms: publicFormsOf(forms.data) };
+    const body: PublicEventPage = { event, forms: publicFormsOf(forms.data) };
     if (cache.size > 1000) cache.clear();
     cache.set(slug, { at: Date.now(), body });
     return body;
   };
+}
+
+/** The forms' answer from the page's: the event's summary only, so a form page carries no description. */
+export function eventFormsReader(readPage: EventPageReader): EventFormsReader {
+  return async (slug, rid) => eventFormsOfPage(await readPage(slug, rid));
 }

@@ -18,7 +18,12 @@ import { requestId } from '../../http/request-id';
 import { validate } from '../../http/validate';
 import type { RouteContext } from '../context';
 import { authRateLimit } from '../auth/rate-limit';
-import { type EventFormsReader, eventFormsReader } from './event-forms';
+import {
+  type EventFormsReader,
+  type EventPageReader,
+  eventFormsReader,
+  eventPageReader,
+} from './event-forms';
 import { uploadHandler } from './uploads';
 
 /**
@@ -63,6 +68,11 @@ export function publicLimiters(ctx: RouteContext, limits: Partial<PublicLimits> 
   return { max, limit };
 }
 
+function defaultReaders(ctx: RouteContext) {
+  const readPage = eventPageReader(ctx);
+  return { readPage, readForms: eventFormsReader(readPage) };
+}
+
 /**
  * `/api/public/*` (contracts/src/public-registrations.ts): no session; the CSRF middleware in front refuses
  * cross-site posts; every route is rate limited per client in Redis when configured; the bodies are
@@ -71,8 +81,9 @@ export function publicLimiters(ctx: RouteContext, limits: Partial<PublicLimits> 
 export function publicRoutes(
   ctx: RouteContext,
   limits: Partial<PublicLimits> = {},
-  readForms: EventFormsReader = eventFormsReader(ctx),
+  readers: { readPage: EventPageReader; readForms: EventFormsReader } = defaultReaders(ctx),
 ): Router {
+  const { readPage, readForms } = readers;
   const { upstream } = ctx;
   const { max, limit } = publicLimiters(ctx, limits);
   const read = limit('read', max.read);
@@ -87,6 +98,11 @@ export function publicRoutes(
 
   const router = express.Router();
   router.use(noStore);
+
+  router.get('/events/:slug', read, async (req, res) => {
+    const { slug } = validate(publicEventParams, req.params);
+    res.json(await readPage(slug, requestId(req)));
+  });
 
   router.get('/events/:slug/forms', read, async (req, res) => {
     const { slug } = validate(publicEventParams, req.params);

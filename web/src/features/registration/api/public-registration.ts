@@ -36,3 +36,7 @@ export const uploadFile = (
     { fields: { eventSlug: input.eventSlug, kind: input.kind, field: input.field }, files: [input.file] },
     onProgress,
   );
+
+/** The event's public page; read through `useEventPage` (./event-page.ts), which caches it. */
+export const fetchEventPage = (slug: string) =>
+  apiRequest(publicRegistrationRoutes.event, { params: { slug } });

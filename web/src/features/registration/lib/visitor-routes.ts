@@ -28,9 +28,18 @@ export function visitorFormLoader({ params, request }: LoaderFunctionArgs): Visi
   return formRoute(request);
 }
 
-/** `/events/{id}/forms-{formId}/participant`: the organiser's participant form of an event. */
-export function formIdParticipantLoader({ request }: LoaderFunctionArgs): VisitorFormRoute {
+/** `/events/{id}/forms-{formId}/participant` and `/b2b`: an organiser's form of an event, by its id. */
+export function formIdLoader({ request }: LoaderFunctionArgs): VisitorFormRoute {
   return formRoute(request);
+}
+
+/**
+ * `/events/{id}`, the event's public page, when the path is one (a numeric id): the console's
+ * `/events/{page}-{id}` share the route's segment, so any other path answers null for them.
+ */
+export function publicEventMatch(request: Request): { slug: string } | null {
+  const found = visitorPageAt(request);
+  return found?.page === 'event' ? { slug: found.slug } : null;
 }
 
 function formRoute(request: Request): VisitorFormRoute {

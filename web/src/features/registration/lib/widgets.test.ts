@@ -2,7 +2,7 @@ import { form as participant } from '@evt/contracts/forms/participant';
 import { form as receptionist } from '@evt/contracts/forms/receptionist';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../locales/en.json';
-import { formIdParticipantLoader, submittedLoader, visitorFormLoader } from './visitor-routes';
+import { formIdLoader, publicEventMatch, submittedLoader, visitorFormLoader } from './visitor-routes';
 import { INPUTS, isControlled, optionLabel } from './widgets';
 
 /** What the router gives a loader: the URL's path and the route's params from it. */
@@ -53,8 +53,21 @@ describe('visitor route loaders', () => {
       visitorFormLoader(args('/events-x/nope', { eventSeg: 'events-x', formSlug: 'nope' })),
     ).toThrow();
     expect(
-      formIdParticipantLoader(args('/events/12/forms-3/participant', { id: '12', formSeg: 'forms-3' })),
+      formIdLoader(args('/events/12/forms-3/participant', { id: '12', formSeg: 'forms-3' })),
     ).toMatchObject({ formId: 3 });
+    expect(formIdLoader(args('/en/events/12/forms-3/b2b', { id: '12', formSeg: 'forms-3' }))).toEqual({
+      slug: '12',
+      kinds: ['b2b'],
+      formId: 3,
+    });
+    expect(
+      visitorFormLoader(args('/jp/events-x/b2b', { eventSeg: 'events-x', formSlug: 'b2b' })),
+    ).toMatchObject({ kinds: ['b2b'] });
+    expect(
+      visitorFormLoader(
+        args('/events-x/participant_fipdc', { eventSeg: 'events-x', formSlug: 'participant_fipdc' }),
+      ),
+    ).toMatchObject({ kinds: ['participant_fipdc'] });
     expect(
       submittedLoader(args('/events-x/submitted/particapant', { eventSeg: 'events-x', page: 'particapant' })),
     ).toEqual({
@@ -64,5 +77,13 @@ describe('visitor route loaders', () => {
     expect(() =>
       submittedLoader(args('/events-x/submitted/other', { eventSeg: 'events-x', page: 'other' })),
     ).toThrow();
+  });
+
+  it('finds the event public page at /events/{id} only, leaving named pages to the console', () => {
+    const at = (path: string) => publicEventMatch(new Request(`http://x${path}`));
+    expect(at('/events/12')).toEqual({ slug: '12' });
+    expect(at('/jp/events/12/')).toEqual({ slug: '12' });
+    for (const path of ['/events/dashboard-12', '/events/infos', '/events/forms-3', '/events/0'])
+      expect(at(path), path).toBeNull();
   });
 });

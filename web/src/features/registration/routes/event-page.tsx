@@ -1,0 +1,110 @@
+import '../registration.css';
+import { countryName } from '@evt/contracts/forms/countries';
+import { FORM_SLUGS } from '@evt/contracts/forms/kinds';
+import type { PublicEventPage } from '@evt/contracts/public-registrations';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NeutralLayout } from '../../../components/layout/neutral-layout';
+import { Alert } from '../../../components/ui/alert';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { API_PREFIX } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useLocale, useLocalePath } from '../../../lib/locale-path';
+import { useEventPage } from '../api/event-page';
+
+/**
+ * `/events/{id}` (spec section 2, public): the event as a visitor sees it (title, dates, place, logo,
+ * description) and the forms open to them, each a link to its page.
+ */
+export function EventPage({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const page = useEventPage(slug);
+  useDocumentTitle(page.data?.event.title ?? t('publicEvent.title'));
+
+  let body: React.ReactNode;
+  if (page.isPending) body = <PageSpinner />;
+  else if (!page.data)
+    body = (
+      <>
+        <h1 className="page-title">{t('publicEvent.title')}</h1>
+        <Alert tone="error" title={t('publicEvent.unavailable')}>
+          {isApiError(page.error) && page.error.status === 404
+            ? t('publicEvent.unknown')
+            : t('errors.connection')}
+        </Alert>
+      </>
+    );
+  else body = <EventDetails page={page.data} />;
+  return <NeutralLayout variant="event-public">{body}</NeutralLayout>;
+}
+
+/** "12–14 March 2027" in the page's language; the raw values should a date not parse. */
+function dateRange(locale: string, start: string, end: string): string {
+  const [from, to] = [new Date(start), new Date(end)];
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to < from) return `${start} – ${end}`;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).formatRange(from, to);
+}
+
+function EventDetails({ page: { event, forms } }: { page: PublicEventPage }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const lp = useLocalePath();
+  const country = /^[A-Z]{2}$/.test(event.country) ? countryName(event.country, locale) : event.country;
+  const place = [event.venue, event.city, country].filter((part) => part.trim() !== '').join(', ');
+  // one link a page: `exposant` shows whichever exhibitor form is open
+  const open = forms.filter(
+    (form, at) =>
+      form.open && forms.findIndex((f) => f.open && FORM_SLUGS[f.kind] === FORM_SLUGS[form.kind]) === at,
+  );
+  return (
+    <article className="event-page" aria-labelledby="event-title">
+      <header className="event-page__header">
+        {event.logo ? (
+          <img
+            className="event-page__logo"
+            src={`${API_PREFIX}${event.logo}`}
+            alt={t('publicEvent.logo', { event: event.title })}
+            width={96}
+            height={96}
+          />
+        ) : null}
+        <h1 className="page-title" id="event-title">
+          {event.title}
+        </h1>
+      </header>
+      <dl className="details">
+        <div>
+          <dt>{t('publicEvent.dates')}</dt>
+          <dd>
+            <time dateTime={event.startDate}>{dateRange(locale, event.startDate, event.endDate)}</time>
+          </dd>
+        </div>
+        {place ? (
+          <div>
+            <dt>{t('publicEvent.venue')}</dt>
+            <dd>{place}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {event.description ? <p className="event-page__description">{event.description}</p> : null}
+      <section aria-labelledby="event-forms">
+        <h2 id="event-forms">{t('publicEvent.forms')}</h2>
+        {open.length ? (
+          <ul className="event-page__forms">
+            {open.map((form) => (
+              <li key={form.kind}>
+                <Link to={lp(`/events-${event.slug}/${FORM_SLUGS[form.kind]}`)}>
+                  {form.title ?? t(`forms.kinds.${form.kind}.title`)}
+                </Link>
+                <p>{t(`forms.kinds.${form.kind}.intro`)}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('publicEvent.noForms')}</p>
+        )}
+      </section>
+    </article>
+  );
+}
