@@ -67,6 +67,9 @@ const VALUES: Record<string, string | boolean | string[] | { file: 'png' | 'pdf'
   consentDataProcessing: true,
 };
 
+/** What a field takes where a form lists its values rather than asking for text (the sponsor's position). */
+const CHOSEN: Record<string, string> = { position: 'ceo' };
+
 /** Every kind of issue 4 with its own route (exhibitor_legacy shares `exposant`; b2b is the B2B issue's). */
 const KINDS: RegistrationKind[] = REGISTRATION_KINDS.filter(
   (kind) => kind !== 'exhibitor_legacy' && kind !== 'b2b',
@@ -96,7 +99,7 @@ async function fillField(page: Page, name: string, value: (typeof VALUES)[string
   if (tag === 'select') {
     // country and dial-code options are built when the visitor reaches for the select
     await first.focus();
-    await first.selectOption(String(value));
+    await first.selectOption(CHOSEN[name] ?? String(value));
   } else if (type === 'radio') await page.locator(`[name="${name}"][value="${value}"]`).check();
   else if (type === 'checkbox' && Array.isArray(value)) {
     for (const item of value) await page.locator(`[name="${name}"][value="${item}"]`).check();

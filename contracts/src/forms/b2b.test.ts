@@ -1,5 +1,6 @@
 import {
   COMPANY_SIZES,
+  FUNCTIONS,
   NEED_TYPES,
   NEED_URGENCIES,
   OFFER_TYPES,
@@ -64,7 +65,7 @@ checkForm(
   {
     companyName: T.text(200),
     fullName: T.text(200),
-    position: T.text(150),
+    position: T.oneOf(FUNCTIONS),
     email: T.email(),
     dialCode: T.dialCode(),
     phone: T.phone(),

@@ -1,5 +1,7 @@
 import {
   COMPANY_SIZES,
+  FUNCTIONS,
+  FUNCTIONS_BY_CATEGORY,
   NEED_TYPES,
   NEED_URGENCIES,
   OFFER_TYPES,
@@ -9,7 +11,7 @@ import {
   TIME_SLOTS,
 } from '../constants';
 import { description, msg, optionalText, requiredText } from '../validation';
-import { defineForm, field, checkboxes, fileWidget, select } from './define';
+import { defineForm, field, checkboxes, fileWidget, groupedSelect, select } from './define';
 import type { FormRule } from './define';
 import {
   IMAGE_TYPES,
@@ -26,7 +28,10 @@ const fields = {
   // 1. company and representative
   companyName: field(requiredText(200), 'text'),
   fullName: field(requiredText(200), 'text'),
-  position: field(requiredText(150), 'text'),
+  position: field(
+    oneOf(FUNCTIONS),
+    groupedSelect('functions', FUNCTIONS, 'functionCategories', FUNCTIONS_BY_CATEGORY),
+  ),
   ...contactFields(),
   // 2. registration in the company directory
   companySize: field(oneOf(COMPANY_SIZES), select('companySizes', COMPANY_SIZES)),

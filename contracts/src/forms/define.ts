@@ -42,6 +42,14 @@ export interface ChoiceWidget<V extends string = string> {
   readonly type: 'select' | 'radio' | 'checkboxes';
   readonly options: readonly V[];
   readonly labels: OptionLabels;
+  /**
+   * Headings over the options, for a select: an `<optgroup>` each, labelled `enums.<labels>.<heading>`, in
+   * this order; options under no heading follow the groups.
+   */
+  readonly groups?: {
+    readonly labels: EnumGroup;
+    readonly members: Readonly<Record<string, readonly V[]>>;
+  };
 }
 /** An upload: the field holds its token (or tokens, when more than one file is allowed). */
 export interface FileWidget {
@@ -82,6 +90,16 @@ const choice =
 /** One of an enumeration's values, from a list or from buttons; labelled by `enums.<group>`. */
 export const select = choice('select');
 export const radio = choice('radio');
+/**
+ * One of an enumeration's values from a list grouped under another enumeration's headings (spec section 9's
+ * functions under their categories).
+ */
+export const groupedSelect = <G extends EnumGroup, H extends EnumGroup>(
+  group: G,
+  options: (typeof ENUM_GROUPS)[G],
+  headings: H,
+  members: { readonly [C in (typeof ENUM_GROUPS)[H][number]]: readonly (typeof ENUM_GROUPS)[G][number][] },
+) => ({ type: 'select', options, labels: { enum: group }, groups: { labels: headings, members } }) as const;
 /** Several of an enumeration's values, as boxes. */
 export const checkboxes = choice('checkboxes');
 export const fileWidget = (types: readonly string[], maxBytes: number, maxCount = 1): FileWidget => ({
