@@ -10,8 +10,9 @@ import {
   TARGETED_PARTNERS,
   TIME_SLOTS,
 } from '../constants';
+import { errorCode } from '../errors';
 import { description, msg, optionalText, requiredText } from '../validation';
-import { defineForm, field, checkboxes, fileWidget, groupedSelect, select } from './define';
+import { defineForm, FORM_WORDING, field, checkboxes, fileWidget, groupedSelect, select } from './define';
 import type { FormRule } from './define';
 import {
   IMAGE_TYPES,
@@ -83,7 +84,8 @@ const otherText = (
 /**
  * B2B company registration, 4 steps exactly as spec section 2 ("B2B form") with the fields of section 3
  * ("B2B registration"). Decisions: the business sectors are several (a directory entry), offer and need
- * types one each; specific criteria and expectations are optional; the logo is optional.
+ * types one each; specific criteria and expectations are optional; the logo is optional. Its messages are
+ * the spec's B2B wording ('This field is required', 'Invalid email.', 'Error: Please try again later').
  */
 export const form = defineForm({
   kind: 'b2b',
@@ -131,5 +133,11 @@ export const form = defineForm({
       ok: (data) => data.availabilityEnd >= data.availabilityStart,
     },
   ],
+  // spec sections 5 and 8: the B2B form's own texts
+  wording: {
+    [msg.required]: FORM_WORDING.required,
+    [msg.email]: FORM_WORDING.email,
+    [errorCode.connection]: FORM_WORDING.failed,
+  },
 });
 export const { kind, schema, steps, files } = form;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from '../errors';
 import type { ValidationMessageKey } from '../validation';
 import type { ENUM_GROUPS, EnumGroup } from './enums';
 
@@ -123,6 +124,20 @@ export interface FormStep<K extends string = string> {
   readonly schema: z.ZodType;
 }
 
+/**
+ * Messages a form may word its own way (spec sections 5 and 8 give the B2B form 'This field is required',
+ * 'Invalid email.' and 'Error: Please try again later'). The rule and its key stay the shared ones, so the
+ * BFF and the upstream answer alike for every form; the SPA shows the form's wording of the key.
+ */
+export const FORM_WORDING = {
+  required: 'validation.requiredNoPeriod',
+  email: 'validation.invalidEmail',
+  failed: 'errors.tryLater',
+} as const;
+export type FormWording = Readonly<
+  Partial<Record<ValidationMessageKey | ErrorCode, (typeof FORM_WORDING)[keyof typeof FORM_WORDING]>>
+>;
+
 /** `form-sipen` is the spec's layout for the sipen and 5km participant pages. */
 export type FormLayout = 'form' | 'form-sipen';
 
@@ -159,6 +174,8 @@ export function defineForm<const Kind extends string, const Fields extends Recor
   fields: Fields;
   steps: readonly { id: string; fields: readonly (keyof Fields & string)[] }[];
   rules?: readonly FormRule<z.output<z.ZodObject<ShapeOf<Fields>>>>[];
+  /** the form's own texts for shared messages (the spec gives the B2B form its own wording) */
+  wording?: FormWording;
 }) {
   const keys = Object.keys(def.fields);
   const stepped = def.steps.flatMap((step) => step.fields as readonly string[]);
@@ -200,6 +217,7 @@ export function defineForm<const Kind extends string, const Fields extends Recor
     widgets: widgets as Readonly<Record<keyof Fields & string, Widget>>,
     required: required as Readonly<Record<keyof Fields & string, boolean>>,
     files,
+    wording: def.wording ?? {},
   };
 }
 
