@@ -57,11 +57,37 @@ export const TARGETED_PARTNERS = [
 ] as const;
 export const B2B_PROFILE_TYPES = ['buyer', 'supplier', 'investor', 'service_provider'] as const;
 export const PARTICIPANT_TYPES = ['individual', 'company', 'organization'] as const;
-export const FUNCTION_CATEGORIES = {
-  general_management: ['ceo', 'gm', 'deputy_gm', 'founder', 'other'],
-  administrative_financial: ['cfo', 'administrative_director', 'accountant', 'other'],
-  sales_marketing: ['sales_director', 'marketing_director', 'business_developer', 'other'],
-} as const;
+/**
+ * Spec section 9's function categories with their roles, asked where a form wants a company
+ * representative's position (B2B, sponsor). `other` stands outside the categories: a function they do not name.
+ */
+export const FUNCTIONS = [
+  'ceo',
+  'gm',
+  'deputy_gm',
+  'founder',
+  'cfo',
+  'administrative_director',
+  'finance_manager',
+  'accountant',
+  'sales_director',
+  'marketing_director',
+  'sales_manager',
+  'business_developer',
+  'other',
+] as const;
+export type FunctionCode = (typeof FUNCTIONS)[number];
+export const FUNCTION_CATEGORIES = [
+  'general_management',
+  'administrative_financial',
+  'sales_marketing',
+] as const;
+/** Each category's roles, in the order the list shows them; every function but `other` is in exactly one. */
+export const FUNCTIONS_BY_CATEGORY = {
+  general_management: ['ceo', 'gm', 'deputy_gm', 'founder'],
+  administrative_financial: ['cfo', 'administrative_director', 'finance_manager', 'accountant'],
+  sales_marketing: ['sales_director', 'marketing_director', 'sales_manager', 'business_developer'],
+} as const satisfies Record<(typeof FUNCTION_CATEGORIES)[number], readonly FunctionCode[]>;
 export const EVENT_FEATURES = [
   'commission',
   'form_model',

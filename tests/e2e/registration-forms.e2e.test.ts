@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { formFor } from '@evt/contracts/forms/registry';
-import { FORM_SLUGS, REGISTRATION_KINDS, type RegistrationKind } from '@evt/contracts/forms/kinds';
+import {
+  FORM_SLUGS,
+  REGISTRATION_KINDS,
+  REGISTRATION_LIST_PAGES,
+  type RegistrationKind,
+} from '@evt/contracts/forms/kinds';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@evt/contracts/http';
 import type { Locale } from '@evt/contracts/locale';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { signIn } from './support/flows';
 import { exact, localised, t } from './support/i18n';
 import { publicFormsOf, setEventForms } from './support/forms';
 import { confirmLinkFor, readOutbox } from './support/outbox';
@@ -67,6 +73,14 @@ const VALUES: Record<string, string | boolean | string[] | { file: 'png' | 'pdf'
   consentDataProcessing: true,
 };
 
+/** What a field takes where a form lists its values rather than asking for text (the sponsor's position). */
+const CHOSEN: Record<string, string> = { position: 'ceo' };
+/** The entry of a form's field: from VALUES, or CHOSEN where the form lists the values. */
+const entryOf = (form: ReturnType<typeof formFor>, name: string) =>
+  form.widgets[name as keyof typeof form.widgets]?.type === 'select' && CHOSEN[name] !== undefined
+    ? CHOSEN[name]
+    : VALUES[name];
+
 /** Every kind of issue 4 with its own route (exhibitor_legacy shares `exposant`; b2b: public-event.e2e.test.ts). */
 const KINDS: RegistrationKind[] = REGISTRATION_KINDS.filter(
   (kind) => kind !== 'exhibitor_legacy' && kind !== 'b2b',
@@ -120,7 +134,7 @@ async function fillAndSubmit(
   for (const [index, step] of form.steps.entries()) {
     await page.getByRole('heading', { level: 2, name: exact(t(locale, `forms.steps.${step.id}`)) }).waitFor();
     for (const name of step.fields) {
-      const value = name === 'email' ? emailFor(kind, locale) : VALUES[name];
+      const value = name === 'email' ? emailFor(kind, locale) : entryOf(form, name);
       if (value !== undefined) await fillField(page, name, value);
     }
     const last = index === form.steps.length - 1;
@@ -155,7 +169,7 @@ describe('visitor registration forms', () => {
           .flatMap((s) => s.fields)
           .filter((f) => VALUES[f] !== undefined || f === 'email')
           .map((f) => {
-            const v = f === 'email' ? emailFor(kind, 'fr') : VALUES[f];
+            const v = f === 'email' ? emailFor(kind, 'fr') : entryOf(form, f);
             return [f, typeof v === 'object' && !Array.isArray(v) ? `upl_${'a'.repeat(43)}` : v];
           }),
       );
@@ -187,6 +201,25 @@ describe('visitor registration forms', () => {
     await page.waitForURL((url) => url.searchParams.get('status') === 'already_confirmed');
     await context.close();
   }, 300_000);
+
+  it('lists each registration just submitted on its organiser page, for the eight roles', async () => {
+    const { event } = await publicForms(SLUG);
+    const { context, page } = await suite.open('fr-FR');
+    await signIn(page, 'fr');
+    const pages = Object.entries(REGISTRATION_LIST_PAGES).filter(([name]) => name !== 'b2b');
+    expect(pages).toHaveLength(8);
+    for (const [name, kinds] of pages) {
+      await page.goto(`/events/${name}-${event.id}?q=${encodeURIComponent(`e2e-${run}-`)}`);
+      await page
+        .getByRole('heading', { level: 1, name: exact(t('fr', `registrationsAdmin.pages.${name}`)) })
+        .waitFor();
+      const submitted = kinds.filter((kind) => KINDS.includes(kind));
+      expect(submitted.length, `${name} lists a kind this run submitted`).toBeGreaterThan(0);
+      for (const kind of submitted)
+        await page.locator('tbody tr', { hasText: emailFor(kind, 'fr') }).waitFor();
+    }
+    await context.close();
+  });
 
   it('submits the participant, exhibitor and receptionist forms in English and Japanese', async () => {
     for (const [locale, browserLocale] of [

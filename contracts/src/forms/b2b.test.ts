@@ -1,6 +1,7 @@
 import {
   B2B_PROFILE_TYPES,
   COMPANY_SIZES,
+  FUNCTIONS,
   NEED_TYPES,
   NEED_URGENCIES,
   OFFER_TYPES,
@@ -66,7 +67,7 @@ checkForm(
     companyName: T.text(200),
     profileType: T.oneOf(B2B_PROFILE_TYPES),
     fullName: T.text(200),
-    position: T.text(150),
+    position: T.oneOf(FUNCTIONS),
     email: T.email(),
     dialCode: T.dialCode(),
     phone: T.phone(),

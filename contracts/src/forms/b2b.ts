@@ -1,6 +1,8 @@
 import {
   B2B_PROFILE_TYPES,
   COMPANY_SIZES,
+  FUNCTIONS,
+  FUNCTIONS_BY_CATEGORY,
   NEED_TYPES,
   NEED_URGENCIES,
   OFFER_TYPES,
@@ -9,8 +11,18 @@ import {
   TARGETED_PARTNERS,
   TIME_SLOTS,
 } from '../constants';
+import { errorCode } from '../errors';
 import { description, msg, optionalText, requiredText } from '../validation';
-import { defineForm, field, checkboxes, fileWidget, radio, select } from './define';
+import {
+  checkboxes,
+  defineForm,
+  FORM_WORDING,
+  field,
+  fileWidget,
+  groupedSelect,
+  radio,
+  select,
+} from './define';
 import type { FormRule } from './define';
 import {
   IMAGE_TYPES,
@@ -29,7 +41,10 @@ const fields = {
   /** spec sections 1 and 6: what the company comes as, for the matching */
   profileType: field(oneOf(B2B_PROFILE_TYPES), radio('b2bProfileTypes', B2B_PROFILE_TYPES)),
   fullName: field(requiredText(200), 'text'),
-  position: field(requiredText(150), 'text'),
+  position: field(
+    oneOf(FUNCTIONS),
+    groupedSelect('functions', FUNCTIONS, 'functionCategories', FUNCTIONS_BY_CATEGORY),
+  ),
   ...contactFields(),
   // 2. registration in the company directory
   companySize: field(oneOf(COMPANY_SIZES), select('companySizes', COMPANY_SIZES)),
@@ -81,8 +96,10 @@ const otherText = (
 /**
  * B2B company registration, 4 steps exactly as spec section 2 ("B2B form") with the fields of section 3
  * ("B2B registration"), and the B2B profile type of sections 1 and 6 (buyer, supplier, investor, service
- * provider) on the first step, one per registration. Decisions: the business sectors are several (a directory entry), offer and need
- * types one each; specific criteria and expectations are optional; the logo is optional.
+ * provider) on the first step, one per registration. Decisions: the business sectors are several (a
+ * directory entry), offer and need types one each; specific criteria and expectations are optional; the
+ * logo is optional. Its messages are the spec's B2B wording ('This field is required', 'Invalid email.',
+ * 'Error: Please try again later').
  */
 export const form = defineForm({
   kind: 'b2b',
@@ -130,5 +147,11 @@ export const form = defineForm({
       ok: (data) => data.availabilityEnd >= data.availabilityStart,
     },
   ],
+  // spec sections 5 and 8: the B2B form's own texts
+  wording: {
+    [msg.required]: FORM_WORDING.required,
+    [msg.email]: FORM_WORDING.email,
+    [errorCode.connection]: FORM_WORDING.failed,
+  },
 });
 export const { kind, schema, steps, files } = form;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from '../errors';
 import type { ValidationMessageKey } from '../validation';
 import type { ENUM_GROUPS, EnumGroup } from './enums';
 
@@ -42,6 +43,14 @@ export interface ChoiceWidget<V extends string = string> {
   readonly type: 'select' | 'radio' | 'checkboxes';
   readonly options: readonly V[];
   readonly labels: OptionLabels;
+  /**
+   * Headings over the options, for a select: an `<optgroup>` each, labelled `enums.<labels>.<heading>`, in
+   * this order; options under no heading follow the groups.
+   */
+  readonly groups?: {
+    readonly labels: EnumGroup;
+    readonly members: Readonly<Record<string, readonly V[]>>;
+  };
 }
 /** An upload: the field holds its token (or tokens, when more than one file is allowed). */
 export interface FileWidget {
@@ -82,6 +91,16 @@ const choice =
 /** One of an enumeration's values, from a list or from buttons; labelled by `enums.<group>`. */
 export const select = choice('select');
 export const radio = choice('radio');
+/**
+ * One of an enumeration's values from a list grouped under another enumeration's headings (spec section 9's
+ * functions under their categories).
+ */
+export const groupedSelect = <G extends EnumGroup, H extends EnumGroup>(
+  group: G,
+  options: (typeof ENUM_GROUPS)[G],
+  headings: H,
+  members: { readonly [C in (typeof ENUM_GROUPS)[H][number]]: readonly (typeof ENUM_GROUPS)[G][number][] },
+) => ({ type: 'select', options, labels: { enum: group }, groups: { labels: headings, members } }) as const;
 /** Several of an enumeration's values, as boxes. */
 export const checkboxes = choice('checkboxes');
 export const fileWidget = (types: readonly string[], maxBytes: number, maxCount = 1): FileWidget => ({
@@ -104,6 +123,20 @@ export interface FormStep<K extends string = string> {
   /** validates only this step's fields (and the rules that read only them) */
   readonly schema: z.ZodType;
 }
+
+/**
+ * Messages a form may word its own way (spec sections 5 and 8 give the B2B form 'This field is required',
+ * 'Invalid email.' and 'Error: Please try again later'). The rule and its key stay the shared ones, so the
+ * BFF and the upstream answer alike for every form; the SPA shows the form's wording of the key.
+ */
+export const FORM_WORDING = {
+  required: 'validation.requiredNoPeriod',
+  email: 'validation.invalidEmail',
+  failed: 'errors.tryLater',
+} as const;
+export type FormWording = Readonly<
+  Partial<Record<ValidationMessageKey | ErrorCode, (typeof FORM_WORDING)[keyof typeof FORM_WORDING]>>
+>;
 
 /** `form-sipen` is the spec's layout for the sipen and 5km participant pages. */
 export type FormLayout = 'form' | 'form-sipen';
@@ -141,6 +174,8 @@ export function defineForm<const Kind extends string, const Fields extends Recor
   fields: Fields;
   steps: readonly { id: string; fields: readonly (keyof Fields & string)[] }[];
   rules?: readonly FormRule<z.output<z.ZodObject<ShapeOf<Fields>>>>[];
+  /** the form's own texts for shared messages (the spec gives the B2B form its own wording) */
+  wording?: FormWording;
 }) {
   const keys = Object.keys(def.fields);
   const stepped = def.steps.flatMap((step) => step.fields as readonly string[]);
@@ -182,6 +217,7 @@ export function defineForm<const Kind extends string, const Fields extends Recor
     widgets: widgets as Readonly<Record<keyof Fields & string, Widget>>,
     required: required as Readonly<Record<keyof Fields & string, boolean>>,
     files,
+    wording: def.wording ?? {},
   };
 }
 

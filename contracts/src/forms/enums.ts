@@ -3,6 +3,8 @@ import {
   COMPANY_SIZES,
   DAYS,
   EXPERIENCE_LEVELS,
+  FUNCTION_CATEGORIES,
+  FUNCTIONS,
   GENDERS,
   NEED_TYPES,
   NEED_URGENCIES,
@@ -37,6 +39,9 @@ export const ENUM_GROUPS = {
   b2bProfileTypes: B2B_PROFILE_TYPES,
   participantTypes: PARTICIPANT_TYPES,
   registrationStatuses: REGISTRATION_STATUSES,
+  functions: FUNCTIONS,
+  /** the headings that group `functions` in a list */
+  functionCategories: FUNCTION_CATEGORIES,
 } as const;
 export type EnumGroup = keyof typeof ENUM_GROUPS;
 

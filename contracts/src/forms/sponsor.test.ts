@@ -1,4 +1,4 @@
-import { PARTNER_TYPES, PARTNERSHIP_LEVELS, PARTNERSHIP_TYPES } from '../constants';
+import { FUNCTIONS, PARTNER_TYPES, PARTNERSHIP_LEVELS, PARTNERSHIP_TYPES } from '../constants';
 import { T } from './arbitraries';
 import { checkForm } from './form-harness';
 import * as sponsor from './sponsor';
@@ -6,7 +6,7 @@ import * as sponsor from './sponsor';
 checkForm(sponsor.form, {
   organizationName: T.text(200),
   representativeName: T.text(150),
-  position: T.text(150),
+  position: T.oneOf(FUNCTIONS),
   email: T.email(),
   dialCode: T.dialCode(),
   phone: T.phone(),

@@ -1,6 +1,12 @@
-import { PARTNER_TYPES, PARTNERSHIP_LEVELS, PARTNERSHIP_TYPES } from '../constants';
+import {
+  FUNCTIONS,
+  FUNCTIONS_BY_CATEGORY,
+  PARTNER_TYPES,
+  PARTNERSHIP_LEVELS,
+  PARTNERSHIP_TYPES,
+} from '../constants';
 import { requiredText } from '../validation';
-import { defineForm, field, radio, select } from './define';
+import { defineForm, field, groupedSelect, radio, select } from './define';
 import { oneOf, contactFields } from './fields';
 
 /**
@@ -13,7 +19,10 @@ export const form = defineForm({
   fields: {
     organizationName: field(requiredText(200), 'text'),
     representativeName: field(requiredText(150), 'text'),
-    position: field(requiredText(150), 'text'),
+    position: field(
+      oneOf(FUNCTIONS),
+      groupedSelect('functions', FUNCTIONS, 'functionCategories', FUNCTIONS_BY_CATEGORY),
+    ),
     ...contactFields(),
     address: field(requiredText(300), 'textarea'),
     city: field(requiredText(100), 'text'),

@@ -55,6 +55,14 @@ describe('declared widgets', () => {
       for (const other of [...ALL_ENUM_VALUES, 'not-a-code'].filter((v) => !widget.options.includes(v)))
         expect(schema.safeParse(wrap(other)).success, other).toBe(false);
       if (many) expect(schema.safeParse([...widget.options]).success).toBe(true);
+      // headings group options of the list only, each option under one heading at most
+      if (widget.groups) {
+        expect(widget.type).toBe('select');
+        const grouped = Object.values(widget.groups.members).flat();
+        expect(new Set(grouped).size).toBe(grouped.length);
+        for (const code of grouped) expect(widget.options).toContain(code);
+        expect(Object.keys(widget.groups.members)).toEqual(ENUM_GROUPS[widget.groups.labels]);
+      }
     } else if (widget.type === 'file') {
       const file = form.files.find((f) => f.name === name);
       expect(file).toEqual({ name, required: form.required[name as never], ...widget, type: undefined });

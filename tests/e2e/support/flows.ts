@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { DEMO_ORGANISER } from '@evt/upstream/seed/demo';
 import type { Locale } from '@evt/contracts/locale';
 import type { Page } from 'playwright-core';
 import { exact, hasKey, localised, t } from './i18n';
+import { mailedLink } from './outbox';
 
 export const demoOrganiser = { email: DEMO_ORGANISER.email, password: DEMO_ORGANISER.password };
 
@@ -46,4 +48,25 @@ export async function signIn(
   await page.getByLabel(label(locale, keys.password)).fill(credentials.password);
   await page.getByRole('button', { name: label(locale, keys.submit) }).click();
   await waitForPath(page, options.expectPath ?? localised(locale, '/home'));
+}
+
+/** Registers a new account in English and confirms its address from the mail outbox; returns its credentials. */
+export async function registerAccount(
+  page: Page,
+  baseUrl: string,
+): Promise<{ email: string; password: string }> {
+  const email = `e2e-${randomBytes(4).toString('hex')}@example.org`;
+  const password = `pass-${randomBytes(6).toString('hex')}`;
+  await page.goto('/en/auth/register');
+  await page.getByLabel(exact(t('en', 'auth.fields.firstName'))).fill('Ada');
+  await page.getByLabel(exact(t('en', 'auth.fields.lastName'))).fill('Lovelace');
+  await page.getByLabel(exact(t('en', 'auth.fields.email'))).fill(email);
+  await page.getByLabel(exact(t('en', 'auth.fields.password'))).fill(password);
+  await page.getByLabel(exact(t('en', 'auth.fields.confirmPassword'))).fill(password);
+  await page.getByRole('button', { name: exact(t('en', 'auth.register.submit')) }).click();
+  await page.getByText(t('en', 'auth.register.doneTitle')).first().waitFor();
+
+  await page.goto(await mailedLink(baseUrl, email, (href) => href.includes('/verify-email')));
+  await page.getByText(t('en', 'auth.verify.doneTitle')).first().waitFor();
+  return { email, password };
 }

@@ -34,3 +34,24 @@ export async function confirmLinkFor(baseUrl: string, to: string): Promise<strin
     .toBe(true);
   return link as string;
 }
+
+/** The first link of the latest mail to `to` that `wanted` accepts, once such a mail is in the outbox. */
+export async function mailedLink(
+  baseUrl: string,
+  to: string,
+  wanted: (href: string) => boolean,
+): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await readOutbox(baseUrl)).filter((m) => [m.to].flat().includes(to));
+        const links = mails.flatMap((mail) => (mail.links as string[] | undefined) ?? []);
+        link = links.filter(wanted).at(-1);
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}

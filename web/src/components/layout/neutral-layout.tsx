@@ -18,4 +18,3 @@ export const FormLayout = () => <NeutralLayout variant="form" />;
 export const FormSipenLayout = () => <NeutralLayout variant="form-sipen" />;
 export const SubmittedLayout = () => <NeutralLayout variant="submitted" />;
 export const RequestsLayout = () => <NeutralLayout variant="requests" />;
-export const SuperadminLayout = () => <NeutralLayout variant="superadmin" />;

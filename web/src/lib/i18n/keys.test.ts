@@ -27,6 +27,9 @@ function builtKeys(): string[] {
       keys.add(nameKey.fieldLabel(field));
       if ('labels' in widget && widget.labels !== 'language')
         for (const code of widget.options) keys.add(nameKey.option(widget.labels.enum, code));
+      if ('groups' in widget && widget.groups)
+        for (const heading of Object.keys(widget.groups.members))
+          keys.add(nameKey.option(widget.groups.labels, heading));
     }
   }
   for (const [group, codes] of Object.entries(ENUM_GROUPS))

@@ -1,4 +1,5 @@
 import { errorCode } from '@evt/contracts/errors';
+import { FORM_WORDING } from '@evt/contracts/forms/define';
 import { msg } from '@evt/contracts/validation';
 import type { ParseKeys } from 'i18next';
 import type en from '../../../../locales/en.json';
@@ -26,6 +27,7 @@ export type Messages = typeof en;
 const CONTRACT_KEYS: ReadonlySet<string> = new Set<MessageKey>([
   ...Object.values(errorCode),
   ...Object.values(msg),
+  ...Object.values(FORM_WORDING),
 ]);
 
 /**

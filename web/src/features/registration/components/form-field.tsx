@@ -4,7 +4,7 @@ import { type FieldError, type UseFormRegisterReturn, useController, useFormCont
 import { useTranslation } from 'react-i18next';
 import { FieldShell } from '../../../components/ui/form';
 import { useLocale } from '../../../lib/locale-path';
-import { INPUTS, optionLabel, type Widget } from '../lib/widgets';
+import { INPUTS, optionLabel, selectEntries, type Widget } from '../lib/widgets';
 import { FileInput } from './file-input';
 import { contractKey, nameKey } from '../../../lib/i18n/keys';
 
@@ -81,11 +81,21 @@ export function FormField({ name, widget, error, required, upload }: FieldProps)
           return (
             <select {...props} className="input select" {...registration()}>
               <option value="">{t('forms.common.select')}</option>
-              {widget.options.map((code) => (
-                <option key={code} value={code}>
-                  {optionLabel(widget.labels, code, t, locale)}
-                </option>
-              ))}
+              {selectEntries(widget).map((entry) =>
+                typeof entry === 'string' ? (
+                  <option key={entry} value={entry}>
+                    {optionLabel(widget.labels, entry, t, locale)}
+                  </option>
+                ) : (
+                  <optgroup key={entry.heading} label={t(nameKey.option(entry.labels, entry.heading))}>
+                    {entry.options.map((code) => (
+                      <option key={code} value={code}>
+                        {optionLabel(widget.labels, code, t, locale)}
+                      </option>
+                    ))}
+                  </optgroup>
+                ),
+              )}
             </select>
           );
         if (widget.type === 'country' || widget.type === 'dial')

@@ -1,9 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { form as b2b } from '@evt/contracts/forms/b2b';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../lib/i18n/i18n';
 import en from '../../../../../locales/en.json';
 import fr from '../../../../../locales/fr.json';
 import { json, mockApi, renderApp } from '../../../test/render-app';
+import { RegistrationForm } from './registration-form';
 
 const forms = {
   event: {
@@ -120,5 +124,69 @@ describe('registration form steps', () => {
     await waitFor(() => expect(within(group).getByRole('alert')).toHaveTextContent(fr.validation.required));
     expect(group).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('heading', { level: 2, name: fr.forms.steps.professional })).toBeInTheDocument();
+  });
+});
+
+describe('the B2B form’s own texts (spec sections 5 and 8)', () => {
+  // its public route is the B2B issue's: the form is drawn alone here
+  async function openB2b() {
+    sessionStorage.clear();
+    await activateLocale('en');
+    const router = createMemoryRouter(
+      [{ path: '*', element: <RegistrationForm form={b2b} eventSlug="sii" onClosed={() => {}} /> }],
+      { initialEntries: ['/en/events-sii/b2b'] },
+    );
+    render(<RouterProvider router={router} />);
+    await stepHeading(en.forms.steps.companyRepresentative);
+  }
+
+  it('says "This field is required" and "Invalid email." without the shared wording, and asks for every required field', async () => {
+    const user = userEvent.setup();
+    await openB2b();
+    const email = screen.getByRole('textbox', { name: en.forms.fields.email.label });
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: en.forms.common.next }));
+    const companyName = screen.getByRole('textbox', { name: en.forms.fields.companyName.label });
+    await waitFor(() => expect(announcedError(companyName)).toBe('This field is required'));
+    expect(announcedError(email)).toBe('Invalid email.');
+    expect(screen.getAllByRole('alert').map((el) => el.textContent)).toContain(
+      'Please fill in all required fields (*)',
+    );
+  });
+
+  it('lists the position under the spec’s function categories', async () => {
+    await openB2b();
+    const position = screen.getByRole('combobox', { name: en.forms.fields.position.label });
+    expect([...position.querySelectorAll('optgroup')].map((group) => group.label)).toEqual([
+      en.enums.functionCategories.general_management,
+      en.enums.functionCategories.administrative_financial,
+      en.enums.functionCategories.sales_marketing,
+    ]);
+    expect(within(position).getByRole('option', { name: en.enums.functions.ceo })).toBeInTheDocument();
+  });
+
+  it('keeps the shared wording on the other forms', async () => {
+    const user = userEvent.setup();
+    open('/en/events-sii/participant');
+    await stepHeading(en.forms.steps.personal);
+    await user.click(screen.getByRole('button', { name: en.forms.common.next }));
+    const lastName = screen.getByRole('textbox', { name: en.forms.fields.lastName.label });
+    await waitFor(() => expect(announcedError(lastName)).toBe('This field is required.'));
+    expect(screen.getAllByRole('alert').map((el) => el.textContent)).toContain(
+      'Please fill in all required fields (*)',
+    );
+  });
+});
+
+describe('submitted pages (spec section 8)', () => {
+  it.each([
+    ['b2b', en.registration.submitted.b2b, true],
+    ['receptionist', en.registration.submitted.form, true],
+    ['particapant', en.registration.submitted.title, false],
+  ])('/submitted/%s says "%s", and whether it will contact the visitor', async (page, title, contact) => {
+    mockApi(null);
+    renderApp(`/en/events-sii/submitted/${page}`);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(!!screen.queryByText(en.registration.submitted.contact)).toBe(contact);
   });
 });

@@ -1,9 +1,10 @@
 import { emptyValue, type FormDefinition } from '@evt/contracts/forms/define';
 import { type RegistrationKind, submittedPage } from '@evt/contracts/forms/kinds';
-import { fieldErrors } from '@evt/contracts/validation';
+import { errorCode } from '@evt/contracts/errors';
+import { fieldErrors, msg } from '@evt/contracts/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { FormProvider, get, useForm } from 'react-hook-form';
+import { type FieldError, type FieldErrors, FormProvider, get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -40,6 +41,16 @@ const errorToast = (
   title: MessageKey = 'registration.toast.errorTitle',
 ) => showToast({ kind: 'error', title, message });
 
+/** A field's error in the form's own wording of its message (the B2B form's texts, spec sections 5 and 8). */
+const worded = (form: FormDefinition, error: FieldError | undefined): FieldError | undefined => {
+  const own = error?.message && form.wording[error.message as keyof FormDefinition['wording']];
+  return own ? { ...error, message: own } : error;
+};
+
+/** Some field of the step is missing: the step says 'Please fill in all required fields (*)' (spec section 5). */
+const missesRequired = (errors: FieldErrors) =>
+  Object.values(errors).some((error) => error?.message === msg.required);
+
 /** The submitted page of a kind: participants go to the spec's `/submitted/particapant` (spelled so). */
 export function submittedPath(kind: RegistrationKind, slug: string): string {
   const page = submittedPage(kind);
@@ -70,6 +81,7 @@ export function RegistrationForm({ form, eventSlug, formId, onClosed }: Props) {
     fromServer ? {} : (kept?.fileNames ?? {}),
   );
   const [busy, setBusy] = useState(false);
+  const [incomplete, setIncomplete] = useState(false);
   const current = form.steps[step] ?? form.steps[0]!;
   const last = step === form.steps.length - 1;
 
@@ -158,18 +170,22 @@ export function RegistrationForm({ form, eventSlug, formId, onClosed }: Props) {
         showErrors(error.fieldErrors, 'data.');
       else if (status === 410 || status === 404) onClosed();
       else if (status === 429) errorToast('errors.rateLimited');
-      else errorToast('errors.connection', 'errors.connectionTitle');
+      else errorToast(form.wording[errorCode.connection] ?? 'errors.connection', 'errors.connectionTitle');
     } finally {
       setBusy(false);
     }
   }
 
   // the resolver is the current step's schema: invalid fields get their errors and the first is focused
-  const onSubmit = methods.handleSubmit(async () => {
-    if (busy) return;
-    if (last) await submit();
-    else setStep(step + 1);
-  });
+  const onSubmit = methods.handleSubmit(
+    async () => {
+      setIncomplete(false);
+      if (busy) return;
+      if (last) await submit();
+      else setStep(step + 1);
+    },
+    (errors) => setIncomplete(missesRequired(errors)),
+  );
 
   const shownFields = complete ? current.fields : current.fields.slice(0, FIRST_RENDER_FIELDS);
   return (
@@ -189,7 +205,7 @@ export function RegistrationForm({ form, eventSlug, formId, onClosed }: Props) {
             key={name}
             name={name}
             widget={form.widgets[name]!}
-            error={get(formState.errors, name)}
+            error={worded(form, get(formState.errors, name))}
             required={form.required[name]!}
             upload={{
               eventSlug,
@@ -206,6 +222,11 @@ export function RegistrationForm({ form, eventSlug, formId, onClosed }: Props) {
             <input ref={trap} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
+        {incomplete ? (
+          <p className="field__error" role="alert">
+            {t('validation.fillRequired')}
+          </p>
+        ) : null}
         {complete ? (
           <div className="registration-form__actions">
             {step > 0 ? (

@@ -1,9 +1,10 @@
+import { form as b2b } from '@evt/contracts/forms/b2b';
 import { form as participant } from '@evt/contracts/forms/participant';
 import { form as receptionist } from '@evt/contracts/forms/receptionist';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../locales/en.json';
 import { formIdLoader, publicEventMatch, submittedLoader, visitorFormLoader } from './visitor-routes';
-import { INPUTS, isControlled, optionLabel } from './widgets';
+import { INPUTS, isControlled, optionLabel, selectEntries } from './widgets';
 
 /** What the router gives a loader: the URL's path and the route's params from it. */
 const args = (path: string, params: Record<string, string>) =>
@@ -22,6 +23,28 @@ describe('registration widgets', () => {
     if (languages.type !== 'checkboxes') throw new Error('spoken languages are boxes');
     expect(optionLabel(languages.labels, 'ja', t, 'en')).toBe('Japanese');
     expect(optionLabel(languages.labels, 'ja', t, 'fr')).toBe('japonais');
+  });
+
+  it('lists a position under the spec’s function categories, each a heading, "other" after them', () => {
+    const position = b2b.widgets.position;
+    if (position.type !== 'select') throw new Error('the position is chosen from a list');
+    const entries = selectEntries(position);
+    expect(entries.map((e) => (typeof e === 'string' ? e : e.heading))).toEqual([
+      'general_management',
+      'administrative_financial',
+      'sales_marketing',
+      'other',
+    ]);
+    expect(entries[0]).toMatchObject({
+      labels: 'functionCategories',
+      options: ['ceo', 'gm', 'deputy_gm', 'founder'],
+    });
+    expect(entries.flatMap((e) => (typeof e === 'string' ? [e] : e.options)).sort()).toEqual(
+      [...position.options].sort(),
+    );
+    expect(selectEntries(participant.widgets.sector as never)).toEqual(
+      participant.widgets.sector.type === 'select' ? participant.widgets.sector.options : [],
+    );
   });
 
   it('gives each one-line input its type and keyboard, and controls the places and files', () => {

@@ -1,5 +1,5 @@
 import { languageName } from '@evt/contracts/forms/countries';
-import type { OptionLabels, Widget } from '@evt/contracts/forms/define';
+import type { ChoiceWidget, OptionLabels, Widget } from '@evt/contracts/forms/define';
 import type { Locale } from '@evt/contracts/locale';
 import type { InputHTMLAttributes } from 'react';
 import { type MessageKey, nameKey } from '../../../lib/i18n/keys';
@@ -18,6 +18,23 @@ export function optionLabel(
   locale: Locale,
 ): string {
   return labels === 'language' ? languageName(code, locale) : t(nameKey.option(labels.enum, code));
+}
+
+/** A select's entries in order: each heading with its options (an `<optgroup>`), then the options under none. */
+export function selectEntries(
+  widget: ChoiceWidget,
+): (string | { heading: string; labels: string; options: readonly string[] })[] {
+  const groups = widget.groups;
+  if (!groups) return [...widget.options];
+  const grouped = new Set(Object.values(groups.members).flat());
+  return [
+    ...Object.entries(groups.members).map(([heading, options]) => ({
+      heading,
+      labels: groups.labels,
+      options,
+    })),
+    ...widget.options.filter((code) => !grouped.has(code)),
+  ];
 }
 
 /** The attributes of the one-line inputs: their type, keyboard and autofill. */

@@ -11,12 +11,17 @@ export function Submitted({ page }: { page: string }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const state = (useLocation().state ?? {}) as { email?: string; kind?: string };
+  // spec section 8: 'Form submitted' with 'We will contact you shortly.' after the B2B form; 'Form submitted
+  // successfully' after the receptionist's and sponsor's, whom the organiser calls back too
+  const contact = page === 'b2b' || page === 'receptionist' || state.kind === 'sponsor';
   const title =
     state.kind === 'delegation'
       ? t('registration.submitted.delegation')
-      : page === 'receptionist' || state.kind === 'sponsor'
-        ? t('registration.submitted.form')
-        : t('registration.submitted.title');
+      : page === 'b2b'
+        ? t('registration.submitted.b2b')
+        : contact
+          ? t('registration.submitted.form')
+          : t('registration.submitted.title');
   useDocumentTitle(title);
   return (
     <NeutralLayout variant="submitted">
@@ -25,9 +30,7 @@ export function Submitted({ page }: { page: string }) {
         {state.email ? <span>{t('registration.submitted.sentTo', { email: state.email })} </span> : null}
         {t('forms.common.checkMailbox')}
       </Alert>
-      {page === 'receptionist' || state.kind === 'sponsor' ? (
-        <p>{t('registration.submitted.contact')}</p>
-      ) : null}
+      {contact ? <p>{t('registration.submitted.contact')}</p> : null}
       <p>
         <Link to={lp('/')}>{t('registration.backHome')}</Link>
       </p>
