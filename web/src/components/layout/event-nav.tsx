@@ -82,6 +82,7 @@ export function EventNav({ eventId }: { eventId: number }) {
                     <span>{t(item.label)}</span>
                     {count === undefined ? null : (
                       <>
+                        {' '}
                         <span className="event-nav__count" aria-hidden="true">
                           {count}
                         </span>
