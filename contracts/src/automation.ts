@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   configMatchingBody,
   eventFormBody,
+  eventFormsOrderBody,
   organizationCredentialBody,
   zoomMeetingBody,
   zoomMeetingDeleteQuery,
@@ -78,6 +79,12 @@ export const automationOperations = {
     path: 'event-forms',
     scope: { kind: 'event', key: 'eventId' },
     requests: { GET: { query: eventIdQuery }, POST: { query: eventIdQuery, body: eventFormBody } },
+  },
+  /** extension (see upstream-automation.ts): the organiser's order of the event's forms */
+  eventFormsOrder: {
+    path: 'event-forms-order',
+    scope: { kind: 'event', key: 'eventId' },
+    requests: { POST: { query: eventIdQuery, body: eventFormsOrderBody } },
   },
   configMatching: {
     path: 'config_matching',

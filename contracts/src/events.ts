@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commonErrors, defineRoute } from './http';
 import { LOCALES } from './locale';
 import { listOf, orgIdParams } from './organizations';
-import { createEventBody } from './upstream-events';
+import { createEventBody, updateEventBody } from './upstream-events';
 import { id } from './validation';
 
 /** Spec section 3: id, documents, metrics, organization, logo; the rest is what a fair organiser needs. */
@@ -53,5 +53,20 @@ export const eventRoutes = {
     auth: 'session',
     body: createEventBody,
     responses: { 201: event, 409: commonErrors[400], ...commonErrors },
+  }),
+  /**
+   * Extension (no event update in the spec; `/events/infos` edits the event): the whole event as on
+   * creation, slug and organisation excepted. Any member of the event's organisation, as creation is
+   * (docs/security.md: events are the members' day-to-day work).
+   */
+  update: defineRoute({
+    method: 'PUT',
+    path: '/events/:id',
+    kind: 'proxy',
+    auth: 'session',
+    role: 'member',
+    params: eventParams,
+    body: updateEventBody,
+    responses: { 200: event, ...commonErrors },
   }),
 } as const;

@@ -37,6 +37,11 @@ export const eventForm = z.object({
   title: z.string(),
   open: z.boolean(),
   updatedAt: z.string(),
+  /**
+   * Registrations made through this form (the reference upstream counts them; an upstream that does not
+   * leaves it out). Extension: the spec shows no shape.
+   */
+  registrations: z.number().int().nonnegative().optional(),
 });
 export type EventForm = z.infer<typeof eventForm>;
 export const eventFormBody = z.object({
@@ -46,7 +51,22 @@ export const eventFormBody = z.object({
   title: requiredText(200),
   open: z.boolean().default(true),
 });
+/** The event's forms in the organiser's order (the order of the public pages and of the console). */
 export const eventForms = z.object({ data: z.array(eventForm) });
+
+/** Largest number of forms an event can hold: one per registration kind, with room for older codes. */
+export const EVENT_FORMS_MAX = 50;
+/**
+ * POST event-forms-order?eventId= (extension: the spec's event-forms has no order): the ids of every form
+ * of the event, each once, in the new order; answers the forms in that order (`eventForms`).
+ */
+export const eventFormsOrderBody = z.object({
+  formIds: z
+    .array(id())
+    .min(1)
+    .max(EVENT_FORMS_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.duplicate' }),
+});
 
 export const eventDocument = z.object({
   id: z.number().int(),

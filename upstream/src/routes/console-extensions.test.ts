@@ -1,3 +1,4 @@
+import type { Event } from '@evt/contracts/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANISER, DEMO_ORGANISER_2 } from '../seed/demo';
 import { startTestUpstream, type TestUpstream } from '../test-helpers';
@@ -92,5 +93,43 @@ describe('event features (extension)', () => {
       json: { features: { commission: false } },
     });
     expect(foreign.status).toBe(403);
+  });
+});
+
+describe('event update (extension)', () => {
+  it('replaces the fields, keeps slug and organisation, refuses bad dates and other organisations', async () => {
+    const before = (await (await up.call(`/events/${eventId}`, { token: camille })).json()) as Event;
+    const body = {
+      name: 'Salon renommé',
+      description: 'Nouvelle description',
+      venue: 'Hall 2',
+      city: 'Lyon',
+      country: 'FR',
+      startDate: '2031-05-01T00:00:00Z',
+      endDate: '2031-05-03T23:59:00Z',
+      languages: ['fr', 'ja', 'fr'],
+      status: 'published',
+    };
+    const put = await up.call(`/events/${eventId}`, { method: 'PUT', token: camille, json: body });
+    expect(put.status).toBe(200);
+    const saved = (await put.json()) as Event;
+    expect(saved).toMatchObject({
+      name: 'Salon renommé',
+      venue: 'Hall 2',
+      languages: ['fr', 'ja'],
+      status: 'published',
+      slug: before.slug,
+      organizationId: before.organizationId,
+    });
+    const reversed = await up.call(`/events/${eventId}`, {
+      method: 'PUT',
+      token: camille,
+      json: { ...body, endDate: '2031-04-01T00:00:00Z' },
+    });
+    expect(reversed.status).toBe(400);
+    const foreign = await up.call(`/events/${eventId}`, { method: 'PUT', token: kenji, json: body });
+    expect(foreign.status).toBe(403);
+    const after = (await (await up.call(`/events/${eventId}`, { token: camille })).json()) as Event;
+    expect(after.name).toBe('Salon renommé');
   });
 });

@@ -5,6 +5,7 @@ import {
   EVENT_DOCUMENT_MAX_BYTES,
   EVENT_DOCUMENT_MAX_FILES,
   EVENT_DOCUMENT_TYPES,
+  updateEventBody,
 } from '@evt/contracts/upstream-events';
 import { id } from '@evt/contracts/validation';
 import { Router } from 'express';
@@ -45,6 +46,22 @@ export async function loadEvent(db: Queryable, id: number) {
   return toEvent(rows[0]);
 }
 
+/** name, description, venue, city, country, start_date, end_date, languages, status: as the columns take them */
+function fieldValues(body: z.output<typeof updateEventBody>) {
+  const { name, description, venue, city, country, startDate, endDate, languages, status } = body;
+  return [
+    name,
+    description,
+    venue,
+    city,
+    country,
+    startDate,
+    endDate,
+    JSON.stringify([...new Set(languages)]),
+    status,
+  ];
+}
+
 export function eventRoutes(ctx: Ctx): Router {
   const router = Router();
   const { db } = ctx;
@@ -82,21 +99,9 @@ export function eventRoutes(ctx: Ctx): Router {
             ? `${base}-${attempt}`
             : `${base}-${randomBytes(4).toString('hex')}`;
       const rows = await db.query<{ id: number }>(
-        `INSERT INTO events (organization_id, name, slug, description, venue, city, country, start_date, end_date, languages, status)
+        `INSERT INTO events (organization_id, slug, name, description, venue, city, country, start_date, end_date, languages, status)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (slug) DO NOTHING RETURNING id`,
-        [
-          body.organization,
-          body.name,
-          slug,
-          body.description,
-          body.venue,
-          body.city,
-          body.country,
-          body.startDate,
-          body.endDate,
-          JSON.stringify([...new Set(body.languages)]),
-          body.status,
-        ],
+        [body.organization, slug, ...fieldValues(body)],
       );
       eventId = rows[0]?.id;
       if (!eventId && body.slug)
@@ -169,6 +174,20 @@ export function eventRoutes(ctx: Ctx): Router {
   router.get('/events/:id', auth, async (req, res) => {
     const { id } = parse(eventParams, req.params);
     await requireEvent(db, id, authOf(res).id);
+    res.json(await loadEvent(db, id));
+  });
+
+  /** Extension (see README): the event's fields as on creation, slug and organisation kept. */
+  router.put('/events/:id', auth, async (req, res) => {
+    const { id } = parse(eventParams, req.params);
+    await requireEvent(db, id, authOf(res).id);
+    const body = parse(updateEventBody, req.body);
+    await db.query(
+      `UPDATE events SET name = $2, description = $3, venue = $4, city = $5, country = $6, start_date = $7,
+         end_date = $8, languages = $9, status = $10
+       WHERE id = $1`,
+      [id, ...fieldValues(body)],
+    );
     res.json(await loadEvent(db, id));
   });
 

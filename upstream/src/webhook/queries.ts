@@ -27,9 +27,24 @@ export async function enrolmentMetricsOf(db: Queryable, eventId: number): Promis
   };
 }
 
+/**
+ * The event's forms in the organiser's order, each with its registrations: those made through it, and
+ * those stored before registrations named their form (no form id) whose kind or slug is the form's code.
+ */
 export async function eventFormsOf(db: Queryable, eventId: number): Promise<EventForm[]> {
-  const rows = await db.query<{ id: number; kind: string; title: string; open: boolean; updated_at: Date }>(
-    'SELECT id, kind, title, open, updated_at FROM event_forms WHERE event_id = $1 ORDER BY id',
+  const rows = await db.query<{
+    id: number;
+    kind: string;
+    title: string;
+    open: boolean;
+    updated_at: Date;
+    registrations: number;
+  }>(
+    `SELECT f.id, f.kind, f.title, f.open, f.updated_at,
+       (SELECT count(*)::int FROM registrations r
+         WHERE r.event_id = f.event_id
+           AND (r.form_id = f.id OR (r.form_id IS NULL AND (r.kind = f.kind OR r.role = f.kind)))) AS registrations
+     FROM event_forms f WHERE f.event_id = $1 ORDER BY f.position, f.id`,
     [eventId],
   );
   return rows.map((r) => ({
@@ -39,6 +54,7 @@ export async function eventFormsOf(db: Queryable, eventId: number): Promise<Even
     title: r.title,
     open: r.open,
     updatedAt: toIso(r.updated_at),
+    registrations: r.registrations,
   }));
 }
 

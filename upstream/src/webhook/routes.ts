@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   configMatchingBody,
   eventFormBody,
+  eventFormsOrderBody,
   organizationCredentialBody,
   zoomMeetingBody,
   zoomMeetingDeleteQuery,
@@ -115,7 +116,8 @@ export function webhookRoutes(ctx: Ctx): Router {
       if (!rows[0]) throw notFound('Form');
     } else {
       rows = await db.query(
-        `INSERT INTO event_forms (event_id, kind, title, open) VALUES ($1, $2, $3, $4)
+        `INSERT INTO event_forms (event_id, kind, title, open, position)
+         VALUES ($1, $2, $3, $4, (SELECT coalesce(max(position), 0) + 1 FROM event_forms WHERE event_id = $1))
          ON CONFLICT (event_id, kind) DO UPDATE SET title = $3, open = $4, updated_at = now() RETURNING id`,
         [eventId, body.kind, body.title, body.open],
       );
@@ -123,6 +125,31 @@ export function webhookRoutes(ctx: Ctx): Router {
     const formId = Number(rows[0]?.id);
     const form = (await eventFormsOf(db, eventId)).find((f) => f.id === formId);
     res.status(body.id ? 200 : 201).json(form);
+  });
+
+  /** Extension (see README): every form of the event, each once, in the organiser's new order. */
+  router.post('/event-forms-order', async (req, res) => {
+    const { eventId } = parse(eventIdQuery, req.query);
+    const { formIds } = parse(eventFormsOrderBody, req.body);
+    await requireEventRow(eventId);
+    await db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: number }>(
+        'SELECT id FROM event_forms WHERE event_id = $1 FOR UPDATE',
+        [eventId],
+      );
+      const known = new Set(rows.map((r) => Number(r.id)));
+      if (known.size !== formIds.length || formIds.some((formId) => !known.has(formId)))
+        throw new HttpError(400, 'validation_failed', 'Name every form of the event once', {
+          fieldErrors: { formIds: ['validation.invalidInput'] },
+        });
+      for (const [index, formId] of formIds.entries())
+        await tx.query('UPDATE event_forms SET position = $3 WHERE id = $1 AND event_id = $2', [
+          formId,
+          eventId,
+          index + 1,
+        ]);
+    });
+    res.json({ data: await eventFormsOf(db, eventId) });
   });
 
   router.get('/config_matching', async (req, res) => {

@@ -50,6 +50,34 @@ describe('webhook service', () => {
     expect(data.forms.find((f) => f.kind === 'sponsor')?.open).toBe(false);
   });
 
+  it("counts each form's registrations and keeps the organiser's order (extension)", async () => {
+    const before = eventForms.parse(await (await hook('event-forms?eventId=2')).json()).data;
+    const metrics = enrolmentMetrics.parse(await (await hook('enrolment?actions=metrics&event=2')).json());
+    // the seed's registrations name no form: they are counted by their kind's code
+    expect(before.find((f) => f.kind === 'participant')?.registrations).toBe(metrics.byRole.participant);
+    expect(before.find((f) => f.kind === 'exposant')?.registrations).toBe(metrics.byRole.exposant);
+    const reversed = before.map((f) => f.id).reverse();
+    const ordered = await hook('event-forms-order?eventId=2', json({ formIds: reversed }));
+    expect(ordered.status).toBe(200);
+    expect(eventForms.parse(await ordered.json()).data.map((f) => f.id)).toEqual(reversed);
+    const after = eventForms.parse(await (await hook('event-forms?eventId=2')).json()).data;
+    expect(after.map((f) => f.id)).toEqual(reversed);
+    // a new form comes last
+    await hook('event-forms?eventId=2', json({ kind: 'panelist', title: 'Panel' }));
+    const withNew = eventForms.parse(await (await hook('event-forms?eventId=2')).json()).data;
+    expect(withNew.at(-1)?.kind).toBe('panelist');
+    // every form once, and only the event's: else nothing changes
+    for (const formIds of [reversed, [...reversed, reversed[0]], [...withNew.map((f) => f.id), 99_999]]) {
+      const refused = await hook('event-forms-order?eventId=2', json({ formIds }));
+      expect(refused.status).toBe(400);
+    }
+    const foreign = eventForms.parse(await (await hook('event-forms?eventId=1')).json()).data;
+    const mixed = [...withNew.slice(1).map((f) => f.id), foreign[0]?.id];
+    expect((await hook('event-forms-order?eventId=2', json({ formIds: mixed }))).status).toBe(400);
+    const unchanged = eventForms.parse(await (await hook('event-forms?eventId=2')).json()).data;
+    expect(unchanged.map((f) => f.id)).toEqual(withNew.map((f) => f.id));
+  });
+
   it('stores credentials, matching config, logos and meetings', async () => {
     const post = await hook('organization-credential', json({ id: 1, apiKey: 'k', region: 'eu' }));
     expect(post.status).toBe(200);

@@ -37,6 +37,8 @@ export function consoleRoutes(page: Page) {
         ],
       },
       { path: 'admin/features', ...page(() => import('../features/events/routes/admin-features')) },
+      // the selected event's information: a static path outranks `events/:eventPage` (`{page}-{id}`)
+      { path: 'events/infos', ...page(() => import('../features/events/routes/event-infos')) },
       namedPageRoutes.projects,
       namedPageRoutes.top,
     ] satisfies RouteObject[],

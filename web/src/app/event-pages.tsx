@@ -4,11 +4,8 @@ import { AuthenticatedLayout } from '../components/layout/authenticated-layout';
 import { NotFoundMessage } from '../components/not-found-message';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageSpinner } from '../components/ui/spinner';
-import {
-  REGISTRATION_LIST_PAGE_NAMES,
-  type RegistrationListPage,
-} from '../features/registration/lib/list-pages';
 import { importWithReload } from '../lib/build-watch';
+import { REGISTRATION_LIST_PAGE_NAMES, type RegistrationListPage } from '../lib/registration-list-pages';
 import { parseRouteId, splitNamedSegment } from '../lib/route-id';
 
 /** A page named in a URL segment `{page}-{id}`: it draws itself from the id (and the page's name). */
@@ -39,6 +36,10 @@ const EVENT_PAGES: Record<string, NamedPage> = {
   add: namedPage(
     () => import('../features/events/routes/add-event').then((m) => m.AddEventPage),
     (organizationId) => ({ organizationId }),
+  ),
+  forms: namedPage(
+    () => import('../features/events/routes/event-forms').then((m) => m.EventFormsPage),
+    (eventId) => ({ eventId }),
   ),
   commission: namedPage(
     () => import('../features/commissions/routes/commissions').then((m) => m.CommissionsPage),

@@ -1,37 +1,14 @@
 import type { Event } from '@evt/contracts/events';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { EventDates } from '../event-dates';
 import { EventStatus } from '../event-status';
 import { useLocalePath } from '../../lib/locale-path';
+import { useMe } from '../../lib/session/me';
+import { useUpdateSelectionMutation } from '../../lib/session/update-selection';
 import { AuthenticatedLayout } from './authenticated-layout';
-
-/** Every console page of one event (spec section 2); later issues add theirs to this list. */
-const EVENT_NAV = [
-  { key: 'eventLayout.nav.dashboard', to: (id: number) => `/events/dashboard-${id}` },
-  { key: 'eventLayout.nav.commissions', to: (id: number) => `/events/commission-${id}` },
-  { key: 'eventLayout.nav.features', to: () => '/admin/features' },
-  { key: 'eventLayout.nav.activities', to: (id: number) => `/activities-${id}` },
-] as const;
-
-function EventNav({ eventId }: { eventId: number }) {
-  const { t } = useTranslation();
-  const lp = useLocalePath();
-  return (
-    <nav className="event-nav" aria-label={t('eventLayout.nav.label')}>
-      <ul>
-        {EVENT_NAV.map((item) => (
-          <li key={item.key}>
-            <NavLink to={lp(item.to(eventId))} className="event-nav__link">
-              {t(item.key)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
+import { EventNav } from './event-nav';
 
 function EventBanner({ event }: { event: Event | undefined }) {
   const { t } = useTranslation();
@@ -53,12 +30,33 @@ function EventBanner({ event }: { event: Event | undefined }) {
           </div>
         ) : null}
       </div>
-      {event ? <EventNav eventId={event.id} /> : null}
     </div>
   );
 }
 
-/** The console of one event: the organiser console with the event's name, dates and venue on top. */
+/**
+ * The console of one event: the event's name, dates and venue on top, its pages' navigation beside the
+ * content, on the content's grid. Opening any page of an event by its address selects that event, as
+ * choosing it in the list does (the pages keyed by the selection, `/events/infos`, then show it).
+ */
 export function EventLayout({ event, children }: { event: Event | undefined; children: ReactNode }) {
-  return <AuthenticatedLayout banner={<EventBanner event={event} />}>{children}</AuthenticatedLayout>;
+  const selectedId = useMe().data?.selection.eventId;
+  const { mutate: select } = useUpdateSelectionMutation();
+  useEffect(() => {
+    if (event && selectedId !== undefined && selectedId !== event.id) {
+      select({ organizationId: event.organizationId, eventId: event.id, commissionId: null });
+    }
+  }, [event, selectedId, select]);
+  return (
+    <AuthenticatedLayout banner={<EventBanner event={event} />}>
+      {event ? (
+        <div className="event-console">
+          <EventNav eventId={event.id} />
+          <div className="event-console__content">{children}</div>
+        </div>
+      ) : (
+        children
+      )}
+    </AuthenticatedLayout>
+  );
 }

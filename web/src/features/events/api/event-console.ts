@@ -1,25 +1,16 @@
 import type { CreateEventBody } from '@evt/contracts/upstream-events';
 import type { EventFeature } from '@evt/contracts/features';
 import { apiRoutes } from '@evt/contracts/routes';
-import { enrolmentMetrics, eventForm, eventLogoResponse } from '@evt/contracts/upstream-automation';
+import { eventForm, eventLogoResponse } from '@evt/contracts/upstream-automation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUpload } from '../../../lib/api-client';
 import { eventKeys } from '../../../lib/queries/event';
-import { automation } from './automation';
+import { automation } from '../../../lib/automation';
 
 export const consoleKeys = {
-  metrics: (eventId: number) => [...eventKeys.detail(eventId), 'metrics'] as const,
   documents: (eventId: number) => [...eventKeys.detail(eventId), 'documents'] as const,
   features: (eventId: number) => [...eventKeys.detail(eventId), 'features'] as const,
 };
-
-export function useEnrolmentMetrics(eventId: number) {
-  return useQuery({
-    queryKey: consoleKeys.metrics(eventId),
-    queryFn: ({ signal }) =>
-      automation('enrolmentMetrics', { actions: 'metrics', event: eventId }, enrolmentMetrics, { signal }),
-  });
-}
 
 export function useDocuments(eventId: number) {
   return useQuery({

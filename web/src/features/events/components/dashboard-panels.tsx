@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { Detail } from '../../../components/ui/detail';
-import { useEnrolmentMetrics } from '../api/event-console';
+import { useEnrolmentMetrics } from '../../../lib/queries/enrolment';
 import { DocumentsPanel } from './documents-panel';
 import { LogoPanel } from './logo-panel';
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EventLayout } from '../../../components/layout/event-layout';
@@ -8,8 +8,6 @@ import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDateFormatter } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale-path';
-import { useSession } from '../../../lib/session/me';
-import { useUpdateSelectionMutation } from '../../../lib/session/update-selection';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import { useOrganization } from '../../../lib/queries/organization';
 import { useEvent } from '../../../lib/queries/event';
@@ -20,20 +18,11 @@ import { EventStatus, eventPhase } from '../../../components/event-status';
 export function Dashboard({ eventId, extra }: { eventId: number; extra?: ReactNode }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
-  const { selection } = useSession();
   const query = useEvent(eventId);
   const event = query.data;
   const organization = useOrganization(event?.organizationId ?? null);
   const formatDate = useDateFormatter({ dateStyle: 'long' });
-  const { mutate: select } = useUpdateSelectionMutation();
   useDocumentTitle(event ? t('dashboard.documentTitle', { name: event.name }) : t('dashboard.title'));
-
-  // Opening an event's dashboard by its address selects it, as choosing it in the list does.
-  useEffect(() => {
-    if (event && selection.eventId !== event.id) {
-      select({ organizationId: event.organizationId, eventId: event.id, commissionId: null });
-    }
-  }, [event, selection.eventId, select]);
 
   if (query.isError && isApiError(query.error) && query.error.status === 404) {
     return (

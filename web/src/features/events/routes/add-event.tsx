@@ -1,49 +1,28 @@
 import { REGISTRATION_KINDS } from '@evt/contracts/forms/kinds';
-import { LOCALES } from '@evt/contracts/locale';
-import { createEventBody } from '@evt/contracts/upstream-events';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { AuthenticatedLayout } from '../../../components/layout/authenticated-layout';
-import { CountryCodeField } from '../../../components/country-code-field';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Form, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
+import { Form } from '../../../components/ui/form';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useCreateEventMutation } from '../api/event-console';
-import { contractKey, nameKey } from '../../../lib/i18n/keys';
+import { nameKey } from '../../../lib/i18n/keys';
+import {
+  dayEnd,
+  dayStart,
+  datesInOrder,
+  EVENT_FIELDS,
+  EventFields,
+  eventFieldsSchema,
+} from '../components/event-fields';
 
-// the limits are the contract's; the dates differ (date inputs here, datetimes in the body)
-const fields = createEventBody.shape;
-const schema = z
-  .object({
-    name: fields.name,
-    startDate: z.string().min(1, { error: 'validation.datesRequired' }),
-    endDate: z.string().min(1, { error: 'validation.datesRequired' }),
-    venue: fields.venue,
-    city: fields.city,
-    country: fields.country,
-    description: fields.description,
-    status: z.enum(['draft', 'published']),
-    languages: z.array(z.enum(LOCALES)).min(1, { error: 'validation.atLeastOne' }),
-    forms: z.array(z.string()),
-  })
-  .refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, {
-    path: ['endDate'],
-    error: 'validation.dateOrder',
-  });
-const FIELDS = [
-  'name',
-  'startDate',
-  'endDate',
-  'venue',
-  'city',
-  'country',
-  'description',
-  'languages',
-] as const;
+const schema = eventFieldsSchema
+  .extend({ status: z.enum(['draft', 'published']), forms: z.array(z.string()) })
+  .refine(...datesInOrder);
 
 /** `/events/add-{organizationId}`: a new event of that organisation, with the registration forms it opens. */
 export function AddEventPage({ organizationId }: { organizationId: number }) {
@@ -52,13 +31,8 @@ export function AddEventPage({ organizationId }: { organizationId: number }) {
   const navigate = useNavigate();
   const create = useCreateEventMutation();
   useDocumentTitle(t('console.addEvent.title'));
-  const {
-    register,
-    submit,
-    formError,
-    formState: { errors },
-  } = useApiForm(schema, {
-    fields: FIELDS,
+  const { register, submit, formError, field } = useApiForm(schema, {
+    fields: EVENT_FIELDS,
     defaultValues: {
       name: '',
       startDate: '',
@@ -78,9 +52,8 @@ export function AddEventPage({ organizationId }: { organizationId: number }) {
         body: {
           organization: organizationId,
           name: v.name,
-          // a day's event: from the start of the first day to the end of the last (UTC)
-          startDate: `${v.startDate}T00:00:00Z`,
-          endDate: `${v.endDate}T23:59:00Z`,
+          startDate: dayStart(v.startDate),
+          endDate: dayEnd(v.endDate),
           venue: v.venue,
           city: v.city,
           country: v.country.toUpperCase(),
@@ -96,72 +69,13 @@ export function AddEventPage({ organizationId }: { organizationId: number }) {
       },
     );
   });
-  const languagesError = errors.languages?.message;
   return (
     <AuthenticatedLayout>
       <div className="page">
         <h1>{t('console.addEvent.title')}</h1>
         <Form onSubmit={onSubmit} aria-label={t('console.addEvent.title')} className="card">
           <FormAlert messageKey={formError} />
-          <TextField
-            label={t('console.fields.name')}
-            required
-            registration={register('name')}
-            error={errors.name}
-          />
-          <div className="form__row">
-            <TextField
-              label={t('console.addEvent.startDate')}
-              type="date"
-              required
-              registration={register('startDate')}
-              error={errors.startDate}
-            />
-            <TextField
-              label={t('console.addEvent.endDate')}
-              type="date"
-              required
-              registration={register('endDate')}
-              error={errors.endDate}
-            />
-          </div>
-          <div className="form__row">
-            <TextField label={t('dashboard.venue')} registration={register('venue')} error={errors.venue} />
-            <TextField
-              label={t('console.addEvent.city')}
-              registration={register('city')}
-              error={errors.city}
-            />
-            <CountryCodeField registration={register('country')} error={errors.country} />
-          </div>
-          <TextAreaField
-            label={t('console.fields.description')}
-            rows={4}
-            registration={register('description')}
-            error={errors.description}
-          />
-          <SelectField
-            label={t('console.addEvent.status')}
-            options={[
-              { value: 'draft', label: t('console.addEvent.statuses.draft') },
-              { value: 'published', label: t('console.addEvent.statuses.published') },
-            ]}
-            registration={register('status')}
-          />
-          <fieldset className="fieldset" aria-describedby={languagesError ? 'languages-error' : undefined}>
-            <legend className="field__label">{t('console.addEvent.languages')}</legend>
-            {LOCALES.map((lng) => (
-              <label key={lng} className="checkbox">
-                <input type="checkbox" value={lng} {...register('languages')} />{' '}
-                {t(`layout.languages.${lng}`)}
-              </label>
-            ))}
-            {languagesError ? (
-              <p id="languages-error" className="field__error" role="alert">
-                {t(contractKey(languagesError, 'validation.invalidInput'))}
-              </p>
-            ) : null}
-          </fieldset>
+          <EventFields field={field} statuses={['draft', 'published']} />
           <fieldset className="fieldset">
             <legend className="field__label">{t('console.addEvent.forms')}</legend>
             <div className="checkbox-grid">

@@ -15,7 +15,7 @@ import { useEvent } from '../../../lib/queries/event';
 import { registrationListQuery } from '../api/registrations';
 import { RegistrationDetails } from '../components/registration-details';
 import { download, type ExportColumn, toCsv, toXlsx } from '../lib/export';
-import type { RegistrationListPage } from '../lib/list-pages';
+import type { RegistrationListPage } from '../../../lib/registration-list-pages';
 import { nameKey } from '../../../lib/i18n/keys';
 
 const PAGE_SIZE = 20;

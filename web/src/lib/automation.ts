@@ -1,6 +1,6 @@
 import { type AutomationOperationName, automationOperations } from '@evt/contracts/automation';
 import type { z } from 'zod';
-import { apiSend } from '../../../lib/api-client';
+import { apiSend } from './api-client';
 
 /** A webhook operation through the BFF gateway (`/api/automation/{name}`), the answer parsed with `schema`. */
 export async function automation<T extends z.ZodType>(

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import en from '../../../../locales/en.json';
+import { sessionOnEvent, metrics } from '../../test/console-fixtures';
+import { fixtures, json, mockApi, renderApp } from '../../test/render-app';
+
+function api() {
+  return mockApi(sessionOnEvent(), {
+    'GET /api/events/3': json(200, fixtures.event()),
+    'GET /api/organizations/1': json(200, fixtures.organization()),
+    'GET /api/automation/enrolmentMetrics': metrics({ participant: 5, 'participant-fipdc': 2, exposant: 3 }),
+    'GET /api/automation/eventForms': json(200, { data: [] }),
+  });
+}
+
+const nav = () => screen.getByRole('navigation', { name: en.console.eventNav.label });
+
+describe('event navigation', () => {
+  it('links every event page, grouped, with the registrations per role', async () => {
+    api();
+    renderApp('/en/events/forms-3');
+    await screen.findByRole('navigation', { name: en.console.eventNav.label });
+    const groups = within(nav())
+      .getAllByRole('list')
+      .map((list) => list.getAttribute('aria-labelledby'));
+    expect(groups).toEqual([
+      'event-nav-overview',
+      'event-nav-registrations',
+      'event-nav-settings',
+      'event-nav-team',
+    ]);
+    const registrations = within(nav()).getByRole('list', { name: en.console.eventNav.groups.registrations });
+    const hrefs = within(registrations)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/en/events/participants-3',
+      '/en/events/participants_osaka-3',
+      '/en/events/exposants-3',
+      '/en/events/intervenants-3',
+      '/en/events/delegates-3',
+      '/en/events/agences-3',
+      '/en/events/receptionnist-3',
+      '/en/events/partners-3',
+    ]);
+    // participants gathers several forms' slugs; the count is read out as a sentence
+    expect(
+      await within(registrations).findByRole('link', {
+        name: `${en.registrationsAdmin.pages.participants} 7 registrations`,
+      }),
+    ).toBeInTheDocument();
+    const settings = within(nav()).getByRole('list', { name: en.console.eventNav.groups.settings });
+    expect(within(settings).getByRole('link', { name: en.console.eventNav.infos })).toHaveAttribute(
+      'href',
+      '/en/events/infos',
+    );
+  }, 20_000);
+
+  it('marks the page shown with aria-current and follows a link', async () => {
+    api();
+    const { router } = renderApp('/en/events/forms-3');
+    const forms = await within(
+      await screen.findByRole('navigation', { name: en.console.eventNav.label }),
+    ).findByRole('link', { name: en.console.eventNav.forms });
+    expect(forms).toHaveAttribute('aria-current', 'page');
+    const dashboard = within(nav()).getByRole('link', { name: en.console.eventNav.dashboard });
+    expect(dashboard).not.toHaveAttribute('aria-current');
+    await userEvent.click(dashboard);
+    // the dashboard's chunk loads first (slow in jsdom); its page draws a new navigation
+    await waitFor(
+      () =>
+        expect(within(nav()).getByRole('link', { name: en.console.eventNav.dashboard })).toHaveAttribute(
+          'aria-current',
+          'page',
+        ),
+      { timeout: 20_000 },
+    );
+    expect(router.state.location.pathname).toBe('/en/events/dashboard-3');
+    expect(within(nav()).getByRole('link', { name: en.console.eventNav.forms })).not.toHaveAttribute(
+      'aria-current',
+    );
+  }, 40_000);
+});

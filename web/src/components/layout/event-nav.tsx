@@ -1,0 +1,101 @@
+import { FORM_SLUGS, REGISTRATION_LIST_PAGES } from '@evt/contracts/forms/kinds';
+import type { EnrolmentMetrics } from '@evt/contracts/upstream-automation';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import type { MessageKey } from '../../lib/i18n/keys';
+import { useLocalePath } from '../../lib/locale-path';
+import { useEnrolmentMetrics } from '../../lib/queries/enrolment';
+import { REGISTRATION_LIST_PAGE_NAMES, type RegistrationListPage } from '../../lib/registration-list-pages';
+
+type NavItem = {
+  label: MessageKey;
+  to: (eventId: number) => string;
+  /** a number worth seeing beside the link, from the enrolment metrics the dashboard reads too */
+  count?: (metrics: EnrolmentMetrics) => number;
+};
+type NavGroup = { id: string; label: MessageKey; items: readonly NavItem[] };
+
+/** A list page's registrations: the metrics count by form slug, and several kinds may share one. */
+const registrationsOf = (page: RegistrationListPage) => (metrics: EnrolmentMetrics) =>
+  [...new Set(REGISTRATION_LIST_PAGES[page].map((kind) => FORM_SLUGS[kind]))].reduce(
+    (sum, slug) => sum + (metrics.byRole[slug] ?? 0),
+    0,
+  );
+
+/**
+ * Every console page of one event that exists, grouped as an organiser works (spec section 2). The B2B,
+ * communication (mailings) and event-day (badges, planning, meetings) pages join here when their issues
+ * build them: only pages that exist are linked.
+ */
+const EVENT_NAV: readonly NavGroup[] = [
+  {
+    id: 'overview',
+    label: 'console.eventNav.groups.overview',
+    items: [
+      { label: 'console.eventNav.dashboard', to: (id) => `/events/dashboard-${id}` },
+      { label: 'console.eventNav.activities', to: (id) => `/activities-${id}` },
+    ],
+  },
+  {
+    id: 'registrations',
+    label: 'console.eventNav.groups.registrations',
+    items: REGISTRATION_LIST_PAGE_NAMES.map((page) => ({
+      label: `registrationsAdmin.pages.${page}` as const,
+      to: (id: number) => `/events/${page}-${id}`,
+      count: registrationsOf(page),
+    })),
+  },
+  {
+    id: 'settings',
+    label: 'console.eventNav.groups.settings',
+    items: [
+      { label: 'console.eventNav.infos', to: () => '/events/infos' },
+      { label: 'console.eventNav.forms', to: (id) => `/events/forms-${id}` },
+      { label: 'console.eventNav.features', to: () => '/admin/features' },
+    ],
+  },
+  {
+    id: 'team',
+    label: 'console.eventNav.groups.team',
+    items: [{ label: 'console.eventNav.commissions', to: (id) => `/events/commission-${id}` }],
+  },
+];
+
+/** The event's pages: a labelled landmark; the page shown is marked by NavLink's aria-current="page". */
+export function EventNav({ eventId }: { eventId: number }) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const metrics = useEnrolmentMetrics(eventId);
+  return (
+    <nav className="event-nav" aria-label={t('console.eventNav.label')}>
+      {EVENT_NAV.map((group) => (
+        <div key={group.id} className="event-nav__group">
+          <p className="event-nav__heading" id={`event-nav-${group.id}`}>
+            {t(group.label)}
+          </p>
+          <ul aria-labelledby={`event-nav-${group.id}`}>
+            {group.items.map((item) => {
+              const count = item.count && metrics.data ? item.count(metrics.data) : undefined;
+              return (
+                <li key={item.label}>
+                  <NavLink to={lp(item.to(eventId))} className="event-nav__link" end>
+                    <span>{t(item.label)}</span>
+                    {count === undefined ? null : (
+                      <>
+                        {' '}
+                        <span className="event-nav__count" aria-hidden="true">
+                          {count}
+                        </span>
+                        <span className="sr-only">{t('console.eventNav.count', { count })}</span>
+                      </>
+                    )}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,64 @@
+import { type EventForm, eventForm, eventForms } from '@evt/contracts/upstream-automation';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { automation } from '../../../lib/automation';
+import { eventKeys } from '../../../lib/queries/event';
+
+const JSON_BODY = 'application/json';
+
+/** The event's forms, in the organiser's order (the webhook's event-forms operation). */
+export const eventFormsQueryOptions = (eventId: number) =>
+  queryOptions({
+    queryKey: [...eventKeys.detail(eventId), 'forms'] as const,
+    queryFn: async ({ signal }) => (await automation('eventForms', { eventId }, eventForms, { signal })).data,
+  });
+
+export function useEventForms(eventId: number) {
+  return useQuery(eventFormsQueryOptions(eventId));
+}
+
+/** Renames, opens or closes one form (POST event-forms with its id); the list takes the saved form. */
+export function useSaveEventFormMutation(eventId: number) {
+  const queryClient = useQueryClient();
+  const { queryKey } = eventFormsQueryOptions(eventId);
+  return useMutation({
+    mutationFn: (form: Pick<EventForm, 'id' | 'kind' | 'title' | 'open'>) =>
+      automation('eventForms', { eventId }, eventForm, {
+        method: 'POST',
+        body: JSON.stringify({ id: form.id, kind: form.kind, title: form.title, open: form.open }),
+        contentType: JSON_BODY,
+      }),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(queryKey, (old) => old?.map((f) => (f.id === saved.id ? saved : f))),
+  });
+}
+
+/**
+ * The new order (every form's id, once): shown at once, as the organiser moved it, and put back if the
+ * upstream refuses it.
+ */
+export function useReorderEventFormsMutation(eventId: number) {
+  const queryClient = useQueryClient();
+  const { queryKey } = eventFormsQueryOptions(eventId);
+  return useMutation({
+    mutationFn: async (formIds: number[]) =>
+      (
+        await automation('eventFormsOrder', { eventId }, eventForms, {
+          method: 'POST',
+          body: JSON.stringify({ formIds }),
+          contentType: JSON_BODY,
+        })
+      ).data,
+    onMutate: async (formIds) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      const byId = new Map(previous?.map((f) => [f.id, f]));
+      const moved = formIds.flatMap((id) => byId.get(id) ?? []);
+      if (previous && moved.length === previous.length) queryClient.setQueryData(queryKey, moved);
+      return { previous };
+    },
+    onError: (_error, _ids, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSuccess: (forms) => queryClient.setQueryData(queryKey, forms),
+  });
+}

@@ -1,0 +1,94 @@
+import { LOCALES } from '@evt/contracts/locale';
+import { createEventBody } from '@evt/contracts/upstream-events';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { CountryCodeField } from '../../../components/country-code-field';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form';
+import { contractKey } from '../../../lib/i18n/keys';
+
+// the limits are the contract's; the dates differ (date inputs here, datetimes in the body)
+const fields = createEventBody.shape;
+/** An event's fields as the creation and the information page edit them (refine with `datesInOrder`). */
+export const eventFieldsSchema = z.object({
+  name: fields.name,
+  startDate: z.string().min(1, { error: 'validation.datesRequired' }),
+  endDate: z.string().min(1, { error: 'validation.datesRequired' }),
+  venue: fields.venue,
+  city: fields.city,
+  country: fields.country,
+  description: fields.description,
+  status: z.enum(['draft', 'published', 'archived']),
+  languages: z.array(z.enum(LOCALES)).min(1, { error: 'validation.atLeastOne' }),
+});
+export const datesInOrder: [
+  (v: { startDate: string; endDate: string }) => boolean,
+  { path: string[]; error: 'validation.dateOrder' },
+] = [
+  (v) => !v.startDate || !v.endDate || v.endDate >= v.startDate,
+  { path: ['endDate'], error: 'validation.dateOrder' },
+];
+/** The event's fields with their dates in order: the information page's form. */
+export const eventSchema = eventFieldsSchema.refine(...datesInOrder);
+/** The fields whose server errors land on their input. */
+export const EVENT_FIELDS = [
+  'name',
+  'startDate',
+  'endDate',
+  'venue',
+  'city',
+  'country',
+  'description',
+  'languages',
+] as const;
+type EventField = (typeof EVENT_FIELDS)[number] | 'status';
+
+/** A day's event: from the start of the first day to the end of the last (UTC). */
+export const dayStart = (date: string) => `${date}T00:00:00Z`;
+export const dayEnd = (date: string) => `${date}T23:59:00Z`;
+
+/** The event's fields, each labelled with its error announced; `field(name)` is useApiForm's. */
+export function EventFields({
+  field,
+  statuses,
+}: {
+  field: (name: EventField) => { registration: UseFormRegisterReturn; error: FieldError | undefined };
+  statuses: readonly ('draft' | 'published' | 'archived')[];
+}) {
+  const { t } = useTranslation();
+  const languages = field('languages');
+  const languagesError = languages.error?.message;
+  return (
+    <>
+      <TextField label={t('console.fields.name')} required {...field('name')} />
+      <div className="form__row">
+        <TextField label={t('console.addEvent.startDate')} type="date" required {...field('startDate')} />
+        <TextField label={t('console.addEvent.endDate')} type="date" required {...field('endDate')} />
+      </div>
+      <div className="form__row">
+        <TextField label={t('dashboard.venue')} {...field('venue')} />
+        <TextField label={t('console.addEvent.city')} {...field('city')} />
+        <CountryCodeField {...field('country')} />
+      </div>
+      <TextAreaField label={t('console.fields.description')} rows={4} {...field('description')} />
+      <SelectField
+        label={t('console.addEvent.status')}
+        options={statuses.map((status) => ({ value: status, label: t(`events.status.${status}`) }))}
+        {...field('status')}
+      />
+      <fieldset className="fieldset" aria-describedby={languagesError ? 'languages-error' : undefined}>
+        <legend className="field__label">{t('console.addEvent.languages')}</legend>
+        {LOCALES.map((lng) => (
+          <label key={lng} className="checkbox">
+            <input type="checkbox" value={lng} {...languages.registration} /> {t(`layout.languages.${lng}`)}
+          </label>
+        ))}
+        {languagesError ? (
+          <p id="languages-error" className="field__error" role="alert">
+            {t(contractKey(languagesError, 'validation.invalidInput'))}
+          </p>
+        ) : null}
+      </fieldset>
+    </>
+  );
+}

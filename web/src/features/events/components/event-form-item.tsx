@@ -1,0 +1,137 @@
+import type { Event } from '@evt/contracts/events';
+import { kindOfFormCode } from '@evt/contracts/registration-forms';
+import { type EventForm, eventFormBody } from '@evt/contracts/upstream-automation';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ErrorAlert, FormAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Form, TextField } from '../../../components/ui/form';
+import { nameKey } from '../../../lib/i18n/keys';
+import { useApiForm } from '../../../lib/use-api-form';
+import { useSaveEventFormMutation } from '../api/event-forms';
+import { publicFormLinks } from '../lib/public-form-links';
+
+const renameSchema = z.object({ title: eventFormBody.shape.title });
+
+function RenameForm({ eventId, form, done }: { eventId: number; form: EventForm; done: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveEventFormMutation(eventId);
+  const { submit, formError, field } = useApiForm(renameSchema, {
+    fields: ['title'],
+    defaultValues: { title: form.title },
+  });
+  const onSubmit = submit(({ title }, fail) =>
+    save.mutate({ ...form, title }, { onSuccess: done, onError: fail }),
+  );
+  return (
+    <Form onSubmit={onSubmit} aria-label={t('console.eventForms.renameLabel', { title: form.title })}>
+      <FormAlert messageKey={formError} />
+      <TextField label={t('console.eventForms.newTitle')} required autoFocus {...field('title')} />
+      <div className="event-form__actions">
+        <Button type="submit" size="sm" busy={save.isPending}>
+          {t('console.eventForms.save')}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={done}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+type Props = {
+  event: Pick<Event, 'id' | 'slug' | 'languages'>;
+  form: EventForm;
+  position: number;
+  total: number;
+  move: (form: EventForm, by: -1 | 1) => void;
+};
+
+/** One form of the event: its name, state, count and public links, and what the organiser can change. */
+export function EventFormItem({ event, form, position, total, move }: Props) {
+  const { t } = useTranslation();
+  const save = useSaveEventFormMutation(event.id);
+  const [renaming, setRenaming] = useState(false);
+  const kind = kindOfFormCode(form.kind);
+  const titleId = `event-form-${form.id}`;
+  const links = publicFormLinks(event, form.kind, window.location.origin);
+  const stopRenaming = () => {
+    setRenaming(false);
+    requestAnimationFrame(() => document.getElementById(`${titleId}-rename`)?.focus());
+  };
+  return (
+    <li className="card event-form" aria-labelledby={titleId}>
+      <div className="event-form__head">
+        <h2 className="card__title" id={titleId}>
+          {form.title}
+        </h2>
+        <span className={`badge ${form.open ? 'badge--success' : 'badge--warning'}`}>
+          {t(form.open ? 'console.eventForms.open' : 'console.eventForms.closed')}
+        </span>
+      </div>
+      <p className="muted">
+        {kind ? t(nameKey.formTitle(kind)) : form.kind}
+        {form.registrations === undefined
+          ? null
+          : ` · ${t('console.eventForms.registrations', { count: form.registrations })}`}
+      </p>
+      {links.length > 0 ? (
+        <ul className="event-form__links" aria-label={t('console.eventForms.links', { title: form.title })}>
+          {links.map((link) => (
+            <li key={link.locale}>
+              <span className="event-form__lang">{t(`layout.languages.${link.locale}`)}</span>{' '}
+              <a href={link.url} lang={link.locale === 'ja' ? 'ja' : link.locale}>
+                {link.url}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {renaming ? <RenameForm eventId={event.id} form={form} done={stopRenaming} /> : null}
+      <div className="event-form__actions">
+        <Button
+          id={`${titleId}-up`}
+          variant="secondary"
+          size="sm"
+          disabled={position === 1}
+          aria-describedby={titleId}
+          onClick={() => move(form, -1)}
+        >
+          {t('console.eventForms.moveUp')}
+        </Button>
+        <Button
+          id={`${titleId}-down`}
+          variant="secondary"
+          size="sm"
+          disabled={position === total}
+          aria-describedby={titleId}
+          onClick={() => move(form, 1)}
+        >
+          {t('console.eventForms.moveDown')}
+        </Button>
+        {renaming ? null : (
+          <Button
+            id={`${titleId}-rename`}
+            variant="secondary"
+            size="sm"
+            aria-describedby={titleId}
+            onClick={() => setRenaming(true)}
+          >
+            {t('console.eventForms.rename')}
+          </Button>
+        )}
+        <Button
+          variant={form.open ? 'danger' : 'primary'}
+          size="sm"
+          busy={save.isPending}
+          aria-describedby={titleId}
+          onClick={() => save.mutate({ ...form, open: !form.open })}
+        >
+          {t(form.open ? 'console.eventForms.close' : 'console.eventForms.reopen')}
+        </Button>
+      </div>
+      <ErrorAlert error={save.error} />
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import en from '../../../../../locales/en.json';
+import { errorResponse, fixtures, json, mockApi, renderApp } from '../../../test/render-app';
+import { metrics, sessionOnEvent } from '../../../test/console-fixtures';
+
+const stored = {
+  ...fixtures.event(),
+  startDate: '2026-10-12T08:00:00.000Z',
+  endDate: '2026-10-14T18:00:00.000Z',
+};
+
+function api(answer: () => Response) {
+  return mockApi(sessionOnEvent(), {
+    'GET /api/events/3': json(200, stored),
+    'GET /api/automation/enrolmentMetrics': metrics({}),
+    'PUT /api/events/3': answer,
+  });
+}
+
+describe('/events/infos', () => {
+  it('edits the selected event and keeps the stored time of a day left unchanged', async () => {
+    const { calls } = api(() => json(200, { ...stored, name: 'Paris Expo 2027', venue: 'Hall 7' }));
+    renderApp('/en/events/infos');
+    const name = await screen.findByRole('textbox', { name: en.console.fields.name });
+    expect(name).toHaveValue('Paris Expo 2026');
+    expect(screen.getByLabelText(en.console.addEvent.startDate)).toHaveValue('2026-10-12');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Paris Expo 2027');
+    await userEvent.clear(screen.getByLabelText(en.console.addEvent.endDate));
+    await userEvent.type(screen.getByLabelText(en.console.addEvent.endDate), '2026-10-15');
+    await userEvent.click(screen.getByRole('button', { name: en.console.eventInfo.submit }));
+    expect(await screen.findByText(en.console.eventInfo.saved)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      name: 'Paris Expo 2027',
+      startDate: '2026-10-12T08:00:00.000Z',
+      endDate: '2026-10-15T23:59:00Z',
+      languages: ['fr', 'en'],
+      status: 'published',
+    });
+  });
+
+  it('shows localised errors and keeps every entry when the save is refused', async () => {
+    const { calls } = api(() => errorResponse(400, 'errors.validation', { name: ['validation.tooLong'] }));
+    renderApp('/en/events/infos');
+    const name = await screen.findByRole('textbox', { name: en.console.fields.name });
+    // refused before sending: the last day before the first
+    await userEvent.clear(screen.getByLabelText(en.console.addEvent.endDate));
+    await userEvent.type(screen.getByLabelText(en.console.addEvent.endDate), '2026-10-01');
+    await userEvent.click(screen.getByRole('button', { name: en.console.eventInfo.submit }));
+    expect(await screen.findByText(en.validation.dateOrder)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(screen.getByLabelText(en.console.addEvent.endDate));
+    await userEvent.type(screen.getByLabelText(en.console.addEvent.endDate), '2026-10-20');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'A name the server refuses');
+    const venue = screen.getByRole('textbox', { name: en.dashboard.venue });
+    await userEvent.clear(venue);
+    await userEvent.type(venue, 'Hall 9');
+    await userEvent.click(screen.getByRole('button', { name: en.console.eventInfo.submit }));
+    // refused by the server: the message on its field, announced, and nothing typed is lost
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByRole('alert')).toHaveTextContent(en.validation.tooLong);
+    expect(name).toHaveValue('A name the server refuses');
+    expect(venue).toHaveValue('Hall 9');
+    expect(screen.getByLabelText(en.console.addEvent.endDate)).toHaveValue('2026-10-20');
+    expect(screen.queryByText(en.console.eventInfo.saved)).not.toBeInTheDocument();
+  });
+
+  it('asks to choose an event when none is selected', async () => {
+    mockApi(fixtures.session());
+    renderApp('/en/events/infos');
+    expect(await screen.findByRole('link', { name: en.console.eventInfo.chooseEvent })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import type { Event } from '@evt/contracts/events';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EventLayout } from '../../../components/layout/event-layout';
+import { Alert, FormAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Form } from '../../../components/ui/form';
+import { QueryResult } from '../../../components/ui/query-result';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useLocalePath } from '../../../lib/locale-path';
+import { useEvent } from '../../../lib/queries/event';
+import { useSession } from '../../../lib/session/me';
+import { useApiForm } from '../../../lib/use-api-form';
+import { useUpdateEventMutation } from '../api/update-event';
+import { dayEnd, dayStart, EVENT_FIELDS, EventFields, eventSchema } from '../components/event-fields';
+
+const day = (iso: string) => iso.slice(0, 10);
+
+/**
+ * The event's information, edited in place. A refused save keeps every entry (the form is never reset from
+ * the server's copy while it is open); a day left as it was keeps its stored time.
+ */
+function EventInfoForm({ event }: { event: Event }) {
+  const { t } = useTranslation();
+  const update = useUpdateEventMutation(event.id);
+  const { submit, formError, field } = useApiForm(eventSchema, {
+    fields: EVENT_FIELDS,
+    defaultValues: {
+      name: event.name,
+      startDate: day(event.startDate),
+      endDate: day(event.endDate),
+      venue: event.venue,
+      city: event.city,
+      country: event.country,
+      description: event.description,
+      status: event.status,
+      languages: event.languages,
+    },
+  });
+  const onSubmit = submit((v, fail) => {
+    update.mutate(
+      {
+        ...v,
+        startDate: v.startDate === day(event.startDate) ? event.startDate : dayStart(v.startDate),
+        endDate: v.endDate === day(event.endDate) ? event.endDate : dayEnd(v.endDate),
+        country: v.country.toUpperCase(),
+      },
+      { onError: fail },
+    );
+  });
+  return (
+    <Form onSubmit={onSubmit} aria-labelledby="event-infos-title" className="card">
+      <FormAlert messageKey={formError} />
+      {update.isSuccess && !formError ? <Alert tone="success">{t('console.eventInfo.saved')}</Alert> : null}
+      <EventFields field={field} statuses={['draft', 'published', 'archived']} />
+      <Button type="submit" busy={update.isPending}>
+        {t('console.eventInfo.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+/** `/events/infos`: the selected event's information (spec section 2). */
+export function Component() {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const { selection } = useSession();
+  const event = useEvent(selection.eventId);
+  useDocumentTitle(t('console.eventInfo.title'));
+  return (
+    <EventLayout event={event.data}>
+      <div className="page">
+        <h1 id="event-infos-title">{t('console.eventInfo.title')}</h1>
+        {selection.eventId === null ? (
+          <p>
+            <Link to={lp('/events')}>{t('console.eventInfo.chooseEvent')}</Link>
+          </p>
+        ) : event.data ? (
+          // drawn from the first answer on: a later failed refetch must not take the entries away
+          <EventInfoForm key={event.data.id} event={event.data} />
+        ) : (
+          <QueryResult query={event}>{() => null}</QueryResult>
+        )}
+      </div>
+    </EventLayout>
+  );
+}
