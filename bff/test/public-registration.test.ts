@@ -36,7 +36,7 @@ const b2bEntry = (email: string): Record<string, unknown> => ({
   companyName: 'Kyoto Tools',
   profileType: 'supplier',
   fullName: 'Aiko Tanaka',
-  position: 'Sales director',
+  position: 'sales_director',
   email,
   dialCode: '+81',
   phone: '312345678',

@@ -20,7 +20,7 @@ const B2B: Record<string, string | string[]> = {
   companyName: 'Kansai Precision',
   profileType: 'supplier',
   fullName: 'Aiko Tanaka',
-  position: 'Sales director',
+  position: 'sales_director',
   dialCode: '+81',
   phone: '312345678',
   companySize: 'large',
@@ -96,7 +96,7 @@ describe("the event's public page and the B2B form", () => {
     }
     await page.waitForURL((url) => url.pathname === `/jp/events-${SLUG}/submitted/b2b`, { timeout: 20_000 });
     await page
-      .getByRole('heading', { level: 1, name: exact(t(locale, 'registration.submitted.title')) })
+      .getByRole('heading', { level: 1, name: exact(t(locale, 'registration.submitted.b2b')) })
       .waitFor();
     await page.getByText(t(locale, 'forms.common.checkMailbox')).waitFor();
     await expectNoSeriousA11yViolations(page);

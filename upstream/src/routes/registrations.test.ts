@@ -130,7 +130,7 @@ describe('registrations of an event', () => {
       companyName: 'Agro Sahel',
       profileType: 'investor',
       fullName: 'Moussa Diop',
-      position: 'CEO',
+      position: 'ceo',
       email: 'moussa@example.sn',
       dialCode: '+221',
       phone: '771234567',
