@@ -75,7 +75,10 @@ export function TaskRow({
         {task.dueDate ? t('console.tasks.due', { date: formatDate(task.dueDate) }) : t('console.tasks.noDue')}
       </p>
       {task.members.length > 0 ? (
-        <ul className="task__assignees" aria-label={t('console.taskEdit.assignees', { title: task.title })}>
+        <ul
+          className="task__meta task__assignees"
+          aria-label={t('console.taskEdit.assignees', { title: task.title })}
+        >
           {task.members.map((m) => {
             const name = t('common.fullName', { first: m.firstName, last: m.lastName });
             return (
