@@ -10,12 +10,17 @@ import {
   ORGANIZATION_IMAGE_MAX_BYTES,
   ORGANIZATION_IMAGE_TYPES,
 } from './upstream-events';
-import { id } from './validation';
+import { id, requiredText } from './validation';
 
 /** A whole multipart request: the files plus the multipart framing (boundaries, part headers). */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 export const documentParams = z.object({ id: id(), documentId: id() });
+/**
+ * Extension `PUT /events/{id}/documents/{documentId}`: the new name; the upstream keeps the extension of the
+ * type read from the file's bytes (so `plan` or `plan.exe` of a PDF is stored `plan.pdf`).
+ */
+export const documentRenameBody = z.object({ filename: requiredText(120) });
 
 export const documentRoutes = {
   /**
@@ -50,6 +55,25 @@ export const documentRoutes = {
     auth: 'session',
     params: documentParams,
     responses: { 200: null, ...commonErrors },
+  }),
+  /** extension (issue 16): answers the document as listed */
+  rename: defineRoute({
+    method: 'PUT',
+    path: '/events/:id/documents/:documentId',
+    kind: 'proxy',
+    auth: 'session',
+    params: documentParams,
+    body: documentRenameBody,
+    responses: { 200: eventDocument, ...commonErrors },
+  }),
+  /** extension (issue 16) */
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/events/:id/documents/:documentId',
+    kind: 'proxy',
+    auth: 'session',
+    params: documentParams,
+    responses: { 204: null, ...commonErrors },
   }),
   /** public (extension): the logo brands the event's public registration pages */
   eventLogo: defineRoute({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { eventParams } from './events';
 import { commonErrors, defineRoute } from './http';
 import { listOf } from './organizations';
-import { type TASK_PRIORITIES, type Task, task, taskBody } from './upstream-teams';
+import { type TASK_PRIORITIES, type Task, task, taskBody, taskUpdateBody } from './upstream-teams';
 import { id } from './validation';
 
 export const taskParams = z.object({ id: id() });
@@ -56,6 +56,34 @@ export const taskRoutes = {
   }),
   assign: defineRoute({
     method: 'POST',
+    path: '/tasks/:taskId/members/:memberId',
+    kind: 'proxy',
+    auth: 'session',
+    params: taskMemberParams,
+    responses: { 200: task, ...commonErrors },
+  }),
+  /** extension (issue 16): correct a task's fields; members of the event's organisation only */
+  update: defineRoute({
+    method: 'PUT',
+    path: '/tasks/:id',
+    kind: 'proxy',
+    auth: 'session',
+    params: taskParams,
+    body: taskUpdateBody,
+    responses: { 200: task, ...commonErrors },
+  }),
+  /** extension (issue 16) */
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/tasks/:id',
+    kind: 'proxy',
+    auth: 'session',
+    params: taskParams,
+    responses: { 204: null, ...commonErrors },
+  }),
+  /** extension (issue 16): the reverse of `assign`; answers the task */
+  unassign: defineRoute({
+    method: 'DELETE',
     path: '/tasks/:taskId/members/:memberId',
     kind: 'proxy',
     auth: 'session',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { eventParams } from './events';
 import { commonErrors, defineRoute } from './http';
 import { listOf, orgParams } from './organizations';
+import { projectParams } from './tasks';
 import { project, projectBody, type Team, team, teamBody, teamMembersBody } from './upstream-teams';
 import { id } from './validation';
 
@@ -91,5 +92,24 @@ export const teamRoutes = {
     params: teamParams,
     body: projectBody,
     responses: { 201: project, ...commonErrors },
+  }),
+  /** extension (issue 16): rename a project or change its description */
+  updateProject: defineRoute({
+    method: 'PUT',
+    path: '/projects/:id',
+    kind: 'proxy',
+    auth: 'session',
+    params: projectParams,
+    body: projectBody,
+    responses: { 200: project, ...commonErrors },
+  }),
+  /** extension (issue 16): the project and its tasks */
+  removeProject: defineRoute({
+    method: 'DELETE',
+    path: '/projects/:id',
+    kind: 'proxy',
+    auth: 'session',
+    params: projectParams,
+    responses: { 204: null, ...commonErrors },
   }),
 } as const;

@@ -63,3 +63,15 @@ export const taskBody = z.object({
   dueDate: z.iso.datetime({ offset: true }).nullable().optional(),
   memberIds: userIds.optional().default([]),
 });
+
+/**
+ * Extension `PUT /tasks/{id}` (the spec has no call to correct a task): the creation fields, all sent;
+ * assignees are changed by their own calls (add, and the extension `DELETE /tasks/{id}/members/{memberId}`).
+ */
+export const taskUpdateBody = z.object({
+  title: taskBody.shape.title,
+  description: taskBody.shape.description,
+  priority: z.enum(TASK_PRIORITIES),
+  dueDate: z.iso.datetime({ offset: true }).nullable(),
+});
+export type TaskUpdateBody = z.infer<typeof taskUpdateBody>;

@@ -102,7 +102,9 @@ describe('console: events, commissions, projects, tasks and uploads', () => {
     const person = (await assignee.locator('option:checked').textContent()) ?? '';
     await page.getByRole('button', { name: exact(t('fr', 'console.tasks.assign')) }).click();
     await page.locator('.task__meta', { hasText: person }).waitFor();
-    await box.check();
+    // click, not check(): the box is controlled and flips when the optimistic update lands, a moment after
+    // the click, which check() reads at once as "did not change"
+    await box.click();
     await expect.poll(() => box.isChecked()).toBe(true);
     await expectNoSeriousA11yViolations(page);
 

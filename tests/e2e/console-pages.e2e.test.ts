@@ -1,30 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@evt/contracts/http';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { selectFirstOrganization } from './support/console';
+import { api } from './support/console-api';
 import { demoOrganiser, signIn, waitForPath } from './support/flows';
 import { exact, t } from './support/i18n';
 import { useBrowserSuite } from './support/suite';
 
 const suite = useBrowserSuite();
-
-/** A call of the console's API from the signed-in page (its cookie, the SPA's CSRF header). */
-function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body, header }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', [header[0]]: header[1] },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status}`);
-      return response.json();
-    },
-    { method, path, body, header: [CSRF_HEADER, CSRF_HEADER_VALUE] as const },
-  ) as Promise<T>;
-}
 
 async function firstEvent(page: Page, orgId: number) {
   const events = await api<{ data: { id: number; name: string }[] }>(

@@ -3,6 +3,7 @@ import type { Ctx } from './context';
 import { errorHandler, unknownRoute } from './http/errors';
 import { outboxRoutes } from './mail/outbox-routes';
 import { authRoutes } from './routes/auth';
+import { documentRoutes } from './routes/documents';
 import { eventRoutes } from './routes/events';
 import { featureRoutes } from './routes/features';
 import { memberRoutes } from './routes/members';
@@ -30,6 +31,7 @@ export function createApp(ctx: Ctx): express.Express {
   app.use(organizationRoutes(ctx));
   app.use(featureRoutes(ctx));
   app.use(eventRoutes(ctx));
+  app.use(documentRoutes(ctx));
   app.use(memberRoutes(ctx));
   app.use(teamRoutes(ctx));
   app.use(publicRegistrationRoutes(ctx));

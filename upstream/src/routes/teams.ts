@@ -1,6 +1,13 @@
 import { eventParams } from '@evt/contracts/events';
 import { orgParams } from '@evt/contracts/organizations';
-import { projectBody, taskBody, teamBody, teamMembersBody } from '@evt/contracts/upstream-teams';
+import {
+  type Project,
+  projectBody,
+  taskBody,
+  taskUpdateBody,
+  teamBody,
+  teamMembersBody,
+} from '@evt/contracts/upstream-teams';
 import { id } from '@evt/contracts/validation';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -14,6 +21,22 @@ import { loadTasks, loadTeams, membersOnly } from '../model/teams';
 
 const idParams = z.object({ id: id() });
 const taskMemberParams = z.object({ taskId: id(), memberId: id() });
+
+const PROJECT_COLUMNS = 'id, team_id, name, description, created_at';
+type ProjectRow = {
+  id: number;
+  team_id: number;
+  name: string;
+  description: string;
+  created_at: Date;
+};
+const toProject = (r: ProjectRow): Project => ({
+  id: r.id,
+  teamId: r.team_id,
+  name: r.name,
+  description: r.description,
+  createdAt: toIso(r.created_at),
+});
 
 export function teamRoutes(ctx: Ctx): Router {
   const router = Router();
@@ -118,43 +141,24 @@ export function teamRoutes(ctx: Ctx): Router {
   router.get('/teams/:id/projects', auth, async (req, res) => {
     const { id: teamId } = parse(idParams, req.params);
     await requireTeam(teamId, authOf(res).id);
-    const rows = await db.query<{
-      id: number;
-      team_id: number;
-      name: string;
-      description: string;
-      created_at: Date;
-    }>('SELECT id, team_id, name, description, created_at FROM projects WHERE team_id = $1 ORDER BY id', [
-      teamId,
-    ]);
-    res.json({
-      data: rows.map((r) => ({
-        id: r.id,
-        teamId: r.team_id,
-        name: r.name,
-        description: r.description,
-        createdAt: toIso(r.created_at),
-      })),
-    });
+    const rows = await db.query<ProjectRow>(
+      `SELECT ${PROJECT_COLUMNS} FROM projects WHERE team_id = $1 ORDER BY id`,
+      [teamId],
+    );
+    res.json({ data: rows.map(toProject) });
   });
 
   router.post('/teams/:id/projects', auth, async (req, res) => {
     const { id: teamId } = parse(idParams, req.params);
     await requireTeam(teamId, authOf(res).id);
     const body = parse(projectBody, req.body);
-    const rows = await db.query<{ id: number; created_at: Date }>(
-      'INSERT INTO projects (team_id, name, description) VALUES ($1, $2, $3) RETURNING id, created_at',
+    const rows = await db.query<ProjectRow>(
+      `INSERT INTO projects (team_id, name, description) VALUES ($1, $2, $3) RETURNING ${PROJECT_COLUMNS}`,
       [teamId, body.name, body.description],
     );
     const row = rows[0];
     if (!row) throw notFound('Project');
-    res.status(201).json({
-      id: row.id,
-      teamId,
-      name: body.name,
-      description: body.description,
-      createdAt: toIso(row.created_at),
-    });
+    res.status(201).json(toProject(row));
   });
 
   router.get('/events/:id/tasks', auth, async (req, res) => {
@@ -199,6 +203,56 @@ export function teamRoutes(ctx: Ctx): Router {
       taskId,
       memberId,
     ]);
+    res.json((await loadTasks(db, 'k.id = $1', [taskId]))[0]);
+  });
+
+  /** Extension (issue 16, see README): a project's name and description. */
+  router.put('/projects/:id', auth, async (req, res) => {
+    const { id: projectId } = parse(idParams, req.params);
+    await requireProject(projectId, authOf(res).id);
+    const body = parse(projectBody, req.body);
+    const rows = await db.query<ProjectRow>(
+      `UPDATE projects SET name = $2, description = $3 WHERE id = $1 RETURNING ${PROJECT_COLUMNS}`,
+      [projectId, body.name, body.description],
+    );
+    const row = rows[0];
+    if (!row) throw notFound('Project');
+    res.json(toProject(row));
+  });
+
+  /** Extension (issue 16): the project and, by the foreign key's cascade, its tasks and their assignees. */
+  router.delete('/projects/:id', auth, async (req, res) => {
+    const { id: projectId } = parse(idParams, req.params);
+    await requireProject(projectId, authOf(res).id);
+    await db.query('DELETE FROM projects WHERE id = $1', [projectId]);
+    res.status(204).end();
+  });
+
+  /** Extension (issue 16): the creation fields, all sent; completion and assignees have their own calls. */
+  router.put('/tasks/:id', auth, async (req, res) => {
+    const { id: taskId } = parse(idParams, req.params);
+    await requireTask(taskId, authOf(res).id);
+    const body = parse(taskUpdateBody, req.body);
+    await db.query(
+      'UPDATE tasks SET title = $2, description = $3, priority = $4, due_date = $5 WHERE id = $1',
+      [taskId, body.title, body.description, body.priority, body.dueDate],
+    );
+    res.json((await loadTasks(db, 'k.id = $1', [taskId]))[0]);
+  });
+
+  /** Extension (issue 16). */
+  router.delete('/tasks/:id', auth, async (req, res) => {
+    const { id: taskId } = parse(idParams, req.params);
+    await requireTask(taskId, authOf(res).id);
+    await db.query('DELETE FROM tasks WHERE id = $1', [taskId]);
+    res.status(204).end();
+  });
+
+  /** Extension (issue 16): the reverse of the assignment; removing someone not assigned changes nothing. */
+  router.delete('/tasks/:taskId/members/:memberId', auth, async (req, res) => {
+    const { taskId, memberId } = parse(taskMemberParams, req.params);
+    await requireTask(taskId, authOf(res).id);
+    await db.query('DELETE FROM task_members WHERE task_id = $1 AND user_id = $2', [taskId, memberId]);
     res.json((await loadTasks(db, 'k.id = $1', [taskId]))[0]);
   });
 

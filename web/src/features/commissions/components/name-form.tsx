@@ -10,17 +10,24 @@ import { useApiForm } from '../../../lib/use-api-form';
 const schema = projectBody;
 type Values = z.infer<typeof schema>;
 
-/** Name + description: creating a commission or a project. */
+/**
+ * Name + description: creating a commission or a project, or correcting a project (`initial`, with a
+ * Cancel button; what was typed stays after a refusal).
+ */
 export function NameForm({
   title,
   submit,
   busy,
   onSubmit,
+  initial = { name: '', description: '' },
+  onCancel,
 }: {
   title: string;
   submit: string;
   busy: boolean;
   onSubmit: (values: Values, done: { ok: () => void; fail: (error: unknown) => void }) => void;
+  initial?: { name: string; description: string };
+  onCancel?: () => void;
 }) {
   const { t } = useTranslation();
   const {
@@ -29,7 +36,7 @@ export function NameForm({
     formError,
     reset,
     formState: { errors },
-  } = useApiForm(schema, { defaultValues: { name: '', description: '' }, fields: ['name', 'description'] });
+  } = useApiForm(schema, { defaultValues: initial, fields: ['name', 'description'] });
   return (
     <Form
       className="card"
@@ -50,9 +57,16 @@ export function NameForm({
         registration={register('description')}
         error={errors.description}
       />
-      <Button type="submit" busy={busy}>
-        {submit}
-      </Button>
+      <div className="form__row">
+        <Button type="submit" busy={busy}>
+          {submit}
+        </Button>
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+        ) : null}
+      </div>
     </Form>
   );
 }

@@ -4,16 +4,18 @@ import { TASK_PRIORITIES, type Task, type Team } from '@evt/contracts/upstream-t
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../../components/ui/select';
-import { TaskRow } from './task-row';
+import { TaskList } from './task-list';
 
 const num = (value: string) => (value ? Number(value) : undefined);
 
 /** The event's tasks, filtered by commission, assignee, priority and status. */
 export function TaskBoard({
+  eventId,
   tasks,
   teams,
   members,
 }: {
+  eventId: number;
   tasks: readonly Task[];
   teams: readonly Team[];
   members: readonly Member[];
@@ -67,11 +69,7 @@ export function TaskBoard({
         />
       </div>
       <p aria-live="polite">{t('console.tasks.count', { count: shown.length })}</p>
-      <ul className="card-list">
-        {shown.map((task) => (
-          <TaskRow key={task.id} task={task} members={members} />
-        ))}
-      </ul>
+      <TaskList eventId={eventId} tasks={shown} members={members} />
     </section>
   );
 }

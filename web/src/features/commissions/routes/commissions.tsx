@@ -48,7 +48,7 @@ export function CommissionsPage({ eventId }: { eventId: number }) {
           onSubmit={(values, done) => create.mutate(values, { onSuccess: done.ok, onError: done.fail })}
         />
         {tasks.data && teams.data ? (
-          <TaskBoard tasks={tasks.data} teams={teams.data} members={members.data ?? []} />
+          <TaskBoard eventId={eventId} tasks={tasks.data} teams={teams.data} members={members.data ?? []} />
         ) : null}
       </div>
     </EventLayout>

@@ -15,9 +15,9 @@ import {
   useOrganizationTeams,
   useProjects,
 } from '../api/teams';
+import { useDeleteProjectMutation } from '../api/project-edits';
 import { NameForm } from '../components/name-form';
-import { TaskForm } from '../components/task-form';
-import { TaskRow } from '../components/task-row';
+import { ProjectSection } from '../components/project-section';
 
 /** `/events/commission-{commissionId}/projects`: a commission's projects, each with its tasks. */
 export function ProjectsPage({ teamId }: { teamId: number }) {
@@ -32,6 +32,7 @@ export function ProjectsPage({ teamId }: { teamId: number }) {
   const tasks = useEventTasks(team?.eventId ?? null);
   const members = useOrganizationMembers(selection.organizationId);
   const create = useCreateProjectMutation(teamId);
+  const remove = useDeleteProjectMutation(teamId, team?.eventId ?? 0);
   useDocumentTitle(t('console.projects.title'));
 
   if (teams.isSuccess && !team) return <NotFoundMessage />;
@@ -51,22 +52,17 @@ export function ProjectsPage({ teamId }: { teamId: number }) {
         <ErrorAlert error={failure} />
         {projects.isPending || teams.isPending ? <PageSpinner /> : null}
         {projects.data?.length === 0 ? <p>{t('console.projects.empty')}</p> : null}
+        <ErrorAlert error={remove.error} />
         {team
           ? projects.data?.map((project) => (
-              <section key={project.id} className="card" aria-labelledby={`project-${project.id}`}>
-                <h2 id={`project-${project.id}`} className="card__title">
-                  {project.name}
-                </h2>
-                {project.description ? <p>{project.description}</p> : null}
-                <ul className="card-list">
-                  {(tasks.data ?? [])
-                    .filter((task) => task.projectId === project.id)
-                    .map((task) => (
-                      <TaskRow key={task.id} task={task} members={members.data ?? []} />
-                    ))}
-                </ul>
-                <TaskForm eventId={team.eventId} projectId={project.id} projectName={project.name} />
-              </section>
+              <ProjectSection
+                key={project.id}
+                project={project}
+                eventId={team.eventId}
+                tasks={(tasks.data ?? []).filter((task) => task.projectId === project.id)}
+                members={members.data ?? []}
+                onDelete={() => remove.mutate(project.id)}
+              />
             ))
           : null}
         <NameForm

@@ -6,11 +6,13 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadPanel } from '../../../components/ui/upload-panel';
-import { API_PREFIX } from '../../../lib/api-client';
 import { errorMessageKey } from '../../../lib/api-error';
 import { useDateFormatter } from '../../../lib/format';
 import { checkFile } from '../../../lib/check-file';
+import { useDeleteDocumentMutation } from '../api/document-edits';
 import { useDocuments, useUploadDocumentsMutation } from '../api/event-console';
+import { DocumentRow } from './document-row';
+import { ErrorAlert } from '../../../components/ui/alert';
 import type { MessageKey } from '../../../lib/i18n/keys';
 
 const sizeOf = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -25,6 +27,8 @@ export function DocumentsPanel({ eventId }: { eventId: number }) {
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<MessageKey | null>(null);
   const upload = useUploadDocumentsMutation(eventId, setProgress);
+  // here, not in the row: the row goes at once, and the panel announces a refusal
+  const remove = useDeleteDocumentMutation(eventId);
 
   const choose = (list: FileList | null) => {
     setError(null);
@@ -66,20 +70,18 @@ export function DocumentsPanel({ eventId }: { eventId: number }) {
       canSubmit={files.length > 0}
       onSubmit={send}
     >
+      <ErrorAlert error={remove.error} />
       {documents.data && documents.data.length === 0 ? <p>{t('console.documents.empty')}</p> : null}
       {documents.data && documents.data.length > 0 ? (
         <ul className="documents">
           {documents.data.map((doc) => (
-            <li key={doc.id}>
-              <a href={`${API_PREFIX}/events/${eventId}/documents/${doc.id}`} download={doc.filename}>
-                {doc.filename}
-              </a>{' '}
-              <span className="muted">
-                {sizeOf(doc.size)}
-                {' · '}
-                {formatDate(doc.createdAt)}
-              </span>
-            </li>
+            <DocumentRow
+              key={doc.id}
+              eventId={eventId}
+              doc={doc}
+              meta={`${sizeOf(doc.size)} · ${formatDate(doc.createdAt)}`}
+              onDelete={() => remove.mutate(doc.id)}
+            />
           ))}
         </ul>
       ) : null}
