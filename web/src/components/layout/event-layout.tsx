@@ -49,14 +49,11 @@ export function EventLayout({ event, children }: { event: Event | undefined; chi
   }, [event, selectedId, select]);
   return (
     <AuthenticatedLayout banner={<EventBanner event={event} />}>
-      {event ? (
-        <div className="event-console">
-          <EventNav eventId={event.id} />
-          <div className="event-console__content">{children}</div>
-        </div>
-      ) : (
-        children
-      )}
+      {/* one tree while the event loads and after: the page below keeps what was typed in it */}
+      <div className={event ? 'event-console' : 'event-console event-console--alone'}>
+        {event ? <EventNav eventId={event.id} /> : null}
+        <div className="event-console__content">{children}</div>
+      </div>
     </AuthenticatedLayout>
   );
 }
