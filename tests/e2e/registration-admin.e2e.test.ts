@@ -138,7 +138,9 @@ describe("the organiser's registration lists", () => {
       .first()
       .getByRole('button', { name: exact(t('fr', 'registrationsAdmin.open')) })
       .click();
-    await page.getByRole('dialog').waitFor();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { level: 3, name: exact(t('fr', 'forms.steps.personal')) }).waitFor();
+    await expectNoSeriousA11yViolations(page);
     await context.close();
   });
 });
