@@ -16,6 +16,8 @@ describe('public registration contracts', () => {
       expect(route.path.startsWith('/public/')).toBe(true);
     }
     expect(r.list).toMatchObject({ kind: 'proxy', auth: 'session', path: '/events/:id/registrations' });
+    for (const route of [r.get, r.file, r.confirmByHand, r.remove])
+      expect(route).toMatchObject({ kind: 'proxy', auth: 'session' });
     expect(r.upload.upload.maxBytes).toBeGreaterThan(0);
   });
 

@@ -106,4 +106,24 @@ export const registrationRoutes = {
     params: registrationFileParams,
     responses: { 200: null, ...commonErrors },
   }),
+  /**
+   * Extensions (the spec names no call): the organiser confirms a registration by hand (a visitor who
+   * never got the mail) or deletes it with its files. Members of the event's organisation only.
+   */
+  confirmByHand: defineRoute({
+    method: 'POST',
+    path: '/events/:id/registrations/:registrationId/confirm',
+    kind: 'proxy',
+    auth: 'session',
+    params: registrationItemParams,
+    responses: { 200: registrationRow, ...commonErrors },
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/events/:id/registrations/:registrationId',
+    kind: 'proxy',
+    auth: 'session',
+    params: registrationItemParams,
+    responses: { 204: null, ...commonErrors },
+  }),
 } as const;

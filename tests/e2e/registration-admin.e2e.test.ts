@@ -1,14 +1,71 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@evt/contracts/http';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/flows';
+import { setEventForms } from './support/forms';
 import { exact, t } from './support/i18n';
 import { useBrowserSuite } from './support/suite';
 
 const suite = useBrowserSuite();
+const run = randomBytes(3).toString('hex');
+
+/** Registers `count` participants of sii-2027, so that its list holds more than one page. */
+async function registerParticipants(count: number) {
+  await setEventForms(suite.baseUrl, 'sii-2027', [{ kind: 'participant', open: true }]);
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${suite.baseUrl}/api/public/events/sii-2027/registrations/participant`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      body: JSON.stringify({
+        locale: 'fr',
+        data: {
+          lastName: `Export${i}`,
+          firstNames: 'Awa',
+          email: `export-${run}-${i}@example.org`,
+          dialCode: '+225',
+          phone: '0102030405',
+          countryOfResidence: 'CI',
+          occupation: '=HYPERLINK("http://evil.example")',
+          participantType: 'individual',
+          sector: 'agriculture_agroindustry',
+          telegramNotifications: false,
+        },
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(202);
+  }
+}
+
+/** The records of an RFC 4180 text (a quoted cell may hold a line break). */
+function csvRecords(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (quoted || (c !== ',' && c !== '\n' && c !== '\r')) cell += c;
+    else if (c === ',' || c === '\n') {
+      record.push(cell);
+      cell = '';
+      if (c === '\n') {
+        records.push(record);
+        record = [];
+      }
+    }
+  }
+  return records;
+}
 
 describe("the organiser's registration lists", () => {
-  it('lists, filters, sorts, pages, opens one and exports what is shown', async () => {
+  it('lists, filters, sorts, pages, opens one and exports every matching row', async () => {
+    await registerParticipants(16);
     const forms = (await (await fetch(`${suite.baseUrl}/api/public/events/sii-2027/forms`)).json()) as {
       event: { id: number };
     };
@@ -22,6 +79,34 @@ describe("the organiser's registration lists", () => {
     await rows.first().waitFor();
     const total = await rows.count();
     expect(total).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // the list holds more than one page: the export holds them all, with the form's labels as headers
+    const summary = (await page.locator('.table__summary').textContent()) ?? '';
+    const all = Number(summary.replace(/\D/g, ''));
+    expect(all).toBeGreaterThan(total);
+    const full = page.waitForEvent('download');
+    await page.getByRole('button', { name: exact(t('fr', 'registrationsAdmin.exportCsv')) }).click();
+    const records = csvRecords(
+      (await readFile((await (await full).path()) as string, 'utf8')).replace(/^\uFEFF/, ''),
+    );
+    expect(records).toHaveLength(all + 1);
+    expect(records[0]).toEqual(
+      expect.arrayContaining([
+        t('fr', 'registrationsAdmin.columns.status'),
+        t('fr', 'forms.fields.lastName.label'),
+        t('fr', 'forms.fields.phone.label'),
+        t('fr', 'forms.fields.sector.label'),
+      ]),
+    );
+    expect(records[0]).not.toContain(t('fr', 'forms.fields.dialCode.label'));
+    const header = records[0] ?? [];
+    const mine = records.find((r) => r.includes(`export-${run}-0@example.org`)) ?? [];
+    const cell = (field: string) => mine[header.indexOf(t('fr', `forms.fields.${field}.label`))];
+    expect(cell('sector')).toBe(t('fr', 'enums.sectors.agriculture_agroindustry'));
+    expect(cell('phone')).toBe("'+225 0102030405");
+    expect(cell('countryOfResidence')).toBe('Côte d’Ivoire');
+    expect(cell('occupation')).toBe(`'=HYPERLINK("http://evil.example")`);
     await expectNoSeriousA11yViolations(page);
 
     await page.getByLabel(exact(t('fr', 'registrationsAdmin.columns.status'))).selectOption('confirmed');
@@ -40,9 +125,10 @@ describe("the organiser's registration lists", () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: exact(t('fr', 'registrationsAdmin.exportCsv')) }).click();
     const csv = await readFile((await (await download).path()) as string, 'utf8');
-    const lines = csv.trim().split(/\r\n/);
-    expect(lines.length).toBe((await rows.count()) + 1);
-    expect(lines[0]).toContain(t('fr', 'registrationsAdmin.columns.email'));
+    const confirmed = Number(
+      ((await page.locator('.table__summary').textContent()) ?? '').replace(/\D/g, ''),
+    );
+    expect(csvRecords(csv)).toHaveLength(confirmed + 1);
 
     const excel = page.waitForEvent('download');
     await page.getByRole('button', { name: exact(t('fr', 'registrationsAdmin.exportExcel')) }).click();
@@ -52,7 +138,9 @@ describe("the organiser's registration lists", () => {
       .first()
       .getByRole('button', { name: exact(t('fr', 'registrationsAdmin.open')) })
       .click();
-    await page.getByRole('dialog').waitFor();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { level: 3, name: exact(t('fr', 'forms.steps.personal')) }).waitFor();
+    await expectNoSeriousA11yViolations(page);
     await context.close();
   });
 });

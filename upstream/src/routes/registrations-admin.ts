@@ -73,6 +73,37 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     res.json(toRegistration(rows[0], await filesOf(db, [registrationId])));
   });
 
+  // extension: confirmed by the organiser (idempotent; the confirmation date is the first one)
+  router.post('/events/:id/registrations/:registrationId/confirm', auth, async (req, res) => {
+    const { id, registrationId } = parse(registrationItemParams, req.params);
+    await requireEvent(db, id, authOf(res).id);
+    const rows = await db.query(
+      `UPDATE registrations r SET status = 'confirmed', confirmed_at = coalesce(r.confirmed_at, now())
+       WHERE r.id = $1 AND r.event_id = $2 RETURNING ${REGISTRATION_COLUMNS}`,
+      [registrationId, id],
+    );
+    if (!rows[0]) throw notFound('Registration');
+    res.json(toRegistration(rows[0], await filesOf(db, [registrationId])));
+  });
+
+  // extension: deleted with its files
+  router.delete('/events/:id/registrations/:registrationId', auth, async (req, res) => {
+    const { id, registrationId } = parse(registrationItemParams, req.params);
+    await requireEvent(db, id, authOf(res).id);
+    const deleted = await db.transaction(async (tx) => {
+      await tx.query('DELETE FROM registration_files WHERE registration_id = $1 AND event_id = $2', [
+        registrationId,
+        id,
+      ]);
+      return tx.query('DELETE FROM registrations WHERE id = $1 AND event_id = $2 RETURNING id', [
+        registrationId,
+        id,
+      ]);
+    });
+    if (!deleted[0]) throw notFound('Registration');
+    res.status(204).end();
+  });
+
   router.get('/events/:id/registrations/:registrationId/files/:fileId', auth, async (req, res) => {
     const { id, registrationId, fileId } = parse(registrationFileParams, req.params);
     await requireEvent(db, id, authOf(res).id);

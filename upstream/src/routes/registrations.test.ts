@@ -177,3 +177,40 @@ describe('registrations of an event', () => {
     expect((await up.call('/public/events/sii-2027')).status).toBe(401);
   });
 });
+
+describe("the organiser's actions on one registration (extensions)", () => {
+  const pendingOne = async () => {
+    const list = (await (
+      await up.call(`/events/${eventId}/registrations?status=pending&limit=1`, { token })
+    ).json()) as { data: { id: number }[] };
+    const id = list.data[0]?.id;
+    if (!id) throw new Error('the seed has no pending registration');
+    return id;
+  };
+
+  it('confirms a registration by hand, once, for members only', async () => {
+    const id = await pendingOne();
+    const path = `/events/${eventId}/registrations/${id}/confirm`;
+    const other = await up.login(DEMO_ORGANISER_2.email, DEMO_ORGANISER_2.password);
+    expect((await up.call(path, { method: 'POST', token: other })).status).toBe(403);
+    expect((await up.call(path, { method: 'POST' })).status).toBe(401);
+    const first = await up.call(path, { method: 'POST', token });
+    expect(first.status).toBe(200);
+    const row = (await first.json()) as { status: string; confirmedAt: string };
+    expect(row.status).toBe('confirmed');
+    const again = (await (await up.call(path, { method: 'POST', token })).json()) as { confirmedAt: string };
+    expect(again.confirmedAt).toBe(row.confirmedAt);
+    const unknown = `/events/${eventId}/registrations/999999/confirm`;
+    expect((await up.call(unknown, { method: 'POST', token })).status).toBe(404);
+  });
+
+  it('deletes a registration, for members only', async () => {
+    const id = await pendingOne();
+    const path = `/events/${eventId}/registrations/${id}`;
+    const other = await up.login(DEMO_ORGANISER_2.email, DEMO_ORGANISER_2.password);
+    expect((await up.call(path, { method: 'DELETE', token: other })).status).toBe(403);
+    expect((await up.call(path, { method: 'DELETE', token })).status).toBe(204);
+    expect((await up.call(path, { token })).status).toBe(404);
+    expect((await up.call(path, { method: 'DELETE', token })).status).toBe(404);
+  });
+});

@@ -1,5 +1,5 @@
 import { type RegistrationListQuery, registrationRoutes } from '@evt/contracts/registrations';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const registrationListQuery = (eventId: number, query: RegistrationListQuery) =>
@@ -15,3 +15,29 @@ export const registrationQuery = (eventId: number, registrationId: number) =>
     queryFn: ({ signal }) =>
       apiRequest(registrationRoutes.get, { params: { id: eventId, registrationId }, signal }),
   });
+
+/** Confirmed by the organiser: the row and the lists showing it are read again. */
+export function useConfirmRegistration(eventId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (registrationId: number) =>
+      apiRequest(registrationRoutes.confirmByHand, { params: { id: eventId, registrationId } }),
+    onSuccess: (row) => {
+      client.setQueryData(registrationQuery(eventId, row.id).queryKey, row);
+      return client.invalidateQueries({ queryKey: ['events', eventId, 'registrations'] });
+    },
+  });
+}
+
+/** Deleted with its files: the lists are read again. */
+export function useDeleteRegistration(eventId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (registrationId: number) =>
+      apiRequest(registrationRoutes.remove, { params: { id: eventId, registrationId } }),
+    onSuccess: (_, registrationId) => {
+      client.removeQueries({ queryKey: registrationQuery(eventId, registrationId).queryKey });
+      return client.invalidateQueries({ queryKey: ['events', eventId, 'registrations'] });
+    },
+  });
+}

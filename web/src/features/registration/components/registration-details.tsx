@@ -1,19 +1,24 @@
+import { languageName } from '@evt/contracts/forms/countries';
+import type { FormDefinition, Widget } from '@evt/contracts/forms/define';
+import type { RegistrationRow } from '@evt/contracts/registrations';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { API_PREFIX } from '../../../lib/api-client';
-import { registrationQuery } from '../api/registrations';
+import { toLocale } from '../../../lib/i18n/i18n';
 import { nameKey } from '../../../lib/i18n/keys';
+import { registrationQuery } from '../api/registrations';
+import { fieldText, formatMoment, shownSteps, type ValueContext } from '../lib/field-values';
+import { loadFormModule } from '../lib/form-modules';
+import { RegistrationActions } from './registration-actions';
 
-const show = (value: unknown): string => {
-  if (Array.isArray(value)) return value.map(show).join(', ');
-  if (value && typeof value === 'object') return 'fileId' in value ? '' : JSON.stringify(value);
-  if (typeof value === 'boolean') return value ? '✓' : '—';
-  return String(value ?? '');
-};
-
-/** One registration: every submitted field with its label, and its files to download. */
+/**
+ * One registration as its form asked it: the form's steps in order, each field under its label, codes
+ * shown as their labels (choices, countries, languages, days, the phone with its dial code), files to
+ * download; then what can be done with it.
+ */
 export function RegistrationDetails({
   eventId,
   registrationId,
@@ -23,55 +28,74 @@ export function RegistrationDetails({
   registrationId: number;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const query = useQuery(registrationQuery(eventId, registrationId));
   const row = query.data;
-  const label = (field: string) =>
-    i18n.exists(nameKey.fieldLabel(field)) ? t(nameKey.fieldLabel(field)) : field;
+  const form = useQuery({
+    queryKey: ['forms', 'definition', row?.kind] as const,
+    queryFn: () => loadFormModule(row?.kind ?? 'participant').then((m) => m.form),
+    enabled: row !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={row ? `${row.firstNames} ${row.lastName}`.trim() || row.email : t('registrationsAdmin.details')}
     >
-      {!row ? (
+      {!row || !form.data ? (
         <Spinner label={t('common.loading')} />
       ) : (
         <>
-          <dl className="details">
-            <div className="details__row">
-              <dt>{t('registrationsAdmin.columns.status')}</dt>
-              <dd>{t(`enums.registrationStatuses.${row.status}`)}</dd>
-            </div>
-            <div className="details__row">
-              <dt>{t('registrationsAdmin.columns.kind')}</dt>
-              <dd>{t(`forms.kinds.${row.kind}.title`)}</dd>
-            </div>
-            {Object.entries(row.data)
-              .filter(([, value]) => show(value) !== '')
-              .map(([field, value]) => (
-                <div key={field} className="details__row">
-                  <dt>{label(field)}</dt>
-                  <dd>{show(value)}</dd>
-                </div>
-              ))}
-          </dl>
-          {row.files.length ? (
-            <>
-              <h3>{t('registrationsAdmin.files')}</h3>
-              <ul>
-                {row.files.map((file) => (
-                  <li key={file.url}>
-                    <a href={`${API_PREFIX}${file.url}`} download={file.name}>
-                      {`${label(file.field)}: ${file.name}`}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <Shown row={row} form={form.data} />
+          <RegistrationActions eventId={eventId} row={row} onDeleted={onClose} />
         </>
       )}
     </Dialog>
+  );
+}
+
+function Shown({ row, form }: { row: RegistrationRow; form: FormDefinition }) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const ctx: ValueContext = { t, locale, yes: t('console.export.yes'), no: t('console.export.no') };
+  const widgets: Readonly<Record<string, Widget>> = form.widgets;
+  const item = (label: string, value: ReactNode, key = label) => (
+    <div key={key} className="details__row">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  const value = (name: string): ReactNode => {
+    if (widgets[name]?.type !== 'file') return fieldText(form, name, row, ctx) || t('common.notProvided');
+    const files = row.files.filter((file) => file.field === name);
+    if (!files.length) return t('common.notProvided');
+    return files.map((file) => (
+      <a key={file.url} className="details__file" href={`${API_PREFIX}${file.url}`} download={file.name}>
+        {file.name}
+      </a>
+    ));
+  };
+  return (
+    <>
+      <h3>{t('console.registrationDetail.general')}</h3>
+      <dl className="details">
+        {item(t('registrationsAdmin.columns.kind'), t(nameKey.formTitle(row.kind)))}
+        {item(t('registrationsAdmin.columns.status'), t(nameKey.option('registrationStatuses', row.status)))}
+        {item(t('registrationsAdmin.columns.createdAt'), formatMoment(row.createdAt, locale))}
+        {row.confirmedAt
+          ? item(t('console.export.confirmedAt'), formatMoment(row.confirmedAt, locale))
+          : null}
+        {item(t('console.registrationDetail.submittedIn'), languageName(row.locale, locale))}
+      </dl>
+      {shownSteps(form).map((step) => (
+        <section key={step.id} aria-labelledby={`step-${row.id}-${step.id}`}>
+          <h3 id={`step-${row.id}-${step.id}`}>{t(nameKey.step(step.id))}</h3>
+          <dl className="details">
+            {step.fields.map((name) => item(t(nameKey.fieldLabel(name)), value(name), name))}
+          </dl>
+        </section>
+      ))}
+    </>
   );
 }

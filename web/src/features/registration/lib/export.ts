@@ -1,20 +1,113 @@
-import type { RegistrationRow } from '@evt/contracts/registrations';
+import type { FormDefinition, Widget } from '@evt/contracts/forms/define';
+import type { RegistrationKind } from '@evt/contracts/forms/kinds';
+import { REGISTRATION_PAGE_MAX, type RegistrationRow } from '@evt/contracts/registrations';
+import { nameKey } from '../../../lib/i18n/keys';
+import { fieldText, formatMoment, shownFields, type ValueContext } from './field-values';
 
 export interface ExportColumn {
   header: string;
   value: (row: RegistrationRow) => string;
 }
 
-/** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with a quote. */
-export function toCsv(rows: readonly RegistrationRow[], columns: readonly ExportColumn[]): string {
-  const cell = (text: string) => {
-    const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-    return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  const lines = [columns.map((c) => cell(c.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => cell(c.value(row))).join(','));
-  // BOM: Excel opens UTF-8 CSV with accents and Japanese correctly only with it
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+/** One page of the list route, as the export asks for it. */
+export type FetchPage = (page: number, limit: number) => Promise<{ data: RegistrationRow[]; total: number }>;
+
+/**
+ * Every registration matching the list's filters, page by page through the same proxied list route (the
+ * largest page the contract allows), each page handed on and dropped. A row that moved to the next page
+ * while the export ran (a new registration) is given once.
+ */
+export async function forEachRegistrationPage(
+  fetchPage: FetchPage,
+  onPage: (rows: RegistrationRow[], done: number, total: number) => void,
+  limit: number = REGISTRATION_PAGE_MAX,
+): Promise<number> {
+  const seen = new Set<number>();
+  let done = 0;
+  for (let page = 1; ; page++) {
+    const { data, total } = await fetchPage(page, limit);
+    const rows = data.filter((row) => !seen.has(row.id));
+    for (const row of rows) seen.add(row.id);
+    done += rows.length;
+    onPage(rows, done, total);
+    if (data.length < limit || page * limit >= total) return done;
+  }
+}
+
+/**
+ * The columns of an export: the form, status and dates, then every field the forms of the list ask for,
+ * in the forms' order, headed by their labels; files by name and link.
+ */
+export function exportColumns(
+  forms: Readonly<Partial<Record<RegistrationKind, FormDefinition>>>,
+  ctx: ValueContext,
+  fileLink: (url: string) => string,
+): ExportColumn[] {
+  const fixed: ExportColumn[] = [
+    { header: ctx.t('registrationsAdmin.columns.kind'), value: (r) => ctx.t(nameKey.formTitle(r.kind)) },
+    {
+      header: ctx.t('registrationsAdmin.columns.status'),
+      value: (r) => ctx.t(nameKey.option('registrationStatuses', r.status)),
+    },
+    {
+      header: ctx.t('registrationsAdmin.columns.createdAt'),
+      value: (r) => formatMoment(r.createdAt, ctx.locale),
+    },
+    { header: ctx.t('console.export.confirmedAt'), value: (r) => formatMoment(r.confirmedAt, ctx.locale) },
+  ];
+  const list = Object.values(forms).filter((f): f is FormDefinition => f !== undefined);
+  const fields = shownFields(list).map<ExportColumn>((name) => ({
+    header: ctx.t(nameKey.fieldLabel(name)),
+    value: (row) => {
+      const form = forms[row.kind];
+      if (!form) return '';
+      const widget = (form.widgets as Readonly<Record<string, Widget>>)[name];
+      if (widget?.type !== 'file') return fieldText(form, name, row, ctx);
+      return row.files
+        .filter((file) => file.field === name)
+        .map((file) => `${file.name} (${fileLink(file.url)})`)
+        .join(', ');
+    },
+  }));
+  return [...fixed, ...fields];
+}
+
+/** A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first) starts with a quote. */
+export function csvCell(text: string): string {
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** RFC 4180 lines, each ending with CRLF. */
+export const csvLines = (rows: readonly RegistrationRow[], columns: readonly ExportColumn[]): string =>
+  rows.map((row) => `${columns.map((c) => csvCell(c.value(row))).join(',')}\r\n`).join('');
+
+/**
+ * The CSV file, written page by page: each page becomes one string part of the Blob and its rows are
+ * dropped. The BOM makes Excel read UTF-8 (accents, Japanese) correctly.
+ */
+export async function csvBlob(fetchPage: FetchPage, columns: readonly ExportColumn[], onProgress: Progress) {
+  const parts: string[] = [`\uFEFF${columns.map((c) => csvCell(c.header)).join(',')}\r\n`];
+  await forEachRegistrationPage(fetchPage, (rows, done, total) => {
+    parts.push(csvLines(rows, columns));
+    onProgress(done, total);
+  });
+  return new Blob(parts, { type: 'text/csv;charset=utf-8' });
+}
+
+export type Progress = (done: number, total: number) => void;
+
+/** The Excel file: the writer is loaded only when an organiser asks for one; cells are text, never formulas. */
+export async function xlsxBlob(fetchPage: FetchPage, columns: readonly ExportColumn[], onProgress: Progress) {
+  const sheet: { value: string; fontWeight?: 'bold' }[][] = [
+    columns.map((c) => ({ value: c.header, fontWeight: 'bold' as const })),
+  ];
+  await forEachRegistrationPage(fetchPage, (rows, done, total) => {
+    for (const row of rows) sheet.push(columns.map((c) => ({ value: c.value(row) })));
+    onProgress(done, total);
+  });
+  const { default: writeExcelFile } = await import('write-excel-file/browser');
+  return writeExcelFile(sheet).toBlob();
 }
 
 export function download(blob: Blob, fileName: string): void {
@@ -26,18 +119,4 @@ export function download(blob: Blob, fileName: string): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** The Excel writer is loaded only when an organiser asks for an Excel file. */
-export async function toXlsx(
-  rows: readonly RegistrationRow[],
-  columns: readonly ExportColumn[],
-  fileName: string,
-): Promise<void> {
-  const { default: writeExcelFile } = await import('write-excel-file/browser');
-  const data = [
-    columns.map((c) => ({ value: c.header, fontWeight: 'bold' as const })),
-    ...rows.map((row) => columns.map((c) => ({ value: c.value(row) }))),
-  ];
-  await writeExcelFile(data).toFile(fileName);
 }

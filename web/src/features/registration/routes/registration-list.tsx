@@ -1,5 +1,9 @@
 import '../registration-list.css';
-import { REGISTRATION_LIST_PAGES, REGISTRATION_STATUSES } from '@evt/contracts/forms/kinds';
+import {
+  REGISTRATION_LIST_PAGES,
+  REGISTRATION_STATUSES,
+  type RegistrationKind,
+} from '@evt/contracts/forms/kinds';
 import { REGISTRATION_SORTS, type RegistrationRow } from '@evt/contracts/registrations';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -14,7 +18,7 @@ import { useDateFormatter } from '../../../lib/format';
 import { useEvent } from '../../../lib/queries/event';
 import { registrationListQuery } from '../api/registrations';
 import { RegistrationDetails } from '../components/registration-details';
-import { download, type ExportColumn, toCsv, toXlsx } from '../lib/export';
+import { ExportActions } from '../components/export-actions';
 import type { RegistrationListPage } from '../../../lib/registration-list-pages';
 import { nameKey } from '../../../lib/i18n/keys';
 
@@ -24,7 +28,7 @@ const SORTABLE = ['lastName', 'email', 'status', 'createdAt'] as const;
 
 /**
  * `/events/{participants|exposants|...}-{eventId}`: who registered with this role. Search, filters, sort
- * and paging are the server's (the URL keeps them); the exports hold exactly the rows shown.
+ * and paging are the server's (the URL keeps them); the exports hold every row matching the filters.
  */
 export function RegistrationList({ page, eventId }: { page: RegistrationListPage; eventId: number }) {
   const { t } = useTranslation();
@@ -46,16 +50,8 @@ export function RegistrationList({ page, eventId }: { page: RegistrationListPage
   const [search, setSearch] = useState(q);
   const [openId, setOpenId] = useState<number | null>(null);
   const ids = useId();
-  const list = useQuery(
-    registrationListQuery(eventId, {
-      kind: kind || pageKinds.join(','),
-      ...(status ? { status } : {}),
-      q,
-      sort,
-      page: pageNumber,
-      limit: PAGE_SIZE,
-    }),
-  );
+  const filters = { kind: kind || pageKinds.join(','), ...(status ? { status } : {}), q, sort };
+  const list = useQuery(registrationListQuery(eventId, { ...filters, page: pageNumber, limit: PAGE_SIZE }));
   const title = t(`registrationsAdmin.pages.${page}`);
   useDocumentTitle(title);
 
@@ -73,17 +69,6 @@ export function RegistrationList({ page, eventId }: { page: RegistrationListPage
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const columns: ExportColumn[] = [
-    { header: t('registrationsAdmin.columns.lastName'), value: (r) => r.lastName },
-    { header: t('registrationsAdmin.columns.firstNames'), value: (r) => r.firstNames },
-    { header: t('registrationsAdmin.columns.email'), value: (r) => r.email },
-    { header: t('registrationsAdmin.columns.kind'), value: (r) => t(`forms.kinds.${r.kind}.title`) },
-    {
-      header: t('registrationsAdmin.columns.status'),
-      value: (r) => t(`enums.registrationStatuses.${r.status}`),
-    },
-    { header: t('registrationsAdmin.columns.createdAt'), value: (r) => r.createdAt },
-  ];
   const fileName = `${page}-${eventId}`;
 
   const sortButton = (field: (typeof SORTABLE)[number]) => {
@@ -156,22 +141,13 @@ export function RegistrationList({ page, eventId }: { page: RegistrationListPage
         <Button type="submit" variant="secondary">
           {t('registrationsAdmin.searchAction')}
         </Button>
-        <Button
-          variant="ghost"
-          disabled={!rows.length}
-          onClick={() =>
-            download(new Blob([toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`)
-          }
-        >
-          {t('registrationsAdmin.exportCsv')}
-        </Button>
-        <Button
-          variant="ghost"
-          disabled={!rows.length}
-          onClick={() => void toXlsx(rows, columns, `${fileName}.xlsx`)}
-        >
-          {t('registrationsAdmin.exportExcel')}
-        </Button>
+        <ExportActions
+          eventId={eventId}
+          kinds={(kind ? [kind] : pageKinds) as RegistrationKind[]}
+          filters={filters}
+          fileName={fileName}
+          disabled={total === 0}
+        />
       </form>
       {list.isError ? <Alert tone="error">{t(errorMessageKey(list.error))}</Alert> : null}
       <p className="table__summary" aria-live="polite">

@@ -1,0 +1,79 @@
+import type { FormDefinition } from '@evt/contracts/forms/define';
+import type { RegistrationKind } from '@evt/contracts/forms/kinds';
+import { type RegistrationListQuery, registrationRoutes } from '@evt/contracts/registrations';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { API_PREFIX, apiRequest } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/api-error';
+import { toLocale } from '../../../lib/i18n/i18n';
+import { csvBlob, download, exportColumns, type FetchPage, xlsxBlob } from '../lib/export';
+import { loadFormModule } from '../lib/form-modules';
+
+type Format = 'csv' | 'xlsx';
+
+/**
+ * Export every registration matching the list's filters (not the page shown), with every field of the
+ * forms. The browser asks the list route page by page and builds the file; the server never holds it.
+ */
+export function ExportActions({
+  eventId,
+  kinds,
+  filters,
+  fileName,
+  disabled,
+}: {
+  eventId: number;
+  kinds: readonly RegistrationKind[];
+  filters: Omit<RegistrationListQuery, 'page' | 'limit'>;
+  fileName: string;
+  disabled: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  async function run(format: Format) {
+    setError(null);
+    setProgress({ done: 0, total: 0 });
+    try {
+      const modules = await Promise.all(kinds.map(loadFormModule));
+      const forms: Partial<Record<RegistrationKind, FormDefinition>> = {};
+      kinds.forEach((kind, i) => {
+        forms[kind] = modules[i]?.form;
+      });
+      const ctx = {
+        t,
+        locale: toLocale(i18n.language),
+        yes: t('console.export.yes'),
+        no: t('console.export.no'),
+      };
+      const columns = exportColumns(forms, ctx, (url) => `${window.location.origin}${API_PREFIX}${url}`);
+      const fetchPage: FetchPage = (page, limit) =>
+        apiRequest(registrationRoutes.list, { params: { id: eventId }, query: { ...filters, page, limit } });
+      const onProgress = (done: number, total: number) => setProgress({ done, total });
+      const blob = await (format === 'csv' ? csvBlob : xlsxBlob)(fetchPage, columns, onProgress);
+      download(blob, `${fileName}.${format}`);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="ghost" disabled={disabled || progress !== null} onClick={() => void run('csv')}>
+        {t('registrationsAdmin.exportCsv')}
+      </Button>
+      <Button variant="ghost" disabled={disabled || progress !== null} onClick={() => void run('xlsx')}>
+        {t('registrationsAdmin.exportExcel')}
+      </Button>
+      <span role="status">
+        {progress ? t('console.export.progress', { done: progress.done, total: progress.total }) : ''}
+      </span>
+      {error ? <Alert tone="error">{t(errorMessageKey(error))}</Alert> : null}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { form as participant } from '@evt/contracts/forms/participant';
+import { form as receptionist } from '@evt/contracts/forms/receptionist';
+import type { RegistrationRow } from '@evt/contracts/registrations';
+import { describe, expect, it, vi } from 'vitest';
+import en from '../../../../../locales/en.json';
+import type { MessageKey } from '../../../lib/i18n/keys';
+import { csvBlob, csvCell, exportColumns, type FetchPage, forEachRegistrationPage } from './export';
+
+const t = (key: MessageKey) =>
+  String(key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], en) ?? key);
+const ctx = { t, locale: 'en' as const, yes: 'Yes', no: 'No' };
+
+const row = (id: number, over: Partial<RegistrationRow> = {}): RegistrationRow => ({
+  id,
+  eventId: 1,
+  kind: 'participant',
+  status: 'confirmed',
+  lastName: `Name${id}`,
+  firstNames: 'Awa',
+  email: `p${id}@example.test`,
+  locale: 'fr',
+  createdAt: '2027-03-01T10:00:00.000Z',
+  confirmedAt: null,
+  data: {
+    lastName: `Name${id}`,
+    firstNames: 'Awa',
+    email: `p${id}@example.test`,
+    dialCode: '+225',
+    phone: '0102030405',
+    countryOfResidence: 'CI',
+    occupation: '=HYPERLINK("http://evil.test")',
+    participantType: 'company',
+    organizationName: 'Agro SA',
+    sector: 'agriculture_agroindustry',
+    motivation: '',
+    b2bInterest: true,
+    telegramNotifications: false,
+  },
+  files: [],
+  ...over,
+});
+
+/** A list of `total` registrations served `limit` at a time, as the list route does. */
+const pages = (total: number): FetchPage =>
+  vi.fn(async (page: number, limit: number) => ({
+    data: Array.from({ length: Math.max(0, Math.min(limit, total - (page - 1) * limit)) }, (_, i) =>
+      row((page - 1) * limit + i + 1),
+    ),
+    total,
+  }));
+
+describe('the export of a registration list', () => {
+  it('asks for every page, not the one on screen', async () => {
+    const fetchPage = pages(24);
+    const seen: number[] = [];
+    const done = await forEachRegistrationPage(fetchPage, (rows) => seen.push(...rows.map((r) => r.id)), 10);
+    expect(fetchPage).toHaveBeenCalledTimes(3);
+    expect(done).toBe(24);
+    expect(seen).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+  });
+
+  it('heads the columns with the labels and writes codes as their labels, the phone with its dial code', () => {
+    const columns = exportColumns({ participant }, ctx, (url) => `https://host/api${url}`);
+    const headers = columns.map((c) => c.header);
+    expect(headers).toContain('Sector of activity');
+    expect(headers).toContain('Phone');
+    expect(headers).not.toContain(en.forms.fields.dialCode.label);
+    const cell = (header: string) => columns.find((c) => c.header === header)?.value(row(1));
+    expect(cell('Sector of activity')).toBe('Agriculture and agri-food');
+    expect(cell('Phone')).toBe('+225 0102030405');
+    expect(cell(en.forms.fields.countryOfResidence.label)).toBe('Côte d’Ivoire');
+    expect(cell(en.forms.fields.b2bInterest.label)).toBe('Yes');
+    expect(cell('Status')).toBe('Confirmed');
+    expect(cell('Form')).toBe('Participant registration');
+  });
+
+  it('writes files by name and link, dates in the language', () => {
+    const columns = exportColumns({ receptionist }, ctx, (url) => `https://host/api${url}`);
+    const rec = row(2, {
+      kind: 'receptionist',
+      data: { dateOfBirth: '2001-02-03' },
+      files: [
+        { field: 'cv', name: 'cv.pdf', size: 3, type: 'application/pdf', url: '/events/1/r/2/files/9' },
+      ],
+    });
+    const cell = (header: string) => columns.find((c) => c.header === header)?.value(rec);
+    expect(cell(en.forms.fields.cv.label)).toBe('cv.pdf (https://host/api/events/1/r/2/files/9)');
+    expect(cell(en.forms.fields.dateOfBirth.label)).toBe('February 3, 2001');
+  });
+
+  it('neutralises cells a spreadsheet would run as a formula', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r'])
+      expect(csvCell(`${start}1+1`).replace(/^"/, '')).toMatch(/^'/);
+    expect(csvCell('=A1,B1')).toBe(`"'=A1,B1"`);
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+  });
+
+  it('writes a CSV of every row, one line each, with a BOM and a header', async () => {
+    const columns = exportColumns({ participant }, ctx, (url) => url);
+    const text = await (await csvBlob(pages(24), columns, () => {})).text();
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(25);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
+    expect(lines[1]).toContain("'+225 0102030405");
+  });
+});
