@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Spinner } from './spinner';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -8,6 +8,7 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   size?: 'md' | 'sm';
   /** Shows a spinner and disables the button while an action runs. */
   busy?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 };
 
 export function Button({
