@@ -180,8 +180,15 @@ export function eventRoutes(ctx: Ctx): Router {
   /** Extension (see README): the event's fields as on creation, slug and organisation kept. */
   router.put('/events/:id', auth, async (req, res) => {
     const { id } = parse(eventParams, req.params);
-    await requireEvent(db, id, authOf(res).id);
+    const current = await requireEvent<{ status: EventStatus }>(db, id, authOf(res).id);
     const body = parse(updateEventBody, req.body);
+    // the status follows the same life here as through PUT /events/{id}/status
+    if (body.status !== current.status && !canMoveTo(current.status, body.status))
+      throw new HttpError(
+        409,
+        'invalid_transition',
+        `A ${current.status} event cannot become ${body.status}`,
+      );
     await db.query(
       `UPDATE events SET name = $2, description = $3, venue = $4, city = $5, country = $6, start_date = $7,
          end_date = $8, languages = $9, status = $10

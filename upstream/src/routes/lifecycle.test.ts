@@ -65,6 +65,16 @@ describe('event lifecycle (extension)', () => {
     expect((await setStatus(owner, id, 'archived')).status).toBe(200);
   });
 
+  it('holds the same rule on the whole-event update', async () => {
+    const id = await newEvent('Updated fair');
+    const body = { name: 'Updated fair', startDate: '2027-05-01T09:00:00Z', endDate: '2027-05-02T18:00:00Z' };
+    const put = (status: string) =>
+      up.call(`/events/${id}`, { method: 'PUT', token: member, json: { ...body, status } });
+    expect((await put('archived')).status).toBe(200);
+    expect((await put('draft')).status).toBe(409);
+    expect((await put('archived')).status).toBe(200);
+  });
+
   it('closes every registration form of the event at once', async () => {
     const id = await newEvent('Closing fair');
     for (const kind of ['participant', 'exposant']) {
