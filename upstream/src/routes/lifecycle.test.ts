@@ -156,3 +156,24 @@ describe('member type and removal (extension)', () => {
     expect((await changeType(second, ownerId, 'owner')).status).toBe(200);
   });
 });
+
+describe('own profile (extension)', () => {
+  it('changes the signed-in user’s name and language, the language the mails are written in', async () => {
+    const token = await joinAs(up, owner, orgId, 'member', 'life-profile@example.com');
+    const put = (json: unknown) => up.call('/user/profile', { method: 'PUT', token, json });
+    expect((await put({ firstName: '', lastName: 'X', locale: 'en' })).status).toBe(400);
+    expect((await put({ firstName: 'Aiko', lastName: 'Sato', locale: 'de' })).status).toBe(400);
+    const saved = await put({ firstName: 'Aiko', lastName: 'Sato', locale: 'ja' });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ firstName: 'Aiko', lastName: 'Sato', locale: 'ja' });
+    expect(await (await up.call('/auth/userinfo', { token })).json()).toMatchObject({ locale: 'ja' });
+    expect(
+      (
+        await up.call('/user/profile', {
+          method: 'PUT',
+          json: { firstName: 'A', lastName: 'B', locale: 'fr' },
+        })
+      ).status,
+    ).toBe(401);
+  });
+});
