@@ -38,5 +38,9 @@ export const errorCode = {
   formClosed: 'errors.formClosed',
   linkExpired: 'errors.linkExpired',
   linkUnknown: 'errors.linkUnknown',
+  /** issue 16: the organisation's only owner cannot be removed nor demoted */
+  lastOwner: 'errors.lifecycle.lastOwner',
+  /** issue 16: an event status change its current status does not allow (an archived event is not published) */
+  invalidTransition: 'errors.lifecycle.invalidTransition',
 } as const;
 export type ErrorCode = (typeof errorCode)[keyof typeof errorCode];

@@ -5,6 +5,23 @@ import { listOf, orgIdParams } from './organizations';
 import { createEventBody, updateEventBody } from './upstream-events';
 import { id } from './validation';
 
+/**
+ * An event's life (issue 16, extension): a draft is published, then archived once over; a draft may be
+ * archived unpublished. Nothing goes back: an archived event is kept for its records only.
+ */
+export const EVENT_STATUSES = ['draft', 'published', 'archived'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+export const EVENT_TRANSITIONS: Record<EventStatus, readonly EventStatus[]> = {
+  draft: ['published', 'archived'],
+  published: ['archived'],
+  archived: [],
+};
+export const canMoveTo = (from: EventStatus, to: EventStatus) => EVENT_TRANSITIONS[from].includes(to);
+export const eventStatusBody = z.object({ status: z.enum(EVENT_STATUSES) });
+export type EventStatusBody = z.input<typeof eventStatusBody>;
+/** `POST /events/{id}/close-registrations`: how many forms it closed */
+export const closedRegistrations = z.object({ closed: z.number().int() });
+
 /** Spec section 3: id, documents, metrics, organization, logo; the rest is what a fair organiser needs. */
 export const event = z.object({
   id: z.number().int(),
@@ -20,7 +37,7 @@ export const event = z.object({
   languages: z.array(z.enum(LOCALES)),
   /** API-relative path of the logo, or null */
   logo: z.string().nullable(),
-  status: z.enum(['draft', 'published', 'archived']),
+  status: z.enum(EVENT_STATUSES),
   createdAt: z.string(),
 });
 export type Event = z.infer<typeof event>;
@@ -68,5 +85,43 @@ export const eventRoutes = {
     params: eventParams,
     body: updateEventBody,
     responses: { 200: event, ...commonErrors },
+  }),
+  /**
+   * Extension (issue 16): publish or archive, along EVENT_TRANSITIONS (else 409 invalidTransition). Any
+   * member, as the update is: running an event is the members' day-to-day work.
+   */
+  setStatus: defineRoute({
+    method: 'PUT',
+    path: '/events/:id/status',
+    kind: 'proxy',
+    auth: 'session',
+    role: 'member',
+    params: eventParams,
+    body: eventStatusBody,
+    responses: { 200: event, 409: commonErrors[400], ...commonErrors },
+  }),
+  /** Extension (issue 16): closes every registration form of the event at once (any member, as one form). */
+  closeRegistrations: defineRoute({
+    method: 'POST',
+    path: '/events/:id/close-registrations',
+    kind: 'proxy',
+    auth: 'session',
+    role: 'member',
+    params: eventParams,
+    responses: { 200: closedRegistrations, ...commonErrors },
+  }),
+  /**
+   * Extension (issue 16): deletes the event with everything that hangs off it (forms, registrations and
+   * their files, documents, logo, commissions, projects, tasks, features). Managers only (owner or admin):
+   * nothing brings it back.
+   */
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/events/:id',
+    kind: 'proxy',
+    auth: 'session',
+    role: 'manager',
+    params: eventParams,
+    responses: { 204: null, ...commonErrors },
   }),
 } as const;

@@ -17,6 +17,11 @@ export const inviteRequest = z.object({
 });
 export type InviteRequest = z.input<typeof inviteRequest>;
 
+export const memberParams = z.object({ id: id(), userId: id() });
+/** `PUT /organizations/{id}/members/{userId}` (extension, issue 16) */
+export const changeMemberTypeBody = z.object({ memberTypeId: id() });
+export type ChangeMemberTypeBody = z.input<typeof changeMemberTypeBody>;
+
 export const memberRoutes = {
   memberTypes: defineRoute({
     method: 'GET',
@@ -33,5 +38,29 @@ export const memberRoutes = {
     role: 'member',
     params: orgParams,
     responses: { 200: listOf(member), ...commonErrors },
+  }),
+  /**
+   * Extension (issue 16): a member's type. Managers only; an admin neither makes nor changes an owner;
+   * the only owner is never demoted (409 lastOwner).
+   */
+  changeType: defineRoute({
+    method: 'PUT',
+    path: '/organizations/:id/members/:userId',
+    kind: 'proxy',
+    auth: 'session',
+    role: 'manager',
+    params: memberParams,
+    body: changeMemberTypeBody,
+    responses: { 200: member, 409: commonErrors[400], ...commonErrors },
+  }),
+  /** Extension (issue 16): removes a member. Same rules: managers, an admin not an owner, never the only owner. */
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/organizations/:id/members/:userId',
+    kind: 'proxy',
+    auth: 'session',
+    role: 'manager',
+    params: memberParams,
+    responses: { 204: null, 409: commonErrors[400], ...commonErrors },
   }),
 } as const;

@@ -6,6 +6,7 @@ import type { RouteContract } from './http';
 import { invitationRoutes } from './invitations';
 import { memberRoutes } from './members';
 import { organizationRoutes } from './organizations';
+import { profileRoutes } from './profile';
 import { registrationRoutes } from './registrations';
 import { taskRoutes } from './tasks';
 import { teamRoutes } from './teams';
@@ -25,6 +26,7 @@ export const apiRoutes = {
   documents: documentRoutes,
   features: featureRoutes,
   registrations: registrationRoutes,
+  profile: profileRoutes,
 } as const satisfies Record<string, Record<string, RouteContract>>;
 
 export function allRoutes(): RouteContract[] {

@@ -1,3 +1,4 @@
+import { DEMO_ORGANISER } from './seed/demo';
 import type { TestUpstream } from './test-helpers';
 
 /** member_types ids (migration 001). */
@@ -42,4 +43,13 @@ export async function joinAs(
   });
   if (joined.status !== 200) throw new Error(`join ${email}: ${joined.status}`);
   return token;
+}
+
+/** The demo organiser's token and the id of their first organisation, where role tests are played. */
+export async function demoOrganisation(up: TestUpstream): Promise<{ owner: string; orgId: number }> {
+  const owner = await up.login(DEMO_ORGANISER.email, DEMO_ORGANISER.password);
+  const orgs = (await (await up.call('/organizations', { token: owner })).json()) as {
+    data: { id: number }[];
+  };
+  return { owner, orgId: orgs.data[0]?.id as number };
 }

@@ -4,7 +4,7 @@ import en from '../../../locales/en.json' with { type: 'json' };
 import fr from '../../../locales/fr.json' with { type: 'json' };
 import ja from '../../../locales/ja.json' with { type: 'json' };
 
-type ErrorTexts = Record<string, string>;
+type ErrorTexts = { [key: string]: string | ErrorTexts };
 const texts: Record<Locale, ErrorTexts> = {
   en: en.errors as ErrorTexts,
   fr: fr.errors as ErrorTexts,
@@ -13,8 +13,15 @@ const texts: Record<Locale, ErrorTexts> = {
 
 /** The text of an `errors.*` key; English by default (logs and API clients), or the request's language. */
 export function errorMessage(code: ErrorCode, locale: Locale = 'en'): string {
-  const key = code.slice('errors.'.length);
-  return texts[locale][key] ?? texts.en[key] ?? code;
+  const path = code.slice('errors.'.length).split('.');
+  return lookup(texts[locale], path) ?? lookup(texts.en, path) ?? code;
+}
+
+/** `errors.lifecycle.lastOwner` lives one level down: keys may nest */
+function lookup(from: ErrorTexts, path: string[]): string | undefined {
+  let node: string | ErrorTexts | undefined = from;
+  for (const part of path) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
 }
 
 /**

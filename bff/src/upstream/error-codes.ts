@@ -56,6 +56,8 @@ const KNOWN: Record<string, ErrorCode> = {
   unsupported_media_type: errorCode.unsupportedMediaType,
   image_too_large: errorCode.imageTooLarge,
   email_not_verified: errorCode.emailNotVerified,
+  last_owner: errorCode.lastOwner,
+  invalid_transition: errorCode.invalidTransition,
 };
 
 /** Client errors by status, when neither the upstream's code nor the route says more. */

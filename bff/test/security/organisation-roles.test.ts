@@ -61,15 +61,39 @@ const json = (method: string, body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
+/** A new event of the organisation, made by the owner straight at the upstream (issue 16: deletion). */
+async function freshEvent(): Promise<number> {
+  const answer = await upstream.call('/events', {
+    method: 'POST',
+    token: ownerToken,
+    json: {
+      name: 'To delete',
+      organization: orgId,
+      startDate: '2027-01-01T09:00:00Z',
+      endDate: '2027-01-01T18:00:00Z',
+    },
+  });
+  return ((await answer.json()) as { id: number }).id;
+}
+
+/** A new plain member of the organisation and their user id (issue 16: type change, removal). */
+async function freshMember(): Promise<number> {
+  const token = await joinAs(upstream, ownerToken, orgId, 'member', `changed-${++invitees}@example.com`);
+  return ((await (await upstream.call('/auth/userinfo', { token })).json()) as { id: number }).id;
+}
+
 /** One call per route that declares a role: the route table decides what is tested, this only fills it in. */
 async function sampleCall(route: RouteContract, who: Who): Promise<Call> {
   const key = `${route.method} ${route.path}`;
-  const id = route.path.startsWith('/invitations/') ? await pendingInvitation() : orgId;
-  const path = route.path.replace(':id', String(id));
-  const upstreamCall = {
-    method: route.method,
-    path: (route.upstreamPath ?? route.path).replace(':id', String(id)),
-  };
+  const id = route.path.startsWith('/invitations/')
+    ? await pendingInvitation()
+    : route.path.startsWith('/events/')
+      ? await freshEvent()
+      : orgId;
+  const userId = route.path.includes(':userId') ? String(await freshMember()) : '';
+  const fill = (template: string) => template.replace(':id', String(id)).replace(':userId', userId);
+  const path = fill(route.path);
+  const upstreamCall = { method: route.method, path: fill(route.upstreamPath ?? route.path) };
   const init = ((): RequestInit => {
     switch (key) {
       case 'PUT /organizations/:id':
@@ -90,6 +114,11 @@ async function sampleCall(route: RouteContract, who: Who): Promise<Call> {
         return { method: 'POST', headers: CSRF };
       case 'GET /organizations/:id/invitations':
         return {};
+      case 'DELETE /events/:id':
+      case 'DELETE /organizations/:id/members/:userId':
+        return { method: 'DELETE', headers: CSRF };
+      case 'PUT /organizations/:id/members/:userId':
+        return json('PUT', { memberTypeId: MEMBER_TYPE_IDS.admin });
       default:
         throw new Error(`${key} declares a role: give it a sample call here`);
     }
@@ -237,6 +266,31 @@ describe('organisation roles: every route that declares one', () => {
         upstream: { method: 'GET', path },
       };
       expect((await send(call, 'member')).status, path).toBe(200);
+    }
+  });
+});
+
+describe('the last owner (issue 16)', () => {
+  it('is neither removed nor demoted, with the reason in the caller’s language', async () => {
+    const ownerId = (
+      (await (await upstream.call('/auth/userinfo', { token: ownerToken })).json()) as {
+        id: number;
+      }
+    ).id;
+    const call = (init: RequestInit): Call => ({
+      path: `/api/organizations/${orgId}/members/${ownerId}`,
+      init,
+      upstream: { method: init.method ?? 'GET', path: '' },
+    });
+    for (const init of [
+      { method: 'DELETE', headers: CSRF },
+      json('PUT', { memberTypeId: MEMBER_TYPE_IDS.member }),
+    ]) {
+      const answer = await send(call(init), 'owner', 'fr');
+      expect(answer.status).toBe(409);
+      const body = (await answer.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe('errors.lifecycle.lastOwner');
+      expect(body.error.message).toMatch(/au moins un propriétaire/);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { type Locale, DEFAULT_LOCALE, localisePath } from '@evt/contracts/locale';
+import { updateProfileBody } from '@evt/contracts/profile';
 import {
   addUserBody,
   codeParam,
@@ -106,6 +107,17 @@ export function authRoutes(ctx: Ctx): Router {
 
   router.get('/auth/userinfo', auth, async (_req, res) => {
     const rows = await db.query('SELECT * FROM users WHERE id = $1', [authOf(res).id]);
+    if (!rows[0]) throw new HttpError(401, 'unauthenticated', 'A valid bearer token is required');
+    res.json(toUser(rows[0]));
+  });
+
+  /** Extension (issue 16): the signed-in user's own name and preferred language (mails follow it). */
+  router.put('/user/profile', auth, async (req, res) => {
+    const body = parse(updateProfileBody, req.body);
+    const rows = await db.query(
+      'UPDATE users SET first_name = $2, last_name = $3, locale = $4 WHERE id = $1 RETURNING *',
+      [authOf(res).id, body.firstName, body.lastName, body.locale],
+    );
     if (!rows[0]) throw new HttpError(401, 'unauthenticated', 'A valid bearer token is required');
     res.json(toUser(rows[0]));
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eventParams } from '@evt/contracts/events';
+import { canMoveTo, type EventStatus, eventParams, eventStatusBody } from '@evt/contracts/events';
 import {
   createEventBody,
   EVENT_DOCUMENT_MAX_BYTES,
@@ -10,7 +10,7 @@ import {
 import { id } from '@evt/contracts/validation';
 import { Router } from 'express';
 import { z } from 'zod';
-import { requireEvent, requireMember } from '../access';
+import { requireEvent, requireManager, requireMember } from '../access';
 import type { Ctx } from '../context';
 import { type Queryable, toBuffer } from '../db/db';
 import { authOf, requireAuth } from '../http/auth';
@@ -180,8 +180,15 @@ export function eventRoutes(ctx: Ctx): Router {
   /** Extension (see README): the event's fields as on creation, slug and organisation kept. */
   router.put('/events/:id', auth, async (req, res) => {
     const { id } = parse(eventParams, req.params);
-    await requireEvent(db, id, authOf(res).id);
+    const current = await requireEvent<{ status: EventStatus }>(db, id, authOf(res).id);
     const body = parse(updateEventBody, req.body);
+    // the status follows the same life here as through PUT /events/{id}/status
+    if (body.status !== current.status && !canMoveTo(current.status, body.status))
+      throw new HttpError(
+        409,
+        'invalid_transition',
+        `A ${current.status} event cannot become ${body.status}`,
+      );
     await db.query(
       `UPDATE events SET name = $2, description = $3, venue = $4, city = $5, country = $6, start_date = $7,
          end_date = $8, languages = $9, status = $10
@@ -189,6 +196,47 @@ export function eventRoutes(ctx: Ctx): Router {
       [id, ...fieldValues(body)],
     );
     res.json(await loadEvent(db, id));
+  });
+
+  /** Extension (issue 16): publish or archive along EVENT_TRANSITIONS; any member of the organisation. */
+  router.put('/events/:id/status', auth, async (req, res) => {
+    const { id } = parse(eventParams, req.params);
+    const event = await requireEvent<{ status: EventStatus }>(db, id, authOf(res).id);
+    const { status } = parse(eventStatusBody, req.body);
+    if (status !== event.status) {
+      if (!canMoveTo(event.status, status))
+        throw new HttpError(409, 'invalid_transition', `A ${event.status} event cannot become ${status}`);
+      // the status read above must still hold: two changes at once do not both pass
+      const moved = await db.query(
+        'UPDATE events SET status = $2 WHERE id = $1 AND status = $3 RETURNING id',
+        [id, status, event.status],
+      );
+      if (moved.length === 0) throw new HttpError(409, 'invalid_transition', 'The event changed meanwhile');
+    }
+    res.json(await loadEvent(db, id));
+  });
+
+  /** Extension (issue 16): closes every registration form of the event; any member, as closing one form. */
+  router.post('/events/:id/close-registrations', auth, async (req, res) => {
+    const { id } = parse(eventParams, req.params);
+    await requireEvent(db, id, authOf(res).id);
+    const closed = await db.query(
+      'UPDATE event_forms SET open = false, updated_at = now() WHERE event_id = $1 AND open RETURNING id',
+      [id],
+    );
+    res.json({ closed: closed.length });
+  });
+
+  /**
+   * Extension (issue 16): deletes the event and, by the schema's cascades, its forms, registrations and
+   * their files, documents, logo, commissions, projects, tasks and features. Owners and admins only.
+   */
+  router.delete('/events/:id', auth, async (req, res) => {
+    const { id } = parse(eventParams, req.params);
+    const event = await requireEvent<{ organization_id: number }>(db, id, authOf(res).id);
+    await requireManager(db, Number(event.organization_id), authOf(res).id);
+    await db.query('DELETE FROM events WHERE id = $1', [id]);
+    res.status(204).end();
   });
 
   return router;

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@evt/contracts/locale';
+import { changeMemberTypeBody, memberParams } from '@evt/contracts/members';
 import { orgParams } from '@evt/contracts/organizations';
 import {
   addMemberQuery,
@@ -14,7 +15,7 @@ import { digest, randomToken } from '../auth/tokens';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/db';
 import { authOf, requireAuth } from '../http/auth';
-import { HttpError, notFound } from '../http/errors';
+import { forbidden, HttpError, notFound } from '../http/errors';
 import { parse } from '../http/validate';
 import { composeMail } from '../mail/templates';
 import { INVITATION_COLUMNS, INVITATION_TTL_DAYS, toInvitation, toMember } from '../model/members';
@@ -85,6 +86,88 @@ export function memberRoutes(ctx: Ctx): Router {
       [orgId],
     );
     res.json({ data: rows.map(toMember) });
+  });
+
+  /**
+   * The member `userId` of the organisation, checked for a change by the caller (issue 16): managers only;
+   * an admin does not touch an owner; the organisation keeps at least one owner. Runs in the caller's
+   * transaction, the owners locked, so two owners cannot demote each other at once.
+   */
+  async function memberToChange(
+    tx: Queryable,
+    orgId: number,
+    userId: number,
+    callerId: number,
+    next?: string,
+  ) {
+    const caller = await requireManager(tx, orgId, callerId);
+    const owners = await tx.query<{ user_id: number }>(
+      `SELECT m.user_id FROM organization_members m JOIN member_types mt ON mt.id = m.member_type_id
+       WHERE m.organization_id = $1 AND mt.code = 'owner' FOR UPDATE OF m`,
+      [orgId],
+    );
+    const rows = await tx.query<{ code: string }>(
+      `SELECT mt.code FROM organization_members m JOIN member_types mt ON mt.id = m.member_type_id
+       WHERE m.organization_id = $1 AND m.user_id = $2`,
+      [orgId, userId],
+    );
+    const current = rows[0]?.code;
+    if (!current) throw notFound('Member');
+    if (caller !== 'owner' && (current === 'owner' || next === 'owner')) throw forbidden();
+    if (current === 'owner' && next !== 'owner' && owners.length <= 1)
+      throw new HttpError(409, 'last_owner', 'The organisation must keep at least one owner');
+  }
+
+  router.put('/organizations/:id/members/:userId', auth, async (req, res) => {
+    const { id: orgId, userId } = parse(memberParams, req.params);
+    const { memberTypeId } = parse(changeMemberTypeBody, req.body);
+    const member = await db.transaction(async (tx) => {
+      const types = await tx.query<{ code: string }>('SELECT code FROM member_types WHERE id = $1', [
+        memberTypeId,
+      ]);
+      const next = types[0]?.code;
+      if (!next)
+        throw new HttpError(400, 'validation_failed', 'Unknown member type', {
+          fieldErrors: { memberTypeId: ['validation.invalidInput'] },
+        });
+      await memberToChange(tx, orgId, userId, authOf(res).id, next);
+      await tx.query(
+        'UPDATE organization_members SET member_type_id = $3 WHERE organization_id = $1 AND user_id = $2',
+        [orgId, userId, memberTypeId],
+      );
+      const rows = await tx.query(
+        `SELECT m.user_id, u.email, u.first_name, u.last_name, m.member_type_id, mt.code AS member_type, m.created_at
+         FROM organization_members m JOIN users u ON u.id = m.user_id JOIN member_types mt ON mt.id = m.member_type_id
+         WHERE m.organization_id = $1 AND m.user_id = $2`,
+        [orgId, userId],
+      );
+      return toMember(rows[0] ?? {});
+    });
+    res.json(member);
+  });
+
+  router.delete('/organizations/:id/members/:userId', auth, async (req, res) => {
+    const { id: orgId, userId } = parse(memberParams, req.params);
+    await db.transaction(async (tx) => {
+      await memberToChange(tx, orgId, userId, authOf(res).id);
+      await tx.query('DELETE FROM organization_members WHERE organization_id = $1 AND user_id = $2', [
+        orgId,
+        userId,
+      ]);
+      // off the organisation's commissions and tasks too: they are where its work is shared
+      await tx.query(
+        `DELETE FROM task_members tm USING tasks k, projects p, teams t, events e
+         WHERE tm.task_id = k.id AND k.project_id = p.id AND p.team_id = t.id AND t.event_id = e.id
+           AND e.organization_id = $1 AND tm.user_id = $2`,
+        [orgId, userId],
+      );
+      await tx.query(
+        `DELETE FROM team_members tm USING teams t, events e
+         WHERE tm.team_id = t.id AND t.event_id = e.id AND e.organization_id = $1 AND tm.user_id = $2`,
+        [orgId, userId],
+      );
+    });
+    res.status(204).end();
   });
 
   router.post('/organizations/:id/members/invite', auth, async (req, res) => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ORGANISER } from '../seed/demo';
 import { badgePng } from '../seed/png';
 import { startTestUpstream, type TestUpstream } from '../test-helpers';
-import { joinAs, MEMBER_TYPE_IDS } from '../test-members';
+import { demoOrganisation, joinAs, MEMBER_TYPE_IDS } from '../test-members';
 
 // Issue 17: owners and admins manage an organisation; a plain member works in it but does not manage it.
 let up: TestUpstream;
@@ -14,11 +13,7 @@ const url = 'http://localhost:3000/organizations/invite';
 
 beforeAll(async () => {
   up = await startTestUpstream();
-  owner = await up.login(DEMO_ORGANISER.email, DEMO_ORGANISER.password);
-  const orgs = (await (await up.call('/organizations', { token: owner })).json()) as {
-    data: { id: number }[];
-  };
-  orgId = orgs.data[0]?.id as number;
+  ({ owner, orgId } = await demoOrganisation(up));
   admin = await joinAs(up, owner, orgId, 'admin', 'roles-admin@example.com');
   member = await joinAs(up, owner, orgId, 'member', 'roles-member@example.com');
 });

@@ -53,6 +53,7 @@ export function EventFields({
   statuses,
 }: {
   field: (name: EventField) => { registration: UseFormRegisterReturn; error: FieldError | undefined };
+  /** the statuses offered; none: the status is not edited here (the information page has its own panel) */
   statuses: readonly ('draft' | 'published' | 'archived')[];
 }) {
   const { t } = useTranslation();
@@ -71,11 +72,13 @@ export function EventFields({
         <CountryCodeField {...field('country')} />
       </div>
       <TextAreaField label={t('console.fields.description')} rows={4} {...field('description')} />
-      <SelectField
-        label={t('console.addEvent.status')}
-        options={statuses.map((status) => ({ value: status, label: t(`events.status.${status}`) }))}
-        {...field('status')}
-      />
+      {statuses.length > 0 ? (
+        <SelectField
+          label={t('console.addEvent.status')}
+          options={statuses.map((status) => ({ value: status, label: t(`events.status.${status}`) }))}
+          {...field('status')}
+        />
+      ) : null}
       <fieldset className="fieldset" aria-describedby={languagesError ? 'languages-error' : undefined}>
         <legend className="field__label">{t('console.addEvent.languages')}</legend>
         {LOCALES.map((lng) => (

@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session/me';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useUpdateEventMutation } from '../api/update-event';
 import { dayEnd, dayStart, EVENT_FIELDS, EventFields, eventSchema } from '../components/event-fields';
+import { EventLifecycle } from '../components/event-lifecycle';
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -20,7 +21,7 @@ const day = (iso: string) => iso.slice(0, 10);
  * The event's information, edited in place. A refused save keeps every entry (the form is never reset from
  * the server's copy while it is open); a day left as it was keeps its stored time.
  */
-function EventInfoForm({ event }: { event: Event }) {
+function EventInfoForm({ event, status }: { event: Event; status: Event['status'] }) {
   const { t } = useTranslation();
   const update = useUpdateEventMutation(event.id);
   const { submit, formError, field } = useApiForm(eventSchema, {
@@ -44,6 +45,8 @@ function EventInfoForm({ event }: { event: Event }) {
         startDate: v.startDate === day(event.startDate) ? event.startDate : dayStart(v.startDate),
         endDate: v.endDate === day(event.endDate) ? event.endDate : dayEnd(v.endDate),
         country: v.country.toUpperCase(),
+        // the status moves through the lifecycle panel; the form keeps the latest one, never its first copy
+        status,
       },
       { onError: fail },
     );
@@ -52,7 +55,7 @@ function EventInfoForm({ event }: { event: Event }) {
     <Form onSubmit={onSubmit} aria-labelledby="event-infos-title" className="card">
       <FormAlert messageKey={formError} />
       {update.isSuccess && !formError ? <Alert tone="success">{t('console.eventInfo.saved')}</Alert> : null}
-      <EventFields field={field} statuses={['draft', 'published', 'archived']} />
+      <EventFields field={field} statuses={[]} />
       <Button type="submit" busy={update.isPending}>
         {t('console.eventInfo.submit')}
       </Button>
@@ -77,7 +80,10 @@ export function Component() {
           </p>
         ) : event.data ? (
           // drawn from the first answer on: a later failed refetch must not take the entries away
-          <EventInfoForm key={event.data.id} event={event.data} />
+          <>
+            <EventInfoForm key={event.data.id} event={event.data} status={event.data.status} />
+            <EventLifecycle event={event.data} />
+          </>
         ) : (
           <QueryResult query={event}>{() => null}</QueryResult>
         )}

@@ -13,8 +13,9 @@ export const memberKeys = {
 
 export const INVITATIONS_PER_PAGE = 5;
 
-export function useMemberTypes() {
+export function useMemberTypes({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: memberKeys.types(),
     queryFn: async ({ signal }) => (await apiRequest(apiRoutes.members.memberTypes, { signal })).data,
     staleTime: 10 * 60_000,
@@ -72,5 +73,27 @@ export function useResendMutation(orgId: number) {
     mutationFn: (input: { id: number; locale: InviteRequest['locale'] }) =>
       apiRequest(apiRoutes.invitations.resend, { params: { id: input.id }, body: { locale: input.locale } }),
     onSettled: reload,
+  });
+}
+
+/** PUT /organizations/{id}/members/{userId} (extension, managers): the list reloads with the new type. */
+export function useChangeMemberTypeMutation(orgId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { userId: number; memberTypeId: number }) =>
+      apiRequest(apiRoutes.members.changeType, {
+        params: { id: orgId, userId: input.userId },
+        body: { memberTypeId: input.memberTypeId },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.list(orgId) }),
+  });
+}
+
+/** DELETE /organizations/{id}/members/{userId} (extension, managers): the list reloads without them. */
+export function useRemoveMemberMutation(orgId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => apiRequest(apiRoutes.members.remove, { params: { id: orgId, userId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.list(orgId) }),
   });
 }

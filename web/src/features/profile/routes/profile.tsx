@@ -7,6 +7,7 @@ import { useDateFormatter } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useSession } from '../../../lib/session/me';
 import { useLogout } from '../../../lib/session/use-logout';
+import { ProfileForm } from '../components/profile-form';
 
 export function Component() {
   const { t } = useTranslation();
@@ -40,6 +41,7 @@ export function Component() {
             <Detail label={t('profile.memberSince')}>{formatDate(user.createdAt)}</Detail>
           </dl>
         </section>
+        <ProfileForm user={user} />
         <section className="card" aria-labelledby="profile-security">
           <h2 id="profile-security" className="card__title">
             {t('profile.security')}
