@@ -47,7 +47,7 @@ describe('registration form steps', () => {
     await stepHeading(en.forms.steps.personal);
     const lastName = screen.getByRole('textbox', { name: en.forms.fields.lastName.label });
     const phone = screen.getByRole('textbox', { name: en.forms.fields.phone.label });
-    await user.type(phone, '06 12');
+    await user.type(phone, '06 12 a');
 
     await user.click(screen.getByRole('button', { name: en.forms.common.next }));
     await waitFor(() => expect(lastName).toHaveAttribute('aria-invalid', 'true'));
@@ -66,7 +66,8 @@ describe('registration form steps', () => {
     await user.type(screen.getByRole('textbox', { name: en.forms.fields.firstNames.label }), 'Marie');
     await user.type(screen.getByRole('textbox', { name: en.forms.fields.email.label }), 'marie@example.org');
     await user.clear(phone);
-    await user.type(phone, '612345678');
+    // spaces, dots and dashes are accepted: the number is stored as digits
+    await user.type(phone, '6 12.34-56 78');
     // country and dial code options are built when the select is reached for
     const dial = screen.getByRole('combobox', { name: en.forms.fields.dialCode.label });
     await user.click(dial);
