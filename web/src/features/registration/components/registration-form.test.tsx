@@ -71,7 +71,11 @@ describe('registration form steps', () => {
     // country and dial code options are built when the select is reached for
     const dial = screen.getByRole('combobox', { name: en.forms.fields.dialCode.label });
     await user.click(dial);
-    await user.selectOptions(dial, '+33');
+    // listed by region name in the page language: +1 is found under "United States" and "Canada"
+    expect(dial.querySelector('option[value="CA"]')?.textContent).toBe('Canada (+1)');
+    expect(dial.querySelector('option[value="US"]')?.textContent).toBe('United States (+1)');
+    await user.selectOptions(dial, 'FR');
+    expect(dial).toHaveValue('FR');
     const country = screen.getByRole('combobox', { name: en.forms.fields.countryOfResidence.label });
     await user.click(country);
     await user.selectOptions(country, 'FR');
@@ -101,7 +105,7 @@ describe('registration form steps', () => {
       lastName: 'Dupont',
       firstNames: 'Marie',
       email: 'marie@example.org',
-      dialCode: '+33',
+      dialCode: 'FR', // the dial select's options are regions: France (+33)
       phone: '612345678',
       countryOfResidence: 'FR',
     };
