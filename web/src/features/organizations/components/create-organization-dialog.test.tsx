@@ -34,7 +34,7 @@ describe('creating an organisation (issue 16)', () => {
     expect(screen.getByText(en.validation.phoneDigits)).toBeInTheDocument();
     expect(screen.getByText(en.validation.url)).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-  });
+  }, 20_000);
 
   it('chooses the country by its name in the page language and sends its code', async () => {
     const user = userEvent.setup();
@@ -52,5 +52,5 @@ describe('creating an organisation (issue 16)', () => {
       phone: '+33123456789',
       country: 'FR',
     });
-  });
+  }, 20_000);
 });
