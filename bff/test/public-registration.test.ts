@@ -268,7 +268,7 @@ describe('public registration through the BFF', () => {
   it('validates with the form schema and reports field keys', async () => {
     const res = await post(`/events/${SLUG}/registrations/participant`, {
       locale: 'fr',
-      data: { ...participant('bad'), phone: '06 12', participantType: 'company' },
+      data: { ...participant('bad'), phone: '06 12 ab', participantType: 'company' },
     });
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as { error: { details: { fieldErrors: Record<string, string[]> } } };
