@@ -54,6 +54,8 @@ export const VISITOR_MESSAGE_SECTIONS = [
   'countries',
   'registration',
   'publicEvent',
+  // a refused submission's wait (issue 16)
+  'publicLimits',
   // the error page only, not the static pages' texts
   'pages.error',
 ];

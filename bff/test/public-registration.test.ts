@@ -125,7 +125,7 @@ beforeAll(async () => {
   relay = await startRelay(upstream.apiUrl);
   const app = await createApp(testConfig({ apiUrl: relay.url, webhookUrl: upstream.webhookUrl }), {
     logger: pino({ level: 'silent' }),
-    publicLimits: { submit: 25 },
+    publicLimits: { submit: 25, submitAddress: 100 },
   });
   const server = createServer(app.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -268,7 +268,7 @@ describe('public registration through the BFF', () => {
   it('validates with the form schema and reports field keys', async () => {
     const res = await post(`/events/${SLUG}/registrations/participant`, {
       locale: 'fr',
-      data: { ...participant('bad'), phone: '06 12', participantType: 'company' },
+      data: { ...participant('bad'), phone: '06 12 ab', participantType: 'company' },
     });
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as { error: { details: { fieldErrors: Record<string, string[]> } } };
@@ -361,14 +361,5 @@ describe('public uploads', () => {
     const cut = await upload('b2b', 'logo', logo, 'logo.png');
     expect(cut.status).toBe(413);
     expect(reached.filter((r) => r.includes('/public/uploads')).length).toBe(before);
-  });
-
-  it('rate limits a burst of submissions from one client', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 30; i++) statuses.push((await register(`burst${i}@example.org`)).status);
-    expect(statuses).toContain(429);
-    const limited = await register('late@example.org');
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBeTruthy();
   });
 });

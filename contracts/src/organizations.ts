@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commonErrors, defineRoute } from './http';
-import { id, optionalText, requiredText } from './validation';
+import { optionalCountry, optionalUrl } from './forms/fields';
+import { id, optionalEmail, optionalPhone, optionalText, requiredText } from './validation';
 
 /** Spec section 3: id and image are known; the rest is what an organiser of a trade fair needs. */
 export const organization = z.object({
@@ -22,13 +23,18 @@ export type Organization = z.infer<typeof organization>;
 /** Spec: lists arrive in a data array. */
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
+/**
+ * The same rules as the visitors' forms (issue 16): an http(s) website, an e-mail, a phone of digits with an
+ * optional `+` (separators dropped), and a country code from the list, never a name cut to two letters.
+ * The upstream parses with this schema too, so it refuses what the SPA would.
+ */
 export const organizationBody = z.object({
   name: requiredText(120),
   description: optionalText(2000),
-  website: optionalText(300),
-  email: optionalText(254),
-  phone: optionalText(30),
-  country: optionalText(2),
+  website: optionalUrl(300),
+  email: optionalEmail(),
+  phone: optionalPhone(),
+  country: optionalCountry(),
 });
 export type OrganizationBody = z.input<typeof organizationBody>;
 

@@ -46,7 +46,15 @@ describe('validation helpers answer with i18n keys', () => {
 
   it('phoneDigits', () => {
     expect(keysFor(phoneDigits(), '')[0]).toBe(msg.required);
-    expect(keysFor(phoneDigits(), '06 12')).toEqual([msg.phoneDigits]);
+    expect(keysFor(phoneDigits(), '06a12')).toEqual([msg.phoneDigits]);
+    expect(keysFor(phoneDigits(), '1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6')).toEqual([msg.phoneDigits]);
+    // what is stored is digits: the separators people type are dropped, and the result parses to itself
+    for (const typed of ['06 12 34 56 78', '06.12.34.56.78', '06-12-34-56-78', ' 06 - 12\u00a034 ']) {
+      const stored = phoneDigits().parse(typed);
+      expect(stored).toMatch(/^[0-9]+$/);
+      expect(phoneDigits().parse(stored)).toBe(stored);
+    }
+    expect(phoneDigits().parse('555-0100')).toBe('5550100');
     expect(keysFor(phoneDigits(), '+33612')).toEqual([msg.phoneDigits]);
     expect(keysFor(phoneDigits(), '1'.repeat(16))).toEqual([msg.phoneDigits]);
     expect(phoneDigits().parse('0612345678')).toBe('0612345678');

@@ -27,6 +27,10 @@ export const msg = {
   duplicate: 'validation.duplicate',
   /** not in the spec: an end date before its start date */
   dateOrder: 'validation.dateOrder',
+  /** not in the spec: a birth date after today */
+  birthDateFuture: 'validation.birthDateFuture',
+  /** not in the spec: a birth date more than BIRTH_YEARS_MAX years ago */
+  birthDateTooOld: 'validation.birthDateTooOld',
 } as const;
 export type ValidationMessageKey = (typeof msg)[keyof typeof msg];
 
@@ -55,14 +59,49 @@ export const email = () =>
     .pipe(z.email({ error: msg.email }))
     .transform((value) => value.toLowerCase());
 
-/** Digits only, national number without the dial code (which is a separate field). */
+/** What people type between digits ("06 12 34 56 78", "06.12.34.56.78", "555-0100"): not stored. */
+const PHONE_SEPARATORS = /[\s.-]+/g;
+export const PHONE_DIGITS_MAX = 15;
+
+/**
+ * Digits only, national number without the dial code (which is a separate field). The spec's rule is about
+ * what is stored: spaces, dots and dashes typed between the digits are dropped, anything else (a letter, a
+ * `+`) is refused. Idempotent: the stored digits parse to themselves.
+ */
 export const phoneDigits = () =>
   z
     .string(typeError)
+    .transform((value) => value.replace(PHONE_SEPARATORS, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: msg.required, abort: true })
+        .regex(/^[0-9]+$/, { error: msg.phoneDigits })
+        .max(PHONE_DIGITS_MAX, { error: msg.phoneDigits }),
+    );
+
+/**
+ * An optional international number in one field (an organisation's switchboard): an optional leading `+`
+ * then digits, separators dropped as in phoneDigits. Empty stays empty.
+ */
+export const optionalPhone = () =>
+  z
+    .string(typeError)
+    .transform((value) => value.replace(PHONE_SEPARATORS, ''))
+    .pipe(z.string().regex(/^(\+?[0-9]{1,15})?$/, { error: msg.phoneDigits }))
+    .optional()
+    .default('');
+
+/** An optional e-mail address, lower-cased; empty stays empty. */
+export const optionalEmail = () =>
+  z
+    .string(typeError)
     .trim()
-    .min(1, { error: msg.required, abort: true })
-    .regex(/^[0-9]+$/, { error: msg.phoneDigits })
-    .max(15, { error: msg.phoneDigits });
+    .max(254, { error: msg.email })
+    .refine((value) => value === '' || z.email().safeParse(value).success, { error: msg.email })
+    .transform((value) => value.toLowerCase())
+    .optional()
+    .default('');
 
 export const dialCode = () =>
   z

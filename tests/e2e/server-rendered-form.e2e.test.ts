@@ -53,7 +53,7 @@ describe("the visitor's form drawn by the server", () => {
 
     const email = `ssr-${run}@example.org`;
     await page.locator('[name="email"]').fill(email);
-    await choose(page, 'dialCode', '+33');
+    await choose(page, 'dialCode', 'FR'); // the region: France (+33)
     await page.locator('[name="phone"]').fill('612345678');
     await choose(page, 'countryOfResidence', 'FR');
     await page.locator('form button[type="submit"]').click();

@@ -71,11 +71,18 @@ export const T = {
     ],
   }),
   phone: (): FieldSpec => ({
-    arb: fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 15 }),
+    // digits as typed: spaces, dots and dashes between them are dropped when parsed (stored as digits)
+    arb: fc
+      .array(fc.tuple(fc.constantFrom(...'0123456789'), fc.constantFrom('', '', '', ' ', '.', '-', ' - ')), {
+        minLength: 1,
+        maxLength: 15,
+      })
+      .map((parts) => parts.map(([digit, separator]) => digit + separator).join('')),
     breaks: [
       { label: 'emptied', value: '', key: msg.required },
+      { label: 'only separators', value: ' .- ', key: msg.required },
       { label: 'with a letter', value: '06123a', key: msg.phoneDigits },
-      { label: 'with a space', value: '06 12', key: msg.phoneDigits },
+      { label: 'with a slash', value: '06/12', key: msg.phoneDigits },
       { label: 'with the dial code', value: '+33612', key: msg.phoneDigits },
       { label: '16 digits', value: '1'.repeat(16), key: msg.phoneDigits },
     ],

@@ -6,7 +6,9 @@ import {
   countryOptions,
   dialCodeOf,
   dialCodeOptions,
+  dialCountryOptions,
   languageName,
+  mainRegionOf,
 } from './countries';
 import { DIAL_CODES } from './dial-codes.gen';
 
@@ -52,5 +54,30 @@ describe('countries and dial codes', () => {
   it('names languages for the spoken-languages boxes', () => {
     expect(languageName('ja', 'fr')).toBe('japonais');
     expect(languageName('fr', 'ja')).toBe('フランス語');
+  });
+
+  it('lists dial codes by region name in the visitor language, +1 under both the United States and Canada', () => {
+    for (const locale of ['fr', 'en', 'ja'] as const) {
+      const options = dialCountryOptions(locale);
+      expect(options).toHaveLength(COUNTRY_CODES.length);
+      const us = options.find((o) => o.value === 'US');
+      const ca = options.find((o) => o.value === 'CA');
+      expect(us?.dial).toBe('+1');
+      expect(ca?.dial).toBe('+1');
+      expect(us?.label).toBe(`${countryName('US', locale)} (+1)`);
+    }
+    // the name comes first, so typing it in the closed select reaches the option
+    const en = dialCountryOptions('en');
+    expect(en.find((o) => o.label.startsWith('United States'))?.dial).toBe('+1');
+    expect(en.find((o) => o.label.startsWith('Canada'))?.dial).toBe('+1');
+    expect(dialCountryOptions('fr').find((o) => o.label.startsWith('États-Unis'))?.value).toBe('US');
+  });
+
+  it('shows a stored shared code as its main region', () => {
+    expect(mainRegionOf('+1')).toBe('US');
+    expect(mainRegionOf('+44')).toBe('GB');
+    expect(mainRegionOf('+33')).toBe('FR');
+    expect(mainRegionOf('+0')).toBeUndefined();
+    for (const dial of dialCodeOptions()) expect(mainRegionOf(dial.value)).toBeDefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { Locale } from '../locale';
-import { DIAL_CODES } from './dial-codes.gen';
+import { DIAL_CODES, MAIN_REGION_OF_DIAL_CODE } from './dial-codes.gen';
 
 /**
  * Region codes and dial codes come from libphonenumber-js (through the generated table), names from
@@ -64,6 +64,28 @@ export function dialCodeOptions(): DialCodeOption[] {
   return [...byCode.entries()]
     .map(([value, countries]) => ({ value, countries }))
     .sort((a, b) => Number(a.value.slice(1)) - Number(b.value.slice(1)));
+}
+
+export interface DialCountryOption {
+  /** the region, so that Canada and the United States are two options although both dial +1 */
+  value: CountryCode;
+  /** `+1`, what the form stores */
+  dial: string;
+  /** "Canada (+1)": the name first, so typing the name in the closed select finds it */
+  label: string;
+}
+
+/** One dial-code option per region, sorted by the region's name in the visitor's language. */
+export function dialCountryOptions(locale: Locale): DialCountryOption[] {
+  return countryOptions(locale).map(({ value, label }) => {
+    const dial = dialCodeOf(value);
+    return { value, dial, label: `${label} (${dial})` };
+  });
+}
+
+/** The region a stored dial code is shown as when nobody chose one: the code's main region (+1: US). */
+export function mainRegionOf(dial: string): CountryCode | undefined {
+  return isDialCode(dial) ? MAIN_REGION_OF_DIAL_CODE[dial.slice(1)] : undefined;
 }
 
 const languageCache = new Map<string, Intl.DisplayNames>();

@@ -15,6 +15,15 @@ export const country = () =>
     .min(1, { error: msg.required, abort: true })
     .refine(isCountryCode, { error: msg.invalidInput });
 
+/** An optional country code from the list (an organisation's); empty stays empty, a name ("France") is refused. */
+export const optionalCountry = () =>
+  z
+    .string(typeError)
+    .trim()
+    .refine((value) => value === '' || isCountryCode(value), { error: msg.invalidInput })
+    .optional()
+    .default('');
+
 /** `+33` from the dial code list; missing or unknown both say "Please choose a country code." */
 export const dialCodeField = () => z.string(typeError).trim().refine(isDialCode, { error: msg.countryCode });
 
@@ -73,6 +82,23 @@ export const isoDate = (missing: typeof msg.required | typeof msg.datesRequired 
     .min(1, { error: missing, abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg.pattern, abort: true })
     .refine(isCalendarDate, { error: msg.pattern });
+
+/** Nobody registering is older than this: an older birth date is a typing slip (1826 for 1926). */
+export const BIRTH_YEARS_MAX = 120;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A birth date: not after today, not more than BIRTH_YEARS_MAX years ago, each said in words. */
+export const birthDate = () =>
+  isoDate()
+    .refine((value) => value <= isoDay(new Date()), { error: msg.birthDateFuture, abort: true })
+    .refine(
+      (value) => {
+        const oldest = new Date();
+        oldest.setUTCFullYear(oldest.getUTCFullYear() - BIRTH_YEARS_MAX);
+        return value >= isoDay(oldest);
+      },
+      { error: msg.birthDateTooOld },
+    );
 
 /** Optional http(s) address; empty is allowed. */
 export const optionalUrl = (max = 300) =>

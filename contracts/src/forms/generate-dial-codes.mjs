@@ -5,7 +5,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
+import { createRequire } from 'node:module';
 
+const metadata = createRequire(import.meta.url)('libphonenumber-js/metadata.min.json');
+
+// the main region of a shared code (US for +1, GB for +44): libphonenumber lists it first
+const main = Object.entries(metadata.country_calling_codes)
+  .map(([code, regions]) => `  '${code}': '${regions[0]}',`)
+  .join('\n');
 const body = getCountries()
   .map((code) => `  ${code}: '${getCountryCallingCode(code)}',`)
   .join('\n');
@@ -16,5 +23,10 @@ writeFileSync(
 export const DIAL_CODES = {
 ${body}
 } as const;
+
+/** Dialling code without '+' -> its main region, the one a restored code is shown as. */
+export const MAIN_REGION_OF_DIAL_CODE: Record<string, keyof typeof DIAL_CODES> = {
+${main}
+};
 `,
 );

@@ -6,8 +6,8 @@ import * as receptionist from './receptionist';
 
 const dateOfBirth = T.date('1950-01-01', '2008-12-31');
 dateOfBirth.breaks.push(
-  { label: 'in the future', value: '2999-01-01', key: msg.invalidInput },
-  { label: 'before 1900', value: '1899-12-31', key: msg.invalidInput },
+  { label: 'in the future', value: '2999-01-01', key: msg.birthDateFuture },
+  { label: 'over 120 years ago', value: '1899-12-31', key: msg.birthDateTooOld },
 );
 
 checkForm(receptionist.form, {

@@ -8,7 +8,7 @@ import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TYPES,
   IMAGE_TYPES,
-  isoDate,
+  birthDate,
   oneOf,
   someOf,
   uploadToken,
@@ -32,11 +32,6 @@ export const SPOKEN_LANGUAGES = [
   'wo',
 ] as const;
 
-const pastDate = () =>
-  isoDate().refine((value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10), {
-    error: msg.invalidInput,
-  });
-
 /**
  * Receptionist or hostess, 3 steps (spec sections 2, 3). Decisions: e-mail and phone are added (the
  * registration is confirmed by e-mail); education level is free text (the spec lists no values); nationality
@@ -48,7 +43,7 @@ export const form = defineForm({
   slug: 'receptionist',
   fields: {
     fullName: field(requiredText(200), 'text'),
-    dateOfBirth: field(pastDate(), 'date'),
+    dateOfBirth: field(birthDate(), 'date'),
     nationality: field(country(), 'country'),
     gender: field(oneOf(GENDERS), radio('genders', GENDERS)),
     ...contactFields(),

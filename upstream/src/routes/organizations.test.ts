@@ -81,6 +81,30 @@ describe('organisations', () => {
     expect((await up.call(`/organizations/${created.id}`, { token: camille })).status).toBe(403);
     expect((await up.call(`/organizations/${created.id}/image`, { token: kenji })).status).toBe(404);
   });
+
+  it('refuses what the SPA refuses (issue 16): a country name is never cut to two letters', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ country: 'France' }, 'country'],
+      [{ email: 'contact@' }, 'email'],
+      [{ phone: '01 23 ab' }, 'phone'],
+      [{ website: 'www.example.org' }, 'website'],
+    ];
+    for (const [fields, field] of cases) {
+      const res = await up.call('/organizations', {
+        method: 'POST',
+        token: kenji,
+        json: { name: 'Salon', ...fields },
+      });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(await res.json())).toContain(field);
+    }
+    const res = await up.call('/organizations', {
+      method: 'POST',
+      token: kenji,
+      json: { name: 'Salon', country: 'FR', phone: '+33 1 23 45 67 89' },
+    });
+    expect(organization.parse(await res.json())).toMatchObject({ country: 'FR', phone: '+33123456789' });
+  });
 });
 
 describe('events', () => {

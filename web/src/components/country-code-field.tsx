@@ -1,17 +1,9 @@
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { CountryFieldProps } from './country-select-field';
 import { TextField } from './ui/form';
 
 /** A two-letter ISO country code (organisations, events), with the hint that says so. */
-export function CountryCodeField({
-  registration,
-  error,
-  autoComplete,
-}: {
-  registration: UseFormRegisterReturn;
-  error: FieldError | undefined;
-  autoComplete?: string;
-}) {
+export function CountryCodeField({ registration, error, autoComplete }: CountryFieldProps) {
   const { t } = useTranslation();
   return (
     <TextField

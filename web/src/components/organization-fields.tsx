@@ -1,7 +1,7 @@
 import type { OrganizationBody } from '@evt/contracts/organizations';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountryCodeField } from './country-code-field';
+import { CountrySelectField } from './country-select-field';
 import { TextAreaField, TextField } from './ui/form';
 
 export const ORGANIZATION_FIELDS = ['name', 'description', 'website', 'email', 'phone', 'country'] as const;
@@ -48,6 +48,7 @@ export function OrganizationFields({
         />
         <TextField
           label={t('home.create.phone')}
+          hint={t('organizationFields.phoneHint')}
           type="tel"
           autoComplete={hint('tel')}
           registration={register('phone')}
@@ -57,12 +58,13 @@ export function OrganizationFields({
       <div className="form__row">
         <TextField
           label={t('home.create.website')}
+          hint={t('organizationFields.websiteHint')}
           type="url"
           autoComplete={hint('url')}
           registration={register('website')}
           error={errors.website}
         />
-        <CountryCodeField
+        <CountrySelectField
           autoComplete={hint('country')}
           registration={register('country')}
           error={errors.country}

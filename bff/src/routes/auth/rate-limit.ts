@@ -1,5 +1,5 @@
 import { errorCode } from '@evt/contracts/errors';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import { HttpError } from '../../http/http-error';
@@ -51,6 +51,11 @@ export interface RateLimitOptions {
    * availability matters more than their limit (the visitors' public registration forms).
    */
   whenStoreFails?: 'refuse' | 'pass';
+  /**
+   * What, besides the client's address, a request is counted by (the public submissions count per address
+   * and e-mail): appended to the address in the key. Keep it short and free of personal data (a hash).
+   */
+  keyPart?: (req: Request) => string;
 }
 
 /** How long a client refused for an unavailable limit store is asked to wait. */
@@ -68,7 +73,10 @@ export function authRateLimit(name: string, options: RateLimitOptions): RequestH
     limit: options.max,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+    keyGenerator: (req) => {
+      const address = ipKeyGenerator(req.ip ?? 'unknown');
+      return options.keyPart ? `${address}|${options.keyPart(req)}` : address;
+    },
     store: redis
       ? new RedisStore({
           prefix: `${options.keyPrefix}rl:${name}:`,

@@ -12,7 +12,8 @@ import {
   resendBody,
 } from '@evt/contracts/public-registrations';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
-import express, { type RequestHandler, type Router } from 'express';
+import { createHash } from 'node:crypto';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 import { HttpError } from '../../http/http-error';
 import { requestId } from '../../http/request-id';
 import { validate } from '../../http/validate';
@@ -28,11 +29,29 @@ import { uploadHandler } from './uploads';
 
 /**
  * Per client and window (config.rateLimitWindowMs), as multiples of the authentication limit
- * (RATE_LIMIT_AUTH_MAX, 20 by default): what sends mail counts like a sign-in attempt, uploads (up to three
- * files a form) three times that, reads thirty times. One setting keeps tests and load runs consistent.
+ * (RATE_LIMIT_AUTH_MAX, 20 by default): uploads (up to three files a form) three times it, reads thirty
+ * times. Submissions (registrations and resends, which send mail) count twice: per address and e-mail
+ * (`submit`, a quarter of it: one person hammering one address) and per address alone (`submitAddress`,
+ * twenty-five times it: a venue's Wi-Fi puts hundreds of visitors behind one address, so it is only a
+ * ceiling against a flood of made-up e-mails). One setting keeps tests and load runs consistent.
  */
-export const PUBLIC_LIMIT_FACTORS = { read: 30, upload: 3, submit: 1 };
+export const PUBLIC_LIMIT_FACTORS = { read: 30, upload: 3, submit: 0.25, submitAddress: 25 };
 export type PublicLimits = Record<keyof typeof PUBLIC_LIMIT_FACTORS, number>;
+
+/** The e-mail of a submission, as the per-pair limit counts it: lower-cased, trimmed, hashed (no address in Redis keys). */
+function emailKeyPart(req: Request): string {
+  const body: unknown = req.body;
+  let email: unknown;
+  if (body && typeof body === 'object') {
+    const data = (body as { data?: unknown }).data;
+    email =
+      data && typeof data === 'object'
+        ? (data as { email?: unknown }).email
+        : (body as { email?: unknown }).email;
+  }
+  const normalised = typeof email === 'string' ? email.trim().toLowerCase() : '';
+  return createHash('sha256').update(normalised).digest('base64url').slice(0, 22);
+}
 
 // zod compiles a parser per schema instance on first use: build each kind's body schema once
 const bodySchemas = new Map<RegistrationKind, ReturnType<typeof registrationBodyFor>>();
@@ -53,11 +72,13 @@ export function publicLimiters(ctx: RouteContext, limits: Partial<PublicLimits> 
   const max: PublicLimits = {
     read: base * PUBLIC_LIMIT_FACTORS.read,
     upload: base * PUBLIC_LIMIT_FACTORS.upload,
-    submit: base * PUBLIC_LIMIT_FACTORS.submit,
+    submit: Math.max(1, Math.ceil(base * PUBLIC_LIMIT_FACTORS.submit)),
+    submitAddress: base * PUBLIC_LIMIT_FACTORS.submitAddress,
     ...limits,
   };
-  const limit = (name: keyof PublicLimits, n: number) =>
+  const limit = (name: keyof PublicLimits, n: number, keyPart?: (req: Request) => string) =>
     authRateLimit(`public-${name}`, {
+      keyPart,
       redis: ctx.redis,
       keyPrefix: ctx.config.keyPrefix,
       windowMs: ctx.config.rateLimitWindowMs,
@@ -87,7 +108,9 @@ export function publicRoutes(
   const { upstream } = ctx;
   const { max, limit } = publicLimiters(ctx, limits);
   const read = limit('read', max.read);
-  const submit = limit('submit', max.submit);
+  const json = express.json({ limit: '256kb' });
+  // the address ceiling first (before a body is read), then the address-and-e-mail pair on the parsed body
+  const submit = [limit('submitAddress', max.submitAddress), json, limit('submit', max.submit, emailKeyPart)];
   // the event and kind ride along so that an expired link's page can offer a resend without asking them
   const confirmLink = (locale: keyof typeof LOCALE_PREFIX, eventSlug: string, kind: string) =>
     `${ctx.config.publicUrl.replace(/\/+$/, '')}${LOCALE_PREFIX[locale]}/public/registrations/confirm?${new URLSearchParams({ event: eventSlug, kind })}`;
@@ -111,8 +134,7 @@ export function publicRoutes(
 
   router.post('/uploads', limit('upload', max.upload), uploadHandler(upstream));
 
-  const json = express.json({ limit: '256kb' });
-  router.post('/events/:slug/registrations/:kind', submit, json, async (req, res) => {
+  router.post('/events/:slug/registrations/:kind', ...submit, async (req, res) => {
     const { slug, kind } = validate(registrationParams, req.params);
     const envelope = validate(registrationEnvelope, req.body);
     const email = typeof envelope.data.email === 'string' ? envelope.data.email.trim() : '';
@@ -143,7 +165,7 @@ export function publicRoutes(
     res.json(answer);
   });
 
-  router.post('/registrations/resend', submit, json, async (req, res) => {
+  router.post('/registrations/resend', ...submit, async (req, res) => {
     const body = validate(resendBody, req.body);
     await upstream.call(upstreamRoutes.publicResend, {
       body: { ...body, confirmUrl: confirmLink(body.locale ?? 'fr', body.eventSlug, body.kind) },

@@ -13,6 +13,7 @@ import {
   useInvitations,
   useResendMutation,
 } from '../api/members';
+import { InvalidateConfirm } from './invalidate-confirm';
 
 function Row({ invitation, organizationId }: { invitation: Invitation; organizationId: number }) {
   const { t } = useTranslation();
@@ -39,15 +40,11 @@ function Row({ invitation, organizationId }: { invitation: Invitation; organizat
             >
               {t('console.invitations.resend')}
             </Button>
-            <Button
-              size="sm"
-              variant="danger"
+            <InvalidateConfirm
+              email={invitation.email}
               busy={invalidate.isPending}
-              onClick={() => invalidate.mutate(invitation.id)}
-              aria-label={t('console.invitations.invalidateFor', { email: invitation.email })}
-            >
-              {t('console.invitations.invalidate')}
-            </Button>
+              onConfirm={() => invalidate.mutateAsync(invitation.id)}
+            />
           </>
         ) : null}
         {failure ? <span role="alert">{t(errorMessageKey(failure))}</span> : null}

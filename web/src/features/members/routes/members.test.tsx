@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../locales/en.json';
@@ -77,9 +77,21 @@ describe('/members', () => {
     expect(await screen.findByRole('cell', { name: 'guest1@example.org' })).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
 
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Invalidate the invitation to guest1@example.org' }),
+    const trigger = screen.getByRole('button', { name: 'Invalidate the invitation to guest1@example.org' });
+    // it asks first: Cancel closes the dialog, nothing is sent, the focus returns to the button
+    await userEvent.click(trigger);
+    let dialog = await screen.findByRole('dialog', { name: en.invitationConfirm.title });
+    expect(dialog).toHaveAccessibleDescription(
+      en.invitationConfirm.message.replace('{{email}}', 'guest1@example.org'),
     );
+    await userEvent.click(within(dialog).getByRole('button', { name: en.invitationConfirm.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(trigger).toHaveFocus();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/invalidate'))).toBe(false);
+    // confirmed: invalidated and the list reloaded
+    await userEvent.click(trigger);
+    dialog = await screen.findByRole('dialog', { name: en.invitationConfirm.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: en.invitationConfirm.confirm }));
     await waitFor(() =>
       expect(screen.getAllByText(en.console.invitations.status.invalidated)).toHaveLength(1),
     );

@@ -1,4 +1,10 @@
-import { countryName, countryOptions, dialCodeOptions } from '@evt/contracts/forms/countries';
+import {
+  type CountryCode,
+  countryOptions,
+  dialCodeOf,
+  dialCountryOptions,
+  mainRegionOf,
+} from '@evt/contracts/forms/countries';
 import { type SelectHTMLAttributes, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldError, type UseFormRegisterReturn, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -137,6 +143,14 @@ function PlaceSelect({ dial, placeholder, name, ...props }: PlaceSelectProps) {
   useEffect(() => {
     if (ref.current && ref.current === document.activeElement) setWanted(true);
   }, []);
+  // a dial select's options are regions ("Canada (+1)"): the form stores the code, the select shows the
+  // region chosen, or the code's main region for a restored entry (+1: United States)
+  const [region, setRegion] = useState('');
+  const shown = dial
+    ? region && dialCodeOf(region as CountryCode) === value
+      ? region
+      : (mainRegionOf(value) ?? '')
+    : value;
   return (
     <select
       {...props}
@@ -145,19 +159,25 @@ function PlaceSelect({ dial, placeholder, name, ...props }: PlaceSelectProps) {
         field.ref(element);
       }}
       name={name}
-      value={value}
+      value={shown}
       className="input select"
       onFocus={want}
       onPointerDown={want}
       onKeyDown={want}
       onBlur={field.onBlur}
       onChange={(e) => {
-        field.onChange(e.target.value);
+        const chosen = e.target.value;
+        if (dial) setRegion(chosen);
+        field.onChange(dial && chosen ? dialCodeOf(chosen as CountryCode) : chosen);
         clearErrors(name);
       }}
     >
       <option value="">{placeholder}</option>
-      {wanted ? <PlaceOptions dial={dial} /> : value ? <option value={value}>{value}</option> : null}
+      {wanted ? (
+        <PlaceOptions dial={dial} />
+      ) : shown ? (
+        <option value={shown}>{dial ? value : shown}</option>
+      ) : null}
     </select>
   );
 }
@@ -165,19 +185,7 @@ function PlaceSelect({ dial, placeholder, name, ...props }: PlaceSelectProps) {
 /** Country or dial-code options, localised by Intl.DisplayNames and built only when shown. */
 function PlaceOptions({ dial }: { dial: boolean }) {
   const locale = useLocale();
-  const options = useMemo(
-    () =>
-      dial
-        ? dialCodeOptions().map((o) => ({
-            value: o.value,
-            label: `${o.value} (${o.countries
-              .slice(0, 3)
-              .map((c) => countryName(c, locale))
-              .join(', ')}${o.countries.length > 3 ? ', …' : ''})`,
-          }))
-        : countryOptions(locale),
-    [dial, locale],
-  );
+  const options = useMemo(() => (dial ? dialCountryOptions(locale) : countryOptions(locale)), [dial, locale]);
   return (
     <>
       {options.map((o) => (

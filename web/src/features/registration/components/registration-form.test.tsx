@@ -47,7 +47,7 @@ describe('registration form steps', () => {
     await stepHeading(en.forms.steps.personal);
     const lastName = screen.getByRole('textbox', { name: en.forms.fields.lastName.label });
     const phone = screen.getByRole('textbox', { name: en.forms.fields.phone.label });
-    await user.type(phone, '06 12');
+    await user.type(phone, '06 12 a');
 
     await user.click(screen.getByRole('button', { name: en.forms.common.next }));
     await waitFor(() => expect(lastName).toHaveAttribute('aria-invalid', 'true'));
@@ -66,11 +66,16 @@ describe('registration form steps', () => {
     await user.type(screen.getByRole('textbox', { name: en.forms.fields.firstNames.label }), 'Marie');
     await user.type(screen.getByRole('textbox', { name: en.forms.fields.email.label }), 'marie@example.org');
     await user.clear(phone);
-    await user.type(phone, '612345678');
+    // spaces, dots and dashes are accepted: the number is stored as digits
+    await user.type(phone, '6 12.34-56 78');
     // country and dial code options are built when the select is reached for
     const dial = screen.getByRole('combobox', { name: en.forms.fields.dialCode.label });
     await user.click(dial);
-    await user.selectOptions(dial, '+33');
+    // listed by region name in the page language: +1 is found under "United States" and "Canada"
+    expect(dial.querySelector('option[value="CA"]')?.textContent).toBe('Canada (+1)');
+    expect(dial.querySelector('option[value="US"]')?.textContent).toBe('United States (+1)');
+    await user.selectOptions(dial, 'FR');
+    expect(dial).toHaveValue('FR');
     const country = screen.getByRole('combobox', { name: en.forms.fields.countryOfResidence.label });
     await user.click(country);
     await user.selectOptions(country, 'FR');
@@ -100,7 +105,7 @@ describe('registration form steps', () => {
       lastName: 'Dupont',
       firstNames: 'Marie',
       email: 'marie@example.org',
-      dialCode: '+33',
+      dialCode: 'FR', // the dial select's options are regions: France (+33)
       phone: '612345678',
       countryOfResidence: 'FR',
     };

@@ -41,6 +41,18 @@ const errorToast = (
   title: MessageKey = 'registration.toast.errorTitle',
 ) => showToast({ kind: 'error', title, message });
 
+/**
+ * A refused submission says the real wait, in minutes (the limit's window is 15 minutes, not "a moment");
+ * the entries stay in the form and the tab.
+ */
+const waitToast = (retryAfterSeconds: number | undefined) =>
+  showToast({
+    kind: 'error',
+    title: 'publicLimits.title',
+    message: 'publicLimits.retryInMinutes',
+    values: { count: Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)) },
+  });
+
 /** A field's error in the form's own wording of its message (the B2B form's texts, spec sections 5 and 8). */
 const worded = (form: FormDefinition, error: FieldError | undefined): FieldError | undefined => {
   const own = error?.message && form.wording[error.message as keyof FormDefinition['wording']];
@@ -169,7 +181,7 @@ export function RegistrationForm({ form, eventSlug, formId, onClosed }: Props) {
       if (isApiError(error) && status === 400 && Object.keys(error.fieldErrors).length)
         showErrors(error.fieldErrors, 'data.');
       else if (status === 410 || status === 404) onClosed();
-      else if (status === 429) errorToast('errors.rateLimited');
+      else if (status === 429) waitToast(isApiError(error) ? error.retryAfterSeconds : undefined);
       else errorToast(form.wording[errorCode.connection] ?? 'errors.connection', 'errors.connectionTitle');
     } finally {
       setBusy(false);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { organizationBody } from './organizations';
+import { fieldErrors, msg } from './validation';
+
+const errorsOf = (input: Record<string, unknown>) => {
+  const result = organizationBody.safeParse({ name: 'Salon', ...input });
+  return result.success ? {} : fieldErrors(result.error);
+};
+
+describe('organizationBody (issue 16)', () => {
+  it('refuses an invalid e-mail, letters in the phone, a website without a scheme and a country name', () => {
+    expect(errorsOf({ email: 'contact@' })).toEqual({ email: [msg.email] });
+    expect(errorsOf({ phone: '01 23 ab' })).toEqual({ phone: [msg.phoneDigits] });
+    expect(errorsOf({ phone: '33+1' })).toEqual({ phone: [msg.phoneDigits] });
+    expect(errorsOf({ website: 'www.example.org' })).toEqual({ website: [msg.url] });
+    // a name is refused with a message, never cut to "Fr"
+    expect(errorsOf({ country: 'France' })).toEqual({ country: [msg.invalidInput] });
+    expect(errorsOf({ country: 'ZZ' })).toEqual({ country: [msg.invalidInput] });
+  });
+
+  it('stores digits (with an optional +), a lower-cased e-mail, and parses its own output unchanged', () => {
+    const once = organizationBody.parse({
+      name: ' Salon ',
+      email: 'Contact@Example.ORG',
+      phone: '+33 1.23-45 67 89',
+      website: 'https://example.org',
+      country: 'FR',
+    });
+    expect(once).toEqual({
+      name: 'Salon',
+      description: '',
+      email: 'contact@example.org',
+      phone: '+33123456789',
+      website: 'https://example.org',
+      country: 'FR',
+    });
+    expect(organizationBody.parse(once)).toEqual(once);
+  });
+
+  it('keeps every optional field optional', () => {
+    expect(organizationBody.parse({ name: 'Salon', email: '', phone: '', website: '', country: '' })).toEqual(
+      {
+        name: 'Salon',
+        description: '',
+        email: '',
+        phone: '',
+        website: '',
+        country: '',
+      },
+    );
+  });
+});
