@@ -97,7 +97,7 @@ describe('issue 16: correcting what was created, by keyboard', () => {
     });
     await remove.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', {
+    const dialog = page.getByRole('alertdialog', {
       name: exact(t('en', 'console.documentEdit.deleteTitle', { name: filename })),
     });
     await dialog.waitFor();

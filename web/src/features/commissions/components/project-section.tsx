@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useUpdateProjectMutation } from '../api/project-edits';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmDelete } from '../../../components/ui/confirm-delete';
 import { NameForm } from './name-form';
 import { TaskForm } from './task-form';
 import { TaskList } from './task-list';

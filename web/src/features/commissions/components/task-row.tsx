@@ -8,7 +8,7 @@ import { useDateFormatter } from '../../../lib/format';
 import { useReturnFocus } from '../../../lib/use-return-focus';
 import { useUnassignTaskMutation } from '../api/task-edits';
 import { useAssignTaskMutation, useToggleTaskMutation } from '../api/teams';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmDelete } from '../../../components/ui/confirm-delete';
 import { MemberPicker } from './member-picker';
 import { TaskEditForm } from './task-edit-form';
 

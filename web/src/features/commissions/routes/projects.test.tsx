@@ -119,11 +119,11 @@ describe('deleting', { timeout: 20_000 }, () => {
       name: t(en.console.taskEdit.deleteLabel, { title: 'Imprimer' }),
     });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', {
+    const dialog = await screen.findByRole('alertdialog', {
       name: t(en.console.taskEdit.deleteTitle, { title: 'Imprimer' }),
     });
     await userEvent.click(within(dialog).getByRole('button', { name: en.common.cancel }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
     await userEvent.click(trigger);
     await userEvent.click(screen.getByRole('button', { name: en.console.deleteDialog.confirm }));
@@ -139,7 +139,7 @@ describe('deleting', { timeout: 20_000 }, () => {
     await userEvent.click(
       await screen.findByRole('button', { name: t(en.console.projectEdit.deleteLabel, { name: 'Badges' }) }),
     );
-    const dialog = await screen.findByRole('dialog', {
+    const dialog = await screen.findByRole('alertdialog', {
       name: t(en.console.projectEdit.deleteTitle, { name: 'Badges' }),
     });
     expect(dialog).toHaveTextContent(t(en.console.projectEdit.deleteWarning_one, { count: 1 }));

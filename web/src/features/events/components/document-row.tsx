@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { ConfirmDelete } from '../../../components/ui/confirm-delete';
 import { Form, TextField } from '../../../components/ui/form';
 import { API_PREFIX } from '../../../lib/api-client';
 import { useApiForm } from '../../../lib/use-api-form';
@@ -49,7 +49,6 @@ function RenameForm({ eventId, doc, onDone }: { eventId: number; doc: EventDocum
 
 /**
  * A document: download link, size and date, Rename (in place) and Delete (asks first, naming the file).
- * TODO(lead): the dialog is the same as commissions' ConfirmDelete until the shared confirm dialog lands.
  */
 export function DocumentRow({
   eventId,
@@ -65,7 +64,6 @@ export function DocumentRow({
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState(false);
   const renameButton = useReturnFocus<HTMLButtonElement>(renaming);
-  const [confirming, setConfirming] = useState(false);
   if (renaming) {
     return (
       <li>
@@ -88,36 +86,12 @@ export function DocumentRow({
       >
         {t('console.documentEdit.rename')}
       </Button>
-      <Dialog
-        open={confirming}
-        onOpenChange={setConfirming}
+      <ConfirmDelete
+        label={t('console.documentEdit.deleteLabel', { name: doc.filename })}
         title={t('console.documentEdit.deleteTitle', { name: doc.filename })}
         description={t('console.documentEdit.deleteWarning')}
-        trigger={
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={t('console.documentEdit.deleteLabel', { name: doc.filename })}
-          >
-            {t('console.deleteDialog.trigger')}
-          </Button>
-        }
-      >
-        <div className="dialog__actions">
-          <DialogClose asChild>
-            <Button variant="ghost">{t('common.cancel')}</Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            onClick={() => {
-              setConfirming(false);
-              onDelete();
-            }}
-          >
-            {t('console.deleteDialog.confirm')}
-          </Button>
-        </div>
-      </Dialog>
+        onConfirm={onDelete}
+      />
     </li>
   );
 }
