@@ -42,7 +42,8 @@ export function Dialog({
         <RadixDialog.Overlay className="dialog__overlay" />
         <RadixDialog.Content
           className="dialog"
-          role={role}
+          // only when asked: an explicit undefined would erase Radix's own role="dialog"
+          {...(role ? { role } : {})}
           onOpenAutoFocus={(event) => {
             returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             if (initialFocus?.current) {
