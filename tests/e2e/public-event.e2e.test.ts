@@ -4,7 +4,7 @@ import type { Locale } from '@evt/contracts/locale';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { publicFormsOf, setEventForms } from './support/forms';
+import { optionFor, publicFormsOf, setEventForms } from './support/forms';
 import { exact, localised, t } from './support/i18n';
 import { confirmLinkFor } from './support/outbox';
 import { useBrowserSuite } from './support/suite';
@@ -51,7 +51,7 @@ async function fill(page: Page, name: string, value: string | string[]) {
   else if (tag === 'select') {
     // dial-code options are built when the visitor reaches for the select
     await field.focus();
-    await field.selectOption(value);
+    await field.selectOption(optionFor(name, value));
   } else await field.fill(value);
 }
 

@@ -1,3 +1,4 @@
+import { mainRegionOf } from '@evt/contracts/forms/countries';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@evt/contracts/http';
 import { expect } from 'vitest';
@@ -52,3 +53,10 @@ export async function setEventForms(
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
+
+/**
+ * The option a form's select offers for an entry: the dial-code select lists countries ("France (+33)",
+ * keyed by region), so a dial code is chosen through its main country; other values are the options'.
+ */
+export const optionFor = (name: string, value: string): string =>
+  name === 'dialCode' ? (mainRegionOf(value) ?? value) : value;

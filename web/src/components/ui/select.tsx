@@ -1,10 +1,11 @@
-import { type SelectHTMLAttributes, useId } from 'react';
+import { type Ref, type SelectHTMLAttributes, useId } from 'react';
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
   /** keep the label for screen readers only (compact headers) */
   hideLabel?: boolean;
   options: readonly { value: string; label: string }[];
+  ref?: Ref<HTMLSelectElement>;
 };
 
 /** A native select: keyboard and screen-reader behaviour for free. */

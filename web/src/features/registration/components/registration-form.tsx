@@ -131,6 +131,8 @@ export function RegistrationForm({ form, eventSlug, formId, onClosed }: Props) {
     if (!fromServer) return;
     serverRenderedFormHydrated();
     setInteractive(true);
+    // what was typed before hydration is kept in the tab at once: a language switch right away keeps it
+    persist();
     if (!kept) return;
     const typed = Object.entries(getValues()).filter(([, value]) => !isBlank(value));
     for (const [name, value] of Object.entries(kept.values))
