@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /**
- * Invalidating an invitation cannot be undone (the link stops working): the button asks first, in a modal
- * dialog (the shared Radix one: focus trapped, Escape and Cancel close it, focus returns to the button).
+ * Invalidating an invitation cannot be undone (the link stops working): the button asks first, in the
+ * shared confirmation dialog (focus trapped, Escape and Cancel close it, focus returns to the button).
  */
 export function InvalidateConfirm({
   email,
@@ -19,35 +19,30 @@ export function InvalidateConfirm({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title={t('invitationConfirm.title')}
-      description={t('invitationConfirm.message', { email })}
-      trigger={
-        <Button size="sm" variant="danger" aria-label={t('console.invitations.invalidateFor', { email })}>
-          {t('console.invitations.invalidate')}
-        </Button>
-      }
-    >
-      <div className="dialog__actions">
-        <DialogClose asChild>
-          <Button variant="secondary">{t('invitationConfirm.cancel')}</Button>
-        </DialogClose>
-        <Button
-          variant="danger"
-          busy={busy}
-          onClick={() => {
-            // the row shows a failure; the dialog closes either way
-            onConfirm().then(
-              () => setOpen(false),
-              () => setOpen(false),
-            );
-          }}
-        >
-          {t('invitationConfirm.confirm')}
-        </Button>
-      </div>
-    </Dialog>
+    <>
+      <Button
+        size="sm"
+        variant="danger"
+        aria-label={t('console.invitations.invalidateFor', { email })}
+        onClick={() => setOpen(true)}
+      >
+        {t('console.invitations.invalidate')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('invitationConfirm.title')}
+        description={t('invitationConfirm.message', { email })}
+        confirmLabel={t('invitationConfirm.confirm')}
+        busy={busy}
+        // the row shows a failure; the dialog closes either way
+        onConfirm={() => {
+          onConfirm().then(
+            () => setOpen(false),
+            () => setOpen(false),
+          );
+        }}
+      />
+    </>
   );
 }

@@ -80,17 +80,17 @@ describe('/members', () => {
     const trigger = screen.getByRole('button', { name: 'Invalidate the invitation to guest1@example.org' });
     // it asks first: Cancel closes the dialog, nothing is sent, the focus returns to the button
     await userEvent.click(trigger);
-    let dialog = await screen.findByRole('dialog', { name: en.invitationConfirm.title });
+    let dialog = await screen.findByRole('alertdialog', { name: en.invitationConfirm.title });
     expect(dialog).toHaveAccessibleDescription(
       en.invitationConfirm.message.replace('{{email}}', 'guest1@example.org'),
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: en.invitationConfirm.cancel }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(within(dialog).getByRole('button', { name: en.common.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(trigger).toHaveFocus();
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/invalidate'))).toBe(false);
     // confirmed: invalidated and the list reloaded
     await userEvent.click(trigger);
-    dialog = await screen.findByRole('dialog', { name: en.invitationConfirm.title });
+    dialog = await screen.findByRole('alertdialog', { name: en.invitationConfirm.title });
     await userEvent.click(within(dialog).getByRole('button', { name: en.invitationConfirm.confirm }));
     await waitFor(() =>
       expect(screen.getAllByText(en.console.invitations.status.invalidated)).toHaveLength(1),
