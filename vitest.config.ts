@@ -11,6 +11,7 @@ export default defineConfig({
     passWithNoTests: true,
     projects: [
       'contracts',
+      'matching',
       'upstream',
       'bff',
       {
