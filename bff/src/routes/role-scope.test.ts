@@ -26,8 +26,8 @@ describe('where a role is checked', () => {
     expect(roleScopes([{ ...route, role: 'member' }]).size).toBe(0);
   });
 
-  it('finds a scope for every route of the contract that needs a manager', () => {
-    const managed = allRoutes().filter((route) => route.role === 'manager');
+  it('finds a scope for every route of the contract that needs a manager or an owner', () => {
+    const managed = allRoutes().filter((route) => route.role === 'manager' || route.role === 'owner');
     expect(roleScopes(allRoutes()).size).toBe(managed.length);
   });
 });

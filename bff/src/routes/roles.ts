@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorCode } from '@evt/contracts/errors';
 import type { RouteContract } from '@evt/contracts/http';
 import type { Request, RequestHandler, Response } from 'express';
+import type { Permission } from '@evt/contracts/permissions';
+import { accessOf, isPermissionAccess } from '@evt/contracts/route-access';
 import { hasRole, type OrgRole } from '@evt/contracts/roles';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import { HttpError } from '../http/http-error';
@@ -11,6 +13,13 @@ import { validate } from '../http/validate';
 import { endStoredSession } from '../session/end-session';
 import { endSession, requireAuth } from '../session/request-session';
 import { type Caller, invitationOrganisation, type RoleDeps, type RoleScope, roleScopes } from './role-scope';
+import {
+  checkPermission,
+  type PermissionDeps,
+  type PermissionScope,
+  permissionScopeOf,
+  requirePermission,
+} from './permissions';
 import type { StoredSession } from '../session/session-data';
 
 declare module 'express-session' {
@@ -96,40 +105,86 @@ export function roleMiddleware(deps: RoleDeps, route: RouteContract): RequestHan
   };
 }
 
-/**
- * The fast path's hook: the role of a proxied route, checked on the stored session after validation.
- * A refused upload stays unread, so its connection is closed after the answer.
- */
-export function fastPathRoles(deps: RoleDeps, routes: readonly RouteContract[]): Authorize {
-  const scopes = roleScopes(routes);
-  const check = async (
-    req: IncomingMessage,
-    res: ServerResponse,
-    route: RouteContract,
-    scope: (params: unknown) => RoleScope,
-    params: unknown,
-    sid: string,
-    session: StoredSession,
-    token: string,
-  ): Promise<void> => {
-    const caller: Caller = {
-      sid,
-      session,
-      token,
-      requestId: requestId(req),
-      endSession: () => endStoredSession(deps.sessions, sid, res),
-    };
-    try {
-      await requireRole(deps, caller, route.role, scope(params));
-    } catch (error) {
-      if (route.upload !== undefined) res.setHeader('connection', 'close');
-      throw error;
-    }
+/** The caller of a fast-path call, from its stored session. */
+function storedCaller(
+  deps: RoleDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  sid: string,
+  session: StoredSession,
+  token: string,
+): Caller {
+  return {
+    sid,
+    session,
+    token,
+    requestId: requestId(req),
+    endSession: () => endStoredSession(deps.sessions, sid, res),
   };
-  // most proxied calls (every GET without a role) need no check: no promise, no microtask for them
+}
+
+/** Each route with a permission, where its event is read; throws on a route missing from the access table. */
+export function permissionChecks(
+  routes: readonly RouteContract[],
+): Map<RouteContract, { needed: Permission; scope: (params: unknown) => PermissionScope }> {
+  const checks = new Map<
+    RouteContract,
+    { needed: Permission; scope: (params: unknown) => PermissionScope }
+  >();
+  for (const route of routes) {
+    const access = accessOf(route);
+    const name = `${route.method} ${route.path}`;
+    if (access === undefined) throw new Error(`${name}: no entry in contracts/src/route-access.ts`);
+    if (!isPermissionAccess(access)) continue;
+    const scope = permissionScopeOf(route);
+    if (scope === null) throw new Error(`${name}: permission ${access} without an event in its path`);
+    checks.set(route, { needed: access, scope });
+  }
+  return checks;
+}
+
+/** Express middleware for a BFF route whose table entry is a permission (its params validated here). */
+export function permissionMiddleware(deps: PermissionDeps, route: RouteContract): RequestHandler {
+  const check = permissionChecks([route]).get(route);
+  return async (req, res, next) => {
+    if (check !== undefined && route.params) {
+      const params = validate(route.params, req.params);
+      await requirePermission(deps, expressCaller(deps, req, res), check.needed, check.scope(params));
+    }
+    next();
+  };
+}
+
+/**
+ * The fast path's hook: the permission (issue 15) and the organisation role (issue 17) of a proxied route,
+ * checked on the stored session after validation. Every route must have an entry in the access table (the
+ * BFF does not start otherwise). A refused upload stays unread, so its connection is closed after the answer.
+ */
+export function fastPathAccess(deps: PermissionDeps, routes: readonly RouteContract[]): Authorize {
+  const scopes = roleScopes(routes);
+  const permissions = permissionChecks(routes);
+  const closeOnRefusal = (route: RouteContract, res: ServerResponse, pending: Promise<void>) =>
+    route.upload === undefined
+      ? pending
+      : pending.catch((error: unknown) => {
+          res.setHeader('connection', 'close');
+          throw error;
+        });
+  // most proxied calls are allowed by the session's copy: no promise, no microtask for them
   return (req, res, route, params, sid, session) => {
+    const permission = permissions.get(route);
     const scope = scopes.get(route);
-    if (scope === undefined || session.auth === undefined) return undefined;
-    return check(req, res, route, scope, params, sid, session, session.auth.accessToken);
+    const auth = session.auth;
+    if ((permission === undefined && scope === undefined) || auth === undefined) return undefined;
+    const caller = () => storedCaller(deps, req, res, sid, session, auth.accessToken);
+    const byPermission =
+      permission === undefined
+        ? undefined
+        : checkPermission(deps, caller, session, permission.needed, permission.scope(params));
+    const byRole =
+      scope === undefined ? undefined : () => requireRole(deps, caller(), route.role, scope(params));
+    if (byPermission === undefined && byRole === undefined) return undefined;
+    const pending = (byPermission ?? Promise.resolve()).then(byRole);
+    return closeOnRefusal(route, res, pending);
   };
 }

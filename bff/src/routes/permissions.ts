@@ -1,0 +1,153 @@
+import { errorCode } from '@evt/contracts/errors';
+import type { RouteContract } from '@evt/contracts/http';
+import type { Permission } from '@evt/contracts/permissions';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
+import type { Logger } from 'pino';
+import { HttpError } from '../http/http-error';
+import { type InvalidationBus, localBus } from '../session/backing-store';
+import type { Redis } from '../session/redis-client';
+import { redisInvalidationBus } from '../session/redis-store';
+import type { StoredSession } from '../session/session-data';
+import type { Caller, RoleDeps } from './role-scope';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** `events:3`, `teams:7`... -> the user's permissions in that event, when read, until when trusted */
+    eventRights: Record<string, { permissions: Permission[]; at: number; until: number }>;
+  }
+}
+
+/** How long permissions read from the upstream are trusted, per session, when no change was announced. */
+export const RIGHTS_TTL_MS = 60_000;
+
+export type PermissionScopeKind = 'events' | 'teams' | 'projects' | 'tasks';
+export interface PermissionScope {
+  kind: PermissionScopeKind;
+  id: number;
+}
+
+const SCOPED_PATH = /^\/(events|teams|projects|tasks)\/:(\w+)(?:\/|$)/;
+
+/**
+ * Where a route's event is read: `/events/:id/...` directly, `/teams/:id`, `/projects/:id`, `/tasks/:id`
+ * through the upstream (one call answers the event's permissions for any of them). Null for other paths.
+ */
+export function permissionScopeOf(
+  route: Pick<RouteContract, 'path'>,
+): ((params: unknown) => PermissionScope) | null {
+  const match = SCOPED_PATH.exec(route.path);
+  if (match === null) return null;
+  const kind = match[1] as PermissionScopeKind;
+  const name = match[2] as string;
+  return (params) => ({ kind, id: Number((params as Record<string, unknown>)[name]) });
+}
+
+/**
+ * When rights last changed, as far as this instance knows: a change made through any instance is
+ * announced on a Redis channel, and every cached permission read before it is stale on every instance.
+ */
+export interface RightsChanges {
+  readonly changedAt: number;
+  /** false while announcements may be missed: the cache is not trusted meanwhile */
+  readonly healthy: boolean;
+  announce(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function rightsChanges(
+  redis: Redis | null,
+  channel: string,
+  logger: Logger,
+): Promise<RightsChanges> {
+  const bus: InvalidationBus = redis ? await redisInvalidationBus(redis, channel, logger) : localBus();
+  let changedAt = 0;
+  // a message, or an interrupted channel (null): everything read until now is suspect
+  bus.listen(() => {
+    changedAt = Date.now();
+  });
+  return {
+    get changedAt() {
+      return changedAt;
+    },
+    get healthy() {
+      return bus.healthy;
+    },
+    async announce() {
+      changedAt = Date.now();
+      await bus.publish(String(changedAt));
+    },
+    close: () => bus.close(),
+  };
+}
+
+export type PermissionDeps = RoleDeps & { rights: RightsChanges };
+
+const keyOf = (scope: PermissionScope) => `${scope.kind}:${scope.id}`;
+
+/** The session's copy of the caller's permissions for a scope while it is trusted; else undefined. */
+export function cachedPermissions(
+  deps: PermissionDeps,
+  session: StoredSession,
+  scope: PermissionScope,
+  now = Date.now(),
+): readonly Permission[] | undefined {
+  const entry = session.eventRights?.[keyOf(scope)];
+  if (entry === undefined || entry.until <= now || !deps.rights.healthy) return undefined;
+  return entry.at > deps.rights.changedAt ? entry.permissions : undefined;
+}
+
+/**
+ * The caller's permissions in the scope's event: the session's copy while trusted, else one upstream call
+ * (403 for a foreign event, 404 for none), kept in the session as organisation roles are.
+ */
+export async function permissionsIn(
+  deps: PermissionDeps,
+  caller: Caller,
+  scope: PermissionScope,
+): Promise<readonly Permission[]> {
+  const cached = cachedPermissions(deps, caller.session, scope);
+  if (cached !== undefined) return cached;
+  const at = Date.now();
+  const answer = await deps.upstream.call(upstreamRoutes.permissions, {
+    user: caller,
+    requestId: caller.requestId,
+    params: { scope: scope.kind, id: scope.id },
+  });
+  const now = Date.now();
+  const kept = Object.entries(caller.session.eventRights ?? {}).filter(([, entry]) => entry.until > now);
+  const eventRights = {
+    ...Object.fromEntries(kept),
+    [keyOf(scope)]: { permissions: answer.permissions, at, until: at + RIGHTS_TTL_MS },
+  };
+  // only a cache: when the store cannot keep it, the answer stands and the next call asks again
+  await deps.sessions.store.patch(caller.sid, { eventRights }).catch(() => undefined);
+  return answer.permissions;
+}
+
+const refused = () => new HttpError(403, errorCode.forbidden);
+
+/** Refuses (403 errors.forbidden) a caller without `needed` in the scope's event. */
+export async function requirePermission(
+  deps: PermissionDeps,
+  caller: Caller,
+  needed: Permission,
+  scope: PermissionScope,
+): Promise<void> {
+  if (!(await permissionsIn(deps, caller, scope)).includes(needed)) throw refused();
+}
+
+/**
+ * The fast path's form: undefined when the session's copy allows the call (nothing to wait for), a
+ * rejected promise when it refuses it, else the upstream read.
+ */
+export function checkPermission(
+  deps: PermissionDeps,
+  caller: () => Caller,
+  session: StoredSession,
+  needed: Permission,
+  scope: PermissionScope,
+): Promise<void> | undefined {
+  const cached = cachedPermissions(deps, session, scope);
+  if (cached !== undefined) return cached.includes(needed) ? undefined : Promise.reject(refused());
+  return requirePermission(deps, caller(), needed, scope);
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { commonErrors, defineRoute } from './http';
+import { orgParams } from './organizations';
+import { permission, permissionSet } from './permissions';
+import { registrationList, registrationListQuery } from './registrations';
+import { id } from './validation';
+
+/*
+ * Rights (issue 15): who may do what in an event, and the organisation's audit log. All extensions of the
+ * reference upstream (the spec names no call). Permissions: permissions.ts; who needs which: route-access.ts.
+ */
+
+export const rightsEventParams = z.object({ id: id() });
+export const memberTypeRightsParams = z.object({ id: id(), typeId: id() });
+export const memberRightsParams = z.object({ id: id(), userId: id() });
+
+/** The caller's effective permissions in an event (the BFF reads it in one call and caches it). */
+export const myPermissions = z.object({
+  eventId: z.number().int(),
+  organizationId: z.number().int(),
+  memberType: z.string(),
+  permissions: z.array(permission),
+});
+export type MyPermissions = z.infer<typeof myPermissions>;
+
+/** A grant as set: a list replaces what the level below gives; null goes back to it. */
+export const rightsGrantBody = z.object({ permissions: permissionSet.nullable() });
+export type RightsGrantBody = z.input<typeof rightsGrantBody>;
+
+export const eventRights = z.object({
+  memberTypes: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      /** what the type holds in this event */
+      permissions: z.array(permission),
+      /** false: the type's default; true: set for this event */
+      custom: z.boolean(),
+    }),
+  ),
+  members: z.array(
+    z.object({
+      userId: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      memberType: z.string(),
+      permissions: z.array(permission),
+      custom: z.boolean(),
+    }),
+  ),
+});
+export type EventRights = z.infer<typeof eventRights>;
+
+export const AUDIT_ACTIONS = [
+  'rights.changed',
+  'registrations.exported',
+  'registration.erased',
+  'mailing.sent',
+] as const;
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  eventId: z.number().int().nullable(),
+  actor: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  limit: z.coerce.number().int().min(1).max(100).optional().default(50),
+});
+export const auditPage = z.object({
+  data: z.array(auditEntry),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+
+export const rightsRoutes = {
+  mine: defineRoute({
+    method: 'GET',
+    path: '/events/:id/permissions',
+    kind: 'proxy',
+    auth: 'session',
+    params: rightsEventParams,
+    upstreamPath: '/permissions/events/:id',
+    responses: { 200: myPermissions, ...commonErrors },
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/events/:id/rights',
+    kind: 'proxy',
+    auth: 'session',
+    params: rightsEventParams,
+    responses: { 200: eventRights, ...commonErrors },
+  }),
+  /** BFF routes: a change drops every instance's cached permissions */
+  setMemberType: defineRoute({
+    method: 'PUT',
+    path: '/events/:id/rights/member-types/:typeId',
+    kind: 'bff',
+    auth: 'session',
+    params: memberTypeRightsParams,
+    body: rightsGrantBody,
+    responses: { 204: null, ...commonErrors },
+  }),
+  setMember: defineRoute({
+    method: 'PUT',
+    path: '/events/:id/rights/members/:userId',
+    kind: 'bff',
+    auth: 'session',
+    params: memberRightsParams,
+    body: rightsGrantBody,
+    responses: { 204: null, ...commonErrors },
+  }),
+  /**
+   * The export's own read of the list (same query and answer): it needs `registrations:export` where the
+   * list needs `registrations:read`, and the upstream writes the export in the audit log.
+   */
+  exportRegistrations: defineRoute({
+    method: 'GET',
+    path: '/events/:id/registrations-export',
+    kind: 'proxy',
+    auth: 'session',
+    params: rightsEventParams,
+    query: registrationListQuery,
+    responses: { 200: registrationList, ...commonErrors },
+  }),
+  audit: defineRoute({
+    method: 'GET',
+    path: '/organizations/:id/audit',
+    kind: 'proxy',
+    auth: 'session',
+    role: 'owner',
+    params: orgParams,
+    query: auditQuery,
+    responses: { 200: auditPage, ...commonErrors },
+  }),
+} as const;

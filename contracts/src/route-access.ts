@@ -1,0 +1,244 @@
+import type { AutomationMethod, automationOperations } from './automation';
+import type { RouteContract } from './http';
+import type { Permission } from './permissions';
+import { apiRoutes } from './routes';
+
+/**
+ * What each route and webhook operation needs (issue 15), beside the route table. Every route of
+ * `apiRoutes` and every method of every automation operation has an entry: the mapped types below make a
+ * missing one a type error, and `bff/test/security/event-permissions.test.ts` a failing test.
+ *
+ * - a Permission: the caller must hold it in the event the route acts on. The event is read from the path
+ *   (`/events/:id`, or a team, project or task of one); the BFF refuses before anything reaches the upstream.
+ * - `organization`: an organisation-level route (no event yet, or the organisation itself); the route's
+ *   organisation role (`role`, roles.ts) decides, and the upstream checks membership.
+ * - `account`: any signed-in user, about themselves (their organisations, profile, session).
+ * - `public`: no session (visitors' forms, invitation codes, sign-in).
+ */
+export type RouteAccess = Permission | 'organization' | 'account' | 'public';
+
+type RouteAccessTable = {
+  readonly [G in keyof typeof apiRoutes]: { readonly [R in keyof (typeof apiRoutes)[G]]: RouteAccess };
+};
+
+export const routeAccess = {
+  auth: {
+    me: 'account',
+    login: 'public',
+    logout: 'public',
+    register: 'public',
+    forgotPassword: 'public',
+    resetPassword: 'public',
+    verifyEmail: 'public',
+    updateSelection: 'account',
+  },
+  organizations: {
+    list: 'account',
+    create: 'account',
+    get: 'organization',
+    update: 'organization',
+    eventNumbers: 'organization',
+    image: 'organization',
+  },
+  events: {
+    listForOrganization: 'organization',
+    get: 'event:read',
+    create: 'organization',
+    update: 'event:settings',
+    setStatus: 'event:settings',
+    closeRegistrations: 'event:settings',
+    // the organisation's managers only (role), whatever the event grants
+    remove: 'organization',
+  },
+  members: {
+    memberTypes: 'account',
+    list: 'organization',
+    changeType: 'organization',
+    remove: 'organization',
+  },
+  invitations: {
+    invite: 'organization',
+    list: 'organization',
+    invalidate: 'organization',
+    resend: 'organization',
+    lookup: 'public',
+    organizations: 'public',
+    accept: 'account',
+  },
+  teams: {
+    listForOrganization: 'organization',
+    listForEvent: 'event:read',
+    create: 'planning:write',
+    remove: 'planning:write',
+    addMembers: 'planning:write',
+    projects: 'event:read',
+    createProject: 'planning:write',
+    updateProject: 'planning:write',
+    removeProject: 'planning:write',
+  },
+  tasks: {
+    listForEvent: 'event:read',
+    create: 'planning:write',
+    toggleCompletion: 'planning:write',
+    assign: 'planning:write',
+    update: 'planning:write',
+    remove: 'planning:write',
+    unassign: 'planning:write',
+  },
+  documents: {
+    upload: 'documents:write',
+    list: 'event:read',
+    download: 'event:read',
+    rename: 'documents:write',
+    remove: 'documents:write',
+    eventLogo: 'public',
+    organizationImage: 'organization',
+  },
+  features: {
+    get: 'event:read',
+    update: 'event:settings',
+  },
+  registrations: {
+    event: 'public',
+    forms: 'public',
+    register: 'public',
+    upload: 'public',
+    confirm: 'public',
+    resend: 'public',
+    list: 'registrations:read',
+    get: 'registrations:read',
+    // a registrant's documents are contact data: masked for whoever may not see them
+    file: 'registrations:contacts',
+    confirmByHand: 'registrations:write',
+    // resend the confirmation, cancel, accept or decline a candidate (issue 16)
+    act: 'registrations:write',
+    remove: 'registrations:write',
+  },
+  profile: {
+    update: 'account',
+  },
+  rights: {
+    // any member of the event's organisation reads their own permissions (the SPA hides what they lack)
+    mine: 'organization',
+    get: 'rights:manage',
+    setMemberType: 'rights:manage',
+    setMember: 'rights:manage',
+    exportRegistrations: 'registrations:export',
+    audit: 'organization',
+  },
+  badges: {
+    listModels: 'badges:manage',
+    saveModel: 'badges:manage',
+    removeModel: 'badges:manage',
+    testPdf: 'badges:manage',
+    generate: 'badges:manage',
+  },
+  checkin: {
+    scan: 'checkin:scan',
+    checkIn: 'checkin:scan',
+    search: 'checkin:scan',
+    // the dashboard's arrivals: figures, no contact data
+    stats: 'event:read',
+  },
+  b2bProgramme: {
+    get: 'b2b:manage',
+    saveSettings: 'b2b:manage',
+    freeze: 'b2b:manage',
+    schedule: 'b2b:manage',
+    move: 'b2b:manage',
+    meetingStatus: 'b2b:manage',
+    offer: 'b2b:manage',
+    publish: 'b2b:manage',
+  },
+  // a company's space: its personal link is the credential (issue 12)
+  b2bSpace: {
+    me: 'public',
+    directory: 'public',
+    suggestions: 'public',
+    company: 'public',
+    requests: 'public',
+    sendRequest: 'public',
+    actOnRequest: 'public',
+    agenda: 'public',
+    feed: 'public',
+    resendLink: 'public',
+  },
+  meetings: {
+    list: 'meetings:manage',
+    get: 'meetings:manage',
+    createGoogle: 'meetings:manage',
+    updateGoogle: 'meetings:manage',
+    remove: 'meetings:manage',
+    createZoom: 'meetings:manage',
+    // the organiser's own Google connection, not an event's
+    googleConnection: 'account',
+    googleDisconnect: 'account',
+  },
+  planning: {
+    board: 'event:read',
+    create: 'planning:write',
+    update: 'planning:write',
+    remove: 'planning:write',
+    publicProgramme: 'public',
+    publicProgrammeIcs: 'public',
+  },
+  analytics: {
+    registrations: 'registrations:read',
+  },
+  // recipients' addresses and the mail itself: the mailing manager's
+  mailings: {
+    list: 'mailings:send',
+    create: 'mailings:send',
+    preview: 'mailings:send',
+    test: 'mailings:send',
+    get: 'mailings:send',
+    update: 'mailings:send',
+    remove: 'mailings:send',
+    send: 'mailings:send',
+    cancel: 'mailings:send',
+    retry: 'mailings:send',
+    recipients: 'mailings:send',
+  },
+} as const satisfies RouteAccessTable;
+
+type OperationAccessTable = {
+  readonly [O in keyof typeof automationOperations]: {
+    readonly [M in keyof (typeof automationOperations)[O]['requests']]: RouteAccess;
+  };
+};
+
+/** The same for the webhook gateway's operations, per method. */
+export const operationAccess = {
+  organizationCredential: { GET: 'organization', POST: 'organization' },
+  eventLogo: { POST: 'event:settings' },
+  event: { GET: 'event:read' },
+  enrolmentMetrics: { GET: 'registrations:read' },
+  eventData: { GET: 'event:read' },
+  eventForms: { GET: 'event:read', POST: 'event:settings' },
+  eventFormsOrder: { POST: 'event:settings' },
+  configMatching: { GET: 'b2b:manage', POST: 'b2b:manage' },
+  zoomMeeting: { POST: 'meetings:manage', DELETE: 'meetings:manage' },
+} as const satisfies OperationAccessTable;
+
+const byRoute = new Map<RouteContract, RouteAccess>();
+for (const [group, routes] of Object.entries(apiRoutes)) {
+  const accesses = (routeAccess as Record<string, Record<string, RouteAccess | undefined>>)[group];
+  for (const [name, route] of Object.entries(routes)) {
+    const access = accesses?.[name];
+    if (access !== undefined) byRoute.set(route as RouteContract, access);
+  }
+}
+
+/** A route's entry in the table; undefined = none (the BFF refuses to start, the test fails). */
+export function accessOf(route: RouteContract): RouteAccess | undefined {
+  return byRoute.get(route);
+}
+
+export function operationAccessOf(name: string, method: AutomationMethod): RouteAccess | undefined {
+  const entry = (operationAccess as Record<string, Partial<Record<AutomationMethod, RouteAccess>>>)[name];
+  return Object.hasOwn(operationAccess, name) ? entry?.[method] : undefined;
+}
+
+export function isPermissionAccess(access: RouteAccess): access is Permission {
+  return access !== 'organization' && access !== 'account' && access !== 'public';
+}

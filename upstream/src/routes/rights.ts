@@ -1,0 +1,210 @@
+import { orgParams } from '@evt/contracts/organizations';
+import { effectivePermissions, isPermission, OWNER_TYPE, type Permission } from '@evt/contracts/permissions';
+import {
+  auditQuery,
+  memberRightsParams,
+  memberTypeRightsParams,
+  rightsEventParams,
+  rightsGrantBody,
+} from '@evt/contracts/rights';
+import { Router } from 'express';
+import { z } from 'zod';
+import { requireMember } from '../access';
+import type { Ctx } from '../context';
+import type { Queryable } from '../db/db';
+import { authOf, requireAuth } from '../http/auth';
+import { forbidden, HttpError, notFound } from '../http/errors';
+import { parse } from '../http/validate';
+import { audit, callerRights, requirePermission } from '../rights/permissions';
+
+const scopeParams = z.object({
+  scope: z.enum(['events', 'teams', 'projects', 'tasks']),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+const stored = (value: unknown): Permission[] | null =>
+  Array.isArray(value)
+    ? value.filter((p): p is Permission => typeof p === 'string' && isPermission(p))
+    : null;
+
+const ownerUnchangeable = () =>
+  new HttpError(409, 'owner_rights', 'An owner holds every permission; their rights cannot be narrowed');
+
+/** The rights page's matrix: each member type and each member, with what they hold in the event. */
+async function eventRights(db: Queryable, eventId: number, organizationId: number) {
+  const [types, members] = await Promise.all([
+    db.query<{ id: number; code: string; name: string; permissions: unknown }>(
+      `SELECT mt.id, mt.code, mt.name, tr.permissions FROM member_types mt
+         LEFT JOIN event_type_rights tr ON tr.member_type_id = mt.id AND tr.event_id = $1
+       ORDER BY mt.id`,
+      [eventId],
+    ),
+    db.query<{
+      user_id: number;
+      first_name: string;
+      last_name: string;
+      email: string;
+      code: string;
+      type_permissions: unknown;
+      member_permissions: unknown;
+    }>(
+      `SELECT u.id AS user_id, u.first_name, u.last_name, u.email, mt.code,
+              tr.permissions AS type_permissions, mr.permissions AS member_permissions
+         FROM organization_members m JOIN users u ON u.id = m.user_id
+         JOIN member_types mt ON mt.id = m.member_type_id
+         LEFT JOIN event_type_rights tr ON tr.event_id = $1 AND tr.member_type_id = m.member_type_id
+         LEFT JOIN event_member_rights mr ON mr.event_id = $1 AND mr.user_id = m.user_id
+       WHERE m.organization_id = $2 ORDER BY u.last_name, u.first_name, u.id`,
+      [eventId, organizationId],
+    ),
+  ]);
+  return {
+    memberTypes: types.map((t) => ({
+      id: Number(t.id),
+      code: t.code,
+      name: t.name,
+      permissions: effectivePermissions({ memberType: t.code, typeGrants: stored(t.permissions) }),
+      custom: t.code !== OWNER_TYPE && t.permissions !== null,
+    })),
+    members: members.map((m) => ({
+      userId: Number(m.user_id),
+      firstName: m.first_name,
+      lastName: m.last_name,
+      email: m.email,
+      memberType: m.code,
+      permissions: effectivePermissions({
+        memberType: m.code,
+        typeGrants: stored(m.type_permissions),
+        memberGrants: stored(m.member_permissions),
+      }),
+      custom: m.code !== OWNER_TYPE && m.member_permissions !== null,
+    })),
+  };
+}
+
+/**
+ * Extensions (issue 15, rights): the caller's permissions in an event (or the event of a team, project or
+ * task), the event's rights matrix and its changes (`rights:manage`), the organisation's audit log (owners).
+ */
+export function rightsRoutes(ctx: Ctx): Router {
+  const router = Router();
+  const { db } = ctx;
+  const auth = requireAuth(ctx);
+
+  router.get('/permissions/:scope/:id', auth, async (req, res) => {
+    const { scope, id } = parse(scopeParams, req.params);
+    res.json(await callerRights(db, scope, id, authOf(res).id));
+  });
+
+  router.get('/events/:id/rights', auth, async (req, res) => {
+    const { id } = parse(rightsEventParams, req.params);
+    const rights = await requirePermission(db, id, authOf(res).id, 'rights:manage');
+    res.json(await eventRights(db, id, rights.organizationId));
+  });
+
+  router.put('/events/:id/rights/member-types/:typeId', auth, async (req, res) => {
+    const { id, typeId } = parse(memberTypeRightsParams, req.params);
+    const { permissions } = parse(rightsGrantBody, req.body);
+    const userId = authOf(res).id;
+    const rights = await requirePermission(db, id, userId, 'rights:manage');
+    const type = (
+      await db.query<{ code: string }>('SELECT code FROM member_types WHERE id = $1', [typeId])
+    )[0];
+    if (!type) throw notFound('Member type');
+    if (type.code === OWNER_TYPE) throw ownerUnchangeable();
+    await db.transaction(async (tx) => {
+      if (permissions === null) {
+        await tx.query('DELETE FROM event_type_rights WHERE event_id = $1 AND member_type_id = $2', [
+          id,
+          typeId,
+        ]);
+      } else {
+        await tx.query(
+          `INSERT INTO event_type_rights (event_id, member_type_id, permissions) VALUES ($1, $2, $3::text[])
+           ON CONFLICT (event_id, member_type_id) DO UPDATE SET permissions = EXCLUDED.permissions, updated_at = now()`,
+          [id, typeId, permissions],
+        );
+      }
+      await audit(tx, {
+        organizationId: rights.organizationId,
+        eventId: id,
+        actorId: userId,
+        action: 'rights.changed',
+        details: { memberType: type.code, permissions },
+      });
+    });
+    res.status(204).end();
+  });
+
+  router.put('/events/:id/rights/members/:userId', auth, async (req, res) => {
+    const { id, userId: target } = parse(memberRightsParams, req.params);
+    const { permissions } = parse(rightsGrantBody, req.body);
+    const userId = authOf(res).id;
+    const rights = await requirePermission(db, id, userId, 'rights:manage');
+    const member = (
+      await db.query<{ code: string; email: string }>(
+        `SELECT mt.code, u.email FROM organization_members m JOIN member_types mt ON mt.id = m.member_type_id
+           JOIN users u ON u.id = m.user_id WHERE m.organization_id = $1 AND m.user_id = $2`,
+        [rights.organizationId, target],
+      )
+    )[0];
+    if (!member) throw notFound('Member');
+    if (member.code === OWNER_TYPE) throw ownerUnchangeable();
+    await db.transaction(async (tx) => {
+      if (permissions === null) {
+        await tx.query('DELETE FROM event_member_rights WHERE event_id = $1 AND user_id = $2', [id, target]);
+      } else {
+        await tx.query(
+          `INSERT INTO event_member_rights (event_id, user_id, permissions) VALUES ($1, $2, $3::text[])
+           ON CONFLICT (event_id, user_id) DO UPDATE SET permissions = EXCLUDED.permissions, updated_at = now()`,
+          [id, target, permissions],
+        );
+      }
+      await audit(tx, {
+        organizationId: rights.organizationId,
+        eventId: id,
+        actorId: userId,
+        action: 'rights.changed',
+        details: { member: member.email, permissions },
+      });
+    });
+    res.status(204).end();
+  });
+
+  router.get('/organizations/:id/audit', auth, async (req, res) => {
+    const { id } = parse(orgParams, req.params);
+    const { page, limit } = parse(auditQuery, req.query);
+    if ((await requireMember(db, id, authOf(res).id)) !== OWNER_TYPE) throw forbidden();
+    const [count, rows] = await Promise.all([
+      db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE organization_id = $1', [id]),
+      db.query<{
+        id: number;
+        created_at: Date;
+        action: string;
+        event_id: number | null;
+        actor_id: number | null;
+        actor_name: string;
+        details: unknown;
+      }>(
+        `SELECT id, created_at, action, event_id, actor_id, actor_name, details FROM audit_log
+         WHERE organization_id = $1 ORDER BY id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+        [id],
+      ),
+    ]);
+    res.json({
+      data: rows.map((r) => ({
+        id: Number(r.id),
+        at: new Date(r.created_at).toISOString(),
+        action: r.action,
+        eventId: r.event_id === null ? null : Number(r.event_id),
+        actor: { id: r.actor_id === null ? null : Number(r.actor_id), name: r.actor_name },
+        details: typeof r.details === 'string' ? JSON.parse(r.details) : (r.details ?? {}),
+      })),
+      page,
+      limit,
+      total: count[0]?.n ?? 0,
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,58 @@
+import '../rights.css';
+import { OWNER_TYPE } from '@evt/contracts/permissions';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EventLayout } from '../../../components/layout/event-layout';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useEvent } from '../../../lib/queries/event';
+import { myPermissionsQuery, useCan } from '../../../lib/queries/permissions';
+import { useEventRights } from '../api/rights';
+import { AuditLog } from '../components/audit-log';
+import { MemberGrants } from '../components/member-grants';
+import { TypeGrants } from '../components/type-grants';
+
+function Matrix({ eventId }: { eventId: number }) {
+  const { t } = useTranslation();
+  const rights = useEventRights(eventId);
+  if (rights.isPending) return <PageSpinner />;
+  if (rights.isError) return <ErrorAlert error={rights.error} />;
+  return (
+    <>
+      <section aria-labelledby="rights-members">
+        <h2 id="rights-members">{t('rights.membersTitle')}</h2>
+        <p>{t('rights.membersHelp')}</p>
+        <MemberGrants eventId={eventId} rights={rights.data} />
+      </section>
+      <section aria-labelledby="rights-types">
+        <h2 id="rights-types">{t('rights.typesTitle')}</h2>
+        <p>{t('rights.typesHelp')}</p>
+        <TypeGrants eventId={eventId} rights={rights.data} />
+      </section>
+    </>
+  );
+}
+
+/** `/events/rights-{eventId}` (issue 15): who may do what in the event, for `rights:manage` holders. */
+export function RightsPage({ eventId }: { eventId: number }) {
+  const { t } = useTranslation();
+  const event = useEvent(eventId);
+  const allowed = useCan(eventId, 'rights:manage');
+  const mine = useQuery(myPermissionsQuery(eventId));
+  useDocumentTitle(t('rights.title'));
+  return (
+    <EventLayout event={event.data}>
+      <div className="page">
+        <h1>{t('rights.title')}</h1>
+        {allowed ? <Matrix eventId={eventId} /> : <p>{t('rights.notAllowed')}</p>}
+        {mine.data?.memberType === OWNER_TYPE ? (
+          <section aria-labelledby="rights-audit">
+            <h2 id="rights-audit">{t('rights.audit.title')}</h2>
+            <AuditLog organizationId={mine.data.organizationId} />
+          </section>
+        ) : null}
+      </div>
+    </EventLayout>
+  );
+}
