@@ -1,0 +1,357 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { GOOGLE_CALENDAR_SCOPES } from '@evt/contracts/constants';
+import { type RunningGoogleEmulator, startGoogleEmulator } from '@evt/upstream/google-emulator/emulator';
+import type { TestUpstream } from '@evt/upstream/test-helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorEndpoints } from '../src/google/google-config';
+import { createLogger } from '../src/observability/logger';
+import {
+  CSRF,
+  JSON_WRITE,
+  login,
+  ownAndForeignScopes,
+  type RunningBff,
+  startBff,
+  startUpstream,
+  testConfig,
+} from './helpers';
+
+/**
+ * Issue 13 against the local Google emulator and the reference upstream, on a real Redis, with two BFF
+ * instances sharing it: connect, create / update / delete with Meet, one refresh for two instances, a
+ * revoked grant, a missing scope, each calendar error, Zoom through the webhook, and no Google token in
+ * any answer or log line.
+ */
+const PUBLIC = 'http://localhost:3000';
+const REDIRECT = `${PUBLIC}/api/google/callback`;
+const CLIENT = {
+  clientId: 'test-client.apps.googleusercontent.com',
+  clientSecret: randomBytes(16).toString('hex'),
+};
+
+let upstream: TestUpstream;
+let emulator: RunningGoogleEmulator;
+let a: RunningBff;
+let b: RunningBff;
+let cookie = '';
+let eventId = 0;
+let foreignEvent = 0;
+let logs = '';
+const bodies: string[] = [];
+
+const capture = new Writable({
+  write(chunk, _encoding, done) {
+    logs += chunk.toString();
+    done();
+  },
+});
+
+async function call(bff: RunningBff, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${bff.url}/api${path}`, {
+    method,
+    redirect: 'manual',
+    headers: { cookie, ...(body === undefined ? CSRF : JSON_WRITE) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  bodies.push(text, response.headers.get('location') ?? '');
+  const json = response.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : null;
+  return { status: response.status, location: response.headers.get('location'), json };
+}
+
+/** The organiser's consent: grant `scopes` (all asked by default) or cancel; answers the callback's redirect. */
+async function connect(options: { scopes?: string[]; deny?: boolean; email?: string } = {}) {
+  const start = await call(a, 'GET', '/google/connect?returnTo=/events/meetings-1');
+  expect(start.status).toBe(303);
+  const consent = new URL(start.location as string);
+  expect(consent.searchParams.get('access_type')).toBe('offline');
+  expect(consent.searchParams.get('code_challenge_method')).toBe('S256');
+  const page = await fetch(consent);
+  expect(page.status).toBe(200);
+  const form = new URLSearchParams();
+  for (const name of ['client_id', 'redirect_uri', 'state', 'code_challenge', 'code_challenge_method']) {
+    form.set(name, consent.searchParams.get(name) ?? '');
+  }
+  form.set('email', options.email ?? 'camille@gmail.example');
+  form.set('decision', options.deny ? 'deny' : 'allow');
+  const asked = (consent.searchParams.get('scope') ?? '').split(' ');
+  for (const scope of options.scopes ?? asked) form.append('granted', scope);
+  const decided = await fetch(`${emulator.url}/o/oauth2/v2/auth/decision`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
+  const back = new URL(decided.headers.get('location') as string);
+  expect(back.origin + back.pathname).toBe(REDIRECT);
+  const callback = await call(a, 'GET', `/google/callback${back.search}`);
+  expect(callback.status).toBe(303);
+  return { location: callback.location as string, search: back.search };
+}
+
+const future = (days = 10) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const input = (over: Record<string, unknown> = {}) => ({
+  title: 'Kick-off',
+  date: future(),
+  time: '10:30',
+  duration: 45,
+  description: 'Agenda',
+  participants: 'ana@example.org, not-an-address, ben@example.org',
+  host: 'camille@example.org',
+  ...over,
+});
+
+beforeAll(async () => {
+  upstream = await startUpstream();
+  emulator = await startGoogleEmulator({ clients: [{ ...CLIENT, redirectUris: [REDIRECT] }] });
+  const config = testConfig(upstream, {
+    google: { ...CLIENT, redirectUri: REDIRECT, ...emulatorEndpoints(emulator.url), demo: true },
+    googleTokenKeys: [{ id: 'k1', key: randomBytes(32) }],
+  });
+  const logger = createLogger('debug', capture);
+  a = await startBff(config, { logger });
+  b = await startBff(config, { logger });
+  ({ cookie } = await login(a.url));
+  const scopes = await ownAndForeignScopes(a.url, cookie, upstream);
+  eventId = scopes.own.event;
+  foreignEvent = scopes.foreign.event;
+});
+
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await emulator?.close();
+  await upstream?.close();
+});
+
+describe('Google connection', () => {
+  it('is none before, and calendar actions say a Google sign-in is needed', async () => {
+    expect((await call(a, 'GET', '/google/connection')).json).toEqual({
+      status: 'none',
+      email: null,
+      demo: true,
+    });
+    const refused = await call(a, 'POST', `/events/${eventId}/meetings`, input());
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.code).toBe('calendar.errors.notAuthenticated');
+  });
+
+  it('refuses a missing scope at the callback and says which', async () => {
+    const { location } = await connect({ scopes: [GOOGLE_CALENDAR_SCOPES[1], 'openid', 'email'] });
+    expect(location).toBe('/events/meetings-1?google=missingScope&missing=calendar');
+    expect((await call(a, 'GET', '/google/connection')).json.status).toBe('none');
+    // the partial grant was given back
+    expect(emulator.controls.state().grants.every((g) => g.revoked)).toBe(true);
+  });
+
+  it('ends a refused consent and a replayed state on clear outcomes', async () => {
+    expect((await connect({ deny: true })).location).toBe('/events/meetings-1?google=denied');
+    const first = await connect();
+    expect(first.location).toBe('/events/meetings-1?google=connected');
+    const replay = await call(a, 'GET', `/google/callback${first.search}`);
+    expect(replay.location).toBe('/events?google=badState');
+    const forged = await call(a, 'GET', '/google/callback?state=forged&code=x');
+    expect(forged.location).toBe('/events?google=badState');
+  });
+
+  it('is connected, with the Google address and no token', async () => {
+    const answer = await call(a, 'GET', '/google/connection');
+    expect(answer.json).toEqual({ status: 'connected', email: 'camille@gmail.example', demo: true });
+  });
+});
+
+describe('meetings with Google Meet', () => {
+  let meetingId = 0;
+
+  it('refuses bad input before Google is called', async () => {
+    const before = emulator.controls.state().sent.length;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ date: '2020-01-01' }, 'date', 'meetings.validation.past'],
+      [{ duration: 0 }, 'duration', 'meetings.validation.duration'],
+      [{ duration: 24 * 60 + 1 }, 'duration', 'meetings.validation.duration'],
+      [{ participants: 'nobody, still nobody' }, 'participants', 'meetings.validation.participants'],
+      [{ title: 'x'.repeat(1025) }, 'title', 'meetings.validation.titleTooLong'],
+    ];
+    for (const [over, field, key] of cases) {
+      const answer = await call(a, 'POST', `/events/${eventId}/meetings`, input(over));
+      expect(answer.status).toBe(400);
+      expect(answer.json.error.details.fieldErrors[field]).toContain(key);
+    }
+    expect(emulator.controls.state().sent.length).toBe(before);
+  });
+
+  it('creates the Calendar event with a Meet conference, reminders, Paris time and invitations', async () => {
+    const created = await call(a, 'POST', `/events/${eventId}/meetings`, input());
+    expect(created.status).toBe(201);
+    meetingId = created.json.id;
+    expect(created.json.participants).toEqual(['ana@example.org', 'ben@example.org', 'camille@example.org']);
+    expect(created.json.conferenceStatus).toBe('pending');
+    expect(created.json.googleCalendarLink).toMatch(/^https:\/\/calendar\.google\.com\//);
+    const event = emulator.controls.state().events.find((e) => e.id === created.json.googleEventId);
+    expect(event).toMatchObject({
+      summary: 'Kick-off',
+      start: { dateTime: `${input().date}T10:30:00`, timeZone: 'Europe/Paris' },
+      end: { dateTime: `${input().date}T11:15:00`, timeZone: 'Europe/Paris' },
+      reminders: {
+        useDefault: false,
+        overrides: [
+          { method: 'email', minutes: 1440 },
+          { method: 'popup', minutes: 15 },
+        ],
+      },
+    });
+    expect(
+      (event?.conferenceData as { createRequest?: { requestId: string } })?.createRequest?.requestId,
+    ).toBe(created.json.googleEventId);
+    expect(emulator.controls.state().sent.at(-1)).toMatchObject({ method: 'insert', sendUpdates: 'all' });
+    // the pending conference is read again, not reported as missing
+    const read = await call(a, 'GET', `/events/${eventId}/meetings/${meetingId}`);
+    expect(read.json.conferenceStatus).toBe('success');
+    expect(read.json.url).toMatch(/^https:\/\/meet\.google\.com\//);
+  });
+
+  it('edits it (attendees told) and lists it', async () => {
+    const updated = await call(
+      a,
+      'PUT',
+      `/events/${eventId}/meetings/${meetingId}`,
+      input({ title: 'Kick-off v2', duration: 60 }),
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.json.title).toBe('Kick-off v2');
+    expect(updated.json.url).toMatch(/^https:\/\/meet\.google\.com\//);
+    expect(emulator.controls.state().sent.at(-1)).toMatchObject({ method: 'patch', sendUpdates: 'all' });
+    const list = await call(b, 'GET', `/events/${eventId}/meetings?platform=google_meet`);
+    expect(list.json.data.map((m: { title: string }) => m.title)).toEqual(['Kick-off v2']);
+  });
+
+  it("refuses another organisation's event before Google is called", async () => {
+    const before = emulator.controls.state().sent.length;
+    const answer = await call(a, 'POST', `/events/${foreignEvent}/meetings`, input());
+    expect([403, 404]).toContain(answer.status);
+    expect(emulator.controls.state().sent.length).toBe(before);
+  });
+
+  it('refreshes once when two instances need it at once, merging the refresh token', async () => {
+    emulator.controls.expireTokens();
+    const before = emulator.controls.state().grants.find((g) => !g.revoked)?.refreshCount ?? 0;
+    // the stored expiry is still in the future: Google's 401 is what says the token is dead
+    const [one, two] = await Promise.all([
+      call(a, 'POST', `/events/${eventId}/meetings`, input({ title: 'From A' })),
+      call(b, 'POST', `/events/${eventId}/meetings`, input({ title: 'From B' })),
+    ]);
+    expect([one.status, two.status]).toEqual([201, 201]);
+    expect(emulator.controls.state().grants.find((g) => !g.revoked)?.refreshCount).toBe(before + 1);
+    // the merged record kept its refresh token: a later expiry refreshes again
+    emulator.controls.expireTokens();
+    expect((await call(a, 'DELETE', `/events/${eventId}/meetings/${one.json.id}`)).status).toBe(204);
+    expect((await call(b, 'DELETE', `/events/${eventId}/meetings/${two.json.id}`)).status).toBe(204);
+  });
+
+  it("shows each of Google's errors with the spec's message", async () => {
+    const { controls } = emulator;
+    controls.injectFault({
+      method: 'POST',
+      pathIncludes: '/events',
+      status: 403,
+      reason: 'insufficientPermissions',
+    });
+    const forbidden = await call(a, 'POST', `/events/${eventId}/meetings`, input());
+    expect([forbidden.status, forbidden.json.error.code]).toEqual([403, 'calendar.errors.forbidden']);
+
+    controls.injectFault({
+      method: 'POST',
+      pathIncludes: '/events',
+      status: 500,
+      reason: 'backendError',
+      times: 3,
+    });
+    const failed = await call(a, 'POST', `/events/${eventId}/meetings`, input());
+    expect([failed.status, failed.json.error.code]).toEqual([502, 'calendar.errors.createFailed']);
+    expect(failed.json.error.details.detail).toContain('backendError');
+
+    controls.injectFault({ method: 'PATCH', status: 400, reason: 'invalid', times: 1 });
+    const updateFailed = await call(a, 'PUT', `/events/${eventId}/meetings/${meetingId}`, input());
+    expect(updateFailed.json.error.code).toBe('calendar.errors.updateFailed');
+
+    // throttled twice, then through: backed off, not reported
+    controls.injectFault({
+      method: 'POST',
+      pathIncludes: '/events',
+      status: 429,
+      reason: 'rateLimitExceeded',
+      times: 1,
+    });
+    controls.injectFault({
+      method: 'POST',
+      pathIncludes: '/events',
+      status: 403,
+      reason: 'rateLimitExceeded',
+      times: 1,
+    });
+    const throttled = await call(a, 'POST', `/events/${eventId}/meetings`, input({ title: 'Throttled' }));
+    expect(throttled.status).toBe(201);
+
+    controls.injectFault({ method: 'DELETE', status: 400, reason: 'badRequest', times: 1 });
+    const deleteFailed = await call(a, 'DELETE', `/events/${eventId}/meetings/${throttled.json.id}`);
+    expect(deleteFailed.json.error.code).toBe('calendar.errors.deleteFailed');
+    expect((await call(a, 'DELETE', `/events/${eventId}/meetings/${throttled.json.id}`)).status).toBe(204);
+    // a failed create leaves no record behind
+    const list = await call(a, 'GET', `/events/${eventId}/meetings?platform=google_meet`);
+    expect(list.json.data).toHaveLength(1);
+  });
+
+  it('deletes it from the calendar, cancellations sent', async () => {
+    const googleEventId = (await call(a, 'GET', `/events/${eventId}/meetings/${meetingId}`)).json
+      .googleEventId;
+    expect((await call(a, 'DELETE', `/events/${eventId}/meetings/${meetingId}`)).status).toBe(204);
+    expect(emulator.controls.state().events.some((e) => e.id === googleEventId)).toBe(false);
+    expect(emulator.controls.state().sent.at(-1)).toMatchObject({ method: 'delete', sendUpdates: 'all' });
+  });
+
+  it('marks a revoked grant broken, says the token expired, and stops retrying', async () => {
+    emulator.controls.revokeGrants();
+    const refused = await call(a, 'POST', `/events/${eventId}/meetings`, input());
+    expect([refused.status, refused.json.error.code]).toEqual([409, 'calendar.errors.tokenExpired']);
+    expect((await call(b, 'GET', '/google/connection')).json.status).toBe('broken');
+    const refreshes = emulator.controls.state().grants.map((g) => g.refreshCount);
+    const again = await call(b, 'POST', `/events/${eventId}/meetings`, input());
+    expect(again.json.error.code).toBe('calendar.errors.tokenExpired');
+    expect(emulator.controls.state().grants.map((g) => g.refreshCount)).toEqual(refreshes);
+  });
+
+  it('reconnects, and disconnecting revokes the grant at Google', async () => {
+    expect((await connect()).location).toBe('/events/meetings-1?google=connected');
+    const out = await call(a, 'POST', '/google/disconnect');
+    expect(out.json.status).toBe('none');
+    expect(emulator.controls.state().grants.every((g) => g.revoked)).toBe(true);
+    const again = await call(a, 'POST', '/google/disconnect');
+    expect([again.status, again.json.error.code]).toEqual([409, 'calendar.errors.notConnected']);
+  });
+});
+
+describe('Zoom meetings through the webhook', () => {
+  it('creates and deletes one, after the event check', async () => {
+    const created = await call(a, 'POST', `/events/${eventId}/zoom-meetings`, input({ participants: '' }));
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ platform: 'zoom', title: 'Kick-off', googleEventId: null });
+    expect(created.json.joinUrl).toMatch(/^https:\/\/zoom\.example\.invalid\/j\/\d+$/);
+    const list = await call(a, 'GET', `/events/${eventId}/meetings?platform=zoom`);
+    expect(list.json.data).toHaveLength(1);
+    expect((await call(a, 'DELETE', `/events/${eventId}/meetings/${created.json.id}`)).status).toBe(204);
+    expect((await call(a, 'GET', `/events/${eventId}/meetings?platform=zoom`)).json.data).toHaveLength(0);
+    const foreign = await call(a, 'POST', `/events/${foreignEvent}/zoom-meetings`, input());
+    expect([403, 404]).toContain(foreign.status);
+  });
+});
+
+describe('secrets', () => {
+  it('no Google token, code or client secret in any answer or log line', () => {
+    const state = emulator.controls.state();
+    const secrets = [...state.issuedTokens, ...state.refreshTokens, CLIENT.clientSecret];
+    expect(secrets.length).toBeGreaterThan(4);
+    const seen = `${bodies.join('\n')}\n${logs}`;
+    for (const secret of secrets) expect(seen).not.toContain(secret);
+    expect(logs).toContain('google');
+  });
+});

@@ -1,0 +1,89 @@
+import type { Meeting, MeetingInput, MeetingPlatform } from '@evt/contracts/meetings';
+import { apiRoutes } from '@evt/contracts/routes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const meetingKeys = {
+  all: ['meetings'] as const,
+  forEvent: (eventId: number, platform: MeetingPlatform) =>
+    [...meetingKeys.all, 'event', eventId, platform] as const,
+  one: (eventId: number, meetingId: number) => [...meetingKeys.all, 'one', eventId, meetingId] as const,
+  connection: ['google', 'connection'] as const,
+};
+
+/** How often a meeting whose Meet conference Google is still preparing is read again. */
+const PENDING_POLL_MS = 2_000;
+
+export function useMeetings(eventId: number, platform: MeetingPlatform) {
+  return useQuery({
+    queryKey: meetingKeys.forEvent(eventId, platform),
+    queryFn: async ({ signal }) =>
+      (await apiRequest(apiRoutes.meetings.list, { params: { id: eventId }, query: { platform }, signal }))
+        .data,
+  });
+}
+
+/** A pending conference is polled until Google has the Meet link (or says it failed). */
+export function usePendingConference(meeting: Meeting) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: meetingKeys.one(meeting.eventId, meeting.id),
+    queryFn: async ({ signal }) => {
+      const fresh = await apiRequest(apiRoutes.meetings.get, {
+        params: { id: meeting.eventId, meetingId: meeting.id },
+        signal,
+      });
+      if (fresh.conferenceStatus !== 'pending') {
+        await queryClient.invalidateQueries({
+          queryKey: meetingKeys.forEvent(meeting.eventId, meeting.platform),
+        });
+      }
+      return fresh;
+    },
+    enabled: meeting.conferenceStatus === 'pending',
+    refetchInterval: (query) => (query.state.data?.conferenceStatus === 'pending' ? PENDING_POLL_MS : false),
+  });
+}
+
+export function useSaveMeetingMutation(eventId: number, platform: MeetingPlatform) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: MeetingInput }) => {
+      if (platform === 'zoom') {
+        return apiRequest(apiRoutes.meetings.createZoom, { params: { id: eventId }, body: input });
+      }
+      return id === null
+        ? apiRequest(apiRoutes.meetings.createGoogle, { params: { id: eventId }, body: input })
+        : apiRequest(apiRoutes.meetings.updateGoogle, {
+            params: { id: eventId, meetingId: id },
+            body: input,
+          });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.forEvent(eventId, platform) }),
+  });
+}
+
+export function useDeleteMeetingMutation(eventId: number, platform: MeetingPlatform) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (meetingId: number) =>
+      apiRequest(apiRoutes.meetings.remove, { params: { id: eventId, meetingId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.forEvent(eventId, platform) }),
+  });
+}
+
+export function useGoogleConnection(enabled: boolean) {
+  return useQuery({
+    queryKey: meetingKeys.connection,
+    queryFn: ({ signal }) => apiRequest(apiRoutes.meetings.googleConnection, { signal }),
+    enabled,
+  });
+}
+
+export function useDisconnectGoogleMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(apiRoutes.meetings.googleDisconnect, {}),
+    onSuccess: (connection) => queryClient.setQueryData(meetingKeys.connection, connection),
+  });
+}

@@ -1,0 +1,94 @@
+import { GOOGLE_CONNECT_PATH, type GoogleCallbackOutcome } from '@evt/contracts/meetings';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useDisconnectGoogleMutation, useGoogleConnection } from '../api/meetings';
+import { CalendarErrorAlert } from './calendar-error';
+
+const OUTCOMES: readonly GoogleCallbackOutcome[] = [
+  'connected',
+  'denied',
+  'missingScope',
+  'badState',
+  'userInfo',
+  'failed',
+];
+
+/** What the OAuth callback sent back (`?google=`), said in words; a code, never Google's sentence. */
+function CallbackOutcome() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const outcome = params.get('google') as GoogleCallbackOutcome | null;
+  if (!outcome || !OUTCOMES.includes(outcome)) return null;
+  if (outcome === 'connected') return <Alert tone="success">{t('meetings.outcome.connected')}</Alert>;
+  const text =
+    outcome === 'missingScope'
+      ? t('meetings.outcome.missingScope', { missing: params.get('missing') ?? '' })
+      : outcome === 'userInfo'
+        ? t('calendar.errors.userInfoFailed')
+        : outcome === 'failed'
+          ? t('calendar.errors.oauthFailed', { detail: t('meetings.outcome.badState') })
+          : t(`meetings.outcome.${outcome}`);
+  return <Alert tone="error">{text}</Alert>;
+}
+
+/**
+ * The organiser's Google Calendar connection: connect (a navigation to the BFF, which starts the consent
+ * flow), the broken state after Google dropped the grant (a banner asking to reconnect), disconnect.
+ */
+export function GoogleConnectionPanel() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const connection = useGoogleConnection(true);
+  const disconnect = useDisconnectGoogleMutation();
+  const [confirming, setConfirming] = useState(false);
+  const connectHref = `${GOOGLE_CONNECT_PATH}?returnTo=${encodeURIComponent(location.pathname)}`;
+  const data = connection.data;
+  return (
+    <section className="card" aria-labelledby="google-connection-heading">
+      <h2 className="card__title" id="google-connection-heading">
+        {t('meetings.connection.heading')}
+      </h2>
+      <CallbackOutcome />
+      <CalendarErrorAlert error={connection.error ?? disconnect.error} />
+      {data?.demo ? <Alert tone="info">{t('meetings.demo')}</Alert> : null}
+      {data?.status === 'broken' ? <Alert tone="error">{t('meetings.connection.broken')}</Alert> : null}
+      {data?.status === 'connected' ? (
+        <p>
+          {data.email
+            ? t('meetings.connection.connected', { email: data.email })
+            : t('meetings.connection.connectedNoEmail')}
+        </p>
+      ) : null}
+      {data?.status === 'none' ? <p>{t('meetings.connection.none')}</p> : null}
+      {data ? (
+        <div className="form__row">
+          {data.status !== 'connected' ? (
+            <a className="btn btn--primary" href={connectHref}>
+              {data.status === 'broken'
+                ? t('meetings.connection.reconnect')
+                : t('meetings.connection.connect')}
+            </a>
+          ) : null}
+          {data.status !== 'none' ? (
+            <Button variant="secondary" onClick={() => setConfirming(true)}>
+              {t('meetings.connection.disconnect')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('meetings.connection.disconnectTitle')}
+        description={t('meetings.connection.disconnectText')}
+        confirmLabel={t('meetings.connection.disconnect')}
+        busy={disconnect.isPending}
+        onConfirm={() => disconnect.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      />
+    </section>
+  );
+}
