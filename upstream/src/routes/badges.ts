@@ -1,0 +1,215 @@
+import {
+  type BadgeModel,
+  badgeModelBody,
+  badgeModelParams,
+  badgePeopleQuery,
+  type BadgePerson,
+} from '@evt/contracts/badges';
+import type { CheckedInPerson, CheckinResult } from '@evt/contracts/checkin';
+import { checkinRegistrationBody, checkinSearchQuery } from '@evt/contracts/checkin';
+import { eventParams } from '@evt/contracts/events';
+import type { RegistrationKind } from '@evt/contracts/forms/kinds';
+import { isLocale } from '@evt/contracts/locale';
+import { Router } from 'express';
+import { requireEvent } from '../access';
+import type { Ctx } from '../context';
+import { type Queryable, type Row, toIso } from '../db/db';
+import { authOf, requireAuth } from '../http/auth';
+import { notFound } from '../http/errors';
+import { parse } from '../http/validate';
+
+const text = (data: Record<string, unknown>, ...keys: string[]) => {
+  for (const key of keys) if (typeof data[key] === 'string' && data[key]) return data[key] as string;
+  return '';
+};
+/** The structure a badge names, whichever form the person filled in. */
+export const organisationOf = (data: Record<string, unknown>) =>
+  text(
+    data,
+    'organizationName',
+    'companyName',
+    'structureName',
+    'mediaOrganization',
+    'agencyName',
+    'delegationName',
+  );
+export const countryOf = (data: Record<string, unknown>) =>
+  text(data, 'country', 'countryOfResidence', 'nationality');
+
+function toModel(row: Row): BadgeModel {
+  return {
+    ...(row.model as Omit<BadgeModel, 'eventId' | 'role' | 'updatedAt'>),
+    eventId: Number(row.event_id),
+    role: String(row.role) as RegistrationKind,
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+const PERSON_COLUMNS = `r.id, r.kind, r.last_name, r.first_names, r.data,
+  c.checked_in_at, c.checked_in_by_name`;
+
+function toPerson(row: Row): CheckedInPerson {
+  const data = (row.data ?? {}) as Record<string, unknown>;
+  return {
+    registrationId: Number(row.id),
+    lastName: String(row.last_name ?? ''),
+    firstNames: String(row.first_names ?? ''),
+    organisation: organisationOf(data),
+    role: String(row.kind) as RegistrationKind,
+    checkedInAt: row.checked_in_at ? toIso(row.checked_in_at) : null,
+    checkedInBy: row.checked_in_at ? String(row.checked_in_by_name ?? '') : null,
+  };
+}
+
+/** Marks a confirmed registration present once; a second time answers the first arrival. */
+export async function checkIn(
+  db: Queryable,
+  eventId: number,
+  registrationId: number,
+  userId: number,
+): Promise<CheckinResult> {
+  const found = await db.query<{ status: string }>(
+    'SELECT status FROM registrations WHERE id = $1 AND event_id = $2',
+    [registrationId, eventId],
+  );
+  if (!found[0]) return { outcome: 'unknown' };
+  if (found[0].status !== 'confirmed') return { outcome: 'notConfirmed' };
+  const inserted = await db.query(
+    `INSERT INTO checkins (registration_id, event_id, checked_in_by, checked_in_by_name)
+     SELECT $1, $2, u.id, trim(u.first_name || ' ' || u.last_name) FROM users u WHERE u.id = $3
+     ON CONFLICT (registration_id) DO NOTHING RETURNING registration_id`,
+    [registrationId, eventId, userId],
+  );
+  const rows = await db.query(
+    `SELECT ${PERSON_COLUMNS} FROM registrations r LEFT JOIN checkins c ON c.registration_id = r.id
+     WHERE r.id = $1`,
+    [registrationId],
+  );
+  return { outcome: inserted.length ? 'checkedIn' : 'already', person: toPerson(rows[0] as Row) };
+}
+
+/** Extensions of issue 14 (see upstream README): badge models, people to print, check-ins and their counts. */
+export function badgeRoutes(ctx: Ctx): Router {
+  const router = Router();
+  const { db } = ctx;
+  const auth = requireAuth(ctx);
+
+  router.get('/events/:id/badge-models', auth, async (req, res) => {
+    const { id } = parse(eventParams, req.params);
+    await requireEvent(db, id, authOf(res).id);
+    const rows = await db.query('SELECT * FROM badge_models WHERE event_id = $1 ORDER BY role', [id]);
+    res.json({ data: rows.map(toModel) });
+  });
+
+  router.put('/events/:id/badge-models/:role', auth, async (req, res) => {
+    const { id, role } = parse(badgeModelParams, req.params);
+    const model = parse(badgeModelBody, req.body);
+    await requireEvent(db, id, authOf(res).id);
+    const rows = await db.query(
+      `INSERT INTO badge_models (event_id, role, model) VALUES ($1, $2, $3)
+       ON CONFLICT (event_id, role) DO UPDATE SET model = $3, updated_at = now() RETURNING *`,
+      [id, role, JSON.stringify(model)],
+    );
+    res.json(toModel(rows[0] as Row));
+  });
+
+  router.delete('/events/:id/badge-models/:role', auth, async (req, res) => {
+    const { id, role } = parse(badgeModelParams, req.params);
+    await requireEvent(db, id, authOf(res).id);
+    const rows = await db.query('DELETE FROM badge_models WHERE event_id = $1 AND role = $2 RETURNING role', [
+      id,
+      role,
+    ]);
+    if (!rows[0]) throw notFound('Badge model');
+    res.status(204).end();
+  });
+
+  router.get('/events/:id/badge-people', auth, async (req, res) => {
+    const { id } = parse(eventParams, req.params);
+    const query = parse(badgePeopleQuery, req.query);
+    await requireEvent(db, id, authOf(res).id);
+    const params: unknown[] = [id, query.after];
+    const where = [`r.event_id = $1`, `r.status = 'confirmed'`, `r.id > $2`];
+    if (query.roles.length) {
+      params.push(query.roles);
+      where.push(`r.kind = ANY($${params.length}::text[])`);
+    }
+    if (query.registrationId) {
+      params.push(query.registrationId);
+      where.push(`r.id = $${params.length}`);
+    }
+    const count = query.after
+      ? null
+      : await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM registrations r WHERE ${where.join(' AND ')}`,
+          params,
+        );
+    const rows = await db.query(
+      `SELECT r.id, r.kind, r.locale, r.last_name, r.first_names, r.data FROM registrations r
+       WHERE ${where.join(' AND ')} ORDER BY r.id LIMIT ${query.limit}`,
+      params,
+    );
+    const data: BadgePerson[] = rows.map((row) => {
+      const fields = (row.data ?? {}) as Record<string, unknown>;
+      return {
+        registrationId: Number(row.id),
+        role: String(row.kind) as RegistrationKind,
+        locale: isLocale(row.locale) ? row.locale : 'fr',
+        lastName: String(row.last_name ?? ''),
+        firstNames: String(row.first_names ?? ''),
+        organisation: organisationOf(fields),
+        country: countryOf(fields),
+      };
+    });
+    res.json({ data, total: count ? (count[0]?.n ?? 0) : null });
+  });
+
+  router.post('/events/:id/checkins', auth, async (req, res) => {
+    const { id } = parse(eventParams, req.params);
+    const { registrationId } = parse(checkinRegistrationBody, req.body);
+    await requireEvent(db, id, authOf(res).id);
+    res.json(await checkIn(db, id, registrationId, authOf(res).id));
+  });
+
+  router.get('/events/:id/checkins/search', auth, async (req, res) => {
+    const { id } = parse(eventParams, req.params);
+    const { q } = parse(checkinSearchQuery, req.query);
+    await requireEvent(db, id, authOf(res).id);
+    const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await db.query(
+      `SELECT ${PERSON_COLUMNS} FROM registrations r LEFT JOIN checkins c ON c.registration_id = r.id
+       WHERE r.event_id = $1 AND r.status = 'confirmed'
+         AND (lower(r.last_name) LIKE $2 OR lower(r.first_names) LIKE $2
+              OR lower(r.first_names || ' ' || r.last_name) LIKE $2 OR lower(r.email) LIKE $2)
+       ORDER BY r.last_name, r.first_names LIMIT 20`,
+      [id, like],
+    );
+    res.json({ data: rows.map(toPerson) });
+  });
+
+  router.get('/events/:id/checkins/stats', auth, async (req, res) => {
+    const { id } = parse(eventParams, req.params);
+    await requireEvent(db, id, authOf(res).id);
+    const [byRole, byHour] = await Promise.all([
+      db.query<{ kind: string; confirmed: number; checked_in: number }>(
+        `SELECT r.kind, count(*)::int AS confirmed, count(c.registration_id)::int AS checked_in
+         FROM registrations r LEFT JOIN checkins c ON c.registration_id = r.id
+         WHERE r.event_id = $1 AND r.status = 'confirmed' GROUP BY r.kind ORDER BY r.kind`,
+        [id],
+      ),
+      db.query<{ hour: unknown; count: number }>(
+        `SELECT date_trunc('hour', checked_in_at) AS hour, count(*)::int AS count FROM checkins
+         WHERE event_id = $1 GROUP BY 1 ORDER BY 1`,
+        [id],
+      ),
+    ]);
+    res.json({
+      confirmed: byRole.reduce((sum, row) => sum + row.confirmed, 0),
+      checkedIn: byRole.reduce((sum, row) => sum + row.checked_in, 0),
+      byRole: byRole.map((row) => ({ role: row.kind, confirmed: row.confirmed, checkedIn: row.checked_in })),
+      byHour: byHour.map((row) => ({ hour: toIso(row.hour), count: row.count })),
+    });
+  });
+
+  return router;
+}
