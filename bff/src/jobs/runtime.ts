@@ -1,0 +1,79 @@
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { AppConfig } from '../config/app-config';
+import { ConfigError } from '../config/env';
+import { createUpstreamClient } from '../upstream/client';
+import { startMailingWorker } from './mailing-jobs';
+import { createJobQueue, type JobQueue } from './queue';
+
+const count = (fallback: number, max: number) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ error: 'must be a number' }).int().min(1).max(max).default(fallback),
+  );
+const jobsEnv = z.object({
+  /** `inline`: this BFF works the queue too; `off`: only separate workers do (npm run worker -w bff) */
+  JOBS_WORKER: z.enum(['inline', 'off'], { error: 'must be inline or off' }).default('inline'),
+  MAILING_RATE_PER_SECOND: count(100, 100_000),
+  MAILING_CONCURRENCY: count(16, 256),
+  MAILING_SCAN_MS: count(1000, 3_600_000),
+  /** how long a running job is locked to its worker before another takes it again (Redis only) */
+  JOBS_LOCK_MS: count(30_000, 3_600_000),
+  /** Redis key prefix of a separate worker's queues: the BFF's own ('evt:') unless told otherwise */
+  JOBS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,50}$/)
+    .default('evt:'),
+});
+export type JobsEnv = z.infer<typeof jobsEnv>;
+
+export function loadJobsEnv(vars: NodeJS.ProcessEnv): JobsEnv {
+  const parsed = jobsEnv.safeParse(vars);
+  if (!parsed.success)
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  return parsed.data;
+}
+
+export interface JobRuntime {
+  queue: JobQueue;
+  close(): Promise<void>;
+}
+
+/** The job queue and, unless `work` is false, this process's workers on it. */
+export async function startJobRuntime(
+  config: Pick<
+    AppConfig,
+    'redisUrl' | 'keyPrefix' | 'upstreamApiUrl' | 'webhookUrl' | 'webhookHeaderName' | 'webhookHeaderValue'
+  >,
+  env: JobsEnv,
+  logger: Logger,
+  work = env.JOBS_WORKER === 'inline',
+): Promise<JobRuntime> {
+  const queue = await createJobQueue({
+    redisUrl: config.redisUrl,
+    prefix: `${config.keyPrefix}jobs`,
+    logger,
+    lockMs: env.JOBS_LOCK_MS,
+  });
+  if (work) {
+    const upstream = createUpstreamClient({
+      restUrl: config.upstreamApiUrl,
+      webhookUrl: config.webhookUrl,
+      serviceHeader: { name: config.webhookHeaderName, value: config.webhookHeaderValue },
+      // a send waits for the SMTP server's answer
+      timeoutMs: 60_000,
+      logger,
+    });
+    await startMailingWorker(queue, upstream, {
+      ratePerSecond: env.MAILING_RATE_PER_SECOND,
+      concurrency: env.MAILING_CONCURRENCY,
+      scanMs: env.MAILING_SCAN_MS,
+      logger,
+    });
+    logger.info(
+      { backend: queue.backend, ratePerSecond: env.MAILING_RATE_PER_SECOND },
+      queue.backend === 'memory' ? 'job queue in this process (no REDIS_URL)' : 'job queue on Redis',
+    );
+  }
+  return { queue, close: () => queue.close() };
+}

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LOCALES, type Locale } from '@evt/contracts/locale';
+import { mailingUpstreamRoutes, unsubscribeToken } from '@evt/contracts/mailings';
+import express, { Router } from 'express';
+import { repoRoot } from '../../config/repo-root';
+import { requestId } from '../../http/request-id';
+import { isUpstreamStatus } from '../../upstream/error-codes';
+import type { RouteContext } from '../context';
+
+type Texts = Record<'title' | 'question' | 'confirm' | 'done' | 'unknown', string>;
+
+let cache: Record<Locale, Texts> | undefined;
+const textsOf = (locale: Locale): Texts => {
+  cache ??= Object.fromEntries(
+    LOCALES.map((l) => [
+      l,
+      (
+        JSON.parse(readFileSync(path.join(repoRoot(), 'locales', `${l}.json`), 'utf8')) as {
+          mailings: { unsubscribe: Texts };
+        }
+      ).mailings.unsubscribe,
+    ]),
+  ) as Record<Locale, Texts>;
+  return cache[locale];
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(locale: Locale, body: string, title: string) {
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
+
+/**
+ * The unsubscribe link of every mailing (RFC 8058): GET shows the event and a button (a link scanner that
+ * follows links unsubscribes nobody); POST unsubscribes, whether from that button or from a mail
+ * provider's one-click `List-Unsubscribe=One-Click` (cross-site by nature: the signed token is the
+ * credential, no session, no CSRF header). The token names a recipient row, never an address.
+ */
+export function unsubscribeRoutes(ctx: RouteContext): Router {
+  const router = Router();
+  const answer = async (
+    req: express.Request,
+    res: express.Response,
+    route: typeof mailingUpstreamRoutes.unsubscribe | typeof mailingUpstreamRoutes.unsubscribeInfo,
+  ) => {
+    const parsed = unsubscribeToken.safeParse({ token: req.params.token });
+    const unknown = () => {
+      const t = textsOf('fr');
+      res
+        .status(404)
+        .type('html')
+        .send(page('fr', `<p>${escapeHtml(t.unknown)}</p>`, t.title));
+    };
+    if (!parsed.success) return unknown();
+    let info: { locale: Locale; event: string; unsubscribed: boolean };
+    try {
+      info =
+        route === mailingUpstreamRoutes.unsubscribe
+          ? await ctx.upstream.call(mailingUpstreamRoutes.unsubscribe, {
+              requestId: requestId(req),
+              body: parsed.data,
+            })
+          : await ctx.upstream.call(mailingUpstreamRoutes.unsubscribeInfo, {
+              requestId: requestId(req),
+              query: parsed.data,
+            });
+    } catch (error) {
+      if (isUpstreamStatus(error, 404, 400)) return unknown();
+      throw error;
+    }
+    const t = textsOf(info.locale);
+    const fill = (text: string) => escapeHtml(text.replace('{{event}}', info.event));
+    const body = info.unsubscribed
+      ? `<p role="status">${fill(t.done)}</p>`
+      : `<p>${fill(t.question)}</p><form method="post"><button type="submit">${escapeHtml(t.confirm)}</button></form>`;
+    res.type('html').send(page(info.locale, body, t.title));
+  };
+  router.get('/unsubscribe/:token', (req, res) => answer(req, res, mailingUpstreamRoutes.unsubscribeInfo));
+  router.post('/unsubscribe/:token', express.urlencoded({ extended: false, limit: '1kb' }), (req, res) =>
+    answer(req, res, mailingUpstreamRoutes.unsubscribe),
+  );
+  return router;
+}
