@@ -1,0 +1,470 @@
+import { z } from 'zod';
+import { B2B_PROFILE_TYPES, NEED_TYPES, OFFER_TYPES, PARTICIPATION_FORMATS, SECTORS } from './constants';
+import { commonErrors, defineRoute } from './http';
+import { LOCALES } from './locale';
+import { id, msg, optionalText } from './validation';
+
+/*
+ * The B2B programme (issue 12): what a confirmed B2B registration becomes (a programme company), the
+ * organiser's programme settings, the meeting requests and the schedule. The engine's own shapes are in
+ * matching/src/api.ts; these are the wire shapes between the browser, the BFF and the reference upstream.
+ *
+ * Personal links (decision): a B2B registration's `{code}` is its registration id (a public number, no
+ * secret) and `{confirm}` its access key (48 hex characters, stored hashed, expiring with the event's last
+ * day). `/events-{id}/b2b-{code}-{confirm}` (and `b2b_osaka-`, `b2b_sipen-` in the form-sipen layout, and the
+ * dashed `b2b-osaka-`, `b2b-sipen-`) is the company's private space; its first opening is harmless (the
+ * registration was confirmed by the confirmation mail, which is when the key is made and mailed).
+ * `/events-{id}/b2b-{code}` alone is the page that sends the link again to the registered address.
+ */
+
+export const B2B_KEY = /^[0-9a-f]{48}$/;
+export const b2bKey = z.string().regex(B2B_KEY, { error: msg.invalidInput });
+
+export { B2B_LAYOUTS, type B2bLayout, parseB2bSegment } from './b2b-paths';
+
+export const MEETING_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export const MEETING_STATUSES = ['scheduled', 'held', 'no_show', 'cancelled'] as const;
+
+// ---------- the organiser's settings ----------
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: msg.invalidInput });
+const day = z.iso.date({ error: msg.invalidInput });
+
+export const programmeSettings = z
+  .object({
+    days: z.array(day).min(1, { error: msg.atLeastOne }).max(14),
+    dayStart: hhmm,
+    dayEnd: hhmm,
+    slotMinutes: z.number().int().min(10).max(120),
+    breaks: z.array(z.object({ start: hhmm, end: hhmm })).max(10),
+    /** table names or booth numbers, in order; their count is the number of tables */
+    tables: z
+      .array(z.string().trim().min(1, { error: msg.required }).max(40))
+      .min(1)
+      .max(500),
+    /** true: a request is scheduled once the other company accepts; false: every sent request is */
+    mutualAcceptance: z.boolean(),
+    /** requests a company may have sent and not withdrawn */
+    requestCap: z.number().int().min(1).max(200),
+    /** most meetings per company */
+    meetingQuota: z.number().int().min(1).max(100),
+    /** the online meetings' seam (issue: Meet/Zoom links come from another feature) */
+    onlineLinkNote: optionalText(300),
+  })
+  .refine((s) => s.dayStart < s.dayEnd, { path: ['dayEnd'], error: msg.dateOrder })
+  .refine((s) => s.breaks.every((b) => b.start < b.end), { path: ['breaks'], error: msg.dateOrder });
+export type ProgrammeSettings = z.infer<typeof programmeSettings>;
+
+export const DEFAULT_PROGRAMME_SETTINGS: ProgrammeSettings = {
+  days: [],
+  dayStart: '09:00',
+  dayEnd: '17:00',
+  slotMinutes: 30,
+  breaks: [{ start: '12:00', end: '13:30' }],
+  tables: Array.from({ length: 10 }, (_, i) => `T${i + 1}`),
+  mutualAcceptance: true,
+  requestCap: 10,
+  meetingQuota: 8,
+  onlineLinkNote: '',
+};
+
+/** `config_matching`'s `config`: the engine's MatchConfig (weights 0–10 per criterion, a minimum score). */
+export const MATCH_CRITERIA = [
+  'offerNeed',
+  'profilePair',
+  'sectors',
+  'targetMarket',
+  'format',
+  'availability',
+  'size',
+] as const;
+const weight = z.number().int().min(0).max(10);
+export const matchConfig = z.object({
+  weights: z.object(
+    Object.fromEntries(MATCH_CRITERIA.map((c) => [c, weight])) as Record<
+      (typeof MATCH_CRITERIA)[number],
+      typeof weight
+    >,
+  ),
+  minScore: z.number().int().min(0).max(100),
+});
+export type MatchConfigBody = z.infer<typeof matchConfig>;
+
+// ---------- what a company sees ----------
+
+export const companySummary = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  profileType: z.enum(B2B_PROFILE_TYPES),
+  companySize: z.string(),
+  sectors: z.array(z.string()),
+  offerType: z.string(),
+  needType: z.string(),
+  country: z.string().nullable(),
+  participationFormat: z.enum(PARTICIPATION_FORMATS),
+  logo: z.boolean(),
+  /** the match score with the viewing company, 0–100 */
+  score: z.number().int(),
+});
+export type CompanySummary = z.infer<typeof companySummary>;
+
+export const matchReasonView = z.object({
+  criterion: z.string(),
+  points: z.number(),
+  key: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+
+export const requestView = z.object({
+  id: z.number().int(),
+  fromId: z.number().int(),
+  toId: z.number().int(),
+  /** the other company's name */
+  otherName: z.string(),
+  otherId: z.number().int(),
+  direction: z.enum(['sent', 'received']),
+  status: z.enum(MEETING_REQUEST_STATUSES),
+  message: z.string(),
+  declineReason: z.string(),
+  online: z.boolean(),
+  /** why the scheduler left it out, when it did (`b2bMatch.unplaced.<reason>`) */
+  unplaced: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RequestView = z.infer<typeof requestView>;
+
+export const companyProfile = companySummary.extend({
+  companyDescription: z.string(),
+  skills: z.string(),
+  websiteUrl: z.string(),
+  targetMarket: z.string(),
+  needUrgency: z.string(),
+  targetedPartnerType: z.string(),
+  specificCriteria: z.string(),
+  availabilityStart: z.string(),
+  availabilityEnd: z.string(),
+  timeSlots: z.array(z.string()),
+  /** the representative, shown to companies of the programme only */
+  fullName: z.string(),
+  position: z.string(),
+  reasons: z.array(matchReasonView),
+  /** the request between the viewer and this company, if any (latest) */
+  request: requestView.nullable(),
+});
+export type CompanyProfileView = z.infer<typeof companyProfile>;
+
+export const programmeState = z.object({
+  frozen: z.boolean(),
+  published: z.boolean(),
+  requestCap: z.number().int(),
+  mutualAcceptance: z.boolean(),
+});
+
+export const spaceMe = z.object({
+  eventTitle: z.string(),
+  eventSlug: z.string(),
+  company: companySummary,
+  programme: programmeState,
+  /** requests sent and not withdrawn or declined */
+  requestsUsed: z.number().int(),
+});
+export type SpaceMe = z.infer<typeof spaceMe>;
+
+export const agendaMeeting = z.object({
+  requestId: z.number().int(),
+  /** stable across moves: the calendar's UID */
+  uid: z.string(),
+  sequence: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  table: z.string().nullable(),
+  /** online meetings: the video link once the meetings feature has made one, else null */
+  onlineUrl: z.string().nullable(),
+  otherName: z.string(),
+  otherId: z.number().int(),
+  status: z.enum(MEETING_STATUSES),
+});
+export type AgendaMeeting = z.infer<typeof agendaMeeting>;
+
+export const agenda = z.object({
+  eventTitle: z.string(),
+  published: z.boolean(),
+  meetings: z.array(agendaMeeting),
+});
+export type Agenda = z.infer<typeof agenda>;
+
+export const directoryQuery = z.object({
+  q: z.string().trim().max(100, { error: msg.tooLong }).optional().default(''),
+  profileType: z.enum(B2B_PROFILE_TYPES).optional(),
+  sector: z.enum(SECTORS).optional(),
+  offer: z.enum(OFFER_TYPES).optional(),
+  need: z.enum(NEED_TYPES).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  format: z.enum(PARTICIPATION_FORMATS).optional(),
+});
+export type DirectoryQuery = z.input<typeof directoryQuery>;
+
+export const directory = z.object({ data: z.array(companySummary), total: z.number().int() });
+export const suggestions = z.object({ data: z.array(companySummary) });
+export const requestList = z.object({ data: z.array(requestView) });
+
+export const newRequestBody = z.object({
+  toId: id(),
+  message: optionalText(500),
+  online: z.boolean().default(false),
+});
+export const declineBody = z.object({ reason: optionalText(300) });
+export const REQUEST_ACTIONS = ['accept', 'decline', 'withdraw'] as const;
+
+export const slugParam = z.object({ slug: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/) });
+export const companyParams = slugParam.extend({ companyId: id() });
+export const requestParams = slugParam.extend({ requestId: id(), action: z.enum(REQUEST_ACTIONS) });
+export const feedParams = slugParam.extend({
+  company: id(),
+  key: b2bKey,
+});
+
+/** `POST /api/public/b2b/{slug}/link`: send the personal link again (same answer whoever asks). */
+export const resendLinkBody = z.object({
+  code: id(),
+  locale: z.enum(LOCALES).optional(),
+});
+
+/** The visitor's header carrying `{code}-{confirm}` (never a URL of the API: logs keep paths). */
+export const B2B_KEY_HEADER = 'x-b2b-key';
+export const keyHeader = z.string().regex(/^\d{1,9}-[0-9a-f]{48}$/);
+
+/** The private space's routes, answered by the BFF (public: the key is the credential). */
+export const b2bSpaceRoutes = {
+  me: defineRoute({
+    method: 'GET',
+    path: '/public/b2b/:slug/me',
+    kind: 'bff',
+    auth: 'public',
+    params: slugParam,
+    responses: { 200: spaceMe, ...commonErrors },
+  }),
+  directory: defineRoute({
+    method: 'GET',
+    path: '/public/b2b/:slug/companies',
+    kind: 'bff',
+    auth: 'public',
+    params: slugParam,
+    query: directoryQuery,
+    responses: { 200: directory, ...commonErrors },
+  }),
+  suggestions: defineRoute({
+    method: 'GET',
+    path: '/public/b2b/:slug/suggestions',
+    kind: 'bff',
+    auth: 'public',
+    params: slugParam,
+    responses: { 200: suggestions, ...commonErrors },
+  }),
+  company: defineRoute({
+    method: 'GET',
+    path: '/public/b2b/:slug/companies/:companyId',
+    kind: 'bff',
+    auth: 'public',
+    params: companyParams,
+    responses: { 200: companyProfile, ...commonErrors },
+  }),
+  requests: defineRoute({
+    method: 'GET',
+    path: '/public/b2b/:slug/requests',
+    kind: 'bff',
+    auth: 'public',
+    params: slugParam,
+    responses: { 200: requestList, ...commonErrors },
+  }),
+  sendRequest: defineRoute({
+    method: 'POST',
+    path: '/public/b2b/:slug/requests',
+    kind: 'bff',
+    auth: 'public',
+    params: slugParam,
+    body: newRequestBody,
+    responses: { 201: requestView, ...commonErrors, 409: commonErrors[400] },
+  }),
+  actOnRequest: defineRoute({
+    method: 'POST',
+    path: '/public/b2b/:slug/requests/:requestId/:action',
+    kind: 'bff',
+    auth: 'public',
+    params: requestParams,
+    body: declineBody,
+    responses: { 200: requestView, ...commonErrors, 409: commonErrors[400] },
+  }),
+  agenda: defineRoute({
+    method: 'GET',
+    path: '/public/b2b/:slug/agenda',
+    kind: 'bff',
+    auth: 'public',
+    params: slugParam,
+    responses: { 200: agenda, ...commonErrors },
+  }),
+  /** the calendar feed: the key is in the address, as calendar applications subscribe to an address */
+  feed: defineRoute({
+    method: 'GET',
+    path: '/public/b2b/:slug/calendar/:company/:key',
+    kind: 'bff',
+    auth: 'public',
+    params: feedParams,
+    responses: { 200: null, ...commonErrors },
+  }),
+  resendLink: defineRoute({
+    method: 'POST',
+    path: '/public/b2b/:slug/link',
+    kind: 'bff',
+    auth: 'public',
+    params: slugParam,
+    body: resendLinkBody,
+    responses: { 202: z.object({ status: z.literal('sent') }), ...commonErrors },
+  }),
+} as const;
+
+// ---------- the organiser's page ----------
+
+export const UNPLACED = ['no_common_slot', 'partner_full', 'tables_full', 'quota_reached'] as const;
+export const RUN_STATES = ['idle', 'running', 'done', 'failed'] as const;
+
+export const gridMeeting = z.object({
+  requestId: z.number().int(),
+  slotId: z.string(),
+  tableId: z.string().nullable(),
+  tableName: z.string().nullable(),
+  fromId: z.number().int(),
+  toId: z.number().int(),
+  fromName: z.string(),
+  toName: z.string(),
+  status: z.enum(MEETING_STATUSES),
+  online: z.boolean(),
+});
+export type GridMeeting = z.infer<typeof gridMeeting>;
+
+export const programmeView = z.object({
+  eventId: z.number().int(),
+  settings: programmeSettings,
+  match: matchConfig,
+  frozen: z.boolean(),
+  publishedAt: z.string().nullable(),
+  run: z.object({
+    state: z.enum(RUN_STATES),
+    startedAt: z.string().nullable(),
+    finishedAt: z.string().nullable(),
+  }),
+  slots: z.array(z.object({ id: z.string(), start: z.string(), end: z.string() })),
+  meetings: z.array(gridMeeting),
+  unplaced: z.array(
+    z.object({
+      requestId: z.number().int(),
+      fromName: z.string(),
+      toName: z.string(),
+      reason: z.enum(UNPLACED),
+    }),
+  ),
+  figures: z.object({
+    companies: z.number().int(),
+    requests: z.number().int(),
+    accepted: z.number().int(),
+    placed: z.number().int(),
+    minMeetings: z.number().int(),
+    medianMeetings: z.number(),
+    maxMeetings: z.number().int(),
+    tablesUsed: z.number().int(),
+  }),
+  /** freed slots that two companies who asked each other could take */
+  offers: z.array(
+    z.object({ slotId: z.string(), requestId: z.number().int(), fromName: z.string(), toName: z.string() }),
+  ),
+  /** changes made since the last publication, whose companies a new publication mails */
+  pendingChanges: z.number().int(),
+});
+export type ProgrammeView = z.infer<typeof programmeView>;
+
+export const b2bEventParams = z.object({ id: id() });
+export const b2bMeetingParams = z.object({ id: id(), requestId: id() });
+export const freezeBody = z.object({ frozen: z.boolean() });
+export const moveBody = z.object({
+  slotId: z.string().min(1).max(40),
+  tableId: z.string().max(40).nullable(),
+});
+export const meetingStatusBody = z.object({ status: z.enum(MEETING_STATUSES) });
+export const offerBody = z.object({ slotId: z.string().min(1).max(40), requestId: id() });
+export const moveResult = z.object({ result: z.string() });
+
+/** The organiser's routes, proxied to the upstream (members of the event's organisation). */
+export const b2bProgrammeRoutes = {
+  get: defineRoute({
+    method: 'GET',
+    path: '/events/:id/b2b',
+    kind: 'proxy',
+    auth: 'session',
+    params: b2bEventParams,
+    responses: { 200: programmeView, ...commonErrors },
+  }),
+  saveSettings: defineRoute({
+    method: 'PUT',
+    path: '/events/:id/b2b/settings',
+    kind: 'proxy',
+    auth: 'session',
+    params: b2bEventParams,
+    body: programmeSettings,
+    responses: { 200: programmeView, ...commonErrors },
+  }),
+  freeze: defineRoute({
+    method: 'POST',
+    path: '/events/:id/b2b/freeze',
+    kind: 'proxy',
+    auth: 'session',
+    params: b2bEventParams,
+    body: freezeBody,
+    responses: { 200: programmeView, ...commonErrors },
+  }),
+  schedule: defineRoute({
+    method: 'POST',
+    path: '/events/:id/b2b/schedule',
+    kind: 'proxy',
+    auth: 'session',
+    params: b2bEventParams,
+    responses: { 202: programmeView, ...commonErrors, 409: commonErrors[400] },
+  }),
+  move: defineRoute({
+    method: 'POST',
+    path: '/events/:id/b2b/meetings/:requestId/move',
+    kind: 'proxy',
+    auth: 'session',
+    params: b2bMeetingParams,
+    body: moveBody,
+    responses: { 200: programmeView, ...commonErrors, 409: commonErrors[400] },
+  }),
+  meetingStatus: defineRoute({
+    method: 'POST',
+    path: '/events/:id/b2b/meetings/:requestId/status',
+    kind: 'proxy',
+    auth: 'session',
+    params: b2bMeetingParams,
+    body: meetingStatusBody,
+    responses: { 200: programmeView, ...commonErrors },
+  }),
+  offer: defineRoute({
+    method: 'POST',
+    path: '/events/:id/b2b/offers',
+    kind: 'proxy',
+    auth: 'session',
+    params: b2bEventParams,
+    body: offerBody,
+    responses: { 200: programmeView, ...commonErrors, 409: commonErrors[400] },
+  }),
+  publish: defineRoute({
+    method: 'POST',
+    path: '/events/:id/b2b/publish',
+    kind: 'proxy',
+    auth: 'session',
+    params: b2bEventParams,
+    responses: { 200: programmeView, ...commonErrors },
+  }),
+} as const;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import {
+  agenda,
+  b2bKey,
+  companyProfile,
+  declineBody,
+  directory,
+  directoryQuery,
+  newRequestBody,
+  REQUEST_ACTIONS,
+  requestList,
+  requestView,
+  spaceMe,
+  suggestions,
+} from './b2b';
+import { defineUpstreamRoute } from './http';
+import { id } from './validation';
+
+/**
+ * The BFF's calls for a company's private space (issue 12), reference-upstream extensions: each one a POST
+ * carrying the personal link (`{code}` and key) in its body, so no key ever sits in a path a log keeps.
+ */
+const credential = z.object({ slug: z.string().min(1).max(100), code: id(), key: b2bKey });
+
+const space = <B extends z.ZodType, R extends z.ZodType, S extends 200 | 201 = 200>(
+  op: string,
+  body: B,
+  response: R,
+  status: S = 200 as S,
+) =>
+  defineUpstreamRoute({
+    service: 'rest',
+    method: 'POST',
+    path: `/public/b2b/space/${op}`,
+    auth: 'service',
+    body,
+    responses: { [status]: response } as Record<S, R>,
+  });
+
+export const b2bUpstreamRoutes = {
+  b2bMe: space('me', credential, spaceMe),
+  b2bDirectory: space('directory', credential.extend({ query: directoryQuery }), directory),
+  b2bSuggestions: space('suggestions', credential, suggestions),
+  b2bCompany: space('company', credential.extend({ companyId: id() }), companyProfile),
+  b2bRequests: space('requests', credential, requestList),
+  b2bSend: space('send', credential.extend({ request: newRequestBody }), requestView, 201),
+  b2bAct: space(
+    'act',
+    credential.extend({ requestId: id(), action: z.enum(REQUEST_ACTIONS), decline: declineBody }),
+    requestView,
+  ),
+  b2bAgenda: space('agenda', credential, agenda),
+  b2bLink: defineUpstreamRoute({
+    service: 'rest',
+    method: 'POST',
+    path: '/public/b2b/link',
+    auth: 'service',
+    body: z.object({
+      slug: z.string().min(1).max(100),
+      code: id(),
+      linkBase: z.url({ protocol: /^https?$/ }),
+    }),
+    responses: { 202: z.object({ status: z.literal('sent') }) },
+  }),
+} as const;

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { B2B_KEY_HEADER } from '@evt/contracts/b2b';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@evt/contracts/http';
+import type { Locale } from '@evt/contracts/locale';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { publicFormsOf, setEventForms } from './support/forms';
+import { exact, localised, t } from './support/i18n';
+import { confirmLinkFor, mailedLink } from './support/outbox';
+import { signIn } from './support/flows';
+import { useBrowserSuite } from './support/suite';
+
+/**
+ * Issue 12, the organiser's side, on its own event (the Lyon forum's demo programme stays open for the
+ * company test): two companies registered and confirmed through the BFF, one asked the other, who
+ * accepted; the organiser freezes, runs the scheduler, publishes; both companies see the agenda and
+ * download the `.ics`.
+ */
+const suite = useBrowserSuite();
+const SLUG = 'sii-2027';
+const run = randomBytes(3).toString('hex');
+const WRITE = { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
+let eventId: number;
+const companies: { name: string; link: string; header: string }[] = [];
+
+async function registerCompany(name: string, profileType: string, day: string, locale: Locale) {
+  const email = `e2e-b2b-prog-${profileType}-${run}@example.org`;
+  const res = await fetch(`${suite.baseUrl}/api/public/events/${SLUG}/registrations/b2b`, {
+    method: 'POST',
+    headers: WRITE,
+    body: JSON.stringify({
+      locale,
+      data: {
+        companyName: name,
+        profileType,
+        fullName: 'Test Person',
+        position: 'ceo',
+        email,
+        dialCode: '+33',
+        phone: '612345678',
+        companySize: 'sme',
+        websiteUrl: '',
+        address: 'Paris',
+        businessSectors: ['tech_innovation'],
+        otherSector: '',
+        logo: '',
+        companyDescription: 'A company building software for trade fairs and their exhibitors.',
+        skills: 'Software',
+        offerType: 'b2b_services',
+        otherOfferType: '',
+        targetMarket: 'Europe',
+        needType: 'potential_clients',
+        otherNeedType: '',
+        needUrgency: 'immediate',
+        targetedPartnerType: 'clients',
+        otherPartnershipType: '',
+        specificCriteria: '',
+        participationFormat: 'in_person',
+        availabilityStart: day,
+        availabilityEnd: day,
+        timeSlots: ['full_day'],
+        expectations: '',
+      },
+    }),
+  });
+  expect(res.status).toBe(202);
+  const confirm = new URL(await confirmLinkFor(suite.baseUrl, email));
+  expect((await fetch(`${suite.baseUrl}/api/public/registrations/confirm${confirm.search}`)).status).toBe(
+    200,
+  );
+  const link = new URL(await mailedLink(suite.baseUrl, email, (href) => href.includes('/b2b-')));
+  const [, code, key] = /b2b-(\d+)-([0-9a-f]{48})$/.exec(link.pathname) ?? [];
+  return { name, link: link.pathname.replace(/^\/(en|jp)/, ''), header: `${code}-${key}`, id: Number(code) };
+}
+
+beforeAll(async () => {
+  await setEventForms(suite.baseUrl, SLUG, [{ kind: 'b2b', open: true }]);
+  const { event } = await publicFormsOf(suite.baseUrl, SLUG);
+  eventId = event.id;
+});
+
+describe('B2B: the organiser schedules and publishes, the companies get their agenda', () => {
+  it('two companies register and confirm; one asks the other, who accepts (through the BFF)', async () => {
+    const page = await (await fetch(`${suite.baseUrl}/api/public/events/${SLUG}`)).json();
+    const day = String((page as { event: { startDate: string } }).event.startDate).slice(0, 10);
+    const buyer = await registerCompany(`Kyoto Buyers ${run}`, 'buyer', day, 'ja');
+    const supplier = await registerCompany(`Lyon Supply ${run}`, 'supplier', day, 'en');
+    companies.push(buyer, supplier);
+    const sent = await fetch(`${suite.baseUrl}/api/public/b2b/${SLUG}/requests`, {
+      method: 'POST',
+      headers: { ...WRITE, [B2B_KEY_HEADER]: buyer.header },
+      body: JSON.stringify({ toId: supplier.id, message: '', online: false }),
+    });
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: number };
+    const accepted = await fetch(`${suite.baseUrl}/api/public/b2b/${SLUG}/requests/${id}/accept`, {
+      method: 'POST',
+      headers: { ...WRITE, [B2B_KEY_HEADER]: supplier.header },
+      body: '{}',
+    });
+    expect(accepted.status).toBe(200);
+  }, 90_000);
+
+  it('freezes, runs the scheduler, publishes (en), axe clean', async () => {
+    const locale: Locale = 'en';
+    const { context, page } = await suite.open('en-GB');
+    await signIn(page, locale);
+    await page.goto(localised(locale, `/events/b2b-${eventId}`));
+    await page.getByRole('heading', { level: 1, name: exact(t(locale, 'b2b.programme.title')) }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: exact(t(locale, 'b2b.programme.actions.freeze')) }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: exact(t(locale, 'b2b.programme.actions.freeze')) }).click();
+    await page.getByText(t(locale, 'b2b.programme.state.frozen')).waitFor();
+    await page.getByRole('button', { name: exact(t(locale, 'b2b.programme.actions.run')) }).click();
+    await page.getByText(t(locale, 'b2b.programme.actions.runState.done')).waitFor({ timeout: 30_000 });
+    // the grid shows the meeting
+    await page.getByRole('table', { name: t(locale, 'b2b.programme.grid.title') }).waitFor();
+    await page
+      .getByText(
+        t(locale, 'b2b.programme.grid.meeting', {
+          from: companies[0]?.name ?? '',
+          to: companies[1]?.name ?? '',
+        }),
+        { exact: true },
+      )
+      .waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: exact(t(locale, 'b2b.programme.actions.publish')) }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: exact(t(locale, 'b2b.programme.actions.publish')) })
+      .click();
+    await page.getByText(t(locale, 'b2b.programme.actions.published')).waitFor();
+    await context.close();
+  }, 120_000);
+
+  for (const [index, locale, browserLocale] of [
+    [0, 'ja', 'ja-JP'],
+    [1, 'fr', 'fr-FR'],
+  ] as const) {
+    it(`company ${index + 1} sees its agenda and downloads the .ics (${locale}), axe clean`, async () => {
+      const company = companies[index];
+      const other = companies[1 - index];
+      if (!company || !other) throw new Error('no company');
+      const { context, page } = await suite.open(browserLocale);
+      await page.goto(`${localised(locale, company.link)}?view=agenda`);
+      await page
+        .getByRole('heading', { level: 2, name: exact(t(locale, 'b2b.space.tabs.agenda')) })
+        .waitFor();
+      await page.getByRole('link', { name: exact(other.name) }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: exact(t(locale, 'b2b.space.agenda.download')) }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('b2b-agenda.ics');
+      const text = await (await import('node:fs/promises')).readFile((await file.path()) as string, 'utf8');
+      expect(text).toMatch(/BEGIN:VEVENT[\s\S]*UID:b2b-\d+-\d+@evt/);
+      await context.close();
+    }, 60_000);
+  }
+});

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { form as b2bForm } from '@evt/contracts/forms/b2b';
+import type { Locale } from '@evt/contracts/locale';
+import { DEMO_B2B_KEY } from '@evt/upstream/seed/demo-b2b';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { optionFor, organiserCookie, publicFormsOf, setEventForms } from './support/forms';
+import { exact, localised, t } from './support/i18n';
+import { confirmLinkFor, mailedLink } from './support/outbox';
+import { useBrowserSuite } from './support/suite';
+
+/**
+ * Issue 12, the company's side: a company registers on the B2B form (4 steps), confirms from the outbox,
+ * opens its private space from the personal link it is then mailed, finds a company in the directory,
+ * reads why it matches and asks it for a meeting; that company accepts from its own space (the demo
+ * company whose link is published with the demo data). The Lyon forum holds the demo programme.
+ */
+const suite = useBrowserSuite();
+const SLUG = 'forum-b2b-lyon';
+const run = randomBytes(3).toString('hex');
+const TARGET = 'Atlas Industries';
+let demoLink: string;
+
+const COMPANY: Record<string, string | string[]> = {
+  companyName: `Sahel Distribution ${run}`,
+  profileType: 'buyer',
+  fullName: 'Awa Ndiaye',
+  position: 'sales_director',
+  dialCode: '+221',
+  phone: '771234567',
+  companySize: 'sme',
+  websiteUrl: 'https://sahel.example',
+  address: 'Dakar',
+  businessSectors: ['industry_manufacturing'],
+  companyDescription: 'We distribute industrial equipment across West Africa and the Maghreb.',
+  skills: 'Distribution, after-sales service',
+  offerType: 'b2b_services',
+  targetMarket: 'Europe',
+  needType: 'suppliers',
+  needUrgency: 'immediate',
+  targetedPartnerType: 'suppliers',
+  participationFormat: 'hybrid',
+  timeSlots: ['full_day'],
+};
+
+async function fill(page: Page, name: string, value: string | string[]) {
+  const field = page.locator(`[name="${name}"]`).first();
+  const tag = await field.evaluate((el) => el.tagName.toLowerCase());
+  const type = await field.getAttribute('type');
+  if (Array.isArray(value))
+    for (const item of value) await page.locator(`[name="${name}"][value="${item}"]`).check();
+  else if (type === 'radio') await page.locator(`[name="${name}"][value="${value}"]`).check();
+  else if (tag === 'select') {
+    await field.focus();
+    await field.selectOption(optionFor(name, value));
+  } else await field.fill(value);
+}
+
+beforeAll(async () => {
+  await setEventForms(suite.baseUrl, SLUG, [{ kind: 'b2b', open: true }]);
+  // the first demo company (its key is published with the demo data), found as the organiser finds it
+  const { event } = await publicFormsOf(suite.baseUrl, SLUG);
+  const cookie = await organiserCookie(suite.baseUrl);
+  const res = await fetch(
+    `${suite.baseUrl}/api/events/${event.id}/registrations?kind=b2b&q=${encodeURIComponent(TARGET)}`,
+    { headers: { cookie } },
+  );
+  const ids = ((await res.json()) as { data: { id: number }[] }).data.map((r) => r.id);
+  demoLink = `/events-${SLUG}/b2b-${Math.min(...ids)}-${DEMO_B2B_KEY}`;
+  expect(demoLink).toBeTruthy();
+});
+
+describe('B2B: a company registers, finds another and asks for a meeting', () => {
+  it('registers in 4 steps, confirms, opens its space by the mailed link and requests a meeting (fr)', async () => {
+    const locale: Locale = 'fr';
+    const { context, page } = await suite.open('fr-FR');
+    const today = new Date().toISOString().slice(0, 10);
+    const email = `e2e-b2b-space-${run}@example.org`;
+    await page.goto(localised(locale, `/events-${SLUG}/b2b`));
+    for (const [index, step] of b2bForm.steps.entries()) {
+      await page
+        .getByRole('heading', { level: 2, name: exact(t(locale, `forms.steps.${step.id}`)) })
+        .waitFor();
+      for (const name of step.fields) {
+        const value =
+          name === 'email'
+            ? email
+            : name === 'availabilityStart' || name === 'availabilityEnd'
+              ? today
+              : COMPANY[name];
+        if (value !== undefined) await fill(page, name, value);
+      }
+      const last = index === b2bForm.steps.length - 1;
+      await page
+        .getByRole('button', { name: exact(t(locale, last ? 'forms.common.submit' : 'forms.common.next')) })
+        .click();
+    }
+    await page.waitForURL((url) => url.pathname === `/events-${SLUG}/submitted/b2b`, { timeout: 20_000 });
+
+    // confirmed from the outbox: the personal link follows by mail
+    const confirm = new URL(await confirmLinkFor(suite.baseUrl, email));
+    await page.goto(`${confirm.pathname}${confirm.search}`);
+    await page.waitForURL((url) => url.pathname === '/events/result-page/success');
+    const space = new URL(await mailedLink(suite.baseUrl, email, (href) => href.includes('/b2b-')));
+    await page.goto(space.pathname);
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: exact(t(locale, 'b2b.space.title', { company: String(COMPANY.companyName) })),
+      })
+      .waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    // the directory: search, then a filter
+    await page.getByRole('link', { name: exact(t(locale, 'b2b.space.tabs.directory')) }).click();
+    await page.getByLabel(t(locale, 'b2b.space.directory.search')).fill(TARGET);
+    await page.getByLabel(t(locale, 'b2b.space.directory.profileType')).selectOption('buyer');
+    await page.getByRole('link', { name: exact(TARGET) }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: exact(TARGET) }).click();
+    // the match profile: banner, why it matched, details, contact
+    await page.getByRole('heading', { level: 2, name: exact(TARGET) }).waitFor();
+    await page.getByRole('heading', { level: 3, name: exact(t(locale, 'b2b.space.profile.why')) }).waitFor();
+    expect(await page.locator('.b2b-reasons li').count()).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel(t(locale, 'b2b.space.profile.message')).fill('Bonjour, rencontrons-nous au forum.');
+    await page.getByRole('button', { name: exact(t(locale, 'b2b.space.profile.request')) }).click();
+    await page.getByText(t(locale, 'b2b.space.profile.sent')).waitFor();
+    // the request is listed among those sent
+    await page.goto(`${space.pathname}?view=requests`);
+    await page.getByText(TARGET).first().waitFor();
+    await context.close();
+  }, 180_000);
+
+  it('the other company accepts from its own space (en), axe clean', async () => {
+    const locale: Locale = 'en';
+    const { context, page } = await suite.open('en-GB');
+    await page.goto(localised(locale, `${demoLink}`) + '?view=requests');
+    const accept = page.getByRole('button', {
+      name: exact(t(locale, 'b2b.space.requests.accept', { company: String(COMPANY.companyName) })),
+    });
+    await accept.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await accept.click();
+    await page.getByText(t(locale, 'b2b.space.requests.status.accepted')).first().waitFor();
+    await context.close();
+  }, 60_000);
+
+  it('a foreign or made-up link shows the page that sends the link again (ja), axe clean', async () => {
+    const locale: Locale = 'ja';
+    const { context, page } = await suite.open('ja-JP');
+    await page.goto(localised(locale, `/events-sii-2027${demoLink.slice(`/events-${SLUG}`.length)}`));
+    await page.getByRole('heading', { level: 1, name: exact(t(locale, 'b2b.space.link.title')) }).waitFor();
+    await page.getByText(t(locale, 'b2b.errors.linkUnknown')).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: exact(t(locale, 'b2b.space.link.send')) }).click();
+    await page.getByText(t(locale, 'b2b.space.link.sent')).waitFor();
+    await context.close();
+  }, 60_000);
+});

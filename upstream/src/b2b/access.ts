@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import type { Ctx } from '../context';
+import type { Queryable } from '../db/db';
+import { HttpError } from '../http/errors';
+import { loggableError } from '../logger';
+import { sha256 } from '../model/registrations';
+import { type Company, toCompany } from './companies';
+import { localeOf, sendSpaceLink, spaceUrl } from './mail';
+
+/** A personal link lives until the end of the event's last day (UTC), then the space is closed. */
+const EXPIRY_SQL = `(e.end_date + interval '1 day')`;
+
+export const linkUnknown = () => new HttpError(404, 'b2b_link_unknown', 'This personal link is unknown');
+const linkExpired = () => new HttpError(410, 'b2b_link_expired', 'This personal link has expired');
+
+/** Where a B2B registration's mails link to: the origin its form was sent from (the BFF's public URL). */
+export async function rememberLinkBase(tx: Queryable, registrationId: number, confirmUrl: string) {
+  await tx.query(
+    `INSERT INTO b2b_access (registration_id, link_base) VALUES ($1, $2)
+     ON CONFLICT (registration_id) DO UPDATE SET link_base = $2`,
+    [registrationId, new URL(confirmUrl).origin],
+  );
+}
+
+/**
+ * Makes a new key for a confirmed B2B registration (the previous link stops working) and mails the
+ * personal link to the registered address, in the company's language. No-op for an expired event.
+ */
+export async function issueSpaceLink(ctx: Ctx, registrationId: number, linkBase?: string): Promise<void> {
+  const rows = await ctx.db.query<{
+    email: string;
+    locale: string;
+    data: Record<string, unknown>;
+    slug: string;
+    name: string;
+    link_base: string | null;
+    expires: Date;
+    expired: boolean;
+  }>(
+    `SELECT r.email, r.locale, r.data, coalesce(nullif(e.slug, ''), e.id::text) AS slug, e.name,
+       a.link_base, ${EXPIRY_SQL} AS expires, ${EXPIRY_SQL} < now() AS expired
+     FROM registrations r JOIN events e ON e.id = r.event_id
+     LEFT JOIN b2b_access a ON a.registration_id = r.id
+     WHERE r.id = $1 AND r.kind = 'b2b' AND r.status = 'confirmed'`,
+    [registrationId],
+  );
+  const row = rows[0];
+  if (!row || row.expired) return;
+  const key = randomBytes(24).toString('hex');
+  const base = linkBase ?? row.link_base ?? 'http://localhost:3000';
+  await ctx.db.query(
+    `INSERT INTO b2b_access (registration_id, key_hash, link_base, sent_at) VALUES ($1, $2, $3, now())
+     ON CONFLICT (registration_id) DO UPDATE SET key_hash = $2, link_base = $3, sent_at = now()`,
+    [registrationId, sha256(key), base],
+  );
+  const locale = localeOf(row.locale);
+  await sendSpaceLink(ctx, {
+    to: row.email,
+    locale,
+    eventTitle: row.name,
+    company: String(row.data.companyName ?? ''),
+    url: spaceUrl(base, locale, row.slug, registrationId, key),
+    expires: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(new Date(row.expires).getTime() - 1),
+    ),
+  });
+}
+
+/** issueSpaceLink after the answer: a mail failure is logged, the confirmation stands. */
+export function issueSpaceLinkLater(ctx: Ctx, registrationId: number, linkBase?: string): void {
+  void issueSpaceLink(ctx, registrationId, linkBase).catch((err: unknown) =>
+    ctx.logger.error({ err: loggableError(err) }, 'b2b personal link not sent'),
+  );
+}
+
+export interface SpaceCaller {
+  eventId: number;
+  eventSlug: string;
+  eventTitle: string;
+  company: Company;
+}
+
+/**
+ * The company a personal link opens: the key must be this registration's, of this event (by slug or
+ * id), confirmed; a link of another event or an old key is unknown (404), a past event's is expired (410).
+ */
+export async function companyByKey(
+  db: Queryable,
+  slug: string,
+  code: number,
+  key: string,
+): Promise<SpaceCaller> {
+  const numeric = /^\d{1,9}$/.test(slug) ? Number(slug) : -1;
+  const rows = await db.query(
+    `SELECT r.id, r.email, r.locale, r.data, e.id AS event_id, coalesce(nullif(e.slug, ''), e.id::text) AS slug,
+       e.name, ${EXPIRY_SQL} < now() AS expired
+     FROM b2b_access a JOIN registrations r ON r.id = a.registration_id JOIN events e ON e.id = r.event_id
+     WHERE a.registration_id = $1 AND a.key_hash = $2 AND r.kind = 'b2b' AND r.status = 'confirmed'
+       AND (e.slug = $3 OR e.id = $4)`,
+    [code, sha256(key), slug, numeric],
+  );
+  const row = rows[0];
+  if (!row) throw linkUnknown();
+  if (row.expired) throw linkExpired();
+  return {
+    eventId: Number(row.event_id),
+    eventSlug: String(row.slug),
+    eventTitle: String(row.name),
+    company: toCompany(row),
+  };
+}

@@ -1,0 +1,425 @@
+import {
+  agenda,
+  companyProfile,
+  directory,
+  programmeView,
+  requestView,
+  spaceMe,
+  suggestions,
+} from '@evt/contracts/b2b';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ORGANISER, DEMO_ORGANISER_2 } from '../seed/demo';
+import { DEMO_B2B_KEY, DEMO_B2B_PER_PROFILE } from '../seed/demo-b2b';
+import { startTestUpstream, type TestUpstream, WEBHOOK_KEY } from '../test-helpers';
+
+const SERVICE = { 'x-automation-key': WEBHOOK_KEY };
+const SLUG = 'forum-b2b-lyon';
+let up: TestUpstream;
+let token: string;
+let eventId: number;
+/** the company registered by the test, and the first demo company (its key is known) */
+let mine: { code: number; key: string };
+let demo: { code: number; key: string };
+
+const b2bData = (email: string) => ({
+  companyName: 'Agro Sahel Test',
+  profileType: 'investor',
+  fullName: 'Moussa Diop',
+  position: 'ceo',
+  email,
+  dialCode: '+221',
+  phone: '771234567',
+  companySize: 'sme',
+  websiteUrl: '',
+  address: 'Dakar',
+  businessSectors: ['agriculture_agroindustry'],
+  otherSector: '',
+  logo: '',
+  companyDescription: 'A company that processes and exports agricultural products.',
+  skills: 'Processing',
+  offerType: 'investment_partnership',
+  otherOfferType: '',
+  targetMarket: 'Europe',
+  needType: 'distributors',
+  otherNeedType: '',
+  needUrgency: 'immediate',
+  targetedPartnerType: 'distributors',
+  otherPartnershipType: '',
+  specificCriteria: '',
+  participationFormat: 'hybrid',
+  availabilityStart: '2020-01-01',
+  availabilityEnd: '2099-12-31',
+  timeSlots: ['full_day'],
+  expectations: '',
+});
+
+const space = (op: string, who: { code: number; key: string }, extra: object = {}, slug = SLUG) =>
+  up.call(`/public/b2b/space/${op}`, {
+    method: 'POST',
+    headers: SERVICE,
+    json: { slug, code: who.code, key: who.key, ...extra },
+  });
+
+async function mailTo(address: string, linkPart: string, tries = 50): Promise<string> {
+  for (let i = 0; i < tries; i++) {
+    const mail = (await up.outbox()).find(
+      (m) => m.to === address && m.links.some((l) => l.includes(linkPart)),
+    );
+    const link = mail?.links.find((l) => l.includes(linkPart));
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${address} with ${linkPart}`);
+}
+
+const errorCodeOf = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+
+beforeAll(async () => {
+  up = await startTestUpstream();
+  token = await up.login(DEMO_ORGANISER.email, DEMO_ORGANISER.password);
+  eventId = ((await (await up.call(`/public/events/${SLUG}`, { headers: SERVICE })).json()) as { id: number })
+    .id;
+  const email = 'moussa-b2b@example.sn';
+  const res = await up.call(`/public/events/${SLUG}/registrations/b2b`, {
+    method: 'POST',
+    headers: SERVICE,
+    json: {
+      locale: 'en',
+      data: b2bData(email),
+      confirmUrl: 'http://visitor.test/public/registrations/confirm',
+    },
+  });
+  expect(res.status).toBe(202);
+  const confirm = new URL(await mailTo(email, 'token='));
+  const confirmed = await up.call(
+    `/public/registrations/confirm?token=${confirm.searchParams.get('token')}`,
+    {
+      headers: SERVICE,
+    },
+  );
+  expect(confirmed.status).toBe(200);
+  // the personal link comes by mail once confirmed: /en/events-{slug}/b2b-{code}-{key}
+  const link = await mailTo(email, '/b2b-');
+  const m = /^http:\/\/visitor\.test\/en\/events-forum-b2b-lyon\/b2b-(\d+)-([0-9a-f]{48})$/.exec(link);
+  expect(m).not.toBeNull();
+  mine = { code: Number(m?.[1]), key: String(m?.[2]) };
+  const all = directory.parse(
+    await (await space('directory', mine, { query: { q: 'Atlas Industries' } })).json(),
+  );
+  demo = { code: all.data[0]?.id as number, key: DEMO_B2B_KEY };
+});
+afterAll(() => up?.close());
+
+describe('B2B programme: the company space', () => {
+  it('opens with the personal link only: another event, an old or a made-up key is unknown', async () => {
+    const me = spaceMe.parse(await (await space('me', mine)).json());
+    expect(me.company).toMatchObject({
+      companyName: 'Agro Sahel Test',
+      profileType: 'investor',
+      country: 'SN',
+    });
+    expect(me.programme.frozen).toBe(false);
+    expect((await space('me', { ...mine, key: 'a'.repeat(48) })).status).toBe(404);
+    expect(await errorCodeOf(await space('me', { ...mine, key: 'a'.repeat(48) }))).toBe('b2b_link_unknown');
+    expect((await space('me', mine, {}, 'sii-2027')).status).toBe(404);
+    expect((await space('me', { code: demo.code, key: mine.key })).status).toBe(404);
+    // without the service header nothing answers
+    const bare = await up.call('/public/b2b/space/me', { method: 'POST', json: { slug: SLUG, ...mine } });
+    expect(bare.status).toBe(401);
+  });
+
+  it('re-sends the link to the registered address only, and the old one stops working', async () => {
+    const res = await up.call('/public/b2b/link', {
+      method: 'POST',
+      headers: SERVICE,
+      json: { slug: SLUG, code: mine.code, linkBase: 'http://visitor.test' },
+    });
+    expect(res.status).toBe(202);
+    expect((await space('me', mine)).status).toBe(404);
+    const links = (await up.outbox())
+      .filter((m) => m.to === 'moussa-b2b@example.sn')
+      .flatMap((m) => m.links)
+      .filter((l) => l.includes('/b2b-'));
+    const fresh = /b2b-(\d+)-([0-9a-f]{48})$/.exec(links.find((l) => !l.endsWith(mine.key)) ?? '');
+    mine = { code: Number(fresh?.[1]), key: String(fresh?.[2]) };
+    expect((await space('me', mine)).status).toBe(200);
+    // an unknown code gets the same answer and no mail
+    const before = (await up.outbox()).length;
+    const unknown = await up.call('/public/b2b/link', {
+      method: 'POST',
+      headers: SERVICE,
+      json: { slug: SLUG, code: 999_999, linkBase: 'http://visitor.test' },
+    });
+    expect(unknown.status).toBe(202);
+    expect((await up.outbox()).length).toBe(before);
+  });
+
+  it('lists the directory with filters and suggests matches ranked by score, with reasons', async () => {
+    const all = directory.parse(await (await space('directory', mine)).json());
+    expect(all.total).toBe(DEMO_B2B_PER_PROFILE * 4);
+    expect(all.data.some((c) => c.id === mine.code)).toBe(false);
+    const buyers = directory.parse(
+      await (await space('directory', mine, { query: { profileType: 'buyer' } })).json(),
+    );
+    expect(buyers.total).toBe(DEMO_B2B_PER_PROFILE);
+    expect(buyers.data.every((c) => c.profileType === 'buyer')).toBe(true);
+    const bad = await space('directory', mine, { query: { profileType: 'pirate' } });
+    expect(bad.status).toBe(400);
+    const ranked = suggestions.parse(await (await space('suggestions', mine)).json()).data;
+    expect(ranked.length).toBeGreaterThan(0);
+    expect(ranked.map((c) => c.score)).toEqual([...ranked.map((c) => c.score)].sort((a, b) => b - a));
+    const top = ranked[0];
+    const profile = companyProfile.parse(await (await space('company', mine, { companyId: top?.id })).json());
+    expect(profile.score).toBe(top?.score);
+    expect(profile.reasons.length).toBeGreaterThan(0);
+    expect(profile.reasons[0]?.key).toMatch(/^\w+$/);
+  });
+
+  it('refuses a request to oneself, a second open one, one past the cap and one after a decline', async () => {
+    expect(await errorCodeOf(await space('send', mine, { request: { toId: mine.code, message: '' } }))).toBe(
+      'b2b_self',
+    );
+    const sent = await space('send', mine, { request: { toId: demo.code, message: 'Hello', online: false } });
+    expect(sent.status).toBe(201);
+    const request = requestView.parse(await sent.json());
+    expect(request).toMatchObject({ direction: 'sent', status: 'pending', otherId: demo.code });
+    expect(await errorCodeOf(await space('send', mine, { request: { toId: demo.code } }))).toBe(
+      'b2b_duplicate',
+    );
+    // the other company answers from its own space; the requester cannot accept its own request
+    expect((await space('act', mine, { requestId: request.id, action: 'accept' })).status).toBe(404);
+    const declined = await space('act', demo, {
+      requestId: request.id,
+      action: 'decline',
+      decline: { reason: 'Busy' },
+    });
+    expect(requestView.parse(await declined.json())).toMatchObject({
+      status: 'declined',
+      declineReason: 'Busy',
+    });
+    expect(await errorCodeOf(await space('send', mine, { request: { toId: demo.code } }))).toBe(
+      'b2b_declined',
+    );
+
+    // the cap, set by the organiser
+    const view = programmeView.parse(await (await up.call(`/events/${eventId}/b2b`, { token })).json());
+    const put = await up.call(`/events/${eventId}/b2b/settings`, {
+      method: 'PUT',
+      token,
+      json: { ...view.settings, requestCap: 1 },
+    });
+    expect(put.status).toBe(200);
+    const others = directory.parse(await (await space('directory', mine)).json()).data;
+    const first = await space('send', mine, { request: { toId: others[1]?.id } });
+    expect(first.status).toBe(201);
+    expect(await errorCodeOf(await space('send', mine, { request: { toId: others[2]?.id } }))).toBe(
+      'b2b_cap',
+    );
+    // withdrawing frees a place
+    const id = requestView.parse(await first.json()).id;
+    expect((await space('act', mine, { requestId: id, action: 'withdraw' })).status).toBe(200);
+    expect((await space('send', mine, { request: { toId: others[2]?.id } })).status).toBe(201);
+    await up.call(`/events/${eventId}/b2b/settings`, { method: 'PUT', token, json: view.settings });
+  });
+
+  it('refuses every change once frozen, and the agenda stays empty until published', async () => {
+    const others = directory.parse(await (await space('directory', mine)).json()).data;
+    expect(
+      (await up.call(`/events/${eventId}/b2b/freeze`, { method: 'POST', token, json: { frozen: true } }))
+        .status,
+    ).toBe(200);
+    expect(await errorCodeOf(await space('send', mine, { request: { toId: others[5]?.id } }))).toBe(
+      'b2b_frozen',
+    );
+    expect(agenda.parse(await (await space('agenda', mine)).json())).toMatchObject({
+      published: false,
+      meetings: [],
+    });
+    await up.call(`/events/${eventId}/b2b/freeze`, { method: 'POST', token, json: { frozen: false } });
+  });
+});
+
+describe('B2B programme: the organiser', () => {
+  it('is for members of the event organisation only', async () => {
+    const other = await up.login(DEMO_ORGANISER_2.email, DEMO_ORGANISER_2.password);
+    expect((await up.call(`/events/${eventId}/b2b`, { token: other })).status).toBe(403);
+    expect(
+      (
+        await up.call(`/events/${eventId}/b2b/freeze`, {
+          method: 'POST',
+          token: other,
+          json: { frozen: true },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await up.call(`/events/${eventId}/b2b/publish`, { method: 'POST', token: other })).status).toBe(
+      403,
+    );
+    expect((await up.call(`/events/${eventId}/b2b`)).status).toBe(401);
+  });
+
+  it('shows the programme with its figures, refuses bad settings and a run before the freeze', async () => {
+    const view = programmeView.parse(await (await up.call(`/events/${eventId}/b2b`, { token })).json());
+    expect(view.figures.companies).toBe(DEMO_B2B_PER_PROFILE * 4 + 1);
+    expect(view.figures.accepted).toBeGreaterThan(0);
+    expect(view.slots.length).toBeGreaterThan(0);
+    const bad = await up.call(`/events/${eventId}/b2b/settings`, {
+      method: 'PUT',
+      token,
+      json: { ...view.settings, dayStart: '18:00', dayEnd: '09:00' },
+    });
+    expect(bad.status).toBe(400);
+    const early = await up.call(`/events/${eventId}/b2b/schedule`, { method: 'POST', token });
+    expect(early.status).toBe(409);
+    expect(await errorCodeOf(early)).toBe('b2b_not_frozen');
+  });
+
+  it('stores the matching weights through config_matching and scores with them', async () => {
+    const weights = {
+      offerNeed: 0,
+      profilePair: 0,
+      sectors: 0,
+      targetMarket: 0,
+      format: 10,
+      availability: 0,
+      size: 0,
+    };
+    const bad = await up.call(`/webhook/config_matching?f=${eventId}`, {
+      method: 'POST',
+      headers: SERVICE,
+      json: { form_id: 1, config: { weights: { format: 11 }, minScore: 0 } },
+    });
+    expect(bad.status).toBe(400);
+    const ok = await up.call(`/webhook/config_matching?f=${eventId}`, {
+      method: 'POST',
+      headers: SERVICE,
+      json: { form_id: 1, config: { weights, minScore: 0 } },
+    });
+    expect(ok.status).toBe(200);
+    const view = programmeView.parse(await (await up.call(`/events/${eventId}/b2b`, { token })).json());
+    expect(view.match.weights.format).toBe(10);
+    const hybrid = directory.parse(
+      await (await space('directory', mine, { query: { format: 'hybrid' } })).json(),
+    );
+    // only the format counts now: every hybrid company (like this one) scores the top
+    expect(new Set(hybrid.data.map((c) => c.score))).toEqual(new Set([100]));
+  });
+});
+
+describe('B2B programme: schedule, hand moves and publication', () => {
+  const view = async () =>
+    programmeView.parse(await (await up.call(`/events/${eventId}/b2b`, { token })).json());
+
+  it('runs the scheduler off the request path, places requests and says why others are left out', async () => {
+    const before = await view();
+    // without mutual acceptance, sent requests are placed too (this company's is still pending)
+    await up.call(`/events/${eventId}/b2b/settings`, {
+      method: 'PUT',
+      token,
+      json: { ...before.settings, mutualAcceptance: false, meetingQuota: 3 },
+    });
+    await up.call(`/events/${eventId}/b2b/freeze`, { method: 'POST', token, json: { frozen: true } });
+    const started = await up.call(`/events/${eventId}/b2b/schedule`, { method: 'POST', token });
+    expect(started.status).toBe(202);
+    expect(programmeView.parse(await started.json()).run.state).toBe('running');
+    let done = await view();
+    for (let i = 0; i < 300 && done.run.state === 'running'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      done = await view();
+    }
+    expect(done.run.state).toBe('done');
+    expect(done.figures.placed).toBeGreaterThan(0);
+    expect(done.figures.maxMeetings).toBeLessThanOrEqual(3);
+    // no company twice in a slot, no table twice in a slot
+    const seen = new Set<string>();
+    for (const m of done.meetings) {
+      for (const key of [`${m.fromId}@${m.slotId}`, `${m.toId}@${m.slotId}`, `${m.tableId}#${m.slotId}`]) {
+        if (key.startsWith('null#')) continue;
+        expect(seen.has(key)).toBe(false);
+        seen.add(key);
+      }
+    }
+    // a quota of 3 leaves requests out, each with its reason
+    expect(done.unplaced.length).toBeGreaterThan(0);
+    expect(['no_common_slot', 'partner_full', 'tables_full', 'quota_reached']).toContain(
+      done.unplaced[0]?.reason,
+    );
+  });
+
+  it('checks a hand move against the same rules', async () => {
+    const current = await view();
+    const [a, b] = current.meetings.filter((m) => m.tableId !== null);
+    expect(a && b).toBeTruthy();
+    if (!a || !b) return;
+    // onto another meeting's table and slot: refused
+    const taken = await up.call(`/events/${eventId}/b2b/meetings/${a.requestId}/move`, {
+      method: 'POST',
+      token,
+      json: { slotId: b.slotId, tableId: b.tableId },
+    });
+    expect(taken.status).toBe(409);
+    expect(await errorCodeOf(taken)).toMatch(/^b2b_move_/);
+    // onto its own slot at a free table: accepted
+    const used = new Set(current.meetings.filter((m) => m.slotId === a.slotId).map((m) => m.tableId));
+    const free = current.settings.tables.map((_, i) => `t${i + 1}`).find((t) => !used.has(t));
+    const moved = await up.call(`/events/${eventId}/b2b/meetings/${a.requestId}/move`, {
+      method: 'POST',
+      token,
+      json: { slotId: a.slotId, tableId: free },
+    });
+    expect(moved.status).toBe(200);
+    expect(
+      programmeView.parse(await moved.json()).meetings.find((m) => m.requestId === a.requestId)?.tableId,
+    ).toBe(free);
+  });
+
+  it('publishes: every company gets its agenda by mail, a later change only those affected', async () => {
+    const mailsBefore = (await up.outbox()).length;
+    const published = await up.call(`/events/${eventId}/b2b/publish`, { method: 'POST', token });
+    expect(published.status).toBe(200);
+    const first = programmeView.parse(await published.json());
+    expect(first.publishedAt).not.toBeNull();
+    let mails = await up.outbox();
+    for (let i = 0; i < 100 && mails.length - mailsBefore < first.figures.companies; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      mails = await up.outbox();
+    }
+    expect(mails.length - mailsBefore).toBe(first.figures.companies);
+    // each in the company's own language (this one registered in English)
+    expect(
+      mails.some((m) => m.to === 'moussa-b2b@example.sn' && m.subject.startsWith('Your B2B agenda')),
+    ).toBe(true);
+    expect(mails.some((m) => m.subject.startsWith('Votre agenda B2B'))).toBe(true);
+    expect(mails.some((m) => m.subject.startsWith('B2B商談スケジュール'))).toBe(true);
+
+    // the company sees its agenda, with stable UIDs
+    const mineAgenda = agenda.parse(await (await space('agenda', mine)).json());
+    expect(mineAgenda.published).toBe(true);
+
+    // on the day: a cancellation, then a publication mails the two companies only
+    const meeting = first.meetings.find((m) => m.status === 'scheduled');
+    if (!meeting) throw new Error('no meeting');
+    const cancelled = await up.call(`/events/${eventId}/b2b/meetings/${meeting.requestId}/status`, {
+      method: 'POST',
+      token,
+      json: { status: 'cancelled' },
+    });
+    expect(programmeView.parse(await cancelled.json()).pendingChanges).toBe(1);
+    const held = first.meetings.find((m) => m.status === 'scheduled' && m.requestId !== meeting.requestId);
+    const heldRes = await up.call(`/events/${eventId}/b2b/meetings/${held?.requestId}/status`, {
+      method: 'POST',
+      token,
+      json: { status: 'held' },
+    });
+    expect(programmeView.parse(await heldRes.json()).pendingChanges).toBe(1);
+    const count = (await up.outbox()).length;
+    await up.call(`/events/${eventId}/b2b/publish`, { method: 'POST', token });
+    let after = await up.outbox();
+    for (let i = 0; i < 50 && after.length - count < 2; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      after = await up.outbox();
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await up.outbox()).length - count).toBe(2);
+  });
+});

@@ -1,0 +1,195 @@
+import {
+  type CompanySummary,
+  DEFAULT_PROGRAMME_SETTINGS,
+  type MatchConfigBody,
+  matchConfig,
+  type ProgrammeSettings,
+  programmeSettings,
+} from '@evt/contracts/b2b';
+import { mainRegionOf } from '@evt/contracts/forms/countries';
+import type { CompanyProfile, PairExclusions, ScheduleSlot } from '@evt/matching/api';
+import { DEFAULT_MATCH_CONFIG } from '@evt/matching/index';
+import type { Queryable, Row } from '../db/db';
+
+/** A confirmed B2B registration of the event, as the programme reads it. */
+export interface Company {
+  profile: CompanyProfile;
+  data: Record<string, unknown>;
+  email: string;
+  locale: string;
+  logo: boolean;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const strs = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+export function toCompany(row: Row): Company {
+  const data = (row.data as Record<string, unknown>) ?? {};
+  const profile = {
+    id: Number(row.id),
+    companyName: str(data.companyName),
+    profileType: str(data.profileType),
+    companySize: str(data.companySize),
+    sectors: strs(data.businessSectors),
+    offerType: str(data.offerType),
+    needType: str(data.needType),
+    needUrgency: str(data.needUrgency),
+    targetedPartnerType: str(data.targetedPartnerType),
+    targetMarket: str(data.targetMarket),
+    country: mainRegionOf(str(data.dialCode)) ?? null,
+    participationFormat: str(data.participationFormat),
+    availabilityStart: str(data.availabilityStart),
+    availabilityEnd: str(data.availabilityEnd),
+    timeSlots: strs(data.timeSlots),
+  } as CompanyProfile;
+  return {
+    profile,
+    data,
+    email: String(row.email),
+    locale: String(row.locale),
+    logo: data.logo !== null && data.logo !== undefined && data.logo !== '',
+  };
+}
+
+/** The event's programme companies: its confirmed B2B registrations. */
+export async function companiesOf(db: Queryable, eventId: number): Promise<Company[]> {
+  const rows = await db.query(
+    `SELECT id, email, locale, data FROM registrations
+     WHERE event_id = $1 AND kind = 'b2b' AND status = 'confirmed' AND coalesce(data->>'companyName', '') <> ''
+     ORDER BY id`,
+    [eventId],
+  );
+  return rows.map(toCompany);
+}
+
+export function summaryOf(company: Company, score: number): CompanySummary {
+  const p = company.profile;
+  return {
+    id: p.id,
+    companyName: p.companyName,
+    profileType: p.profileType,
+    companySize: p.companySize,
+    sectors: p.sectors,
+    offerType: p.offerType,
+    needType: p.needType,
+    country: p.country,
+    participationFormat: p.participationFormat,
+    logo: company.logo,
+    score,
+  };
+}
+
+export interface Programme {
+  eventId: number;
+  settings: ProgrammeSettings;
+  frozen: boolean;
+  publishedAt: Date | null;
+  runState: string;
+  runStartedAt: Date | null;
+  runFinishedAt: Date | null;
+  unplaced: { requestId: string; reason: string }[];
+}
+
+/** The event's programme; an event without one gets the defaults over its own days. */
+export async function programmeOf(db: Queryable, eventId: number): Promise<Programme> {
+  const rows = await db.query(
+    `SELECT p.*, e.start_date, e.end_date FROM events e LEFT JOIN b2b_programmes p ON p.event_id = e.id
+     WHERE e.id = $1`,
+    [eventId],
+  );
+  const row = rows[0] ?? {};
+  const parsed = programmeSettings.safeParse(row.settings);
+  const settings = parsed.success
+    ? parsed.data
+    : { ...DEFAULT_PROGRAMME_SETTINGS, days: eventDays(row.start_date, row.end_date) };
+  return {
+    eventId,
+    settings,
+    frozen: row.frozen_at != null,
+    publishedAt: (row.published_at as Date | null) ?? null,
+    runState: (row.run_state as string | undefined) ?? 'idle',
+    runStartedAt: (row.run_started_at as Date | null) ?? null,
+    runFinishedAt: (row.run_finished_at as Date | null) ?? null,
+    unplaced: (row.unplaced as { requestId: string; reason: string }[] | undefined) ?? [],
+  };
+}
+
+function eventDays(start: unknown, end: unknown): string[] {
+  if (!start || !end) return [];
+  const days: string[] = [];
+  const from = new Date(start as string);
+  const to = new Date(end as string);
+  for (let d = new Date(from); d <= to && days.length < 14; d.setUTCDate(d.getUTCDate() + 1))
+    days.push(d.toISOString().slice(0, 10));
+  return days.length ? days : [from.toISOString().slice(0, 10)];
+}
+
+/** The matching weights stored through `config_matching` (any form of the event), else the engine's. */
+export async function matchConfigOf(db: Queryable, eventId: number): Promise<MatchConfigBody> {
+  const rows = await db.query<{ config: unknown }>(
+    'SELECT config FROM config_matching WHERE event_id = $1 ORDER BY updated_at DESC LIMIT 1',
+    [eventId],
+  );
+  const parsed = matchConfig.safeParse(rows[0]?.config);
+  return parsed.success ? parsed.data : (DEFAULT_MATCH_CONFIG as MatchConfigBody);
+}
+
+/** Pairs that declined each other (either direction): they score zero. */
+export async function exclusionsOf(db: Queryable, eventId: number): Promise<PairExclusions> {
+  const rows = await db.query<{ from_id: number; to_id: number }>(
+    `SELECT from_id, to_id FROM b2b_requests WHERE event_id = $1 AND status = 'declined'`,
+    [eventId],
+  );
+  return { declined: rows.map((r) => [Number(r.from_id), Number(r.to_id)] as const) };
+}
+
+/** Meetings are on the spec's time zone (section 9: Europe/Paris). */
+export const PROGRAMME_TIME_ZONE = 'Europe/Paris';
+
+function offsetOf(date: string, time: string): string {
+  const probe = new Date(`${date}T${time}:00Z`);
+  const name = new Intl.DateTimeFormat('en', { timeZone: PROGRAMME_TIME_ZONE, timeZoneName: 'longOffset' })
+    .formatToParts(probe)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const m = /GMT([+-]\d{2}:\d{2})/.exec(name ?? '');
+  return m?.[1] ?? '+00:00';
+}
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const hhmmOf = (m: number) =>
+  `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
+/** The programme's grid: each day from its start to its end in slots, minus the breaks. Ids `YYYY-MM-DDTHH:MM`. */
+export function slotsOf(settings: ProgrammeSettings): ScheduleSlot[] {
+  const slots: ScheduleSlot[] = [];
+  const end = minutes(settings.dayEnd);
+  for (const day of settings.days) {
+    for (let m = minutes(settings.dayStart); m + settings.slotMinutes <= end; m += settings.slotMinutes) {
+      const e = m + settings.slotMinutes;
+      if (settings.breaks.some((b) => m < minutes(b.end) && e > minutes(b.start))) continue;
+      const offset = offsetOf(day, hhmmOf(m));
+      slots.push({
+        id: `${day}T${hhmmOf(m)}`,
+        start: `${day}T${hhmmOf(m)}:00${offset}`,
+        end: `${day}T${hhmmOf(e)}:00${offset}`,
+      });
+    }
+  }
+  return slots;
+}
+
+/** The slots a company said it is available in (its dates and time slots of the day). */
+export function availableSlotIds(profile: CompanyProfile, slots: readonly ScheduleSlot[]): string[] {
+  const parts = new Set(profile.timeSlots);
+  return slots
+    .filter((s) => {
+      const day = s.id.slice(0, 10);
+      if (profile.availabilityStart && day < profile.availabilityStart) return false;
+      if (profile.availabilityEnd && day > profile.availabilityEnd) return false;
+      if (parts.has('full_day') || parts.size === 0) return true;
+      const m = minutes(s.id.slice(11, 16));
+      const part = m < 12 * 60 ? 'morning' : m < 18 * 60 ? 'afternoon' : 'evening';
+      return parts.has(part);
+    })
+    .map((s) => s.id);
+}

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { DEFAULT_LOCALE, isLocale, LOCALE_PREFIX, LOCALES, type Locale } from '@evt/contracts/locale';
+import type { Ctx } from '../context';
+import { escapeHtml } from '../mail/templates';
+import { PROGRAMME_TIME_ZONE } from './companies';
+
+interface B2bMailTexts {
+  greeting: string;
+  signature: string;
+  link: Record<'subject' | 'intro' | 'action' | 'expires', string>;
+  agenda: Record<'subject' | 'intro' | 'updated' | 'action' | 'empty' | 'line' | 'online', string>;
+}
+
+const LOCALES_DIR = new URL('../../../locales/', import.meta.url);
+let cache: Record<Locale, B2bMailTexts> | undefined;
+function texts(locale: Locale): B2bMailTexts {
+  cache ??= Object.fromEntries(
+    LOCALES.map((l) => {
+      const all = JSON.parse(readFileSync(new URL(`${l}.json`, LOCALES_DIR), 'utf8')) as {
+        b2b: { mail: B2bMailTexts };
+      };
+      return [l, all.b2b.mail];
+    }),
+  ) as Record<Locale, B2bMailTexts>;
+  return cache[locale] ?? cache[DEFAULT_LOCALE];
+}
+
+const fill = (template: string, vars: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => vars[key] ?? '');
+
+export const localeOf = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+
+/** The personal link of a company: `{base}{prefix}/events-{slug}/b2b-{code}-{key}`. */
+export function spaceUrl(base: string, locale: Locale, slug: string, code: number, key: string): string {
+  return `${base}${LOCALE_PREFIX[locale]}/events-${slug}/b2b-${code}-${key}`;
+}
+
+function layout(locale: Locale, paragraphs: string[], action: { label: string; url: string }) {
+  const t = texts(locale);
+  const text = [
+    t.greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    `${action.label}: ${action.url}`,
+    '',
+    t.signature,
+  ].join('\n');
+  const url = escapeHtml(action.url);
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5">
+<p>${escapeHtml(t.greeting)}</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${url}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>
+<p><a href="${url}">${url}</a></p>
+<p>${escapeHtml(t.signature)}</p>
+</body></html>`;
+  return { text, html };
+}
+
+export async function sendSpaceLink(
+  ctx: Ctx,
+  input: { to: string; locale: Locale; eventTitle: string; company: string; url: string; expires: string },
+) {
+  const t = texts(input.locale).link;
+  const vars = { event: input.eventTitle, company: input.company, date: input.expires };
+  const body = layout(input.locale, [fill(t.intro, vars), fill(t.expires, vars)], {
+    label: t.action,
+    url: input.url,
+  });
+  await ctx.mail.send({ to: input.to, locale: input.locale, subject: fill(t.subject, vars), ...body });
+}
+
+export interface AgendaLine {
+  start: string;
+  table: string | null;
+  online: boolean;
+  other: string;
+}
+
+export async function sendAgenda(
+  ctx: Ctx,
+  input: {
+    to: string;
+    locale: Locale;
+    eventTitle: string;
+    url: string;
+    updated: boolean;
+    lines: AgendaLine[];
+  },
+) {
+  const t = texts(input.locale).agenda;
+  const when = new Intl.DateTimeFormat(input.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: PROGRAMME_TIME_ZONE,
+  });
+  const lines = input.lines.map((l) =>
+    fill(t.line, {
+      time: when.format(new Date(l.start)),
+      place: l.online ? t.online : (l.table ?? ''),
+      company: l.other,
+    }),
+  );
+  const vars = { event: input.eventTitle };
+  const body = layout(
+    input.locale,
+    [fill(input.updated ? t.updated : t.intro, vars), ...(lines.length ? lines : [t.empty])],
+    { label: t.action, url: input.url },
+  );
+  await ctx.mail.send({ to: input.to, locale: input.locale, subject: fill(t.subject, vars), ...body });
+}

@@ -1,0 +1,225 @@
+import {
+  b2bEventParams,
+  b2bMeetingParams,
+  freezeBody,
+  meetingStatusBody,
+  moveBody,
+  offerBody,
+  programmeSettings,
+} from '@evt/contracts/b2b';
+import type { PlacedMeeting, ScheduleResult } from '@evt/matching/api';
+import { checkMove } from '@evt/matching/index';
+import { Router } from 'express';
+import { requireEvent } from '../access';
+import type { Ctx } from '../context';
+import { authOf, requireAuth } from '../http/auth';
+import { HttpError, notFound } from '../http/errors';
+import { parse } from '../http/validate';
+import { loggableError } from '../logger';
+import { companiesOf, programmeOf } from './companies';
+import { localeOf, sendAgenda, spaceUrl } from './mail';
+import { agendaOf, meetingsOf, programmeViewOf, RUN_LOST_MS, scheduleInputOf, storeResult } from './schedule';
+
+const refuse = (code: string, message: string) => new HttpError(409, code, message);
+
+/**
+ * The organiser's B2B programme page (`/events/b2b-{eventId}`), reference-upstream extensions under
+ * `/events/{id}/b2b`: members of the event's organisation only (requireEvent), like every event route.
+ */
+export function programmeRoutes(ctx: Ctx): Router {
+  const router = Router();
+  const { db } = ctx;
+  const auth = requireAuth(ctx);
+
+  const ensureRow = (eventId: number, settings: unknown) =>
+    db.query(
+      `INSERT INTO b2b_programmes (event_id, settings) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING`,
+      [eventId, JSON.stringify(settings)],
+    );
+
+  router.get('/events/:id/b2b', auth, async (req, res) => {
+    const { id } = parse(b2bEventParams, req.params);
+    await requireEvent(db, id, authOf(res).id);
+    res.json(await programmeViewOf(db, id));
+  });
+
+  router.put('/events/:id/b2b/settings', auth, async (req, res) => {
+    const { id } = parse(b2bEventParams, req.params);
+    const settings = parse(programmeSettings, req.body);
+    await requireEvent(db, id, authOf(res).id);
+    await db.query(
+      `INSERT INTO b2b_programmes (event_id, settings) VALUES ($1, $2)
+       ON CONFLICT (event_id) DO UPDATE SET settings = $2, updated_at = now()`,
+      [id, JSON.stringify(settings)],
+    );
+    res.json(await programmeViewOf(db, id));
+  });
+
+  router.post('/events/:id/b2b/freeze', auth, async (req, res) => {
+    const { id } = parse(b2bEventParams, req.params);
+    const { frozen } = parse(freezeBody, req.body);
+    await requireEvent(db, id, authOf(res).id);
+    const programme = await programmeOf(db, id);
+    await ensureRow(id, programme.settings);
+    await db.query(
+      `UPDATE b2b_programmes SET frozen_at = ${frozen ? 'coalesce(frozen_at, now())' : 'NULL'} WHERE event_id = $1`,
+      [id],
+    );
+    res.json(await programmeViewOf(db, id));
+  });
+
+  /** Starts a run in a worker thread and answers at once; the page polls the state. */
+  router.post('/events/:id/b2b/schedule', auth, async (req, res) => {
+    const { id } = parse(b2bEventParams, req.params);
+    await requireEvent(db, id, authOf(res).id);
+    const programme = await programmeOf(db, id);
+    if (!programme.frozen) throw refuse('b2b_not_frozen', 'Freeze the programme before scheduling');
+    await ensureRow(id, programme.settings);
+    const started = await db.query(
+      `UPDATE b2b_programmes SET run_state = 'running', run_started_at = now(), run_finished_at = NULL
+       WHERE event_id = $1 AND (run_state <> 'running' OR run_started_at < now() - $2 * interval '1 millisecond')
+       RETURNING event_id`,
+      [id, RUN_LOST_MS],
+    );
+    if (!started.length) throw refuse('b2b_running', 'A schedule is already running');
+    const input = await scheduleInputOf(db, programme);
+    // the worker's module is loaded on the first run only: most upstream processes never schedule
+    void import('@evt/matching/worker')
+      .then(({ runScheduleInWorker }) => runScheduleInWorker(input))
+      .then((result: ScheduleResult) => db.transaction((tx) => storeResult(tx, id, result)))
+      .catch(async (err: unknown) => {
+        ctx.logger.error({ err: loggableError(err) }, 'b2b schedule failed');
+        await db
+          .query(
+            `UPDATE b2b_programmes SET run_state = 'failed', run_finished_at = now() WHERE event_id = $1`,
+            [id],
+          )
+          .catch(() => undefined);
+      });
+    res.status(202).json(await programmeViewOf(db, id));
+  });
+
+  router.post('/events/:id/b2b/meetings/:requestId/move', auth, async (req, res) => {
+    const { id, requestId } = parse(b2bMeetingParams, req.params);
+    const move = parse(moveBody, req.body);
+    await requireEvent(db, id, authOf(res).id);
+    const programme = await programmeOf(db, id);
+    const meetings = await meetingsOf(db, id);
+    const meeting = meetings.find((m) => Number(m.request_id) === requestId && m.status !== 'cancelled');
+    if (!meeting) throw notFound('Meeting');
+    const input = await scheduleInputOf(db, programme);
+    // the meeting being moved is not locked in place for its own check
+    input.locked = input.locked.filter((l) => l.requestId !== String(requestId));
+    const placed: PlacedMeeting[] = meetings
+      .filter((m) => m.status !== 'cancelled' && Number(m.request_id) !== requestId)
+      .map((m) => ({ requestId: String(m.request_id), slotId: m.slot_id, tableId: m.table_id }));
+    const verdict = checkMove(input, placed, { requestId: String(requestId), ...move });
+    if (verdict !== 'ok') throw refuse(`b2b_move_${verdict}`, 'This move breaks a rule of the programme');
+    await db.query(
+      `UPDATE b2b_meetings SET slot_id = $2, table_id = $3, sequence = sequence + 1 WHERE request_id = $1`,
+      [requestId, move.slotId, move.tableId],
+    );
+    res.json(await programmeViewOf(db, id));
+  });
+
+  router.post('/events/:id/b2b/meetings/:requestId/status', auth, async (req, res) => {
+    const { id, requestId } = parse(b2bMeetingParams, req.params);
+    const { status } = parse(meetingStatusBody, req.body);
+    await requireEvent(db, id, authOf(res).id);
+    // held and no-show are the day's record; a cancellation (or its undoing) is news for both companies
+    const rows = await db.query(
+      `UPDATE b2b_meetings SET status = $3,
+         sequence = sequence + CASE WHEN (status = 'cancelled') <> ($3 = 'cancelled') THEN 1 ELSE 0 END
+       WHERE request_id = $1 AND event_id = $2 RETURNING request_id`,
+      [requestId, id, status],
+    );
+    if (!rows.length) throw notFound('Meeting');
+    res.json(await programmeViewOf(db, id));
+  });
+
+  /** A freed slot given to a pair who asked each other: a new meeting there, on a free table. */
+  router.post('/events/:id/b2b/offers', auth, async (req, res) => {
+    const { id } = parse(b2bEventParams, req.params);
+    const { slotId, requestId } = parse(offerBody, req.body);
+    await requireEvent(db, id, authOf(res).id);
+    const view = await programmeViewOf(db, id);
+    if (!view.offers.some((o) => o.slotId === slotId && o.requestId === requestId))
+      throw refuse('b2b_move_slot_taken', 'This slot is no longer free for this pair');
+    const programme = await programmeOf(db, id);
+    const input = await scheduleInputOf(db, programme);
+    const meetings = await meetingsOf(db, id);
+    const placed: PlacedMeeting[] = meetings
+      .filter((m) => m.status !== 'cancelled')
+      .map((m) => ({ requestId: String(m.request_id), slotId: m.slot_id, tableId: m.table_id }));
+    const request = input.requests.find((r) => r.id === String(requestId));
+    const taken = new Set(placed.filter((p) => p.slotId === slotId).map((p) => p.tableId));
+    const tableId = request?.online ? null : (input.tables.find((t) => !taken.has(t.id))?.id ?? null);
+    if (!request?.online && tableId === null) throw refuse('b2b_move_tables_full', 'No table is free then');
+    await db.query(
+      `INSERT INTO b2b_meetings (request_id, event_id, slot_id, table_id, uid) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (request_id) DO UPDATE SET slot_id = $3, table_id = $4, status = 'scheduled',
+         sequence = b2b_meetings.sequence + 1`,
+      [requestId, id, slotId, tableId, `b2b-${id}-${requestId}@evt`],
+    );
+    res.json(await programmeViewOf(db, id));
+  });
+
+  /**
+   * Publishes the agenda: the first time every company gets its agenda by mail, in its own language;
+   * afterwards only the companies with a meeting changed since their last mail.
+   */
+  router.post('/events/:id/b2b/publish', auth, async (req, res) => {
+    const { id } = parse(b2bEventParams, req.params);
+    const event = await requireEvent<{ name: string; slug: string }>(db, id, authOf(res).id);
+    const programme = await programmeOf(db, id);
+    await ensureRow(id, programme.settings);
+    const first = programme.publishedAt === null;
+    const meetings = await meetingsOf(db, id);
+    const changed = new Set<number>();
+    for (const m of meetings)
+      if (m.mailed_sequence !== m.sequence) {
+        changed.add(Number(m.from_id));
+        changed.add(Number(m.to_id));
+      }
+    await db.transaction(async (tx) => {
+      await tx.query(
+        'UPDATE b2b_programmes SET published_at = coalesce(published_at, now()) WHERE event_id = $1',
+        [id],
+      );
+      await tx.query('UPDATE b2b_meetings SET mailed_sequence = sequence WHERE event_id = $1', [id]);
+    });
+    const companies = await companiesOf(db, id);
+    const access = new Map(
+      (
+        await db.query<{ registration_id: number; link_base: string }>(
+          'SELECT registration_id, link_base FROM b2b_access WHERE registration_id = ANY($1::int[])',
+          [companies.map((c) => c.profile.id)],
+        )
+      ).map((a) => [Number(a.registration_id), a.link_base]),
+    );
+    const slug = event.slug || String(id);
+    const recipients = companies.filter((c) => first || changed.has(c.profile.id));
+    // mailed after the answer: hundreds of companies must not hold the organiser's request
+    void (async () => {
+      for (const c of recipients) {
+        const locale = localeOf(c.locale);
+        const agenda = await agendaOf(db, id, event.name, c.profile.id);
+        const base = access.get(c.profile.id) ?? 'http://localhost:3000';
+        await sendAgenda(ctx, {
+          to: c.email,
+          locale,
+          eventTitle: event.name,
+          // the space's address without its key: the company opens it from its personal link's mail
+          url: `${base}${spaceUrl('', locale, slug, c.profile.id, '').replace(/-$/, '')}`,
+          updated: !first,
+          lines: agenda.meetings
+            .filter((m) => m.status !== 'cancelled')
+            .map((m) => ({ start: m.start, table: m.table, online: m.table === null, other: m.otherName })),
+        });
+      }
+    })().catch((err: unknown) => ctx.logger.error({ err: loggableError(err) }, 'b2b agendas not all mailed'));
+    res.json(await programmeViewOf(db, id));
+  });
+
+  return router;
+}

@@ -1,0 +1,320 @@
+import type { Agenda, ProgrammeView } from '@evt/contracts/b2b';
+import type { ScheduleInput, ScheduleResult } from '@evt/matching/api';
+import { scoreAll } from '@evt/matching/index';
+import type { Queryable } from '../db/db';
+import { toIso } from '../db/db';
+import {
+  availableSlotIds,
+  companiesOf,
+  exclusionsOf,
+  matchConfigOf,
+  type Programme,
+  programmeOf,
+  slotsOf,
+} from './companies';
+
+export interface MeetingRow {
+  request_id: number;
+  slot_id: string;
+  table_id: string | null;
+  status: string;
+  uid: string;
+  sequence: number;
+  mailed_sequence: number | null;
+  online_url: string | null;
+  from_id: number;
+  to_id: number;
+  online: boolean;
+  from_name: string;
+  to_name: string;
+}
+
+export async function meetingsOf(db: Queryable, eventId: number): Promise<MeetingRow[]> {
+  return db.query<MeetingRow & Record<string, unknown>>(
+    `SELECT m.*, q.from_id, q.to_id, q.online, rf.data->>'companyName' AS from_name,
+       rt.data->>'companyName' AS to_name
+     FROM b2b_meetings m JOIN b2b_requests q ON q.id = m.request_id
+     JOIN registrations rf ON rf.id = q.from_id JOIN registrations rt ON rt.id = q.to_id
+     WHERE m.event_id = $1 ORDER BY m.slot_id, m.table_id`,
+    [eventId],
+  );
+}
+
+/** The requests the scheduler places: accepted ones, or every open one without mutual acceptance. */
+async function schedulableRequests(db: Queryable, eventId: number, mutual: boolean) {
+  return db.query<{ id: number; from_id: number; to_id: number; online: boolean; status: string }>(
+    `SELECT id, from_id, to_id, online, status FROM b2b_requests
+     WHERE event_id = $1 AND status = ANY($2::text[]) ORDER BY id`,
+    [eventId, mutual ? ['accepted'] : ['pending', 'accepted']],
+  );
+}
+
+/**
+ * The engine's input for an event: the grid, the tables, each company's quota and available slots, the
+ * requests to place with their pair's score, and the meetings already published (locked where they are).
+ */
+export async function scheduleInputOf(db: Queryable, programme: Programme): Promise<ScheduleInput> {
+  const { eventId, settings } = programme;
+  const [companies, config, exclusions, requests, meetings] = await Promise.all([
+    companiesOf(db, eventId),
+    matchConfigOf(db, eventId),
+    exclusionsOf(db, eventId),
+    schedulableRequests(db, eventId, settings.mutualAcceptance),
+    meetingsOf(db, eventId),
+  ]);
+  const slots = slotsOf(settings);
+  const scores = scoreAll(
+    companies.map((c) => c.profile),
+    config,
+    exclusions,
+  );
+  const index = new Map<number, number>(scores.ids.map((id: number, i: number) => [id, i]));
+  const scoreOf = (a: number, b: number) => {
+    const i = index.get(a);
+    const j = index.get(b);
+    return i === undefined || j === undefined ? 0 : (scores.scores[i * scores.ids.length + j] ?? 0);
+  };
+  const known = new Set(companies.map((c) => c.profile.id));
+  const live = requests.filter((r) => known.has(Number(r.from_id)) && known.has(Number(r.to_id)));
+  const liveIds = new Set(live.map((r) => String(r.id)));
+  return {
+    slots,
+    tables: settings.tables.map((name, i) => ({ id: `t${i + 1}`, name })),
+    companies: companies.map((c) => ({
+      id: c.profile.id,
+      quota: settings.meetingQuota,
+      availableSlotIds: availableSlotIds(c.profile, slots),
+    })),
+    requests: live.map((r) => ({
+      id: String(r.id),
+      from: Number(r.from_id),
+      to: Number(r.to_id),
+      online: Boolean(r.online),
+      score: scoreOf(Number(r.from_id), Number(r.to_id)),
+    })),
+    locked: meetings
+      .filter(
+        (m) => m.mailed_sequence !== null && m.status !== 'cancelled' && liveIds.has(String(m.request_id)),
+      )
+      .map((m) => ({ requestId: String(m.request_id), slotId: m.slot_id, tableId: m.table_id })),
+  };
+}
+
+/** Stores a run's result: meetings keep their UID; a moved one gets a new sequence (its calendars update). */
+export async function storeResult(db: Queryable, eventId: number, result: ScheduleResult): Promise<void> {
+  const existing = new Map((await meetingsOf(db, eventId)).map((m) => [String(m.request_id), m]));
+  const placedIds = new Set(result.placed.map((p) => p.requestId));
+  for (const [requestId, m] of existing)
+    if (!placedIds.has(requestId) && m.status !== 'cancelled') {
+      // never published: simply gone; published: cancelled, so its companies are told
+      if (m.mailed_sequence === null)
+        await db.query('DELETE FROM b2b_meetings WHERE request_id = $1', [m.request_id]);
+      else
+        await db.query(
+          `UPDATE b2b_meetings SET status = 'cancelled', sequence = sequence + 1 WHERE request_id = $1`,
+          [m.request_id],
+        );
+    }
+  for (const p of result.placed) {
+    const m = existing.get(p.requestId);
+    if (!m) {
+      await db.query(
+        `INSERT INTO b2b_meetings (request_id, event_id, slot_id, table_id, uid) VALUES ($1, $2, $3, $4, $5)`,
+        [Number(p.requestId), eventId, p.slotId, p.tableId, `b2b-${eventId}-${p.requestId}@evt`],
+      );
+    } else if (m.slot_id !== p.slotId || m.table_id !== p.tableId || m.status === 'cancelled') {
+      await db.query(
+        `UPDATE b2b_meetings SET slot_id = $2, table_id = $3, status = 'scheduled', sequence = sequence + 1
+         WHERE request_id = $1`,
+        [m.request_id, p.slotId, p.tableId],
+      );
+    }
+  }
+  await db.query(
+    `UPDATE b2b_programmes SET unplaced = $2, run_state = 'done', run_finished_at = now() WHERE event_id = $1`,
+    [eventId, JSON.stringify(result.unplaced)],
+  );
+}
+
+const median = (values: number[]) => {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/** A run older than this was lost with its process (a restart): it shows as failed, and can run again. */
+export const RUN_LOST_MS = 10 * 60_000;
+
+export async function programmeViewOf(db: Queryable, eventId: number): Promise<ProgrammeView> {
+  const programme = await programmeOf(db, eventId);
+  const [companies, match, meetings, requests] = await Promise.all([
+    companiesOf(db, eventId),
+    matchConfigOf(db, eventId),
+    meetingsOf(db, eventId),
+    db.query<{
+      id: number;
+      from_id: number;
+      to_id: number;
+      status: string;
+      from_name: string;
+      to_name: string;
+    }>(
+      `SELECT q.id, q.from_id, q.to_id, q.status, rf.data->>'companyName' AS from_name,
+         rt.data->>'companyName' AS to_name
+       FROM b2b_requests q JOIN registrations rf ON rf.id = q.from_id JOIN registrations rt ON rt.id = q.to_id
+       WHERE q.event_id = $1`,
+      [eventId],
+    ),
+  ]);
+  const slots = slotsOf(programme.settings);
+  const active = meetings.filter((m) => m.status !== 'cancelled');
+  const perCompany = new Map<number, number>(companies.map((c) => [c.profile.id, 0]));
+  for (const m of active)
+    for (const id of [Number(m.from_id), Number(m.to_id)]) perCompany.set(id, (perCompany.get(id) ?? 0) + 1);
+  const counts = [...perCompany.values()];
+  const byRequest = new Map(requests.map((r) => [String(r.id), r]));
+  const tableName = new Map(programme.settings.tables.map((name, i) => [`t${i + 1}`, name]));
+  let state = programme.runState;
+  if (
+    state === 'running' &&
+    programme.runStartedAt &&
+    Date.now() - programme.runStartedAt.getTime() > RUN_LOST_MS
+  )
+    state = 'failed';
+  return {
+    eventId,
+    settings: programme.settings,
+    match,
+    frozen: programme.frozen,
+    publishedAt: programme.publishedAt ? toIso(programme.publishedAt) : null,
+    run: {
+      state: state as ProgrammeView['run']['state'],
+      startedAt: programme.runStartedAt ? toIso(programme.runStartedAt) : null,
+      finishedAt: programme.runFinishedAt ? toIso(programme.runFinishedAt) : null,
+    },
+    slots,
+    meetings: meetings.map((m) => ({
+      requestId: Number(m.request_id),
+      slotId: m.slot_id,
+      tableId: m.table_id,
+      tableName: m.table_id ? (tableName.get(m.table_id) ?? m.table_id) : null,
+      fromId: Number(m.from_id),
+      toId: Number(m.to_id),
+      fromName: m.from_name ?? '',
+      toName: m.to_name ?? '',
+      status: m.status as ProgrammeView['meetings'][number]['status'],
+      online: Boolean(m.online),
+    })),
+    unplaced: programme.unplaced.flatMap((u) => {
+      const r = byRequest.get(String(u.requestId));
+      return r
+        ? [
+            {
+              requestId: Number(u.requestId),
+              fromName: r.from_name ?? '',
+              toName: r.to_name ?? '',
+              reason: u.reason as ProgrammeView['unplaced'][number]['reason'],
+            },
+          ]
+        : [];
+    }),
+    figures: {
+      companies: companies.length,
+      requests: requests.filter((r) => r.status === 'pending' || r.status === 'accepted').length,
+      accepted: requests.filter((r) => r.status === 'accepted').length,
+      placed: active.length,
+      minMeetings: counts.length ? Math.min(...counts) : 0,
+      medianMeetings: median(counts),
+      maxMeetings: counts.length ? Math.max(...counts) : 0,
+      tablesUsed: new Set(active.map((m) => m.table_id).filter(Boolean)).size,
+    },
+    offers: offersOf(programme, requests, meetings),
+    pendingChanges: meetings.filter((m) => m.mailed_sequence !== null && m.mailed_sequence !== m.sequence)
+      .length,
+  };
+}
+
+/**
+ * Slots freed by a cancellation, each offered to a pair that asked each other (both directions, one of
+ * the requests still open) with no meeting together and both free at that slot.
+ */
+function offersOf(
+  programme: Programme,
+  requests: {
+    id: number;
+    from_id: number;
+    to_id: number;
+    status: string;
+    from_name: string;
+    to_name: string;
+  }[],
+  meetings: MeetingRow[],
+): ProgrammeView['offers'] {
+  if (!programme.publishedAt) return [];
+  const freed = [...new Set(meetings.filter((m) => m.status === 'cancelled').map((m) => m.slot_id))];
+  if (!freed.length) return [];
+  const busy = new Set(
+    meetings
+      .filter((m) => m.status !== 'cancelled')
+      .flatMap((m) => [`${m.from_id}@${m.slot_id}`, `${m.to_id}@${m.slot_id}`]),
+  );
+  const withMeeting = new Set(
+    meetings.filter((m) => m.status !== 'cancelled').map((m) => String(m.request_id)),
+  );
+  const live = requests.filter((r) => r.status === 'pending' || r.status === 'accepted');
+  const asked = new Set(
+    requests
+      .filter((r) => r.status !== 'withdrawn' && r.status !== 'declined')
+      .map((r) => `${r.from_id}>${r.to_id}`),
+  );
+  const offers: ProgrammeView['offers'] = [];
+  for (const slotId of freed)
+    for (const r of live) {
+      if (withMeeting.has(String(r.id))) continue;
+      if (!asked.has(`${r.to_id}>${r.from_id}`)) continue;
+      if (busy.has(`${r.from_id}@${slotId}`) || busy.has(`${r.to_id}@${slotId}`)) continue;
+      offers.push({ slotId, requestId: Number(r.id), fromName: r.from_name ?? '', toName: r.to_name ?? '' });
+      if (offers.length >= 50) return offers;
+    }
+  return offers;
+}
+
+/** A company's published agenda. */
+export async function agendaOf(
+  db: Queryable,
+  eventId: number,
+  eventTitle: string,
+  companyId: number,
+): Promise<Agenda> {
+  const programme = await programmeOf(db, eventId);
+  if (!programme.publishedAt) return { eventTitle, published: false, meetings: [] };
+  const slots = new Map(slotsOf(programme.settings).map((s) => [s.id, s]));
+  const tableName = new Map(programme.settings.tables.map((name, i) => [`t${i + 1}`, name]));
+  const meetings = (await meetingsOf(db, eventId)).filter(
+    (m) => m.mailed_sequence !== null && (Number(m.from_id) === companyId || Number(m.to_id) === companyId),
+  );
+  return {
+    eventTitle,
+    published: true,
+    meetings: meetings.flatMap((m) => {
+      const slot = slots.get(m.slot_id);
+      if (!slot) return [];
+      const mine = Number(m.from_id) === companyId;
+      return [
+        {
+          requestId: Number(m.request_id),
+          uid: m.uid,
+          sequence: m.sequence,
+          start: slot.start,
+          end: slot.end,
+          table: m.online ? null : m.table_id ? (tableName.get(m.table_id) ?? m.table_id) : null,
+          onlineUrl: m.online_url,
+          otherName: (mine ? m.to_name : m.from_name) ?? '',
+          otherId: mine ? Number(m.to_id) : Number(m.from_id),
+          status: m.status as Agenda['meetings'][number]['status'],
+        },
+      ];
+    }),
+  };
+}

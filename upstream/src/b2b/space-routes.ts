@@ -1,0 +1,288 @@
+import {
+  b2bKey,
+  declineBody,
+  directoryQuery,
+  newRequestBody,
+  REQUEST_ACTIONS,
+  type RequestView,
+} from '@evt/contracts/b2b';
+import { id } from '@evt/contracts/validation';
+import { scorePair, suggestMatches } from '@evt/matching/index';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { Ctx } from '../context';
+import type { Queryable, Row } from '../db/db';
+import { toIso } from '../db/db';
+import { HttpError, notFound } from '../http/errors';
+import { parse } from '../http/validate';
+import { webhookGuard } from '../webhook/guard';
+import { companyByKey, issueSpaceLink, type SpaceCaller } from './access';
+import { companiesOf, exclusionsOf, matchConfigOf, programmeOf, summaryOf } from './companies';
+import { agendaOf } from './schedule';
+
+/**
+ * The company's private space (issue 12), called by the BFF only (the shared service header). Every call
+ * is a POST carrying the personal link's `{code}` and key in its body, never in a path a log could keep:
+ * an extension of the reference upstream (`/public/b2b/space/{op}`), documented in the report.
+ */
+const credential = z.object({
+  slug: z.string().min(1).max(100),
+  code: id(),
+  key: b2bKey,
+});
+
+const refuse = (status: number, code: string, message: string) => new HttpError(status, code, message);
+
+export function spaceRoutes(ctx: Ctx): Router {
+  const router = Router();
+  const { db } = ctx;
+  router.use('/public/b2b', webhookGuard(ctx.webhookHeaderName, ctx.webhookHeaderValue));
+
+  const caller = async (body: unknown): Promise<SpaceCaller> => {
+    const c = parse(credential, body);
+    return companyByKey(db, c.slug, c.code, c.key);
+  };
+
+  router.post('/public/b2b/link', async (req, res) => {
+    const body = parse(
+      z.object({ slug: credential.shape.slug, code: id(), linkBase: z.url({ protocol: /^https?$/ }) }),
+      req.body,
+    );
+    const numeric = /^\d{1,9}$/.test(body.slug) ? Number(body.slug) : -1;
+    const rows = await db.query(
+      `SELECT r.id FROM registrations r JOIN events e ON e.id = r.event_id
+       WHERE r.id = $1 AND r.kind = 'b2b' AND r.status = 'confirmed' AND (e.slug = $2 OR e.id = $3)`,
+      [body.code, body.slug, numeric],
+    );
+    // to the registered address only, and the same answer whoever asks
+    if (rows[0]) await issueSpaceLink(ctx, body.code, new URL(body.linkBase).origin);
+    res.status(202).json({ status: 'sent' });
+  });
+
+  router.post('/public/b2b/space/me', async (req, res) => {
+    const me = await caller(req.body);
+    const programme = await programmeOf(db, me.eventId);
+    const used = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM b2b_requests WHERE from_id = $1 AND status IN ('pending', 'accepted')`,
+      [me.company.profile.id],
+    );
+    res.json({
+      eventTitle: me.eventTitle,
+      eventSlug: me.eventSlug,
+      company: summaryOf(me.company, 100),
+      programme: {
+        frozen: programme.frozen,
+        published: programme.publishedAt !== null,
+        requestCap: programme.settings.requestCap,
+        mutualAcceptance: programme.settings.mutualAcceptance,
+      },
+      requestsUsed: used[0]?.n ?? 0,
+    });
+  });
+
+  /** Every other company of the event with its score against the caller. */
+  const scored = async (me: SpaceCaller) => {
+    const [companies, config, exclusions] = await Promise.all([
+      companiesOf(db, me.eventId),
+      matchConfigOf(db, me.eventId),
+      exclusionsOf(db, me.eventId),
+    ]);
+    const others = companies.filter((c) => c.profile.id !== me.company.profile.id);
+    return { companies, others, config, exclusions };
+  };
+
+  router.post('/public/b2b/space/directory', async (req, res) => {
+    const me = await caller(req.body);
+    const query = parse(directoryQuery, (req.body as { query?: unknown }).query ?? {});
+    const { others, config, exclusions } = await scored(me);
+    const q = query.q.toLowerCase();
+    const data = others
+      .filter((c) => {
+        const p = c.profile;
+        if (query.profileType && p.profileType !== query.profileType) return false;
+        if (query.sector && !p.sectors.includes(query.sector)) return false;
+        if (query.offer && p.offerType !== query.offer) return false;
+        if (query.need && p.needType !== query.need) return false;
+        if (query.country && p.country !== query.country) return false;
+        if (query.format && p.participationFormat !== query.format) return false;
+        if (!q) return true;
+        const text = `${p.companyName} ${String(c.data.companyDescription ?? '')} ${String(c.data.skills ?? '')}`;
+        return text.toLowerCase().includes(q);
+      })
+      .map((c) => summaryOf(c, scorePair(me.company.profile, c.profile, config, exclusions).score))
+      .sort((a, b) => a.companyName.localeCompare(b.companyName));
+    res.json({ data, total: data.length });
+  });
+
+  router.post('/public/b2b/space/suggestions', async (req, res) => {
+    const me = await caller(req.body);
+    const { others, config, exclusions } = await scored(me);
+    const byId = new Map(others.map((c) => [c.profile.id, c]));
+    const ranked = suggestMatches(
+      me.company.profile,
+      others.map((c) => c.profile),
+      config,
+      exclusions,
+      20,
+    );
+    const data = ranked.flatMap((r: { id: number; score: number }) => {
+      const c = byId.get(r.id);
+      return c ? [summaryOf(c, r.score)] : [];
+    });
+    res.json({ data });
+  });
+
+  router.post('/public/b2b/space/company', async (req, res) => {
+    const me = await caller(req.body);
+    const { companyId } = parse(z.object({ companyId: id() }), req.body);
+    const { others, config, exclusions } = await scored(me);
+    const other = others.find((c) => c.profile.id === companyId);
+    if (!other) throw notFound('Company');
+    const pair = scorePair(me.company.profile, other.profile, config, exclusions);
+    const requests = await requestsOf(db, me);
+    const request = requests.filter((r) => r.otherId === companyId).at(-1) ?? null;
+    const d = other.data;
+    const s = (k: string) => (typeof d[k] === 'string' ? (d[k] as string) : '');
+    res.json({
+      ...summaryOf(other, pair.score),
+      companyDescription: s('companyDescription'),
+      skills: s('skills'),
+      websiteUrl: s('websiteUrl'),
+      targetMarket: s('targetMarket'),
+      needUrgency: s('needUrgency'),
+      targetedPartnerType: s('targetedPartnerType'),
+      specificCriteria: s('specificCriteria'),
+      availabilityStart: s('availabilityStart'),
+      availabilityEnd: s('availabilityEnd'),
+      timeSlots: other.profile.timeSlots,
+      fullName: s('fullName'),
+      position: s('position'),
+      reasons: pair.reasons.slice(0, 5),
+      request,
+    });
+  });
+
+  router.post('/public/b2b/space/requests', async (req, res) => {
+    const me = await caller(req.body);
+    res.json({ data: await requestsOf(db, me) });
+  });
+
+  router.post('/public/b2b/space/send', async (req, res) => {
+    const me = await caller(req.body);
+    const body = parse(newRequestBody, (req.body as { request?: unknown }).request);
+    const myId = me.company.profile.id;
+    if (body.toId === myId) throw refuse(409, 'b2b_self', 'A company cannot ask itself for a meeting');
+    const created = await db.transaction(async (tx) => {
+      // one company's requests at a time: the cap holds under concurrent sends
+      await tx.query('SELECT id FROM registrations WHERE id = $1 FOR UPDATE', [myId]);
+      const programme = await programmeOf(tx, me.eventId);
+      if (programme.frozen) throw refuse(409, 'b2b_frozen', 'The programme is frozen');
+      const target = await tx.query(
+        `SELECT id FROM registrations WHERE id = $1 AND event_id = $2 AND kind = 'b2b' AND status = 'confirmed'`,
+        [body.toId, me.eventId],
+      );
+      if (!target[0]) throw notFound('Company');
+      const between = await tx.query<{ from_id: number; status: string }>(
+        `SELECT from_id, status FROM b2b_requests
+         WHERE (from_id = $1 AND to_id = $2) OR (from_id = $2 AND to_id = $1)`,
+        [myId, body.toId],
+      );
+      if (between.some((r) => Number(r.from_id) === myId && r.status === 'declined'))
+        throw refuse(409, 'b2b_declined', 'This company declined a meeting');
+      if (between.some((r) => r.status === 'pending' || r.status === 'accepted'))
+        throw refuse(409, 'b2b_duplicate', 'A request between these companies is already open');
+      const used = await tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM b2b_requests WHERE from_id = $1 AND status IN ('pending', 'accepted')`,
+        [myId],
+      );
+      if ((used[0]?.n ?? 0) >= programme.settings.requestCap)
+        throw refuse(409, 'b2b_cap', 'The request cap is reached');
+      const rows = await tx.query<{ id: number }>(
+        `INSERT INTO b2b_requests (event_id, from_id, to_id, message, online) VALUES ($1, $2, $3, $4, $5)
+         RETURNING id`,
+        [me.eventId, myId, body.toId, body.message, body.online],
+      );
+      return Number(rows[0]?.id);
+    });
+    const view = (await requestsOf(db, me)).find((r) => r.id === created);
+    res.status(201).json(view);
+  });
+
+  router.post('/public/b2b/space/act', async (req, res) => {
+    const me = await caller(req.body);
+    const { requestId, action } = parse(
+      z.object({ requestId: id(), action: z.enum(REQUEST_ACTIONS) }),
+      req.body,
+    );
+    const { reason } = parse(declineBody, (req.body as { decline?: unknown }).decline ?? {});
+    const myId = me.company.profile.id;
+    await db.transaction(async (tx) => {
+      const programme = await programmeOf(tx, me.eventId);
+      if (programme.frozen) throw refuse(409, 'b2b_frozen', 'The programme is frozen');
+      const rows = await tx.query<{ from_id: number; to_id: number; status: string }>(
+        'SELECT from_id, to_id, status FROM b2b_requests WHERE id = $1 AND event_id = $2 FOR UPDATE',
+        [requestId, me.eventId],
+      );
+      const row = rows[0];
+      const mine = row && (action === 'withdraw' ? Number(row.from_id) : Number(row.to_id)) === myId;
+      if (!row || !mine) throw notFound('Request');
+      const allowed = action === 'accept' ? ['pending'] : ['pending', 'accepted'];
+      if (!allowed.includes(row.status))
+        throw refuse(409, 'invalid_transition', 'This request cannot change this way any more');
+      const status = action === 'accept' ? 'accepted' : action === 'decline' ? 'declined' : 'withdrawn';
+      await tx.query(
+        `UPDATE b2b_requests SET status = $2, decline_reason = $3, updated_at = now() WHERE id = $1`,
+        [requestId, status, action === 'decline' ? reason : ''],
+      );
+      // a meeting already placed for it is cancelled (its companies are told at the next publication)
+      if (status !== 'accepted')
+        await tx.query(
+          `UPDATE b2b_meetings SET status = 'cancelled', sequence = sequence + 1 WHERE request_id = $1 AND status <> 'cancelled'`,
+          [requestId],
+        );
+    });
+    const view = (await requestsOf(db, me)).find((r) => r.id === requestId);
+    res.json(view);
+  });
+
+  router.post('/public/b2b/space/agenda', async (req, res) => {
+    const me = await caller(req.body);
+    res.json(await agendaOf(db, me.eventId, me.eventTitle, me.company.profile.id));
+  });
+
+  return router;
+}
+
+/** The caller's requests, sent and received, oldest first, with the scheduler's reason when left out. */
+export async function requestsOf(db: Queryable, me: SpaceCaller): Promise<RequestView[]> {
+  const myId = me.company.profile.id;
+  const [rows, programme] = await Promise.all([
+    db.query(
+      `SELECT q.*, rf.data->>'companyName' AS from_name, rt.data->>'companyName' AS to_name
+       FROM b2b_requests q JOIN registrations rf ON rf.id = q.from_id JOIN registrations rt ON rt.id = q.to_id
+       WHERE q.event_id = $1 AND (q.from_id = $2 OR q.to_id = $2) ORDER BY q.id`,
+      [me.eventId, myId],
+    ),
+    programmeOf(db, me.eventId),
+  ]);
+  const unplaced = new Map(programme.unplaced.map((u) => [Number(u.requestId), u.reason]));
+  return rows.map((r: Row) => toRequestView(r, myId, unplaced));
+}
+
+function toRequestView(r: Row, myId: number, unplaced: Map<number, string>): RequestView {
+  const sent = Number(r.from_id) === myId;
+  return {
+    id: Number(r.id),
+    fromId: Number(r.from_id),
+    toId: Number(r.to_id),
+    otherId: sent ? Number(r.to_id) : Number(r.from_id),
+    otherName: String((sent ? r.to_name : r.from_name) ?? ''),
+    direction: sent ? 'sent' : 'received',
+    status: r.status as RequestView['status'],
+    message: String(r.message),
+    declineReason: String(r.decline_reason),
+    online: Boolean(r.online),
+    unplaced: unplaced.get(Number(r.id)) ?? null,
+    createdAt: toIso(r.created_at),
+  };
+}

@@ -1,0 +1,100 @@
+import {
+  B2B_PROFILE_TYPES,
+  NEED_TYPES,
+  OFFER_TYPES,
+  PARTICIPATION_FORMATS,
+  SECTORS,
+} from '@evt/contracts/constants';
+import type { DirectoryQuery } from '@evt/contracts/b2b';
+import { countryOptions } from '@evt/contracts/forms/countries';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { useLocale } from '../../../lib/locale-path';
+import { fetchDirectory, type SpaceLink } from '../api/space';
+import { useLoad } from '../api/use-load';
+import { CompanyCard } from './company-card';
+
+const FILTERS = ['profileType', 'sector', 'offer', 'need', 'country', 'format'] as const;
+type Filter = (typeof FILTERS)[number];
+
+/**
+ * The event's confirmed companies: a search and six filters, kept in the address (a reload or Back keeps
+ * them). Each filter is a labelled select; the count of results is announced.
+ */
+export function DirectoryView({ link }: { link: SpaceLink }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const query: DirectoryQuery = { q: params.get('q') ?? '' };
+  for (const f of FILTERS) {
+    const v = params.get(f);
+    if (v) (query as Record<string, string>)[f] = v;
+  }
+  const key = params.toString();
+  const { data, error } = useLoad((signal) => fetchDirectory(link, query, signal), [link, key]);
+  const set = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    next.set('view', 'directory');
+    setParams(next, { replace: true });
+  };
+  const options: Record<Filter, { value: string; label: string }[]> = {
+    profileType: B2B_PROFILE_TYPES.map((v) => ({ value: v, label: t(`enums.b2bProfileTypes.${v}`) })),
+    sector: SECTORS.map((v) => ({ value: v, label: t(`enums.sectors.${v}`) })),
+    offer: OFFER_TYPES.map((v) => ({ value: v, label: t(`enums.offerTypes.${v}`) })),
+    need: NEED_TYPES.map((v) => ({ value: v, label: t(`enums.needTypes.${v}`) })),
+    country: countryOptions(locale),
+    format: PARTICIPATION_FORMATS.map((v) => ({ value: v, label: t(`enums.participationFormats.${v}`) })),
+  };
+  return (
+    <section aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{t('b2b.space.tabs.directory')}</h2>
+      <search>
+        <form className="b2b-filters" onSubmit={(e) => e.preventDefault()}>
+          <div className="field">
+            <label htmlFor={`${id}-q`}>{t('b2b.space.directory.search')}</label>
+            <input
+              id={`${id}-q`}
+              type="search"
+              defaultValue={query.q}
+              onChange={(e) => set('q', e.target.value)}
+            />
+          </div>
+          {FILTERS.map((f) => (
+            <div className="field" key={f}>
+              <label htmlFor={`${id}-${f}`}>{t(`b2b.space.directory.${f}`)}</label>
+              <select id={`${id}-${f}`} value={params.get(f) ?? ''} onChange={(e) => set(f, e.target.value)}>
+                <option value="">{t('b2b.space.directory.any')}</option>
+                {options[f].map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </form>
+      </search>
+      <ErrorAlert error={error} />
+      <p role="status" className="b2b-space__count">
+        {data ? (
+          t('b2b.space.directory.results', { count: data.total })
+        ) : (
+          <Spinner label={t('b2b.space.loading')} />
+        )}
+      </p>
+      {data ? (
+        <ul className="b2b-cards">
+          {data.data.map((c) => (
+            <CompanyCard key={c.id} company={c} to={`?company=${c.id}`} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

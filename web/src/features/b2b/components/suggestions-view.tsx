@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { fetchSuggestions, type SpaceLink } from '../api/space';
+import { useLoad } from '../api/use-load';
+import { CompanyCard } from './company-card';
+
+/** The companies that match best, strongest first (the engine's ranking, over the organiser's minimum). */
+export function SuggestionsView({ link }: { link: SpaceLink }) {
+  const { t } = useTranslation();
+  const { data, error } = useLoad((signal) => fetchSuggestions(link, signal), [link]);
+  return (
+    <section aria-labelledby="b2b-suggestions">
+      <h2 id="b2b-suggestions">{t('b2b.space.tabs.suggestions')}</h2>
+      <ErrorAlert error={error} />
+      {!data && !error ? <Spinner label={t('b2b.space.loading')} /> : null}
+      {data && data.data.length === 0 ? (
+        <EmptyState
+          title={t('b2b.space.noSuggestions.title')}
+          message={t('b2b.space.noSuggestions.message')}
+        />
+      ) : null}
+      {data ? (
+        <ol className="b2b-cards">
+          {data.data.map((c) => (
+            <CompanyCard key={c.id} company={c} to={`?company=${c.id}`} />
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
