@@ -1,0 +1,56 @@
+import { type PublicProgramme, planningRoutes } from '@evt/contracts/planning';
+import { publicEventParams } from '@evt/contracts/public-registrations';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
+import type { RequestHandler, Router } from 'express';
+import ical from 'ical-generator';
+import { requestId } from '../../http/request-id';
+import { validate } from '../../http/validate';
+import type { RouteContext } from '../context';
+
+/** A session's day and time as a floating date-time (no zone: the times are the venue's, as typed). */
+const floating = (day: string, time: string) => new Date(`${day}T${time}:00Z`);
+
+/**
+ * The programme as iCalendar: one VEVENT per session whose UID is the session's id (a calendar that
+ * imports it again replaces each session instead of adding it twice) and whose SEQUENCE grows with
+ * every change.
+ */
+export function programmeIcs(programme: PublicProgramme, host: string): string {
+  const calendar = ical({ name: programme.event.title, prodId: { company: host, product: 'programme' } });
+  const location = (room: string) =>
+    [room, programme.event.venue, programme.event.city].filter(Boolean).join(', ');
+  for (const s of programme.sessions) {
+    const updated = new Date(s.updatedAt);
+    calendar.createEvent({
+      id: `session-${s.id}@${host}`,
+      sequence: Math.floor(updated.getTime() / 1000),
+      stamp: updated,
+      start: floating(s.day, s.start),
+      end: floating(s.day, s.end),
+      floating: true,
+      summary: s.title,
+      location: location(s.room),
+      description: s.speakers.join(', '),
+    });
+  }
+  return calendar.toString();
+}
+
+/** `GET /api/public/events/{slug}/programme` and `…/programme.ics` (contracts/src/planning.ts). */
+export function mountProgrammeRoutes(router: Router, ctx: RouteContext, read: RequestHandler): void {
+  const host = new URL(ctx.config.publicUrl).host;
+  const load = (slug: string, rid: string) =>
+    ctx.upstream.call(upstreamRoutes.publicProgramme, { params: { slug }, requestId: rid });
+
+  router.get(planningRoutes.publicProgramme.path.replace('/public', ''), read, async (req, res) => {
+    const { slug } = validate(publicEventParams, req.params);
+    res.json(await load(slug, requestId(req)));
+  });
+  router.get(planningRoutes.publicProgrammeIcs.path.replace('/public', ''), read, async (req, res) => {
+    const { slug } = validate(publicEventParams, req.params);
+    const programme = await load(slug, requestId(req));
+    res.setHeader('content-type', 'text/calendar; charset=utf-8');
+    res.setHeader('content-disposition', `attachment; filename="programme-${programme.event.id}.ics"`);
+    res.send(programmeIcs(programme, host));
+  });
+}

@@ -1,0 +1,100 @@
+import '../planning.css';
+import { type PublicProgramme, planningRoutes } from '@evt/contracts/planning';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NeutralLayout } from '../../../components/layout/neutral-layout';
+import { Alert } from '../../../components/ui/alert';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { API_PREFIX, apiRequest } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useLocale, useLocalePath } from '../../../lib/locale-path';
+import { dayLabel } from '../lib/times';
+
+type State = { data: PublicProgramme; error?: undefined } | { data?: undefined; error: unknown } | null;
+
+/**
+ * `/events/{id}/programme` (public, visitor entry): the event's programme, read only, day by day, with
+ * its `.ics` for a calendar (one entry per session, replaced rather than doubled when imported again).
+ */
+export function PublicProgrammePage({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const lp = useLocalePath();
+  const [state, setState] = useState<State>(null);
+  useEffect(() => {
+    let live = true;
+    apiRequest(planningRoutes.publicProgramme, { params: { slug } }).then(
+      (data) => live && setState({ data }),
+      (error: unknown) => live && setState({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [slug]);
+  const programme = state?.data;
+  useDocumentTitle(
+    programme ? t('planning.public.title', { event: programme.event.title }) : t('planning.public.pageTitle'),
+  );
+
+  let body: React.ReactNode;
+  if (!state) body = <PageSpinner />;
+  else if (!programme)
+    body = (
+      <>
+        <h1 className="page-title">{t('planning.public.pageTitle')}</h1>
+        <Alert tone="error" title={t('planning.public.unavailable')}>
+          {isApiError(state.error) && state.error.status === 404
+            ? t('planning.public.unknown')
+            : t('errors.connection')}
+        </Alert>
+      </>
+    );
+  else {
+    const days = [...new Set(programme.sessions.map((s) => s.day))].sort();
+    body = (
+      <article className="programme" aria-labelledby="programme-title">
+        <h1 className="page-title" id="programme-title">
+          {t('planning.public.title', { event: programme.event.title })}
+        </h1>
+        <p className="planning__links">
+          <a href={lp(`/events/${programme.event.id}`)}>{t('planning.public.eventPage')}</a>
+          <a href={`${API_PREFIX}/public/events/${programme.event.id}/programme.ics`} download>
+            {t('planning.public.ics')}
+          </a>
+        </p>
+        {days.length === 0 ? <p>{t('planning.public.empty')}</p> : null}
+        {days.map((day) => (
+          <section key={day} aria-labelledby={`programme-${day}`}>
+            <h2 id={`programme-${day}`}>{dayLabel(locale, day)}</h2>
+            <table className="table">
+              <caption className="sr-only">{dayLabel(locale, day)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('planning.public.time')}</th>
+                  <th scope="col">{t('planning.public.session')}</th>
+                  <th scope="col">{t('planning.public.room')}</th>
+                  <th scope="col">{t('planning.public.speakers')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {programme.sessions
+                  .filter((s) => s.day === day)
+                  .sort((a, b) => a.start.localeCompare(b.start) || a.room.localeCompare(b.room))
+                  .map((s) => (
+                    <tr key={s.id}>
+                      <td>{t('planning.public.timeRange', { start: s.start, end: s.end })}</td>
+                      <th scope="row">{s.title}</th>
+                      <td>{s.room}</td>
+                      <td>{s.speakers.join(', ')}</td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          </section>
+        ))}
+      </article>
+    );
+  }
+  return <NeutralLayout variant="event-public">{body}</NeutralLayout>;
+}
