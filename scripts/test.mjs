@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: static checks, build, unit + integration tests (vitest projects), then browser tests against
 // the built product. Fails fast on the first failing step with a one-line reason.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
+import { ensurePoppler } from './lib/poppler.mjs';
 import { startPrivateRedis } from './lib/redis.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,6 +39,21 @@ function countReport(name) {
   } catch {
     // no report: the run failed before any test, which the step's own failure already says
   }
+}
+
+/**
+ * Why a process of the run died (issue 11): the probe's lines (scripts/lib/exit-probe.mjs) and the kernel's
+ * word on killed or crashed processes (out of memory, segfault), when it lets us read it.
+ */
+function printExits(exitLog) {
+  const lines = existsSync(exitLog) ? readFileSync(exitLog, 'utf8').trim().split('\n').filter(Boolean) : [];
+  const kernel = spawnSync('dmesg', ['--ctime'], { encoding: 'utf8' });
+  const killed = (kernel.stdout ?? '')
+    .split('\n')
+    .filter((line) => /out of memory|killed process|oom-kill|segfault|general protection/i.test(line));
+  if (lines.length === 0 && killed.length === 0) return;
+  console.log('\n[test] processes that ended on their own or were killed during the run:');
+  for (const line of [...lines.slice(-20), ...killed.slice(-10)]) console.log(`  ${line}`);
 }
 
 function printCounts() {
@@ -82,7 +98,16 @@ async function main() {
   // Preconditions first, so a missing tool is reported before minutes of work.
   ensureChromium();
   ensureNginx();
+  ensurePoppler();
   const env = { ...process.env };
+  const exitLog = path.join(reports, 'exits.log');
+  env.EVT_EXIT_LOG = exitLog;
+  env.NODE_OPTIONS = [
+    env.NODE_OPTIONS,
+    `--import=${pathToFileURL(path.join(root, 'scripts/lib/exit-probe.mjs')).href}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
   if (!env.REDIS_URL) {
     redis = await startPrivateRedis();
     env.REDIS_URL = redis.url;
@@ -95,6 +120,9 @@ async function main() {
   await run('build', process.execPath, [path.join(root, 'scripts/build.mjs')]);
   try {
     await run('unit, integration and web tests (vitest)', vitest, vitestArgs('unit', ['run']), env);
+  } catch (error) {
+    printExits(exitLog);
+    throw error;
   } finally {
     countReport('unit');
   }
@@ -105,6 +133,9 @@ async function main() {
       vitestArgs('e2e', ['run', '--config', 'tests/e2e/vitest.config.ts']),
       env,
     );
+  } catch (error) {
+    printExits(exitLog);
+    throw error;
   } finally {
     countReport('e2e');
   }
