@@ -1,3 +1,4 @@
+import type { RegistrationAction } from '@evt/contracts/forms/kinds';
 import { type RegistrationListQuery, registrationRoutes } from '@evt/contracts/registrations';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -37,6 +38,19 @@ export function useDeleteRegistration(eventId: number) {
       apiRequest(registrationRoutes.remove, { params: { id: eventId, registrationId } }),
     onSuccess: (_, registrationId) => {
       client.removeQueries({ queryKey: registrationQuery(eventId, registrationId).queryKey });
+      return client.invalidateQueries({ queryKey: ['events', eventId, 'registrations'] });
+    },
+  });
+}
+
+/** Resend, cancel, accept or decline (each mails the person): the row and the lists are read again. */
+export function useRegistrationAction(eventId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ registrationId, action }: { registrationId: number; action: RegistrationAction }) =>
+      apiRequest(registrationRoutes.act, { params: { id: eventId, registrationId, action } }),
+    onSuccess: (row) => {
+      client.setQueryData(registrationQuery(eventId, row.id).queryKey, row);
       return client.invalidateQueries({ queryKey: ['events', eventId, 'registrations'] });
     },
   });

@@ -1,6 +1,7 @@
 import type { FormDefinition } from '@evt/contracts/forms/define';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
-import { type RegistrationListQuery, registrationRoutes } from '@evt/contracts/registrations';
+import type { RegistrationListQuery } from '@evt/contracts/registrations';
+import { rightsRoutes } from '@evt/contracts/rights';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -8,14 +9,16 @@ import { Button } from '../../../components/ui/button';
 import { API_PREFIX, apiRequest } from '../../../lib/api-client';
 import { errorMessageKey } from '../../../lib/api-error';
 import { toLocale } from '../../../lib/i18n/i18n';
-import { csvBlob, download, exportColumns, type FetchPage, xlsxBlob } from '../lib/export';
+import { download } from '../../../lib/spreadsheet';
+import { csvBlob, exportColumns, type FetchPage, xlsxBlob } from '../lib/export';
 import { loadFormModule } from '../lib/form-modules';
 
 type Format = 'csv' | 'xlsx';
 
 /**
  * Export every registration matching the list's filters (not the page shown), with every field of the
- * forms. The browser asks the list route page by page and builds the file; the server never holds it.
+ * forms. The browser asks the export's read of the list page by page (`registrations:export`, written in
+ * the audit log) and builds the file; the server never holds it.
  */
 export function ExportActions({
   eventId,
@@ -51,7 +54,10 @@ export function ExportActions({
       };
       const columns = exportColumns(forms, ctx, (url) => `${window.location.origin}${API_PREFIX}${url}`);
       const fetchPage: FetchPage = (page, limit) =>
-        apiRequest(registrationRoutes.list, { params: { id: eventId }, query: { ...filters, page, limit } });
+        apiRequest(rightsRoutes.exportRegistrations, {
+          params: { id: eventId },
+          query: { ...filters, page, limit },
+        });
       const onProgress = (done: number, total: number) => setProgress({ done, total });
       const blob = await (format === 'csv' ? csvBlob : xlsxBlob)(fetchPage, columns, onProgress);
       download(blob, `${fileName}.${format}`);

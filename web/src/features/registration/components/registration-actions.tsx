@@ -1,14 +1,20 @@
+import { isCandidateKind, type RegistrationAction } from '@evt/contracts/forms/kinds';
 import type { RegistrationRow } from '@evt/contracts/registrations';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessageKey } from '../../../lib/api-error';
-import { useConfirmRegistration, useDeleteRegistration } from '../api/registrations';
+import { useConfirmRegistration, useDeleteRegistration, useRegistrationAction } from '../api/registrations';
+
+/** The actions that ask first, in the shared dialog; resend and accept go at once. */
+type Asked = 'cancel' | 'decline' | 'delete';
 
 /**
- * What the organiser can do with one registration: confirm it by hand while it is pending, delete it
- * after saying so a second time (the question takes the focus; "Keep" gives it back).
+ * What the organiser can do with one registration: confirm it by hand or resend its confirmation mail
+ * while it is pending; accept or decline a candidacy (receptionists, panelists); cancel it (kept for the
+ * record, out of the counts); delete it. Every mail goes in the person's language (the form's).
  */
 export function RegistrationActions({
   eventId,
@@ -21,51 +27,90 @@ export function RegistrationActions({
 }) {
   const { t } = useTranslation();
   const confirm = useConfirmRegistration(eventId);
+  const act = useRegistrationAction(eventId);
   const remove = useDeleteRegistration(eventId);
-  const [asking, setAsking] = useState(false);
-  const question = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (asking) question.current?.focus();
-  }, [asking]);
-  const failure = confirm.error ?? remove.error;
+  const [asking, setAsking] = useState<Asked | null>(null);
+  const [done, setDone] = useState<RegistrationAction | 'confirm' | null>(null);
+  const name = `${row.firstNames} ${row.lastName}`.trim() || row.email;
+  const run = (action: RegistrationAction) =>
+    act.mutate(
+      { registrationId: row.id, action },
+      {
+        onSuccess: () => {
+          setDone(action);
+          setAsking(null);
+        },
+      },
+    );
+  const candidate = isCandidateKind(row.kind);
+  const failure = confirm.error ?? (asking ? null : act.error);
   return (
     <div className="details__actions">
       {failure ? <Alert tone="error">{t(errorMessageKey(failure))}</Alert> : null}
-      {confirm.isSuccess ? <p role="status">{t('console.registrationDetail.confirmed')}</p> : null}
-      {asking ? (
-        <div className="details__ask">
-          <p ref={question} tabIndex={-1}>
-            {t('console.registrationDetail.deleteQuestion')}
-          </p>
+      <p role="status" className={done ? undefined : 'sr-only'}>
+        {done === 'confirm' ? t('console.registrationDetail.confirmed') : null}
+        {done && done !== 'confirm'
+          ? t(`consoleFixes.registrationActions.done.${done}`, { email: row.email })
+          : null}
+      </p>
+      {row.status === 'pending' ? (
+        <>
           <Button
-            variant="danger"
-            busy={remove.isPending}
-            onClick={() => remove.mutate(row.id, { onSuccess: onDeleted })}
+            busy={confirm.isPending}
+            onClick={() => confirm.mutate(row.id, { onSuccess: () => setDone('confirm') })}
           >
-            {t('console.registrationDetail.deleteConfirm')}
+            {t('console.registrationDetail.confirm')}
           </Button>
           <Button
             variant="secondary"
-            onClick={() => {
-              setAsking(false);
-              requestAnimationFrame(() => document.getElementById(`delete-button-${row.id}`)?.focus());
-            }}
+            busy={act.isPending && act.variables?.action === 'resend'}
+            onClick={() => run('resend')}
           >
-            {t('console.registrationDetail.keep')}
-          </Button>
-        </div>
-      ) : (
-        <>
-          {row.status === 'pending' ? (
-            <Button busy={confirm.isPending} onClick={() => confirm.mutate(row.id)}>
-              {t('console.registrationDetail.confirm')}
-            </Button>
-          ) : null}
-          <Button id={`delete-button-${row.id}`} variant="danger" onClick={() => setAsking(true)}>
-            {t('console.registrationDetail.delete')}
+            {t('consoleFixes.registrationActions.resend')}
           </Button>
         </>
-      )}
+      ) : null}
+      {candidate && (row.status === 'confirmed' || row.status === 'declined') ? (
+        <Button busy={act.isPending && act.variables?.action === 'accept'} onClick={() => run('accept')}>
+          {t('consoleFixes.registrationActions.accept')}
+        </Button>
+      ) : null}
+      {candidate && (row.status === 'confirmed' || row.status === 'accepted') ? (
+        <Button variant="secondary" onClick={() => setAsking('decline')}>
+          {t('consoleFixes.registrationActions.decline')}
+        </Button>
+      ) : null}
+      {row.status !== 'cancelled' && row.status !== 'declined' ? (
+        <Button variant="secondary" onClick={() => setAsking('cancel')}>
+          {t('consoleFixes.registrationActions.cancel')}
+        </Button>
+      ) : null}
+      <Button variant="danger" onClick={() => setAsking('delete')}>
+        {t('console.registrationDetail.delete')}
+      </Button>
+      <ConfirmDialog
+        open={asking === 'delete'}
+        onOpenChange={(open) => setAsking(open ? 'delete' : null)}
+        title={t('consoleFixes.registrationDelete.title', { name })}
+        description={t('consoleFixes.registrationDelete.description')}
+        confirmLabel={t('console.registrationDetail.deleteConfirm')}
+        busy={remove.isPending}
+        error={remove.error}
+        onConfirm={() => remove.mutate(row.id, { onSuccess: onDeleted })}
+      />
+      {(['cancel', 'decline'] as const).map((action) => (
+        <ConfirmDialog
+          key={action}
+          open={asking === action}
+          onOpenChange={(open) => setAsking(open ? action : null)}
+          title={t(`consoleFixes.registrationActions.${action}Title`, { name })}
+          description={t(`consoleFixes.registrationActions.${action}Description`, { email: row.email })}
+          confirmLabel={t(`consoleFixes.registrationActions.${action}Confirm`)}
+          busy={act.isPending}
+          error={asking === action ? act.error : undefined}
+          onConfirm={() => run(action)}
+        />
+      ))}
     </div>
   );
 }

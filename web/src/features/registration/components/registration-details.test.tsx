@@ -94,22 +94,20 @@ describe("a registration's details", () => {
     expect(within(dialog).getByText(en.enums.registrationStatuses.confirmed)).toBeInTheDocument();
   }, 20_000);
 
-  it('deletes a registration only once asked twice, and keeping it gives the focus back', async () => {
+  it('deletes a registration only after the shared confirmation, and Cancel gives the focus back', async () => {
     const user = userEvent.setup();
     const { calls } = api();
     renderApp('/en/events/participants-3');
     await user.click(await screen.findByRole('button', { name: en.registrationsAdmin.open }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(
-      await within(dialog).findByRole('button', { name: en.console.registrationDetail.delete }),
-    );
-    expect(within(dialog).getByText(en.console.registrationDetail.deleteQuestion)).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: en.console.registrationDetail.keep }));
-    await waitFor(() =>
-      expect(
-        within(dialog).getByRole('button', { name: en.console.registrationDetail.delete }),
-      ).toHaveFocus(),
-    );
+    const trigger = await within(dialog).findByRole('button', { name: en.console.registrationDetail.delete });
+    await user.click(trigger);
+    const ask = await screen.findByRole('alertdialog', {
+      name: en.consoleFixes.registrationDelete.title.replace('{{name}}', 'Awa Koné'),
+    });
+    expect(within(ask).getByRole('button', { name: en.common.cancel })).toHaveFocus();
+    await user.click(within(ask).getByRole('button', { name: en.common.cancel }));
+    await waitFor(() => expect(trigger).toHaveFocus());
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
   }, 20_000);
 });

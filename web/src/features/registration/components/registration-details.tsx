@@ -13,6 +13,7 @@ import { registrationQuery } from '../api/registrations';
 import { fieldText, formatMoment, shownSteps, type ValueContext } from '../lib/field-values';
 import { loadFormModule } from '../lib/form-modules';
 import { RegistrationActions } from './registration-actions';
+import { useCan } from '../../../lib/queries/permissions';
 
 /**
  * One registration as its form asked it: the form's steps in order, each field under its label, codes
@@ -28,6 +29,7 @@ export function RegistrationDetails({
   registrationId: number;
   onClose: () => void;
 }) {
+  const canWrite = useCan(eventId, 'registrations:write');
   const { t } = useTranslation();
   const query = useQuery(registrationQuery(eventId, registrationId));
   const row = query.data;
@@ -48,7 +50,7 @@ export function RegistrationDetails({
       ) : (
         <>
           <Shown row={row} form={form.data} />
-          <RegistrationActions eventId={eventId} row={row} onDeleted={onClose} />
+          {canWrite ? <RegistrationActions eventId={eventId} row={row} onDeleted={onClose} /> : null}
         </>
       )}
     </Dialog>

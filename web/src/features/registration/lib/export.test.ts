@@ -4,7 +4,8 @@ import type { RegistrationRow } from '@evt/contracts/registrations';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../../../locales/en.json';
 import type { MessageKey } from '../../../lib/i18n/keys';
-import { csvBlob, csvCell, exportColumns, type FetchPage, forEachRegistrationPage } from './export';
+import { csvCell } from '../../../lib/spreadsheet';
+import { csvBlob, exportColumns, type FetchPage, forEachRegistrationPage } from './export';
 
 const t = (key: MessageKey) =>
   String(key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], en) ?? key);

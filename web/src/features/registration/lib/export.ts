@@ -2,6 +2,7 @@ import type { FormDefinition, Widget } from '@evt/contracts/forms/define';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import { REGISTRATION_PAGE_MAX, type RegistrationRow } from '@evt/contracts/registrations';
 import { nameKey } from '../../../lib/i18n/keys';
+import { csvFile, csvLine, xlsxFile } from '../../../lib/spreadsheet';
 import { fieldText, formatMoment, shownFields, type ValueContext } from './field-values';
 
 export interface ExportColumn {
@@ -72,51 +73,28 @@ export function exportColumns(
   return [...fixed, ...fields];
 }
 
-/** A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first) starts with a quote. */
-export function csvCell(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** RFC 4180 lines, each ending with CRLF. */
+/** RFC 4180 lines, each ending with CRLF (cells neutralised, lib/spreadsheet.ts). */
 export const csvLines = (rows: readonly RegistrationRow[], columns: readonly ExportColumn[]): string =>
-  rows.map((row) => `${columns.map((c) => csvCell(c.value(row))).join(',')}\r\n`).join('');
+  rows.map((row) => csvLine(columns.map((c) => c.value(row)))).join('');
 
-/**
- * The CSV file, written page by page: each page becomes one string part of the Blob and its rows are
- * dropped. The BOM makes Excel read UTF-8 (accents, Japanese) correctly.
- */
+/** The CSV file, written page by page: each page becomes one string part of the Blob and its rows are dropped. */
 export async function csvBlob(fetchPage: FetchPage, columns: readonly ExportColumn[], onProgress: Progress) {
-  const parts: string[] = [`\uFEFF${columns.map((c) => csvCell(c.header)).join(',')}\r\n`];
+  const parts: string[] = [csvLine(columns.map((c) => c.header))];
   await forEachRegistrationPage(fetchPage, (rows, done, total) => {
     parts.push(csvLines(rows, columns));
     onProgress(done, total);
   });
-  return new Blob(parts, { type: 'text/csv;charset=utf-8' });
+  return csvFile(parts);
 }
 
 export type Progress = (done: number, total: number) => void;
 
 /** The Excel file: the writer is loaded only when an organiser asks for one; cells are text, never formulas. */
 export async function xlsxBlob(fetchPage: FetchPage, columns: readonly ExportColumn[], onProgress: Progress) {
-  const sheet: { value: string; fontWeight?: 'bold' }[][] = [
-    columns.map((c) => ({ value: c.header, fontWeight: 'bold' as const })),
-  ];
+  const sheet: string[][] = [columns.map((c) => c.header)];
   await forEachRegistrationPage(fetchPage, (rows, done, total) => {
-    for (const row of rows) sheet.push(columns.map((c) => ({ value: c.value(row) })));
+    for (const row of rows) sheet.push(columns.map((c) => c.value(row)));
     onProgress(done, total);
   });
-  const { default: writeExcelFile } = await import('write-excel-file/browser');
-  return writeExcelFile(sheet).toBlob();
-}
-
-export function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return xlsxFile(sheet);
 }

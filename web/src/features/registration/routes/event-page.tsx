@@ -1,5 +1,4 @@
 import '../registration.css';
-import { countryName } from '@evt/contracts/forms/countries';
 import { FORM_SLUGS } from '@evt/contracts/forms/kinds';
 import type { PublicEventPage } from '@evt/contracts/public-registrations';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocale, useLocalePath } from '../../../lib/locale-path';
 import { useEventPage } from '../api/event-page';
+import { EventFacts } from '../components/event-facts';
 
 /**
  * `/events/{id}` (spec section 2, public): the event as a visitor sees it (title, dates, place, logo,
@@ -39,19 +39,10 @@ export function EventPage({ slug }: { slug: string }) {
   return <NeutralLayout variant="event-public">{body}</NeutralLayout>;
 }
 
-/** "12–14 March 2027" in the page's language; the raw values should a date not parse. */
-function dateRange(locale: string, start: string, end: string): string {
-  const [from, to] = [new Date(start), new Date(end)];
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to < from) return `${start} – ${end}`;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).formatRange(from, to);
-}
-
 function EventDetails({ page: { event, forms } }: { page: PublicEventPage }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const lp = useLocalePath();
-  const country = /^[A-Z]{2}$/.test(event.country) ? countryName(event.country, locale) : event.country;
-  const place = [event.venue, event.city, country].filter((part) => part.trim() !== '').join(', ');
   // one link a page: `exposant` shows whichever exhibitor form is open
   const open = forms.filter(
     (form, at) =>
@@ -73,20 +64,7 @@ function EventDetails({ page: { event, forms } }: { page: PublicEventPage }) {
           {event.title}
         </h1>
       </header>
-      <dl className="details">
-        <div>
-          <dt>{t('publicEvent.dates')}</dt>
-          <dd>
-            <time dateTime={event.startDate}>{dateRange(locale, event.startDate, event.endDate)}</time>
-          </dd>
-        </div>
-        {place ? (
-          <div>
-            <dt>{t('publicEvent.venue')}</dt>
-            <dd>{place}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <EventFacts event={event} locale={locale} />
       {event.description ? <p className="event-page__description">{event.description}</p> : null}
       <section aria-labelledby="event-forms">
         <h2 id="event-forms">{t('publicEvent.forms')}</h2>

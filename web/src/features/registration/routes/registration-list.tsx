@@ -16,6 +16,8 @@ import { errorMessageKey } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDateFormatter } from '../../../lib/format';
 import { useEvent } from '../../../lib/queries/event';
+import { useCan } from '../../../lib/queries/permissions';
+import { MaybeMasked } from '../../../components/maybe-masked';
 import { registrationListQuery } from '../api/registrations';
 import { RegistrationDetails } from '../components/registration-details';
 import { ExportActions } from '../components/export-actions';
@@ -52,6 +54,7 @@ export function RegistrationList({ page, eventId }: { page: RegistrationListPage
   const ids = useId();
   const filters = { kind: kind || pageKinds.join(','), ...(status ? { status } : {}), q, sort };
   const list = useQuery(registrationListQuery(eventId, { ...filters, page: pageNumber, limit: PAGE_SIZE }));
+  const canExport = useCan(eventId, 'registrations:export');
   const title = t(`registrationsAdmin.pages.${page}`);
   useDocumentTitle(title);
 
@@ -141,13 +144,15 @@ export function RegistrationList({ page, eventId }: { page: RegistrationListPage
         <Button type="submit" variant="secondary">
           {t('registrationsAdmin.searchAction')}
         </Button>
-        <ExportActions
-          eventId={eventId}
-          kinds={(kind ? [kind] : pageKinds) as RegistrationKind[]}
-          filters={filters}
-          fileName={fileName}
-          disabled={total === 0}
-        />
+        {canExport ? (
+          <ExportActions
+            eventId={eventId}
+            kinds={(kind ? [kind] : pageKinds) as RegistrationKind[]}
+            filters={filters}
+            fileName={fileName}
+            disabled={total === 0}
+          />
+        ) : null}
       </form>
       {list.isError ? <Alert tone="error">{t(errorMessageKey(list.error))}</Alert> : null}
       <p className="table__summary" aria-live="polite">
@@ -174,7 +179,9 @@ export function RegistrationList({ page, eventId }: { page: RegistrationListPage
               <tr key={row.id}>
                 <td>{row.lastName}</td>
                 <td>{row.firstNames}</td>
-                <td>{row.email}</td>
+                <td>
+                  <MaybeMasked value={row.email} />
+                </td>
                 <td>{t(`forms.kinds.${row.kind}.title`)}</td>
                 <td>{t(`enums.registrationStatuses.${row.status}`)}</td>
                 <td>{formatDate(row.createdAt)}</td>

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocale, useLocalePath } from '../../../lib/locale-path';
 import { resendConfirmation } from '../api/public-registration';
+import { EventRecap } from '../components/event-recap';
 
 /**
  * `/events/result-page/success` and `/error`: where the confirmation link leads. Success says confirmed or
@@ -53,9 +54,13 @@ export function Component() {
       <h1 className="page-title">{title}</h1>
       <Alert tone={confirmation ? 'success' : ok ? 'info' : 'error'}>{message}</Alert>
       {!ok ? <ResendForm /> : null}
-      <p>
-        <Link to={lp('/')}>{t('registration.backHome')}</Link>
-      </p>
+      {confirmation ? (
+        <EventRecap slug={confirmation.eventSlug} next={t('consoleFixes.visitor.nextConfirmed')} />
+      ) : (
+        <p>
+          <Link to={lp('/')}>{t('registration.backHome')}</Link>
+        </p>
+      )}
     </NeutralLayout>
   );
 }

@@ -27,5 +27,5 @@ export function FormRoute() {
 
 export function SubmittedRoute() {
   const route = useLoaderData() as { slug: string; page: string } | null;
-  return route ? <Submitted page={route.page} /> : unmatched;
+  return route ? <Submitted slug={route.slug} page={route.page} /> : unmatched;
 }

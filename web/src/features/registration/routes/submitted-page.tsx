@@ -1,15 +1,14 @@
 import '../registration.css';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { NeutralLayout } from '../../../components/layout/neutral-layout';
 import { Alert } from '../../../components/ui/alert';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useLocalePath } from '../../../lib/locale-path';
+import { EventRecap } from '../components/event-recap';
 
 /** `/events-{slug}/submitted/{particapant|participant|b2b|receptionist}` (submitted layout). */
-export function Submitted({ page }: { page: string }) {
+export function Submitted({ slug, page }: { slug: string; page: string }) {
   const { t } = useTranslation();
-  const lp = useLocalePath();
   const state = (useLocation().state ?? {}) as { email?: string; kind?: string };
   // spec section 8: 'Form submitted' with 'We will contact you shortly.' after the B2B form; 'Form submitted
   // successfully' after the receptionist's and sponsor's, whom the organiser calls back too
@@ -31,9 +30,10 @@ export function Submitted({ page }: { page: string }) {
         {t('forms.common.checkMailbox')}
       </Alert>
       {contact ? <p>{t('registration.submitted.contact')}</p> : null}
-      <p>
-        <Link to={lp('/')}>{t('registration.backHome')}</Link>
-      </p>
+      <EventRecap
+        slug={slug}
+        next={contact ? t('consoleFixes.visitor.nextContact') : t('consoleFixes.visitor.nextPending')}
+      />
     </NeutralLayout>
   );
 }

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale, useLocalePath } from '../../../lib/locale-path';
+import { useEventPage } from '../api/event-page';
+import { EventFacts } from './event-facts';
+
+/**
+ * After submitting or confirming: the event the visitor registered for (name, dates, place, read from the
+ * server by its slug, never from the address's text), what happens next, and the way back to the event's
+ * public page `/events/{id}`.
+ */
+export function EventRecap({ slug, next }: { slug: string; next: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const lp = useLocalePath();
+  const page = useEventPage(slug);
+  const event = page.data?.event;
+  if (!event) return <p>{next}</p>;
+  return (
+    <section className="event-recap" aria-labelledby="event-recap-title">
+      <h2 id="event-recap-title">{event.title}</h2>
+      <EventFacts event={event} locale={locale} />
+      <h3>{t('consoleFixes.visitor.next')}</h3>
+      <p>{next}</p>
+      <p>
+        <Link to={lp(`/events/${event.id}`)}>
+          {t('consoleFixes.visitor.backToEvent', { event: event.title })}
+        </Link>
+      </p>
+    </section>
+  );
+}
