@@ -5,6 +5,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY contracts/package.json contracts/
+COPY matching/package.json matching/
 COPY upstream/package.json upstream/
 COPY bff/package.json bff/
 COPY web/package.json web/
@@ -18,6 +19,7 @@ FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY contracts/package.json contracts/
+COPY matching/package.json matching/
 COPY upstream/package.json upstream/
 COPY bff/package.json bff/
 COPY web/package.json web/
@@ -33,6 +35,7 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json ./
 COPY contracts/package.json contracts/
+COPY matching/package.json matching/
 COPY upstream/package.json upstream/
 COPY bff/package.json bff/
 COPY web/package.json web/

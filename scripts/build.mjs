@@ -142,6 +142,10 @@ export async function bundle(name, entry, outfile, sources) {
     sourcemap: true,
     legalComments: 'none',
     logLevel: 'warning',
+    // lets a source tell a bundle from a run of the TypeScript sources: the B2B scheduler's worker
+    // (matching/src/worker.ts) and the badge worker's file (bff/src/badges/generate.ts, which the badge
+    // bench also points at the built worker by setting EVT_BUNDLED itself)
+    define: { __EVT_BUNDLE__: 'true', 'process.env.EVT_BUNDLED': '"true"' },
     plugins: [externalNpmPackages, sourceRelativeImportMeta(path.dirname(r(outfile)))],
   });
   console.log(`[build] ${name}: ${outfile} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
@@ -150,8 +154,19 @@ export async function bundle(name, entry, outfile, sources) {
 async function main() {
   const started = Date.now();
   buildWeb();
-  await bundle('bff', 'bff/src/main.ts', 'bff/dist/main.js', [r('bff'), r('upstream')]);
-  await bundle('upstream', 'upstream/src/main.ts', 'upstream/dist/main.js', [r('upstream')]);
+  await bundle('bff', 'bff/src/main.ts', 'bff/dist/main.js', [r('bff'), r('upstream'), r('matching')]);
+  await bundle('badge-worker', 'bff/src/badges/render-worker.ts', 'bff/dist/badge-worker.js', [
+    r('bff/src/badges'),
+  ]);
+  await bundle('upstream', 'upstream/src/main.ts', 'upstream/dist/main.js', [r('upstream'), r('matching')]);
+  // the B2B scheduler's worker thread, next to each server bundle (matching/src/worker.ts finds it there)
+  for (const dist of ['bff/dist', 'upstream/dist']) {
+    await bundle(`${dist} matching worker`, 'matching/src/schedule-worker.ts', `${dist}/matching-worker.js`, [
+      r('matching'),
+    ]);
+  }
+  // a job queue worker of its own (bff/src/jobs/worker-main.ts): node bff/dist/worker.js
+  await bundle('worker', 'bff/src/jobs/worker-main.ts', 'bff/dist/worker.js', [r('bff'), r('upstream')]);
   console.log(`[build] finished in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
 

@@ -58,6 +58,20 @@ export const VISITOR_MESSAGE_SECTIONS = [
   'publicLimits',
   // the error page only, not the static pages' texts
   'pages.error',
+  // a B2B company's private space (issue 12) and the engine's reasons; not the organiser's page
+  'b2b.space',
+  'b2b.errors',
+  'b2bMatch',
+  // the event's public programme (issue 15), not the console's planning texts; its field messages are
+  // among the contracts' keys every form can show
+  'planning.public',
+  'planning.validation',
+  // the event shown after submitting or confirming (issue 16)
+  'consoleFixes.visitor',
+  // field messages of the contracts every form may show (fieldErrors passes a feature's own keys)
+  'meetings.validation',
+  'badges.validation',
+  'calendar.errors',
 ];
 
 /**

@@ -2,15 +2,23 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authRoutes } from '@evt/contracts/auth';
 import { invitationRoutes } from '@evt/contracts/invitations';
+import { meetingRoutes } from '@evt/contracts/meetings';
+import { registrationRoutes } from '@evt/contracts/registrations';
 import { allRoutes } from '@evt/contracts/routes';
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/app-config';
 import { csrfMiddleware } from './http/csrf-middleware';
+import { errorCode } from '@evt/contracts/errors';
 import { apiNotFound, errorMiddleware, notFound } from './http/error-middleware';
+import { HttpError } from './http/http-error';
 import { requestId } from './http/request-id';
 import { parseStrictQuery, rawQueryOf, strictQueryOf } from './http/strict-query';
 import { noStore, precomputeSecurityHeaders, securityMiddleware } from './http/security-headers';
+import { GoogleAccounts } from './google/google-accounts';
+import { meetingHandlers } from './google/meeting-routes';
+import { googleCallback, googleConnect, googleConnection, googleDisconnect } from './google/oauth-routes';
+import { createConnectionStore } from './google/token-store';
 import { createLogger } from './observability/logger';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { metricsRoute } from './observability/metrics-route';
@@ -25,12 +33,21 @@ import { me } from './routes/auth/me';
 import { authRateLimit } from './routes/auth/rate-limit';
 import { automationGateway } from './routes/automation/gateway';
 import { invite, resend } from './routes/console/invitations';
-import { fastPathRoles, roleMiddleware } from './routes/roles';
+import { generateBadges, scanCheckin, testBadges } from './routes/badges/badges';
+import { badgeRoutes } from '@evt/contracts/badges';
+import { checkinRoutes } from '@evt/contracts/checkin';
+import { rightsChanges } from './routes/permissions';
+import { setMemberRights, setMemberTypeRights } from './routes/rights/rights';
+import { fastPathAccess, permissionMiddleware, roleMiddleware } from './routes/roles';
+import { rightsRoutes } from '@evt/contracts/rights';
+import { registrationAction } from './routes/console/registrations';
 import type { RouteContext } from './routes/context';
 import { outboxRoutes } from './routes/dev/outbox';
 import { eventFormsReader, eventPageReader } from './routes/public/event-forms';
+import { b2bSpaceRoutes } from './routes/public/b2b-space';
 import { type PublicLimits, publicLimiters, publicRoutes } from './routes/public/public-routes';
 import { healthRoutes } from './routes/health';
+import { unsubscribeRoutes } from './routes/public/unsubscribe';
 import { updateSelection } from './routes/session/selection';
 import { enforceTimeouts } from './session/request-session';
 import { connectRedis, type Redis } from './session/redis-client';
@@ -91,7 +108,8 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   const restTarget = upstreamTarget(config.upstreamApiUrl);
   const webhookTarget = upstreamTarget(config.webhookUrl);
   const publicOrigin = new URL(config.publicUrl).origin;
-  const ctx: RouteContext = { config, sessions, upstream, redis, logger, securityHeaders, metrics };
+  const rights = await rightsChanges(redis, `${config.keyPrefix}rights-changed`, logger);
+  const ctx: RouteContext = { config, sessions, upstream, redis, logger, securityHeaders, metrics, rights };
 
   const fastPath = createFastPath({
     routes: allRoutes(),
@@ -104,7 +122,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     logger,
     clientIp: clientIpOf(config.trustProxy),
     onUpstreamError: (kind) => metrics.upstreamError('rest', kind),
-    authorize: fastPathRoles(ctx, allRoutes()),
+    authorize: fastPathAccess(ctx, allRoutes()),
   });
 
   const app = express();
@@ -160,6 +178,54 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   }
   apiRouter.post(invitationRoutes.invite.path, roleMiddleware(ctx, invitationRoutes.invite), invite(ctx));
   apiRouter.post(invitationRoutes.resend.path, roleMiddleware(ctx, invitationRoutes.resend), resend(ctx));
+  // issue 14: PDFs drawn by the BFF (a worker thread) and the check-in scan it verifies (routes/badges)
+  apiRouter.get(badgeRoutes.testPdf.path, permissionMiddleware(ctx, badgeRoutes.testPdf), testBadges(ctx));
+  apiRouter.get(
+    badgeRoutes.generate.path,
+    permissionMiddleware(ctx, badgeRoutes.generate),
+    generateBadges(ctx),
+  );
+  apiRouter.post(checkinRoutes.scan.path, permissionMiddleware(ctx, checkinRoutes.scan), scanCheckin(ctx));
+  // meetings (issue 13): Google Calendar on each organiser's behalf, Zoom through the webhook
+  const google = config.google
+    ? new GoogleAccounts(
+        config.google,
+        createConnectionStore(redis, config.keyPrefix, config.googleTokenKeys ?? []),
+        logger.child({ component: 'google' }),
+      )
+    : null;
+  const notInitialised: RequestHandler = () => {
+    throw new HttpError(503, errorCode.calendarNotInitialised);
+  };
+  const meetings = {
+    ...meetingHandlers(ctx, google),
+    googleConnection: google ? googleConnection(google) : notInitialised,
+    googleDisconnect: google ? googleDisconnect(google) : notInitialised,
+  };
+  for (const [name, route] of Object.entries(meetingRoutes)) {
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    apiRouter[method](
+      route.path,
+      permissionMiddleware(ctx, route),
+      meetings[name as keyof typeof meetingRoutes],
+    );
+  }
+  apiRouter.get('/google/connect', google ? googleConnect(google) : notInitialised);
+  apiRouter.get(
+    google ? new URL(google.config.redirectUri).pathname.replace(/^\/api/, '') : '/google/callback',
+    google ? googleCallback(google) : notInitialised,
+  );
+  for (const [route, handler] of [
+    [rightsRoutes.setMemberType, setMemberTypeRights(ctx)],
+    [rightsRoutes.setMember, setMemberRights(ctx)],
+  ] as const) {
+    apiRouter.put(route.path, permissionMiddleware(ctx, route), handler);
+  }
+  apiRouter.post(
+    registrationRoutes.act.path,
+    permissionMiddleware(ctx, registrationRoutes.act),
+    registrationAction(ctx),
+  );
   apiRouter.use(apiNotFound);
   app.use('/api', noStore);
   app.use('/api', (req, _res, next) => {
@@ -169,6 +235,8 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   // visitors' registration routes: no session to load, own limits and body parsers
   const readPage = eventPageReader(ctx);
   const readForms = eventFormsReader(readPage);
+  // a B2B company's private space (issue 12): the personal link is its credential
+  app.use('/api/public/b2b', csrfMiddleware(publicOrigin), b2bSpaceRoutes(ctx, deps.publicLimits));
   app.use(
     '/api/public',
     csrfMiddleware(publicOrigin),
@@ -183,6 +251,8 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     limiter: publicLimit('read', publicMax.read),
     logger,
   });
+  // mailings' one-click unsubscribe (RFC 8058): public, token-signed, reached from mail providers
+  app.use(unsubscribeRoutes(ctx));
   if (config.routeRules) app.use(routeRules(config.routeRules, sessions));
   app.use(spaRoutes(config.webDistDir, config.secure, renderForm));
   app.use(notFound);
@@ -203,6 +273,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     metrics,
     async close() {
       await sessions.close();
+      await rights.close();
       if (redis) await redis.close().catch(() => redis.destroy());
       restTarget.agent.destroy();
       webhookTarget.agent.destroy();

@@ -3,7 +3,10 @@ import { appConfigFrom, type ResolvedUpstream } from './config/app-config';
 import { ConfigError, type EnvConfig, loadEnv } from './config/env';
 import { createLogger } from './observability/logger';
 import { createBffServer, DEFAULT_LIMITS, drainOnSignals, type ServerLimits } from './server';
-import { startEmbeddedUpstream } from './upstream/embedded';
+import { startEmbeddedUpstream, startGoogleDemo } from './upstream/embedded';
+import { GOOGLE_ENDPOINTS, type GoogleConfig } from './google/google-config';
+import type { Logger } from 'pino';
+import { loadJobsEnv, startJobRuntime } from './jobs/runtime';
 
 /** Server limits from the environment (milliseconds / bytes); a bad value stops the boot. */
 function limitsFrom(vars: NodeJS.ProcessEnv): { limits: ServerLimits; graceMs: number } {
@@ -26,13 +29,29 @@ function limitsFrom(vars: NodeJS.ProcessEnv): { limits: ServerLimits; graceMs: n
   };
 }
 
+/** Google itself when a client is configured; else, outside production, the local emulator (a demo). */
+async function googleFor(
+  env: EnvConfig,
+  logger: Logger,
+): Promise<{ config: GoogleConfig | null; close(): Promise<void> }> {
+  if (env.google)
+    return { config: { ...env.google, ...GOOGLE_ENDPOINTS, demo: false }, close: async () => {} };
+  if (env.production) return { config: null, close: async () => {} };
+  if (env.googleTokenKeyGenerated) {
+    logger.info('GOOGLE_TOKEN_KEYS is not set: Google connections last as long as this process');
+  }
+  return startGoogleDemo(env);
+}
+
 /** Boot: validated env, the embedded upstream when no remote one is configured, listen, drain on signals. */
 async function main() {
   let env: EnvConfig;
   let server: ReturnType<typeof limitsFrom>;
+  let jobsEnv: ReturnType<typeof loadJobsEnv>;
   try {
     env = loadEnv(process.env);
     server = limitsFrom(process.env);
+    jobsEnv = loadJobsEnv(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -63,7 +82,11 @@ async function main() {
     logger.warn('METRICS_TOKEN is not set: /metrics is not served');
   }
 
-  const bff = await createApp(appConfigFrom(env, upstream), { logger });
+  const google = await googleFor(env, logger);
+  const appConfig = appConfigFrom(env, upstream, google.config);
+  const bff = await createApp(appConfig, { logger });
+  // the job queue (mailings): on Redis when REDIS_URL is set, else in this process
+  const jobs = await startJobRuntime(appConfig, jobsEnv, logger);
   const http = createBffServer(bff.handler, server.limits);
   await new Promise<void>((resolve, reject) => {
     http.server.once('error', reject);
@@ -80,6 +103,7 @@ async function main() {
         `  Open ${env.publicUrl}`,
         `  Demo organiser: ${DEMO_ORGANISER.email} / ${DEMO_ORGANISER.password}`,
         `  Mail outbox (development only): ${env.publicUrl}/_dev/outbox`,
+        ...(google.config?.demo ? ['  Google Calendar: local emulator (demo), nothing reaches Google'] : []),
         '',
       ].join('\n'),
     );
@@ -89,8 +113,15 @@ async function main() {
     graceMs: server.graceMs,
     logger,
     async cleanup() {
+      // the queue gets a bounded share of the three seconds cleanup has (server.ts): a job it lets go of
+      // is taken over by another worker, and the upstream's per-recipient claim keeps it from going twice
+      const queueClosed = jobs
+        .close()
+        .catch((error) => logger.error({ err: error }, 'closing the job queue failed'));
+      await Promise.race([queueClosed, new Promise((resolve) => setTimeout(resolve, 1500).unref())]);
       await bff.close().catch((error) => logger.error({ err: error }, 'closing the BFF failed'));
       await closeUpstream().catch((error) => logger.error({ err: error }, 'closing the upstream failed'));
+      await google.close().catch(() => undefined);
     },
   });
 }

@@ -42,5 +42,31 @@ export const errorCode = {
   lastOwner: 'errors.lifecycle.lastOwner',
   /** issue 16: an event status change its current status does not allow (an archived event is not published) */
   invalidTransition: 'errors.lifecycle.invalidTransition',
+  /** issue 12, the B2B programme's refusals, in words a visitor understands (locales `b2b.errors`) */
+  b2bSelf: 'b2b.errors.self',
+  b2bDeclined: 'b2b.errors.declined',
+  b2bCap: 'b2b.errors.cap',
+  b2bFrozen: 'b2b.errors.frozen',
+  b2bDuplicate: 'b2b.errors.duplicate',
+  b2bLinkUnknown: 'b2b.errors.linkUnknown',
+  b2bLinkExpired: 'b2b.errors.linkExpired',
+  b2bRunning: 'b2b.errors.running',
+  b2bNotFrozen: 'b2b.errors.notFrozen',
+  b2bMoveSlotTaken: 'b2b.errors.move.slot_taken',
+  b2bMoveNoCommonSlot: 'b2b.errors.move.no_common_slot',
+  b2bMovePartnerFull: 'b2b.errors.move.partner_full',
+  b2bMoveTablesFull: 'b2b.errors.move.tables_full',
+  b2bMoveQuotaReached: 'b2b.errors.move.quota_reached',
+  /** spec section 8, the calendar's errors (issue 13); `details.detail` carries Google's reason */
+  calendarForbidden: 'calendar.errors.forbidden',
+  calendarTokenExpired: 'calendar.errors.tokenExpired',
+  calendarCreateFailed: 'calendar.errors.createFailed',
+  calendarUpdateFailed: 'calendar.errors.updateFailed',
+  calendarDeleteFailed: 'calendar.errors.deleteFailed',
+  calendarOauthFailed: 'calendar.errors.oauthFailed',
+  calendarNotInitialised: 'calendar.errors.notInitialised',
+  calendarNotConnected: 'calendar.errors.notConnected',
+  calendarUserInfoFailed: 'calendar.errors.userInfoFailed',
+  calendarNotAuthenticated: 'calendar.errors.notAuthenticated',
 } as const;
 export type ErrorCode = (typeof errorCode)[keyof typeof errorCode];

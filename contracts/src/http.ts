@@ -13,6 +13,8 @@ export const errorBody = z.object({
         fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
         requestId: z.string().optional(),
         retryAfterSeconds: z.number().optional(),
+        /** a calendar failure's reason as Google gave it (spec section 8: 'Erreur création meeting: ...') */
+        detail: z.string().optional(),
       })
       .optional(),
   }),

@@ -27,7 +27,7 @@ export const invitationRoutes = {
     role: 'manager',
     params: orgParams,
     body: inviteRequest,
-    responses: { 201: invitation, 409: commonErrors[400], ...commonErrors },
+    responses: { 200: invitation, 201: invitation, 409: commonErrors[400], ...commonErrors },
   }),
   /** manager: the invitees' addresses are not members' business, and only managers act on them */
   list: defineRoute({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REGISTRATION_STATUSES } from './forms/kinds';
+import { REGISTRATION_ACTIONS, REGISTRATION_STATUSES } from './forms/kinds';
 import { commonErrors, defineRoute } from './http';
 import { LOCALES } from './locale';
 import { publicRegistrationRoutes, registrationKind } from './public-registrations';
@@ -77,6 +77,12 @@ export const registrationList = z.object({
 
 export const eventRegistrationParams = z.object({ id: id() });
 export const registrationItemParams = z.object({ id: id(), registrationId: id() });
+export const registrationActionParams = registrationItemParams.extend({
+  action: z.enum(REGISTRATION_ACTIONS, { error: msg.invalidInput }),
+});
+/** The BFF adds its public origin: the mail's links (confirmation, the event's page) point there. */
+export const upstreamRegistrationActionBody = z.object({ origin: z.url({ protocol: /^https?$/ }) });
+
 export const registrationFileParams = z.object({ id: id(), registrationId: id(), fileId: id() });
 
 export const registrationRoutes = {
@@ -117,6 +123,19 @@ export const registrationRoutes = {
     auth: 'session',
     params: registrationItemParams,
     responses: { 200: registrationRow, ...commonErrors },
+  }),
+  /**
+   * Extension (BFF, then the upstream): `resend` mails the confirmation link again (pending only);
+   * `cancel` cancels it (kept for the record, out of the counts and badges); `accept` / `decline` answer
+   * a candidacy (candidate kinds, once confirmed). Each mails the person in the registration's language.
+   */
+  act: defineRoute({
+    method: 'POST',
+    path: '/events/:id/registrations/:registrationId/:action',
+    kind: 'bff',
+    auth: 'session',
+    params: registrationActionParams,
+    responses: { 200: registrationRow, 409: commonErrors[400], ...commonErrors },
   }),
   remove: defineRoute({
     method: 'DELETE',

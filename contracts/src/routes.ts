@@ -1,13 +1,21 @@
+import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
+import { badgeRoutes } from './badges';
+import { checkinRoutes } from './checkin';
+import { b2bProgrammeRoutes, b2bSpaceRoutes } from './b2b';
 import { documentRoutes } from './documents';
 import { eventRoutes } from './events';
 import { featureRoutes } from './features';
 import type { RouteContract } from './http';
 import { invitationRoutes } from './invitations';
+import { meetingRoutes } from './meetings';
+import { mailingRoutes } from './mailings';
 import { memberRoutes } from './members';
 import { organizationRoutes } from './organizations';
+import { planningRoutes } from './planning';
 import { profileRoutes } from './profile';
 import { registrationRoutes } from './registrations';
+import { rightsRoutes } from './rights';
 import { taskRoutes } from './tasks';
 import { teamRoutes } from './teams';
 
@@ -27,6 +35,15 @@ export const apiRoutes = {
   features: featureRoutes,
   registrations: registrationRoutes,
   profile: profileRoutes,
+  badges: badgeRoutes,
+  checkin: checkinRoutes,
+  b2bProgramme: b2bProgrammeRoutes,
+  b2bSpace: b2bSpaceRoutes,
+  meetings: meetingRoutes,
+  rights: rightsRoutes,
+  planning: planningRoutes,
+  analytics: analyticsRoutes,
+  mailings: mailingRoutes,
 } as const satisfies Record<string, Record<string, RouteContract>>;
 
 export function allRoutes(): RouteContract[] {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { event } from './events';
 import { id, requiredText } from './validation';
+import { matchConfig } from './b2b';
 
 /**
  * Payloads of the automation webhook operations (spec section 7: "Payload shapes: not shown"; these are
@@ -85,10 +86,13 @@ export const eventData = z.object({
   metrics: enrolmentMetrics,
 });
 
-/** B2B matching configuration, one per form of the event (matched by form_id). */
+/**
+ * B2B matching configuration, one per form of the event (matched by form_id): the engine's MatchConfig
+ * (each criterion's weight 0–10 and the lowest suggested score), parsed on every hop (issue 12).
+ */
 export const configMatchingBody = z.object({
   form_id: id(),
-  config: z.record(z.string(), z.unknown()),
+  config: matchConfig,
 });
 export const configMatching = z.object({
   eventId: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalCountry } from './forms/fields';
 import { LOCALES } from './locale';
 import { id, optionalText, requiredText } from './validation';
 
@@ -13,7 +14,8 @@ const eventFields = z.object({
   description: optionalText(5000),
   venue: optionalText(200),
   city: optionalText(120),
-  country: optionalText(2),
+  /** an ISO code from the list, as an organisation's (a name such as "France" is refused) */
+  country: optionalCountry(),
   startDate: z.iso.datetime({ offset: true, error: 'validation.datesRequired' }),
   endDate: z.iso.datetime({ offset: true, error: 'validation.datesRequired' }),
   languages: z.array(z.enum(LOCALES)).min(1).default(['fr']),

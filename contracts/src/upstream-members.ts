@@ -1,3 +1,4 @@
+import { LOCALES } from './locale';
 import { z } from 'zod';
 import { INVITATION_PAGE_SIZE } from './constants';
 import { email, id } from './validation';
@@ -32,6 +33,8 @@ export const invitation = z.object({
   status: z.enum(INVITATION_STATUSES),
   expiresAt: z.string(),
   createdAt: z.string(),
+  /** set when inviting an address that already had a pending invitation: that one was sent again */
+  resent: z.boolean().optional(),
 });
 export type Invitation = z.infer<typeof invitation>;
 
@@ -47,9 +50,15 @@ export const invitationsQuery = z.object({
 /** An absolute http(s) URL; the mail's link is `${url}?code=…`. */
 const linkBase = () => z.url({ protocol: /^https?$/, error: 'validation.url' }).max(2048);
 
-export const inviteBody = z.object({ email: email(), memberTypeId: id(), url: linkBase() });
+/** `locale`: the mail's language for a person without an account (the inviter's choice) */
+export const inviteBody = z.object({
+  email: email(),
+  memberTypeId: id(),
+  url: linkBase(),
+  locale: z.enum(LOCALES).optional(),
+});
 export type InviteBody = z.input<typeof inviteBody>;
-export const resendInvitationBody = z.object({ url: linkBase() });
+export const resendInvitationBody = z.object({ url: linkBase(), locale: z.enum(LOCALES).optional() });
 
 /** `GET /invitations/{code}` (public: the code is the secret). */
 export const invitationLookup = z.object({

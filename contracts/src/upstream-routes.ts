@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { user } from './auth';
+import { badgeModelList, badgePeoplePage, badgePeopleQuery } from './badges';
+import { checkinRegistrationBody, checkinResult } from './checkin';
 import { errorCode } from './errors';
 import { event, eventParams } from './events';
 import { defineUpstreamRoute } from './http';
@@ -24,7 +26,19 @@ import {
   tokenResponse,
   upstreamLoginBody,
 } from './upstream-auth';
-import { eventForms } from './upstream-automation';
+import { b2bUpstreamRoutes } from './upstream-b2b';
+import { eventForms, zoomMeeting, zoomMeetingBody, zoomMeetingDeleteQuery } from './upstream-automation';
+import {
+  meeting,
+  meetingList,
+  meetingParams,
+  meetingsParams,
+  meetingsQuery,
+  upstreamMeetingBody,
+} from './meetings';
+import { memberRightsParams, memberTypeRightsParams, myPermissions, rightsGrantBody } from './rights';
+import { publicProgramme } from './planning';
+import { registrationActionParams, registrationRow, upstreamRegistrationActionBody } from './registrations';
 import { invitation, invitationsQuery, inviteBody, page, resendInvitationBody } from './upstream-members';
 import { email, id } from './validation';
 
@@ -159,6 +173,33 @@ export const upstreamRoutes = {
     params: eventParams,
     responses: { 200: eventOrg },
   }),
+  /** extension (issue 15): the caller's permissions in the event of an event, team, project or task */
+  permissions: defineUpstreamRoute({
+    service: 'rest',
+    method: 'GET',
+    path: '/permissions/:scope/:id',
+    auth: 'user',
+    params: z.object({ scope: z.enum(['events', 'teams', 'projects', 'tasks']), id: id() }),
+    responses: { 200: myPermissions },
+  }),
+  setMemberTypeRights: defineUpstreamRoute({
+    service: 'rest',
+    method: 'PUT',
+    path: '/events/:id/rights/member-types/:typeId',
+    auth: 'user',
+    params: memberTypeRightsParams,
+    body: rightsGrantBody,
+    responses: { 204: null },
+  }),
+  setMemberRights: defineUpstreamRoute({
+    service: 'rest',
+    method: 'PUT',
+    path: '/events/:id/rights/members/:userId',
+    auth: 'user',
+    params: memberRightsParams,
+    body: rightsGrantBody,
+    responses: { 204: null },
+  }),
   invite: defineUpstreamRoute({
     service: 'rest',
     method: 'POST',
@@ -185,6 +226,16 @@ export const upstreamRoutes = {
     params: publicEventParams,
     responses: { 200: publicEventDetails },
     errors: publicForm,
+  }),
+  /** extension (issue 15): the event's public programme, for its page and its `.ics` */
+  publicProgramme: defineUpstreamRoute({
+    service: 'rest',
+    method: 'GET',
+    path: '/public/events/:slug/programme',
+    auth: 'service',
+    params: publicEventParams,
+    responses: { 200: publicProgramme },
+    errors: { 404: { code: errorCode.notFound } },
   }),
   publicRegister: defineUpstreamRoute({
     service: 'rest',
@@ -223,6 +274,16 @@ export const upstreamRoutes = {
     responses: { 200: z.object({ status: z.literal('sent') }), 202: z.object({ status: z.literal('sent') }) },
     errors: publicForm,
   }),
+  /** extension (issue 16): an organiser's action on a registration that mails its person */
+  registrationAction: defineUpstreamRoute({
+    service: 'rest',
+    method: 'POST',
+    path: '/events/:id/registrations/:registrationId/:action',
+    auth: 'user',
+    params: registrationActionParams,
+    body: upstreamRegistrationActionBody,
+    responses: { 200: registrationRow },
+  }),
   /** the automation webhook's `GET event-forms?eventId=` (automation.ts), read for the visitors' pages */
   eventForms: defineUpstreamRoute({
     service: 'webhook',
@@ -231,6 +292,104 @@ export const upstreamRoutes = {
     auth: 'service',
     query: z.object({ eventId: id() }),
     responses: { 200: eventForms },
+  }),
+  /** issue 14 extensions: what a badge PDF draws, and the check-in a verified scan records */
+  badgeEvent: defineUpstreamRoute({
+    service: 'rest',
+    method: 'GET',
+    path: '/events/:id',
+    auth: 'user',
+    params: eventParams,
+    responses: { 200: event.pick({ id: true, organizationId: true, name: true, logo: true }) },
+  }),
+  badgeModels: defineUpstreamRoute({
+    service: 'rest',
+    method: 'GET',
+    path: '/events/:id/badge-models',
+    auth: 'user',
+    params: eventParams,
+    responses: { 200: badgeModelList },
+  }),
+  badgePeople: defineUpstreamRoute({
+    service: 'rest',
+    method: 'GET',
+    path: '/events/:id/badge-people',
+    auth: 'user',
+    params: eventParams,
+    query: badgePeopleQuery,
+    responses: { 200: badgePeoplePage },
+  }),
+  checkIn: defineUpstreamRoute({
+    service: 'rest',
+    method: 'POST',
+    path: '/events/:id/checkins',
+    auth: 'user',
+    params: eventParams,
+    body: checkinRegistrationBody,
+    responses: { 200: checkinResult },
+  }),
+  ...b2bUpstreamRoutes,
+  /** extension (issue 13): the event's meetings, written by the BFF after Google or the zoom webhook answered */
+  meetings: defineUpstreamRoute({
+    service: 'rest',
+    method: 'GET',
+    path: '/events/:id/meetings',
+    auth: 'user',
+    params: meetingsParams,
+    query: meetingsQuery,
+    responses: { 200: meetingList },
+  }),
+  meeting: defineUpstreamRoute({
+    service: 'rest',
+    method: 'GET',
+    path: '/events/:id/meetings/:meetingId',
+    auth: 'user',
+    params: meetingParams,
+    responses: { 200: meeting },
+  }),
+  createMeeting: defineUpstreamRoute({
+    service: 'rest',
+    method: 'POST',
+    path: '/events/:id/meetings',
+    auth: 'user',
+    params: meetingsParams,
+    body: upstreamMeetingBody,
+    responses: { 201: meeting },
+  }),
+  updateMeeting: defineUpstreamRoute({
+    service: 'rest',
+    method: 'PUT',
+    path: '/events/:id/meetings/:meetingId',
+    auth: 'user',
+    params: meetingParams,
+    body: upstreamMeetingBody,
+    responses: { 200: meeting },
+  }),
+  deleteMeeting: defineUpstreamRoute({
+    service: 'rest',
+    method: 'DELETE',
+    path: '/events/:id/meetings/:meetingId',
+    auth: 'user',
+    params: meetingParams,
+    responses: { 204: null },
+  }),
+  /** the automation webhook's zoom-meeting (automation.ts), called by the BFF after the event check */
+  createZoomMeeting: defineUpstreamRoute({
+    service: 'webhook',
+    method: 'POST',
+    path: '/zoom-meeting',
+    auth: 'service',
+    query: z.object({ eventId: id() }),
+    body: zoomMeetingBody,
+    responses: { 200: zoomMeeting, 201: zoomMeeting },
+  }),
+  deleteZoomMeeting: defineUpstreamRoute({
+    service: 'webhook',
+    method: 'DELETE',
+    path: '/zoom-meeting',
+    auth: 'service',
+    query: zoomMeetingDeleteQuery,
+    responses: { 200: null, 204: null },
   }),
 } as const;
 export type UpstreamRouteName = keyof typeof upstreamRoutes;

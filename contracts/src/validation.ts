@@ -137,7 +137,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
-    const message = issue.message.startsWith('validation.') ? issue.message : msg.invalidInput;
+    // `validation.*`, or a feature's own `{feature}.validation.*` or `{feature}.errors.*` keys
+    // (badges.validation.offPage, planning.validation.endBeforeStart, mailings.errors.bodyTooLong)
+    const message = /^(?:\w+\.)?validation\.\w+$|^\w+\.errors\.\w+$/.test(issue.message)
+      ? issue.message
+      : msg.invalidInput;
     out[key] = [...(out[key] ?? []), message];
   }
   return out;

@@ -2,6 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { matchVisitorPage, visitorPageOf } from './visitor-pages';
 
 describe('visitor pages', () => {
+  it('matches a B2B company space, its link page and an activity B2B form (issue 12)', () => {
+    const key = 'ab'.repeat(24);
+    expect(matchVisitorPage(`/events-sii-2027/b2b-41-${key}`)).toEqual({
+      page: 'b2bSpace',
+      slug: 'sii-2027',
+      code: 41,
+      key,
+      layout: 'form',
+    });
+    for (const [segment, layout] of [
+      ['b2b_osaka', 'osaka'],
+      ['b2b-osaka', 'osaka'],
+      ['b2b_sipen', 'sipen'],
+      ['b2b-sipen', 'sipen'],
+    ])
+      expect(matchVisitorPage(`/events-7/${segment}-41-${key}`), segment).toMatchObject({
+        code: 41,
+        key,
+        layout,
+      });
+    expect(matchVisitorPage('/events-7/b2b-41')).toMatchObject({ page: 'b2bSpace', code: 41, key: null });
+    expect(matchVisitorPage('/events-7/b2b-41-short')).toBeNull();
+    expect(matchVisitorPage('/events-7/b2b-0')).toBeNull();
+    expect(matchVisitorPage('/activities-7/forms-3/b2b')).toEqual({
+      page: 'form',
+      slug: '7',
+      kinds: ['b2b'],
+      formId: 3,
+    });
+  });
+
   it('matches the form, submitted, result and confirmation pages with what they need', () => {
     expect(matchVisitorPage('/events-sii-2027/participant')).toEqual({
       page: 'form',

@@ -1,3 +1,4 @@
+import { type B2bLayout, parseB2bSegment } from './b2b-paths';
 import { FORM_SLUGS, REGISTRATION_KINDS, type RegistrationKind } from './forms/kinds';
 import { type Locale, splitLocalePrefix } from './locale';
 import { ROUTE_ID } from './route-id';
@@ -33,7 +34,14 @@ export type VisitorPage =
   | { page: 'result'; outcome: 'success' | 'error' }
   | { page: 'confirm' }
   /** `/events/{id}`: the event's public page (its forms' links); numeric ids only, see access.ts */
-  | { page: 'event'; slug: string };
+  | { page: 'event'; slug: string }
+  /**
+   * `/events-{slug}/b2b-{code}-{confirm}` (and `b2b_osaka-`, `b2b_sipen-`, dashed): a B2B company's private
+   * space; without `{confirm}` (key null), the page that sends the personal link again (see b2b.ts)
+   */
+  | { page: 'b2bSpace'; slug: string; code: number; key: string | null; layout: B2bLayout }
+  /** `/events/{id}/programme`: the event's public programme (issue 15); numeric ids only, like the page */
+  | { page: 'programme'; slug: string };
 
 /** The visitor page a path (without locale prefix) shows, or null when it is not one. */
 export function matchVisitorPage(rest: string): VisitorPage | null {
@@ -44,7 +52,9 @@ export function matchVisitorPage(rest: string): VisitorPage | null {
     // `/events-{slug}/{form}`
     if (parts.length === 2) {
       const kinds = kindsOfFormSlug(second);
-      return kinds.length ? { page: 'form', slug, kinds, formId: null } : null;
+      if (kinds.length) return { page: 'form', slug, kinds, formId: null };
+      const b2b = parseB2bSegment(second);
+      return b2b ? { page: 'b2bSpace', slug, ...b2b } : null;
     }
     // `/events-{slug}/submitted/{page}`
     if (
@@ -62,6 +72,8 @@ export function matchVisitorPage(rest: string): VisitorPage | null {
       return { page: 'form', slug: participant, kinds: ['participant'], formId: null };
     // `/events/{id}`: a numeric id; `/events/dashboard-3` and the other named pages are the console's
     if (parts.length === 2 && ROUTE_ID.test(second)) return { page: 'event', slug: second };
+    if (parts.length === 3 && third === 'programme' && ROUTE_ID.test(second))
+      return { page: 'programme', slug: second };
     // `/events/{id}/forms-{formId}/participant` and `/b2b`
     const formId = /^forms-(.+)$/.exec(third)?.[1];
     const kind = FORM_ID_KINDS.find((k) => k === fourth);
@@ -72,6 +84,18 @@ export function matchVisitorPage(rest: string): VisitorPage | null {
       return { page: 'result', outcome: third };
     return null;
   }
+  // `/activities-{event}/forms-{activity}/b2b`: an activity's B2B form, the event's B2B form under that form id
+  const activity = /^activities-(.+)$/.exec(first)?.[1];
+  const activityForm = /^forms-(.+)$/.exec(second)?.[1];
+  if (
+    parts.length === 3 &&
+    activity !== undefined &&
+    EVENT_SLUG.test(activity) &&
+    activityForm &&
+    ROUTE_ID.test(activityForm) &&
+    third === 'b2b'
+  )
+    return { page: 'form', slug: activity, kinds: ['b2b'], formId: Number(activityForm) };
   if (rest === '/public/registrations/confirm') return { page: 'confirm' };
   return null;
 }

@@ -336,6 +336,9 @@ async function main() {
   const { body: organizations } = await json(`${reference.origin}/organizations`, auth);
   const { body: userinfo } = await json(`${reference.origin}/auth/userinfo`, auth);
   const org = organizations.data[0];
+  // what the demo organiser holds in an event of theirs (issue 15), for the stub's permission reads
+  const { body: events } = await json(`${reference.origin}/organizations/${org.id}/events`, auth);
+  const { body: mine } = await json(`${reference.origin}/permissions/events/${events.data[0].id}`, auth);
   const writeBody = JSON.stringify({
     name: org.name,
     description: org.description,
@@ -389,7 +392,12 @@ async function main() {
         PATH: process.env.PATH,
         PORT: String(stubPort),
         TOKEN: token,
-        FIXTURES: JSON.stringify({ userinfo, organizations, organization: org }),
+        FIXTURES: JSON.stringify({
+          userinfo,
+          organizations,
+          organization: org,
+          permissions: mine.permissions,
+        }),
       },
       () => fetch(`http://127.0.0.1:${stubPort}/`).then((r) => r.arrayBuffer().then(() => true)),
     );

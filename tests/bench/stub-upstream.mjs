@@ -15,6 +15,16 @@ const bodies = {
   unauthorized: Buffer.from(JSON.stringify({ error: 'unauthorized' })),
 };
 
+const permissionsOf = (eventId) =>
+  Buffer.from(
+    JSON.stringify({
+      eventId,
+      organizationId: 1,
+      memberType: 'owner',
+      permissions: fixtures.permissions ?? [],
+    }),
+  );
+
 function send(res, status, body) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
   res.end(body);
@@ -36,6 +46,9 @@ const server = http.createServer((req, res) => {
     if (req.method === 'GET' && event) {
       return send(res, 200, Buffer.from(JSON.stringify({ id: Number(event[1]), organizationId: 1 })));
     }
+    // the caller's permissions in an event (issue 15): the demo organiser owns it, so every one
+    const scoped = /^\/permissions\/(?:events|teams|projects|tasks)\/(\d+)$/.exec(path);
+    if (req.method === 'GET' && scoped) return send(res, 200, permissionsOf(Number(scoped[1])));
     // GET: the BFF reads the caller's member type before a manager-only write (kept in the session)
     if ((req.method === 'PUT' || req.method === 'GET') && /^\/organizations\/\d+$/.test(path))
       return send(res, 200, bodies.organization);

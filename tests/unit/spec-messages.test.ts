@@ -63,7 +63,6 @@ const SPEC: { text: string; key: string; lang?: 'fr'; pending?: string }[] = [
     text,
     key: `calendar.errors.${name}`,
     lang: 'fr' as const,
-    pending: 'the calendar (meetings with Google Meet) is not built',
   })),
 ];
 

@@ -1,16 +1,25 @@
+import { rightsRoutes } from './routes/rights';
 import express from 'express';
 import type { Ctx } from './context';
 import { errorHandler, unknownRoute } from './http/errors';
 import { outboxRoutes } from './mail/outbox-routes';
+import { mailingRoutes } from './mailings/routes';
+import { mailingWorkerRoutes } from './mailings/worker-routes';
 import { authRoutes } from './routes/auth';
+import { badgeRoutes } from './routes/badges';
 import { documentRoutes } from './routes/documents';
 import { eventRoutes } from './routes/events';
 import { featureRoutes } from './routes/features';
+import { meetingRoutes } from './routes/meetings';
 import { memberRoutes } from './routes/members';
 import { organizationRoutes } from './routes/organizations';
+import { planningRoutes } from './routes/planning';
 import { registrationAdminRoutes } from './routes/registrations-admin';
 import { publicRegistrationRoutes } from './routes/registrations-public';
+import { reportRoutes } from './routes/reports';
 import { teamRoutes } from './routes/teams';
+import { programmeRoutes } from './b2b/programme-routes';
+import { spaceRoutes } from './b2b/space-routes';
 import { webhookRoutes } from './webhook/routes';
 
 export function createApp(ctx: Ctx): express.Express {
@@ -23,6 +32,8 @@ export function createApp(ctx: Ctx): express.Express {
     res.json({ status: 'ok' });
   });
   app.use('/outbox', outboxRoutes(ctx));
+  // the job queue's mailing calls (guarded like the others, each route its own)
+  app.use('/webhook', mailingWorkerRoutes(ctx));
   // The webhook router parses its own bodies (event-logo takes raw image bytes).
   app.use('/webhook', webhookRoutes(ctx));
 
@@ -30,12 +41,20 @@ export function createApp(ctx: Ctx): express.Express {
   app.use(authRoutes(ctx));
   app.use(organizationRoutes(ctx));
   app.use(featureRoutes(ctx));
+  app.use(meetingRoutes(ctx));
   app.use(eventRoutes(ctx));
   app.use(documentRoutes(ctx));
   app.use(memberRoutes(ctx));
   app.use(teamRoutes(ctx));
   app.use(publicRegistrationRoutes(ctx));
   app.use(registrationAdminRoutes(ctx));
+  app.use(badgeRoutes(ctx));
+  app.use(spaceRoutes(ctx));
+  app.use(programmeRoutes(ctx));
+  app.use(rightsRoutes(ctx));
+  app.use(planningRoutes(ctx));
+  app.use(reportRoutes(ctx));
+  app.use(mailingRoutes(ctx));
 
   app.use(unknownRoute);
   app.use(errorHandler(ctx.logger));

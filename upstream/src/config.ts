@@ -8,6 +8,8 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   UPSTREAM_DATA_DIR: z.string().default('.data/upstream'),
   SMTP_URL: z.string().optional(),
+  /** the BFF's public address: where mailings' personal links point */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   AUTOMATION_WEBHOOK_HEADER_NAME: z.string().min(1).default(DEFAULT_WEBHOOK_HEADER_NAME),
   AUTOMATION_WEBHOOK_HEADER_VALUE: z.string().min(16, 'must be at least 16 characters'),
   UPSTREAM_SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),

@@ -12,4 +12,6 @@ export interface Ctx {
   tokens: TokenCache;
   webhookHeaderName: string;
   webhookHeaderValue: string;
+  /** the BFF's public address, for links in mailings; http://localhost:3000 when unset */
+  publicUrl?: string;
 }

@@ -24,6 +24,7 @@ const upstream = await startUpstream({
   webhookHeaderName: config.AUTOMATION_WEBHOOK_HEADER_NAME,
   webhookHeaderValue: config.AUTOMATION_WEBHOOK_HEADER_VALUE,
   seedDemo: config.seedDemo,
+  publicUrl: config.PUBLIC_URL,
   logger: { info: log('info'), warn: log('warn'), error: log('error') },
 });
 console.log(

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { TokenCache } from './auth/token-cache';
 import type { Ctx } from './context';
-import { openDb } from './db/db';
+import { type Db, openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { defaultLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -22,6 +22,8 @@ export interface UpstreamOptions {
   webhookHeaderValue: string;
   /** seed the demo data (published passwords) into an empty database; off unless asked for */
   seedDemo?: boolean;
+  /** the BFF's public address: where the personal links of mailings point (unsubscribe, event page) */
+  publicUrl?: string;
   /** default 3600 */
   tokenTtlSeconds?: number;
   logger?: {
@@ -33,6 +35,8 @@ export interface UpstreamOptions {
 
 export interface RunningUpstream {
   apiUrl: string;
+  /** its database, for a test or a bench in the same process to seed */
+  db: Db;
   webhookUrl: string;
   outboxUrl: string;
   close(): Promise<void>;
@@ -55,6 +59,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
       tokens: new TokenCache(db.kind === 'pglite'),
       webhookHeaderName: options.webhookHeaderName,
       webhookHeaderValue: options.webhookHeaderValue,
+      publicUrl: options.publicUrl,
     };
     const server = createServer(createApp(ctx));
     // Longer than the BFF's keep-alive agent idle time, so the BFF never reuses a socket we just closed.
@@ -73,6 +78,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     const activeMail = mail;
     let closing: Promise<void> | undefined;
     return {
+      db,
       apiUrl: origin,
       webhookUrl: `${origin}/webhook`,
       outboxUrl: `${origin}/outbox`,

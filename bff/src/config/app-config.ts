@@ -1,5 +1,6 @@
 import type { RouteRules } from '@evt/contracts/route-rules';
-import type { EnvConfig, TrustProxy } from './env';
+import type { GoogleConfig } from '../google/google-config';
+import type { EnvConfig, GoogleTokenKey, TrustProxy } from './env';
 
 /** What createApp needs: the environment with the upstream resolved (remote, or the embedded one). */
 export interface AppConfig {
@@ -30,8 +31,14 @@ export interface AppConfig {
   rateLimitWindowMs: number;
   /** bearer token for /metrics; unset: open in development, not served in production */
   metricsToken?: string | null;
+  /** BADGE_TOKEN_SECRET: the badges' QR token key; unset: derived from the first session secret */
+  badgeTokenSecret?: string | null;
   /** ROUTE_RULES_FILE's redirects and overrides, looked up before the SPA */
   routeRules?: RouteRules | null;
+  /** Google (or the local emulator) for the meetings; null or absent: the calendar is not initialised */
+  google?: GoogleConfig | null;
+  /** encrypt the organisers' Google tokens at rest, the first for new writes */
+  googleTokenKeys?: GoogleTokenKey[];
 }
 
 export interface ResolvedUpstream {
@@ -45,7 +52,11 @@ export function touchIntervalFor(idleTimeoutMs: number): number {
   return Math.max(250, Math.min(60_000, Math.floor(idleTimeoutMs / 10)));
 }
 
-export function appConfigFrom(env: EnvConfig, upstream: ResolvedUpstream): AppConfig {
+export function appConfigFrom(
+  env: EnvConfig,
+  upstream: ResolvedUpstream,
+  google: GoogleConfig | null = null,
+): AppConfig {
   return {
     production: env.production,
     publicUrl: env.publicUrl,
@@ -68,6 +79,9 @@ export function appConfigFrom(env: EnvConfig, upstream: ResolvedUpstream): AppCo
     rateLimitAuthMax: env.rateLimitAuthMax,
     rateLimitWindowMs: 15 * 60_000,
     metricsToken: env.metricsToken,
+    badgeTokenSecret: env.badgeTokenSecret,
     routeRules: env.routeRules,
+    google,
+    googleTokenKeys: env.googleTokenKeys,
   };
 }

@@ -96,10 +96,12 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   RATE_LIMIT_AUTH_MAX: positiveInt(20, 100_000),
   METRICS_TOKEN: optionalString,
+  BADGE_TOKEN_SECRET: optionalString,
   ROUTE_RULES_FILE: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_REDIRECT_URI: httpUrl('the Google OAuth callback address'),
+  GOOGLE_TOKEN_KEYS: optionalString,
 });
 
 export type TrustProxy = boolean | number | string;
@@ -137,9 +139,45 @@ export interface EnvConfig {
   rateLimitAuthMax: number;
   /** bearer token /metrics asks for; null: /metrics is open in development and off in production */
   metricsToken: string | null;
+  /** the key of the badges' QR tokens (BADGE_TOKEN_SECRET); null: derived from the session secret */
+  badgeTokenSecret: string | null;
   google: { clientId: string; clientSecret: string; redirectUri: string } | null;
+  /** keys that encrypt the organisers' Google tokens at rest, the first one for new writes (GOOGLE_TOKEN_KEYS) */
+  googleTokenKeys: GoogleTokenKey[];
+  /** true when no GOOGLE_TOKEN_KEYS was given and a key was drawn for this process */
+  googleTokenKeyGenerated: boolean;
   /** the operator's route rules (ROUTE_RULES_FILE), null without a file */
   routeRules: RouteRules | null;
+}
+
+export interface GoogleTokenKey {
+  id: string;
+  key: Buffer;
+}
+
+/**
+ * GOOGLE_TOKEN_KEYS: `id:base64key` entries, comma-separated, each key 32 bytes (AES-256-GCM). The first
+ * encrypts; the others still decrypt what they encrypted, so a key can be rotated without a migration.
+ */
+function parseTokenKeys(value: string, problems: string[]): GoogleTokenKey[] {
+  const keys: GoogleTokenKey[] = [];
+  for (const entry of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const match = /^([A-Za-z0-9_-]{1,32}):([A-Za-z0-9+/=_-]+)$/.exec(entry);
+    const key = match ? Buffer.from(match[2] as string, 'base64') : null;
+    if (!match || !key || key.length !== 32) {
+      problems.push('GOOGLE_TOKEN_KEYS: each entry must be id:key, the key 32 bytes in base64');
+      return [];
+    }
+    if (keys.some((k) => k.id === match[1])) {
+      problems.push(`GOOGLE_TOKEN_KEYS: the key id ${match[1]} appears twice`);
+      return [];
+    }
+    keys.push({ id: match[1] as string, key });
+  }
+  return keys;
 }
 
 const SECRET_MIN_LENGTH = 32;
@@ -195,6 +233,9 @@ export function loadEnv(env: Record<string, string | undefined>): EnvConfig {
   if (e.UPSTREAM_API_URL && e.EMBEDDED_UPSTREAM === 'true') {
     problems.push('EMBEDDED_UPSTREAM: cannot be true when UPSTREAM_API_URL is set');
   }
+  if (e.BADGE_TOKEN_SECRET && e.BADGE_TOKEN_SECRET.length < SECRET_MIN_LENGTH) {
+    problems.push(`BADGE_TOKEN_SECRET: must be at least ${SECRET_MIN_LENGTH} characters`);
+  }
   if (e.METRICS_TOKEN && e.METRICS_TOKEN.length < METRICS_TOKEN_MIN_LENGTH) {
     problems.push(`METRICS_TOKEN: must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`);
   }
@@ -233,6 +274,20 @@ export function loadEnv(env: Record<string, string | undefined>): EnvConfig {
       'GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URI go together',
     );
   }
+  if (e.GOOGLE_REDIRECT_URI && !new URL(e.GOOGLE_REDIRECT_URI).pathname.startsWith('/api/')) {
+    problems.push(
+      'GOOGLE_REDIRECT_URI: its path must be below /api/ (e.g. https://events.example.org/api/google/callback)',
+    );
+  }
+  let googleTokenKeys = e.GOOGLE_TOKEN_KEYS ? parseTokenKeys(e.GOOGLE_TOKEN_KEYS, problems) : [];
+  const googleTokenKeyGenerated = googleTokenKeys.length === 0 && !e.GOOGLE_TOKEN_KEYS;
+  if (googleTokenKeyGenerated) {
+    // the organisers' Google grants outlive sessions and restarts only with a configured key
+    if (production && google.every(Boolean)) {
+      problems.push('GOOGLE_TOKEN_KEYS: required in production when GOOGLE_CLIENT_ID is set');
+    }
+    googleTokenKeys = [{ id: 'boot', key: randomBytes(32) }];
+  }
   const rules = e.ROUTE_RULES_FILE ? readRouteRules(e.ROUTE_RULES_FILE) : { rules: null };
   if ('problems' in rules) problems.push(...rules.problems);
   if (problems.length > 0 || 'problems' in rules) throw new ConfigError(problems);
@@ -261,6 +316,7 @@ export function loadEnv(env: Record<string, string | undefined>): EnvConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
     metricsToken: e.METRICS_TOKEN ?? null,
+    badgeTokenSecret: e.BADGE_TOKEN_SECRET ?? null,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET && e.GOOGLE_REDIRECT_URI
         ? {
@@ -269,6 +325,8 @@ export function loadEnv(env: Record<string, string | undefined>): EnvConfig {
             redirectUri: e.GOOGLE_REDIRECT_URI,
           }
         : null,
+    googleTokenKeys,
+    googleTokenKeyGenerated,
     routeRules: rules.rules,
   };
 }

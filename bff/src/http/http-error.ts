@@ -3,6 +3,8 @@ import type { ErrorCode } from '@evt/contracts/errors';
 export interface ErrorDetails {
   fieldErrors?: Record<string, string[]>;
   retryAfterSeconds?: number;
+  /** a calendar failure's reason as Google gave it */
+  detail?: string;
 }
 
 /** Thrown by handlers; the error middleware turns it into `{ error: { code, message, details } }`. */

@@ -5,15 +5,16 @@ import fr from '../../../locales/fr.json' with { type: 'json' };
 import ja from '../../../locales/ja.json' with { type: 'json' };
 
 type ErrorTexts = { [key: string]: string | ErrorTexts };
+// whole files: most codes are `errors.*`, a feature's own refusals live in its section (`b2b.errors.*`)
 const texts: Record<Locale, ErrorTexts> = {
-  en: en.errors as ErrorTexts,
-  fr: fr.errors as ErrorTexts,
-  ja: ja.errors as ErrorTexts,
+  en: en as unknown as ErrorTexts,
+  fr: fr as unknown as ErrorTexts,
+  ja: ja as unknown as ErrorTexts,
 };
 
 /** The text of an `errors.*` key; English by default (logs and API clients), or the request's language. */
 export function errorMessage(code: ErrorCode, locale: Locale = 'en'): string {
-  const path = code.slice('errors.'.length).split('.');
+  const path = code.split('.');
   return lookup(texts[locale], path) ?? lookup(texts.en, path) ?? code;
 }
 

@@ -98,6 +98,12 @@ export function createFastPath(deps: FastPathDeps) {
     const ip = deps.clientIp(req);
     if (ip) headers['x-forwarded-for'] = ip;
 
+    // permissions and organisation roles (issues 15, 17): before the body is read, so a caller who may
+    // not write here learns nothing from the validation, and an upload is never read for them
+    if (sid !== undefined && session !== null) {
+      const check = deps.authorize(req, res, route, params, sid, session);
+      if (check !== undefined) await check;
+    }
     let body: Buffer | IncomingMessage | null = null;
     if (route.body) {
       const parsed = route.body.safeParse(await readJsonBody(req));
@@ -108,11 +114,6 @@ export function createFastPath(deps: FastPathDeps) {
       body = Buffer.from(JSON.stringify(parsed.data));
       headers['content-type'] = 'application/json';
       headers['content-length'] = body.length;
-    }
-    // organisation roles (issue 17): after validation (a 400 costs no upstream call), before an upload is read
-    if (sid !== undefined && session !== null) {
-      const check = deps.authorize(req, res, route, params, sid, session);
-      if (check !== undefined) await check;
     }
     if (route.upload && !route.body) {
       // multipart: checked on its headers, then streamed, never buffered (the upstream reads the types from the bytes)

@@ -4,6 +4,7 @@ import type { Metrics } from '../observability/metrics';
 import type { Redis } from '../session/redis-client';
 import type { Sessions } from '../session/sessions';
 import type { UpstreamClient } from '../upstream/client';
+import type { RightsChanges } from './permissions';
 
 /** What the BFF's own route handlers share. */
 export interface RouteContext {
@@ -15,4 +16,6 @@ export interface RouteContext {
   logger: Logger;
   securityHeaders: readonly string[];
   metrics?: Metrics;
+  /** when event permissions last changed (issue 15): cached permissions read before are stale */
+  rights: RightsChanges;
 }

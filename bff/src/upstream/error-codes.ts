@@ -58,6 +58,20 @@ const KNOWN: Record<string, ErrorCode> = {
   email_not_verified: errorCode.emailNotVerified,
   last_owner: errorCode.lastOwner,
   invalid_transition: errorCode.invalidTransition,
+  b2b_self: errorCode.b2bSelf,
+  b2b_declined: errorCode.b2bDeclined,
+  b2b_cap: errorCode.b2bCap,
+  b2b_frozen: errorCode.b2bFrozen,
+  b2b_duplicate: errorCode.b2bDuplicate,
+  b2b_link_unknown: errorCode.b2bLinkUnknown,
+  b2b_link_expired: errorCode.b2bLinkExpired,
+  b2b_running: errorCode.b2bRunning,
+  b2b_not_frozen: errorCode.b2bNotFrozen,
+  b2b_move_slot_taken: errorCode.b2bMoveSlotTaken,
+  b2b_move_no_common_slot: errorCode.b2bMoveNoCommonSlot,
+  b2b_move_partner_full: errorCode.b2bMovePartnerFull,
+  b2b_move_tables_full: errorCode.b2bMoveTablesFull,
+  b2b_move_quota_reached: errorCode.b2bMoveQuotaReached,
 };
 
 /** Client errors by status, when neither the upstream's code nor the route says more. */
@@ -85,7 +99,7 @@ export function knownUpstreamCode(data: unknown): ErrorCode | undefined {
   return code && Object.hasOwn(KNOWN, code) ? KNOWN[code] : undefined;
 }
 
-const I18N_KEY = /^validation\.[A-Za-z0-9_.]{1,60}$/;
+const I18N_KEY = /^(validation|mailings\.errors)\.[A-Za-z0-9_.]{1,60}$/;
 const FIELD = /^[A-Za-z0-9_.]{1,100}$/;
 
 /** The upstream's field errors, only when every field is a plain path and every message one of our keys. */

@@ -173,7 +173,8 @@ describe('every webhook operation refuses ambiguous queries and forwards only wh
 });
 
 describe('every proxied REST route refuses ambiguous queries', () => {
-  const candidates = ['1', 'abcdefghijklmnopqrstuvwxyz012345', 'demo-event'];
+  // numbers, codes, slugs, and a badge model's role
+  const candidates = ['1', 'abcdefghijklmnopqrstuvwxyz012345', 'demo-event', 'participant'];
   /** The first combination of candidate values that the route's params schema accepts. */
   const paramsFor = (
     schema: { safeParse(v: unknown): { success: boolean } } | undefined,

@@ -41,8 +41,23 @@ export const FORM_SLUGS = {
   b2b: 'b2b',
 } as const satisfies Record<RegistrationKind, string>;
 
-export const REGISTRATION_STATUSES = ['pending', 'confirmed'] as const;
+/**
+ * A registration's life: `pending` until its address is confirmed, then `confirmed`; a candidate kind
+ * (CANDIDATE_KINDS) is then `accepted` or `declined` by the organiser; any registration can be
+ * `cancelled` by the organiser. Cancelled and declined rows are kept for the record (lists, filters,
+ * exports) but leave the counts and get no badge (INACTIVE_STATUSES).
+ */
+export const REGISTRATION_STATUSES = ['pending', 'confirmed', 'accepted', 'declined', 'cancelled'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+/** Statuses that no longer count: left out of the metrics, the counts and the badges. */
+export const INACTIVE_STATUSES = ['declined', 'cancelled'] as const satisfies readonly RegistrationStatus[];
+/** Kinds whose registration is a candidacy the organiser accepts or declines (the person is told by mail). */
+export const CANDIDATE_KINDS = ['receptionist', 'panelist'] as const satisfies readonly RegistrationKind[];
+export const isCandidateKind = (kind: RegistrationKind): boolean =>
+  (CANDIDATE_KINDS as readonly RegistrationKind[]).includes(kind);
+/** What the organiser does to a registration that mails its person (in the registration's language). */
+export const REGISTRATION_ACTIONS = ['resend', 'cancel', 'accept', 'decline'] as const;
+export type RegistrationAction = (typeof REGISTRATION_ACTIONS)[number];
 
 /**
  * The organiser's list pages (spec section 2, `/events/{page}-{eventId}`) and the kinds each one shows.

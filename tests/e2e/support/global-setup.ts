@@ -27,6 +27,8 @@ export async function setup(project: TestProject): Promise<void> {
   product = await startProduct({
     redisUrl,
     env: { AUTOMATION_WEBHOOK_HEADER_VALUE: webhookHeaderValue },
+    // a loaded machine (several test runs at once) may need longer than the default minute
+    readyTimeoutMs: Number(process.env.E2E_READY_TIMEOUT_MS ?? 60_000),
   });
   project.provide('baseUrl', product.baseUrl);
   project.provide('redisUrl', redisUrl);

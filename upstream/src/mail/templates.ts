@@ -7,7 +7,10 @@ export type MailKind =
   | 'resetPassword'
   | 'invitation'
   | 'registrationConfirm'
-  | 'delegationInvite';
+  | 'delegationInvite'
+  | 'registrationCancelled'
+  | 'registrationAccepted'
+  | 'registrationDeclined';
 
 interface MailTexts {
   common: Record<'greeting' | 'greetingAnonymous' | 'linkFallback' | 'ignore' | 'signature', string>;
@@ -17,6 +20,9 @@ interface MailTexts {
   invitation: Record<'subject' | 'intro' | 'action', string>;
   registrationConfirm: Record<'subject' | 'intro' | 'action', string>;
   delegationInvite: Record<'subject' | 'intro' | 'action', string>;
+  registrationCancelled: Record<'subject' | 'intro' | 'action', string>;
+  registrationAccepted: Record<'subject' | 'intro' | 'action', string>;
+  registrationDeclined: Record<'subject' | 'intro' | 'action', string>;
 }
 
 // locales/ at the repository root: the single source of every user-facing text.
@@ -27,8 +33,12 @@ let cache: Record<Locale, MailTexts> | undefined;
 function texts(locale: Locale): MailTexts {
   cache ??= Object.fromEntries(
     LOCALES.map((l) => {
-      const all = JSON.parse(readFileSync(new URL(`${l}.json`, LOCALES_DIR), 'utf8')) as { mail: MailTexts };
-      return [l, all.mail];
+      const all = JSON.parse(readFileSync(new URL(`${l}.json`, LOCALES_DIR), 'utf8')) as {
+        mail: MailTexts;
+        consoleFixes?: { mail?: Partial<MailTexts> };
+      };
+      // issue 16's mails about a registration's outcome sit with the console's fixes
+      return [l, { ...all.mail, ...all.consoleFixes?.mail }];
     }),
   ) as Record<Locale, MailTexts>;
   return cache[locale] ?? cache[DEFAULT_LOCALE];

@@ -1,5 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { RegistrationKind } from '@evt/contracts/forms/kinds';
+import {
+  REGISTRATION_STATUSES,
+  type RegistrationKind,
+  type RegistrationStatus,
+} from '@evt/contracts/forms/kinds';
 import { isLocale } from '@evt/contracts/locale';
 import type { RegistrationRow } from '@evt/contracts/registrations';
 import { type Queryable, type Row, toIso } from '../db/db';
@@ -43,7 +47,9 @@ export function toRegistration(row: Row, files: readonly FileRow[]): Registratio
     id,
     eventId,
     kind: String(row.kind) as RegistrationKind,
-    status: row.status === 'confirmed' ? 'confirmed' : 'pending',
+    status: (REGISTRATION_STATUSES as readonly string[]).includes(String(row.status))
+      ? (row.status as RegistrationStatus)
+      : 'pending',
     lastName: String(row.last_name ?? ''),
     firstNames: String(row.first_names ?? ''),
     email: String(row.email),

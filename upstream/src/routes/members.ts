@@ -41,7 +41,18 @@ export function memberRoutes(ctx: Ctx): Router {
   const auth = requireAuth(ctx);
 
   /** Mails the invitation link in the invitee's language when they have an account, else the inviter's. */
-  async function mailInvitation(invitationId: number, inviterId: number, code: string, url: string) {
+  /**
+   * The invitation mail, in the invitee's own language when they have an account, else in the language
+   * the inviter chose for it (the invite dialog's, by default the inviter's current one), else the
+   * inviter's preferred language.
+   */
+  async function mailInvitation(
+    invitationId: number,
+    inviterId: number,
+    code: string,
+    url: string,
+    chosen?: Locale,
+  ) {
     const rows = await db.query<{
       email: string;
       org: string;
@@ -58,7 +69,7 @@ export function memberRoutes(ctx: Ctx): Router {
     );
     const r = rows[0];
     if (!r) return;
-    const locale: Locale = isLocale(r.lu) ? r.lu : isLocale(r.li) ? r.li : DEFAULT_LOCALE;
+    const locale: Locale = isLocale(r.lu) ? r.lu : (chosen ?? (isLocale(r.li) ? r.li : DEFAULT_LOCALE));
     const link = new URL(url);
     link.searchParams.set('code', code);
     const mail = composeMail('invitation', locale, {
@@ -189,14 +200,28 @@ export function memberRoutes(ctx: Ctx): Router {
     );
     if (already[0]) throw new HttpError(409, 'already_member', 'This person is already a member');
     const code = randomToken();
-    const rows = await db.query<{ id: number }>(
-      `INSERT INTO invitations (organization_id, email, member_type_id, code_hash, invited_by, expires_at)
-       VALUES ($1, $2, $3, $4, $5, now() + ($6::int * interval '1 day')) RETURNING id`,
-      [orgId, body.email, body.memberTypeId, digest(code), userId, INVITATION_TTL_DAYS],
+    // an address with a pending invitation gets that one again (new code, new lifetime, the type chosen
+    // now) rather than a second one: one invitation per person, and the answer says it was resent
+    const pending = await db.query<{ id: number }>(
+      `UPDATE invitations SET code_hash = $3, member_type_id = $4, invited_by = $5,
+              expires_at = now() + ($6::int * interval '1 day')
+       WHERE id = (SELECT id FROM invitations WHERE organization_id = $1 AND lower(email) = lower($2)
+                     AND status = 'pending' ORDER BY id DESC LIMIT 1)
+       RETURNING id`,
+      [orgId, body.email, digest(code), body.memberTypeId, userId, INVITATION_TTL_DAYS],
     );
+    const resentId = pending[0]?.id;
+    const rows = resentId
+      ? [{ id: resentId }]
+      : await db.query<{ id: number }>(
+          `INSERT INTO invitations (organization_id, email, member_type_id, code_hash, invited_by, expires_at)
+           VALUES ($1, $2, $3, $4, $5, now() + ($6::int * interval '1 day')) RETURNING id`,
+          [orgId, body.email, body.memberTypeId, digest(code), userId, INVITATION_TTL_DAYS],
+        );
     const invitationId = rows[0]?.id as number;
-    await mailInvitation(invitationId, userId, code, body.url);
-    res.status(201).json(await loadInvitation(db, invitationId));
+    await mailInvitation(invitationId, userId, code, body.url, body.locale);
+    const invitation = await loadInvitation(db, invitationId);
+    res.status(resentId ? 200 : 201).json(resentId ? { ...invitation, resent: true } : invitation);
   });
 
   router.get('/organizations/:id/invitations', auth, async (req, res) => {
@@ -262,7 +287,7 @@ export function memberRoutes(ctx: Ctx): Router {
       `UPDATE invitations SET code_hash = $2, expires_at = now() + ($3::int * interval '1 day') WHERE id = $1`,
       [invitationId, digest(code), INVITATION_TTL_DAYS],
     );
-    await mailInvitation(invitationId, userId, code, body.url);
+    await mailInvitation(invitationId, userId, code, body.url, body.locale);
     res.json(await loadInvitation(db, invitationId));
   });
 

@@ -124,7 +124,7 @@ describe('events', () => {
       upcoming: 1,
       ongoing: 1,
       past: 0,
-      registrations: 19,
+      registrations: 179,
     });
 
     const first = list.data[0];

@@ -86,7 +86,7 @@ export function organizationRoutes(ctx: Ctx): Router {
               count(*) FILTER (WHERE start_date <= now() AND end_date >= now())::int AS ongoing,
               count(*) FILTER (WHERE end_date < now())::int AS past,
               (SELECT count(*)::int FROM registrations r JOIN events x ON x.id = r.event_id
-                WHERE x.organization_id = $1) AS registrations
+                WHERE x.organization_id = $1 AND r.status NOT IN ('declined', 'cancelled')) AS registrations
        FROM events WHERE organization_id = $1`,
       [id],
     );

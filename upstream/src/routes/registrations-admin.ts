@@ -1,18 +1,94 @@
 import {
   eventRegistrationParams,
+  registrationActionParams,
   registrationFileParams,
   registrationItemParams,
   registrationListQuery,
+  upstreamRegistrationActionBody,
 } from '@evt/contracts/registrations';
+import { isCandidateKind, type RegistrationAction, type RegistrationKind } from '@evt/contracts/forms/kinds';
+import { LOCALE_PREFIX, type Locale, normaliseLocale } from '@evt/contracts/locale';
 import { Router } from 'express';
 import { requireEvent } from '../access';
+import { issueSpaceLinkLater } from '../b2b/access';
 import type { Ctx } from '../context';
-import { toBuffer } from '../db/db';
+import { type Queryable, toBuffer } from '../db/db';
 import { authOf, requireAuth } from '../http/auth';
 import { contentDisposition } from '../http/download-name';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
+import { composeMail } from '../mail/templates';
 import { parse } from '../http/validate';
-import { filesOf, orderBy, REGISTRATION_COLUMNS, toRegistration } from '../model/registrations';
+import {
+  CONFIRM_TTL_MS,
+  filesOf,
+  newSecret,
+  orderBy,
+  REGISTRATION_COLUMNS,
+  sha256,
+  toRegistration,
+} from '../model/registrations';
+import { sendConfirmation } from './registrations-public';
+
+/** Which statuses each action starts from, and where it leads (resend changes nothing but the link). */
+const TRANSITIONS: Record<RegistrationAction, { from: readonly string[]; to: string | null }> = {
+  resend: { from: ['pending'], to: null },
+  cancel: { from: ['pending', 'confirmed', 'accepted'], to: 'cancelled' },
+  accept: { from: ['confirmed', 'declined'], to: 'accepted' },
+  decline: { from: ['confirmed', 'accepted'], to: 'declined' },
+};
+const OUTCOME_MAIL = {
+  cancel: 'registrationCancelled',
+  accept: 'registrationAccepted',
+  decline: 'registrationDeclined',
+} as const;
+import { audit, type CallerRights, maskContacts, requirePermission } from '../rights/permissions';
+
+/** Each row as the caller may see it: contact data masked without `registrations:contacts`. */
+const visibleTo = (rights: CallerRights) =>
+  rights.permissions.includes('registrations:contacts')
+    ? <R>(row: R) => row
+    : <R extends Parameters<typeof maskContacts>[0]>(row: R) => maskContacts(row);
+
+type ListQuery = ReturnType<typeof registrationListQuery.parse>;
+
+async function listPage(db: Queryable, id: number, query: ListQuery) {
+  const where = ['r.event_id = $1'];
+  const params: unknown[] = [id];
+  if (query.kind.length) {
+    params.push(query.kind);
+    where.push(`r.kind = ANY($${params.length}::text[])`);
+  }
+  if (query.status) {
+    params.push(query.status);
+    where.push(`r.status = $${params.length}`);
+  }
+  if (query.q) {
+    params.push(`%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const p = `$${params.length}`;
+    where.push(
+      `(lower(r.email) LIKE ${p} OR lower(r.last_name) LIKE ${p} OR lower(r.first_names) LIKE ${p})`,
+    );
+  }
+  const filter = where.join(' AND ');
+  const [count, rows] = await Promise.all([
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM registrations r WHERE ${filter}`, params),
+    db.query(
+      `SELECT ${REGISTRATION_COLUMNS} FROM registrations r WHERE ${filter}
+       ORDER BY ${orderBy(query.sort)} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+      params,
+    ),
+  ]);
+  const files = await filesOf(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
+  return {
+    data: rows.map((r) => toRegistration(r, files)),
+    page: query.page,
+    limit: query.limit,
+    total: count[0]?.n ?? 0,
+  };
+}
 
 /** The organiser's lists of who registered: members of the event's organisation only. */
 export function registrationAdminRoutes(ctx: Ctx): Router {
@@ -23,82 +99,147 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
   router.get('/events/:id/registrations', auth, async (req, res) => {
     const { id } = parse(eventRegistrationParams, req.params);
     const query = parse(registrationListQuery, req.query);
-    await requireEvent(db, id, authOf(res).id);
-    const where = ['r.event_id = $1'];
-    const params: unknown[] = [id];
-    if (query.kind.length) {
-      params.push(query.kind);
-      where.push(`r.kind = ANY($${params.length}::text[])`);
+    const rights = await requirePermission(db, id, authOf(res).id, 'registrations:read');
+    const page = await listPage(db, id, query);
+    res.json({ ...page, data: page.data.map(visibleTo(rights)) });
+  });
+
+  // extension (issue 15): the export's reads of the list; its first page goes in the audit log
+  router.get('/events/:id/registrations-export', auth, async (req, res) => {
+    const { id } = parse(eventRegistrationParams, req.params);
+    const query = parse(registrationListQuery, req.query);
+    const userId = authOf(res).id;
+    const rights = await requirePermission(db, id, userId, 'registrations:export');
+    const page = await listPage(db, id, query);
+    if (query.page === 1) {
+      await audit(db, {
+        organizationId: rights.organizationId,
+        eventId: id,
+        actorId: userId,
+        action: 'registrations.exported',
+        details: { kinds: query.kind, total: page.total },
+      });
     }
-    if (query.status) {
-      params.push(query.status);
-      where.push(`r.status = $${params.length}`);
-    }
-    if (query.q) {
-      params.push(`%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      const p = `$${params.length}`;
-      where.push(
-        `(lower(r.email) LIKE ${p} OR lower(r.last_name) LIKE ${p} OR lower(r.first_names) LIKE ${p})`,
-      );
-    }
-    const filter = where.join(' AND ');
-    const [count, rows] = await Promise.all([
-      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM registrations r WHERE ${filter}`, params),
-      db.query(
-        `SELECT ${REGISTRATION_COLUMNS} FROM registrations r WHERE ${filter}
-         ORDER BY ${orderBy(query.sort)} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-        params,
-      ),
-    ]);
-    const files = await filesOf(
-      db,
-      rows.map((r) => Number(r.id)),
-    );
-    res.json({
-      data: rows.map((r) => toRegistration(r, files)),
-      page: query.page,
-      limit: query.limit,
-      total: count[0]?.n ?? 0,
-    });
+    res.json({ ...page, data: page.data.map(visibleTo(rights)) });
   });
 
   router.get('/events/:id/registrations/:registrationId', auth, async (req, res) => {
     const { id, registrationId } = parse(registrationItemParams, req.params);
-    await requireEvent(db, id, authOf(res).id);
+    const rights = await requirePermission(db, id, authOf(res).id, 'registrations:read');
     const rows = await db.query(
       `SELECT ${REGISTRATION_COLUMNS} FROM registrations r WHERE r.id = $1 AND r.event_id = $2`,
       [registrationId, id],
     );
     if (!rows[0]) throw notFound('Registration');
-    res.json(toRegistration(rows[0], await filesOf(db, [registrationId])));
+    res.json(visibleTo(rights)(toRegistration(rows[0], await filesOf(db, [registrationId]))));
+    // a B2B company confirmed by hand gets its personal link once (issue 12)
+    if (rows[0].kind === 'b2b') {
+      const keyed = await db.query(
+        'SELECT 1 FROM b2b_access WHERE registration_id = $1 AND key_hash IS NOT NULL',
+        [registrationId],
+      );
+      if (!keyed.length) issueSpaceLinkLater(ctx, registrationId);
+    }
   });
 
   // extension: confirmed by the organiser (idempotent; the confirmation date is the first one)
   router.post('/events/:id/registrations/:registrationId/confirm', auth, async (req, res) => {
     const { id, registrationId } = parse(registrationItemParams, req.params);
-    await requireEvent(db, id, authOf(res).id);
+    const rights = await requirePermission(db, id, authOf(res).id, 'registrations:write');
     const rows = await db.query(
       `UPDATE registrations r SET status = 'confirmed', confirmed_at = coalesce(r.confirmed_at, now())
        WHERE r.id = $1 AND r.event_id = $2 RETURNING ${REGISTRATION_COLUMNS}`,
       [registrationId, id],
     );
     if (!rows[0]) throw notFound('Registration');
-    res.json(toRegistration(rows[0], await filesOf(db, [registrationId])));
+    res.json(visibleTo(rights)(toRegistration(rows[0], await filesOf(db, [registrationId]))));
+    // a B2B company confirmed by hand gets its personal link once (issue 12)
+    if (rows[0].kind === 'b2b') {
+      const keyed = await db.query(
+        'SELECT 1 FROM b2b_access WHERE registration_id = $1 AND key_hash IS NOT NULL',
+        [registrationId],
+      );
+      if (!keyed.length) issueSpaceLinkLater(ctx, registrationId);
+    }
+  });
+
+  // extension (issue 16): resend the confirmation, cancel, accept or decline; the person is mailed in the
+  // registration's language, with links under the BFF's public origin
+  router.post('/events/:id/registrations/:registrationId/:action', auth, async (req, res) => {
+    const { id, registrationId, action } = parse(registrationActionParams, req.params);
+    const { origin } = parse(upstreamRegistrationActionBody, req.body);
+    const userId = authOf(res).id;
+    await requirePermission(db, id, userId, 'registrations:write');
+    const event = await requireEvent<{ name: string; slug: string }>(db, id, userId);
+    const found = await db.query<{ kind: string; status: string }>(
+      'SELECT kind, status FROM registrations WHERE id = $1 AND event_id = $2',
+      [registrationId, id],
+    );
+    const current = found[0];
+    if (!current) throw notFound('Registration');
+    const rule = TRANSITIONS[action];
+    const candidateOnly = action === 'accept' || action === 'decline';
+    if (
+      !rule.from.includes(current.status) ||
+      (candidateOnly && !isCandidateKind(current.kind as RegistrationKind))
+    )
+      throw new HttpError(409, 'conflict', `A ${current.status} registration cannot be ${action}ed`);
+    const token = action === 'resend' ? newSecret() : null;
+    const rows = await db.query(
+      token
+        ? `UPDATE registrations r SET confirm_token_hash = $3, confirm_expires_at = $4
+           WHERE r.id = $1 AND r.event_id = $2 AND r.status = 'pending' RETURNING ${REGISTRATION_COLUMNS}`
+        : `UPDATE registrations r SET status = $3 WHERE r.id = $1 AND r.event_id = $2 AND r.status = $4
+           RETURNING ${REGISTRATION_COLUMNS}`,
+      token
+        ? [registrationId, id, sha256(token), new Date(Date.now() + CONFIRM_TTL_MS)]
+        : [registrationId, id, rule.to, current.status],
+    );
+    const row = rows[0];
+    if (!row) throw new HttpError(409, 'conflict', 'The registration changed meanwhile');
+    const locale: Locale = normaliseLocale(String(row.locale)) ?? 'fr';
+    const base = origin.replace(/\/+$/, '') + LOCALE_PREFIX[locale];
+    const to = String(row.email);
+    const names = { lastName: String(row.last_name ?? ''), firstNames: String(row.first_names ?? '') };
+    if (token) {
+      const confirmUrl = `${base}/public/registrations/confirm?${new URLSearchParams({ event: event.slug, kind: current.kind })}`;
+      await sendConfirmation(ctx, to, locale, event.name, confirmUrl, token, names);
+    } else {
+      const name = `${names.firstNames} ${names.lastName}`.trim();
+      const mail = composeMail(OUTCOME_MAIL[action as keyof typeof OUTCOME_MAIL], locale, {
+        link: `${base}/events/${id}`,
+        organization: event.name,
+        ...(name ? { name } : {}),
+      });
+      await ctx.mail.send({ to, locale, ...mail });
+    }
+    res.json(toRegistration(row, await filesOf(db, [registrationId])));
   });
 
   // extension: deleted with its files
   router.delete('/events/:id/registrations/:registrationId', auth, async (req, res) => {
     const { id, registrationId } = parse(registrationItemParams, req.params);
-    await requireEvent(db, id, authOf(res).id);
+    const userId = authOf(res).id;
+    const rights = await requirePermission(db, id, userId, 'registrations:write');
     const deleted = await db.transaction(async (tx) => {
       await tx.query('DELETE FROM registration_files WHERE registration_id = $1 AND event_id = $2', [
         registrationId,
         id,
       ]);
-      return tx.query('DELETE FROM registrations WHERE id = $1 AND event_id = $2 RETURNING id', [
+      const gone = await tx.query('DELETE FROM registrations WHERE id = $1 AND event_id = $2 RETURNING id', [
         registrationId,
         id,
       ]);
+      if (gone[0]) {
+        await audit(tx, {
+          organizationId: rights.organizationId,
+          eventId: id,
+          actorId: userId,
+          action: 'registration.erased',
+          details: { registrationId },
+        });
+      }
+      return gone;
     });
     if (!deleted[0]) throw notFound('Registration');
     res.status(204).end();
@@ -106,7 +247,7 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
 
   router.get('/events/:id/registrations/:registrationId/files/:fileId', auth, async (req, res) => {
     const { id, registrationId, fileId } = parse(registrationFileParams, req.params);
-    await requireEvent(db, id, authOf(res).id);
+    await requirePermission(db, id, authOf(res).id, 'registrations:contacts');
     const rows = await db.query<{ filename: string; content_type: string; data: unknown }>(
       `SELECT filename, content_type, data FROM registration_files
        WHERE id = $1 AND registration_id = $2 AND event_id = $3`,

@@ -24,6 +24,7 @@ import { composeMail } from '../mail/templates';
 import { EVENT_COLUMNS, toEvent } from '../model/mappers';
 import { CONFIRM_TTL_MS, namesOf, newSecret, sha256, UPLOAD_TTL_MS } from '../model/registrations';
 import { eventFormsOf } from '../webhook/queries';
+import { issueSpaceLinkLater, rememberLinkBase } from '../b2b/access';
 import { webhookGuard } from '../webhook/guard';
 
 /** The caller (the BFF) says where the confirmation link points: its public origin and locale prefix. */
@@ -182,6 +183,8 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
       const id = inserted[0]?.id;
       // a concurrent twin won the race: nothing stored here, the twin's mail is on its way
       if (!id) return { send: false };
+      // a B2B company's personal link goes to where it registered (issue 12)
+      if (kind === 'b2b') await rememberLinkBase(tx, id, body.confirmUrl);
       if (stored.fileIds.length)
         await tx.query('UPDATE registration_files SET registration_id = $1 WHERE id = ANY($2::int[])', [
           id,
@@ -232,6 +235,8 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
         [row.id],
       );
       if (updated.length) status = 'confirmed';
+      // a confirmed B2B company is a programme company: its personal link goes out by mail (issue 12)
+      if (updated.length && row.kind === 'b2b') issueSpaceLinkLater(ctx, row.id);
     }
     const event = await eventBySlug(db, String(row.event_id));
     res.json({
@@ -270,7 +275,7 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
   return router;
 }
 
-async function sendConfirmation(
+export async function sendConfirmation(
   ctx: Ctx,
   to: string,
   locale: (typeof LOCALES)[number],

@@ -1,7 +1,10 @@
+import { defaultBadgeModel } from '@evt/contracts/badges';
 import { createHash } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Queryable } from '../db/db';
+import { seedB2bProgramme } from './demo-b2b';
 import { badgePng } from './png';
+import { seedProgramme } from './programme';
 
 export const DEMO_ORGANISER = {
   email: 'organiser@demo.example',
@@ -112,6 +115,31 @@ async function addEvent(
   return id;
 }
 
+/** Issue 14: the salon's badge models (participants, exhibitors) and its first arrivals on the first morning. */
+async function seedBadges(tx: Queryable, eventId: number, staff: number, morning: string) {
+  const participant = { ...defaultBadgeModel('A6'), accent: '#1d4ed8' };
+  const exhibitor = { ...defaultBadgeModel('A4x4'), accent: '#b45309' };
+  for (const [role, model] of [
+    ['participant', participant],
+    ['exhibitor', exhibitor],
+  ] as const) {
+    await tx.query('INSERT INTO badge_models (event_id, role, model) VALUES ($1, $2, $3)', [
+      eventId,
+      role,
+      JSON.stringify(model),
+    ]);
+  }
+  // four confirmed registrations checked in between 09:05 and 10:40
+  await tx.query(
+    `INSERT INTO checkins (registration_id, event_id, checked_in_at, checked_in_by, checked_in_by_name)
+     SELECT r.id, r.event_id, $2::timestamptz + (row_number() OVER (ORDER BY r.id) * interval '23 minutes') - interval '18 minutes',
+            u.id, trim(u.first_name || ' ' || u.last_name)
+     FROM (SELECT id, event_id FROM registrations WHERE event_id = $1 AND status = 'confirmed' ORDER BY id LIMIT 4) r,
+          users u WHERE u.id = $3`,
+    [eventId, morning, staff],
+  );
+}
+
 /** Seeds the demo data once: only when the database has no user at all. Returns whether it seeded. */
 export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
   const existing = await db.query('SELECT 1 FROM users LIMIT 1');
@@ -138,7 +166,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       },
       badgePng(96, [29, 78, 216], [14, 165, 233]),
     );
-    await addEvent(
+    const sii = await addEvent(
       tx,
       salon,
       {
@@ -155,7 +183,9 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       },
       12,
     );
-    await addEvent(
+    await seedBadges(tx, sii, camille, at(60, 9));
+    await seedProgramme(tx, sii, at(60, 8).slice(0, 10));
+    const lyon = await addEvent(
       tx,
       salon,
       {
@@ -172,6 +202,13 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       },
       7,
     );
+    // issue 12: the forum's B2B programme, on its three days (yesterday, today, tomorrow)
+    await seedB2bProgramme(
+      tx,
+      lyon,
+      [-1, 0, 1].map((d) => at(d, 12).slice(0, 10)),
+    );
+    await seedProgramme(tx, lyon, at(-1, 8).slice(0, 10));
     const osaka = await addOrganization(tx, kenji, {
       name: 'Osaka Business Fair',
       description: 'Trade fairs for industry and technology in the Kansai region.',

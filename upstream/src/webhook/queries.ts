@@ -1,19 +1,23 @@
 import type { EnrolmentMetrics, EventDocument, EventForm } from '@evt/contracts/upstream-automation';
+import { INACTIVE_STATUSES } from '@evt/contracts/forms/kinds';
 import { type Queryable, toIso } from '../db/db';
+
+/** Cancelled and declined registrations are kept for the record but counted nowhere. */
+const COUNTED = `status NOT IN (${INACTIVE_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
 export async function enrolmentMetricsOf(db: Queryable, eventId: number): Promise<EnrolmentMetrics> {
   const [byRole, byStatus, byDay] = await Promise.all([
     db.query<{ role: string; n: number }>(
-      'SELECT role, count(*)::int AS n FROM registrations WHERE event_id = $1 GROUP BY role ORDER BY role',
+      `SELECT role, count(*)::int AS n FROM registrations WHERE event_id = $1 AND ${COUNTED} GROUP BY role ORDER BY role`,
       [eventId],
     ),
     db.query<{ status: string; n: number }>(
-      'SELECT status, count(*)::int AS n FROM registrations WHERE event_id = $1 GROUP BY status',
+      `SELECT status, count(*)::int AS n FROM registrations WHERE event_id = $1 AND ${COUNTED} GROUP BY status`,
       [eventId],
     ),
     db.query<{ day: string; n: number }>(
       `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS n
-       FROM registrations WHERE event_id = $1 GROUP BY day ORDER BY day`,
+       FROM registrations WHERE event_id = $1 AND ${COUNTED} GROUP BY day ORDER BY day`,
       [eventId],
     ),
   ]);
@@ -22,7 +26,8 @@ export async function enrolmentMetricsOf(db: Queryable, eventId: number): Promis
     eventId,
     total: byRole.reduce((sum, r) => sum + r.n, 0),
     byRole: Object.fromEntries(byRole.map((r) => [r.role, r.n])),
-    byStatus: { pending: status.pending ?? 0, confirmed: status.confirmed ?? 0 },
+    // an accepted candidacy is a confirmed registration in the spec's two counts
+    byStatus: { pending: status.pending ?? 0, confirmed: (status.confirmed ?? 0) + (status.accepted ?? 0) },
     byDay: byDay.map((r) => ({ date: r.day, count: r.n })),
   };
 }
@@ -42,7 +47,7 @@ export async function eventFormsOf(db: Queryable, eventId: number): Promise<Even
   }>(
     `SELECT f.id, f.kind, f.title, f.open, f.updated_at,
        (SELECT count(*)::int FROM registrations r
-         WHERE r.event_id = f.event_id
+         WHERE r.event_id = f.event_id AND r.${COUNTED}
            AND (r.form_id = f.id OR (r.form_id IS NULL AND (r.kind = f.kind OR r.role = f.kind)))) AS registrations
      FROM event_forms f WHERE f.event_id = $1 ORDER BY f.position, f.id`,
     [eventId],

@@ -4,6 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badgePng } from '../seed/png';
 import { startTestUpstream, type TestUpstream, WEBHOOK_KEY } from '../test-helpers';
 
+const MATCH = {
+  weights: { offerNeed: 5, profilePair: 3, sectors: 2, targetMarket: 2, format: 1, availability: 1, size: 1 },
+  minScore: 20,
+};
+
 let up: TestUpstream;
 beforeAll(async () => {
   up = await startTestUpstream();
@@ -84,9 +89,7 @@ describe('webhook service', () => {
     const got = await (await hook('organization-credential?id=1')).json();
     expect(got).toMatchObject({ organizationId: 1, credentials: { apiKey: 'k', region: 'eu' } });
 
-    expect(
-      (await hook('config_matching?f=1', json({ form_id: 3, config: { weights: { sector: 2 } } }))).status,
-    ).toBe(200);
+    expect((await hook('config_matching?f=1', json({ form_id: 3, config: MATCH }))).status).toBe(200);
     expect(await (await hook('config_matching?f=1')).json()).toMatchObject({ data: [{ formId: 3 }] });
 
     const png = badgePng(16, [0, 0, 0], [255, 0, 0]);

@@ -37,6 +37,7 @@ export function consoleRoutes(page: Page) {
         ],
       },
       { path: 'admin/features', ...page(() => import('../features/events/routes/admin-features')) },
+      { path: 'analytics/reports', ...page(() => import('../features/analytics/routes/reports')) },
       // the selected event's information: a static path outranks `events/:eventPage` (`{page}-{id}`)
       { path: 'events/infos', ...page(() => import('../features/events/routes/event-infos')) },
       namedPageRoutes.projects,

@@ -29,8 +29,36 @@ const registrationList = namedPage(
 
 /** `/events/{page}-{id}` (spec section 2): the console's event pages, the registration lists, the visitor's form. */
 const EVENT_PAGES: Record<string, NamedPage> = {
+  // the dashboard, with the check-in counts of the badges feature (issue 14) among its panels
   dashboard: namedPage(
-    () => import('../features/events/routes/event-dashboard').then((m) => m.default),
+    async () => {
+      const [{ default: EventDashboard }, { CheckinStats }] = await Promise.all([
+        import('../features/events/routes/event-dashboard'),
+        import('../features/badges/components/checkin-stats'),
+      ]);
+      return ({ eventId }: { eventId: number }) => (
+        <EventDashboard eventId={eventId}>
+          <CheckinStats eventId={eventId} />
+        </EventDashboard>
+      );
+    },
+    (eventId) => ({ eventId }),
+  ),
+  badges: namedPage(
+    () => import('../features/badges/routes/badge-models').then((m) => m.BadgeModelsPage),
+    (eventId) => ({ eventId }),
+  ),
+  testpdf: namedPage(
+    () => import('../features/badges/routes/test-pdf').then((m) => m.TestPdfPage),
+    (eventId) => ({ eventId }),
+  ),
+  genbadge: namedPage(
+    () => import('../features/badges/routes/generate-badges').then((m) => m.GenerateBadgesPage),
+    (eventId) => ({ eventId }),
+  ),
+  // not in the spec's list: the staff's check-in page at the door (issue 14)
+  checkin: namedPage(
+    () => import('../features/badges/routes/checkin').then((m) => m.CheckinPage),
     (eventId) => ({ eventId }),
   ),
   add: namedPage(
@@ -45,7 +73,33 @@ const EVENT_PAGES: Record<string, NamedPage> = {
     () => import('../features/commissions/routes/commissions').then((m) => m.CommissionsPage),
     (eventId) => ({ eventId }),
   ),
+  // issue 13: Google Meet meetings (meetings-) and Zoom meetings (meetings1-)
+  meetings: namedPage(
+    () => import('../features/meetings/routes/meetings-page').then((m) => m.MeetingsPage),
+    (eventId) => ({ eventId, platform: 'google_meet' as const }),
+  ),
+  meetings1: namedPage(
+    () => import('../features/meetings/routes/meetings-page').then((m) => m.MeetingsPage),
+    (eventId) => ({ eventId, platform: 'zoom' as const }),
+  ),
+  rights: namedPage(
+    () => import('../features/rights/routes/rights-page').then((m) => m.RightsPage),
+    (eventId) => ({ eventId }),
+  ),
+  planning: namedPage(
+    () => import('../features/planning/routes/planning').then((m) => m.PlanningPage),
+    (eventId) => ({ eventId }),
+  ),
+  mailings: namedPage(
+    () => import('../features/mailings/routes/mailings-page').then((m) => m.MailingsPage),
+    (eventId) => ({ eventId }),
+  ),
   ...Object.fromEntries(REGISTRATION_LIST_PAGE_NAMES.map((name) => [name, registrationList])),
+  // issue 12: the B2B programme's organiser page
+  b2b: namedPage(
+    () => import('../features/b2b/routes/programme-page').then((m) => m.ProgrammePage),
+    (eventId) => ({ eventId }),
+  ),
   // public: the visitor's participant form of an event
   participant: namedPage(
     () => import('../features/registration/routes/form-page').then((m) => m.VisitorForm),

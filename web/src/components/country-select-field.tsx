@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../lib/locale-path';
 import { SelectField } from './ui/form';
 
-/** A country field's props: the select here, the two-letter text box of the events' form. */
+/** A country field's props (organisations and events choose from the same list). */
 export interface CountryFieldProps {
   registration: UseFormRegisterReturn;
   error: FieldError | undefined;

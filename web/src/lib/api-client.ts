@@ -60,6 +60,7 @@ function failure(status: number, payload: unknown, path: string): ApiError {
     code,
     fieldErrors: details?.fieldErrors,
     retryAfterSeconds: details?.retryAfterSeconds,
+    detail: details?.detail,
   });
 }
 
@@ -86,6 +87,8 @@ export async function apiSend(
     body?: BodyInit;
     contentType?: string;
     signal?: AbortSignal;
+    /** a page's own credential header (a B2B company's personal link), added to the usual ones */
+    headers?: Record<string, string>;
   } = {},
 ): Promise<{ status: number; payload: unknown }> {
   const method = init.method ?? 'GET';
@@ -93,7 +96,7 @@ export async function apiSend(
   try {
     response = await fetch(`${API_PREFIX}${path}${queryString(init.query)}`, {
       method,
-      headers: requestHeaders(method, init.contentType),
+      headers: { ...init.headers, ...requestHeaders(method, init.contentType) },
       credentials: 'same-origin',
       body: init.body,
       signal: init.signal,

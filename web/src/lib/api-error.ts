@@ -7,12 +7,15 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fieldErrors: Record<string, string[]>;
   readonly retryAfterSeconds: number | undefined;
+  /** a calendar failure's reason as Google gave it */
+  readonly detail: string | undefined;
 
   constructor(input: {
     status: number;
     code: string;
     fieldErrors?: Record<string, string[]>;
     retryAfterSeconds?: number;
+    detail?: string;
   }) {
     super(input.code);
     this.name = 'ApiError';
@@ -20,6 +23,7 @@ export class ApiError extends Error {
     this.code = input.code;
     this.fieldErrors = input.fieldErrors ?? {};
     this.retryAfterSeconds = input.retryAfterSeconds;
+    this.detail = input.detail;
   }
 
   /** Network failures and server-side failures: worth a toast, the form itself is not at fault. */

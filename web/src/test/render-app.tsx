@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@evt/contracts/permissions';
 import { type SessionState, sessionState } from '@evt/contracts/auth';
 import { event, type Event } from '@evt/contracts/events';
 import { type Organization, organization } from '@evt/contracts/organizations';
@@ -83,6 +84,12 @@ export function mockApi(session: SessionState | null, handlers: Record<string, H
     if (answer) return answer.clone();
     if (method === 'GET' && url.pathname === '/api/auth/me') {
       return session ? json(200, session) : errorResponse(401, 'errors.unauthenticated');
+    }
+    // the signed-in organiser owns the events of the tests (every permission) unless a test says otherwise
+    const permissions = /^\/api\/events\/(\d+)\/permissions$/.exec(url.pathname);
+    if (method === 'GET' && permissions && session) {
+      const eventId = Number(permissions[1]);
+      return json(200, { eventId, organizationId: 1, memberType: 'owner', permissions: [...PERMISSIONS] });
     }
     return errorResponse(404, 'errors.routeNotFound');
   });

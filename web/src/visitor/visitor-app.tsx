@@ -22,6 +22,10 @@ const resultPage = preloadable(() =>
 const eventPage = preloadable(() =>
   import('../features/registration/routes/event-page').then((m) => m.EventPage),
 );
+const b2bSpacePage = preloadable(() => import('../features/b2b/routes/space-page').then((m) => m.SpacePage));
+const programmePage = preloadable(() =>
+  import('../features/planning/routes/public-programme').then((m) => m.PublicProgrammePage),
+);
 const confirmPage = preloadable(() =>
   import('../features/registration/routes/confirm-page').then((m) => m.Component),
 );
@@ -31,13 +35,22 @@ function VisitorPageView({ visitor }: { visitor: VisitorPage }) {
     case 'form':
       return <PreloadedPage page={formPage} props={{ route: visitor }} />;
     case 'submitted':
-      return <PreloadedPage page={submittedPage} props={{ page: visitor.submitted }} />;
+      return <PreloadedPage page={submittedPage} props={{ slug: visitor.slug, page: visitor.submitted }} />;
     case 'result':
       return <PreloadedPage page={resultPage} props={{}} />;
     case 'confirm':
       return <PreloadedPage page={confirmPage} props={{}} />;
     case 'event':
       return <PreloadedPage page={eventPage} props={{ slug: visitor.slug }} />;
+    case 'b2bSpace':
+      return (
+        <PreloadedPage
+          page={b2bSpacePage}
+          props={{ slug: visitor.slug, code: visitor.code, confirm: visitor.key, layout: visitor.layout }}
+        />
+      );
+    case 'programme':
+      return <PreloadedPage page={programmePage} props={{ slug: visitor.slug }} />;
   }
 }
 

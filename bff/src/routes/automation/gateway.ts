@@ -6,6 +6,7 @@ import {
   automationOperations,
 } from '@evt/contracts/automation';
 import { errorCode } from '@evt/contracts/errors';
+import { isPermissionAccess, operationAccessOf } from '@evt/contracts/route-access';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
@@ -18,6 +19,7 @@ import type { UpstreamTarget } from '../../proxy/upstream-target';
 import { requireAuth } from '../../session/request-session';
 import type { RouteContext } from '../context';
 import { assertMember } from '../membership';
+import { requirePermission } from '../permissions';
 import { expressCaller, requireRole } from '../roles';
 
 const operations: Record<string, AutomationOperation> = automationOperations;
@@ -37,6 +39,17 @@ const mismatch = (key: string) =>
 export function automationGateway(ctx: RouteContext, target: UpstreamTarget): RequestHandler {
   const headerName = ctx.config.webhookHeaderName.toLowerCase();
   const dropResponseHeaders = responseHeaderFilter(ctx.securityHeaders, [headerName]);
+  // every method of every operation has its entry in the access table, an event permission an event scope
+  for (const [name, operation] of Object.entries(operations)) {
+    for (const method of Object.keys(operation.requests) as AutomationMethod[]) {
+      const access = operationAccessOf(name, method);
+      if (access === undefined)
+        throw new Error(`${method} ${name}: no entry in contracts/src/route-access.ts`);
+      if (isPermissionAccess(access) && operation.scope.kind !== 'event') {
+        throw new Error(`${method} ${name}: permission ${access} without an event scope`);
+      }
+    }
+  }
   return async (req, res) => {
     const name = String(req.params.name);
     const operation = Object.hasOwn(operations, name) ? operations[name] : undefined;
@@ -58,9 +71,15 @@ export function automationGateway(ctx: RouteContext, target: UpstreamTarget): Re
       if (value !== undefined) headers[header] = value;
     }
     const body = await bodyOf(req, request, key, id.data, headers);
-    // organisation roles (issue 17): e.g. the organisation's credentials are for its managers only. The
-    // role check reads the scope with the user's token, so it proves membership too: one upstream read
-    if (operation.role === 'manager') {
+    // the operation's entry in the access table (issue 15): a permission in the event, else the
+    // organisation role (issue 17). Both checks read the scope with the user's token, so they prove
+    // membership too: one upstream read, cached in the session
+    const access = operationAccessOf(name, req.method as AutomationMethod);
+    if (access === undefined) throw new HttpError(404, errorCode.routeNotFound);
+    if (isPermissionAccess(access)) {
+      if (operation.scope.kind !== 'event') throw new HttpError(500, errorCode.internal);
+      await requirePermission(ctx, expressCaller(ctx, req, res), access, { kind: 'events', id: id.data });
+    } else if (operation.role === 'manager') {
       await requireRole(ctx, expressCaller(ctx, req, res), operation.role, {
         kind: operation.scope.kind,
         id: id.data,

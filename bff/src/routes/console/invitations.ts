@@ -25,9 +25,15 @@ export function invite(ctx: RouteContext): RequestHandler {
       user: caller,
       requestId: caller.requestId,
       params: { id },
-      body: { email: body.email, memberTypeId: body.memberTypeId, url: acceptUrl(ctx, body.locale) },
+      body: {
+        email: body.email,
+        memberTypeId: body.memberTypeId,
+        url: acceptUrl(ctx, body.locale),
+        ...(body.locale ? { locale: body.locale } : {}),
+      },
     });
-    res.status(201).json(invitation);
+    // an address already invited: its pending invitation was sent again, not a second one created
+    res.status(invitation.resent ? 200 : 201).json(invitation);
   };
 }
 
@@ -40,7 +46,7 @@ export function resend(ctx: RouteContext): RequestHandler {
       user: caller,
       requestId: caller.requestId,
       params: { id },
-      body: { url: acceptUrl(ctx, body.locale) },
+      body: { url: acceptUrl(ctx, body.locale), ...(body.locale ? { locale: body.locale } : {}) },
     });
     res.status(200).json(invitation);
   };

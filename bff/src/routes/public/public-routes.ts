@@ -25,6 +25,7 @@ import {
   eventFormsReader,
   eventPageReader,
 } from './event-forms';
+import { mountProgrammeRoutes } from './programme';
 import { uploadHandler } from './uploads';
 
 /**
@@ -131,6 +132,8 @@ export function publicRoutes(
     const { slug } = validate(publicEventParams, req.params);
     res.json(await readForms(slug, requestId(req)));
   });
+
+  mountProgrammeRoutes(router, ctx, read);
 
   router.post('/uploads', limit('upload', max.upload), uploadHandler(upstream));
 

@@ -27,8 +27,24 @@ describe('event navigation', () => {
     expect(groups).toEqual([
       'event-nav-overview',
       'event-nav-registrations',
+      'event-nav-b2b',
       'event-nav-settings',
       'event-nav-team',
+      'event-nav-eventDay',
+    ]);
+    const eventDay = within(nav()).getByRole('list', { name: en.badges.nav.group });
+    // the links that need a permission show once the caller's permissions are read
+    await within(eventDay).findByRole('link', { name: en.badges.nav.checkin });
+    expect(
+      within(eventDay)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/en/events/planning-3',
+      '/en/events/badges-3',
+      '/en/events/testpdf-3',
+      '/en/events/genbadge-3',
+      '/en/events/checkin-3',
     ]);
     const registrations = within(nav()).getByRole('list', { name: en.console.eventNav.groups.registrations });
     const hrefs = within(registrations)

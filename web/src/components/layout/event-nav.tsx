@@ -1,10 +1,13 @@
 import { FORM_SLUGS, REGISTRATION_LIST_PAGES } from '@evt/contracts/forms/kinds';
 import type { EnrolmentMetrics } from '@evt/contracts/upstream-automation';
+import type { Permission } from '@evt/contracts/permissions';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { MessageKey } from '../../lib/i18n/keys';
 import { useLocalePath } from '../../lib/locale-path';
 import { useEnrolmentMetrics } from '../../lib/queries/enrolment';
+import { myPermissionsQuery } from '../../lib/queries/permissions';
 import { REGISTRATION_LIST_PAGE_NAMES, type RegistrationListPage } from '../../lib/registration-list-pages';
 
 type NavItem = {
@@ -12,6 +15,8 @@ type NavItem = {
   to: (eventId: number) => string;
   /** a number worth seeing beside the link, from the enrolment metrics the dashboard reads too */
   count?: (metrics: EnrolmentMetrics) => number;
+  /** shown only to members who hold it in the event (the server refuses the page's calls either way) */
+  permission?: Permission;
 };
 type NavGroup = { id: string; label: MessageKey; items: readonly NavItem[] };
 
@@ -23,9 +28,8 @@ const registrationsOf = (page: RegistrationListPage) => (metrics: EnrolmentMetri
   );
 
 /**
- * Every console page of one event that exists, grouped as an organiser works (spec section 2). The B2B,
- * communication (mailings) and event-day (badges, planning, meetings) pages join here when their issues
- * build them: only pages that exist are linked.
+ * Every console page of one event that exists, grouped as an organiser works (spec section 2). A page
+ * that needs a permission (issue 15) is linked only for those who hold it; the server decides anyway.
  */
 const EVENT_NAV: readonly NavGroup[] = [
   {
@@ -34,6 +38,8 @@ const EVENT_NAV: readonly NavGroup[] = [
     items: [
       { label: 'console.eventNav.dashboard', to: (id) => `/events/dashboard-${id}` },
       { label: 'console.eventNav.activities', to: (id) => `/activities-${id}` },
+      { label: 'analytics.nav', to: () => '/analytics/reports' },
+      { label: 'mailings.title', to: (id) => `/events/mailings-${id}`, permission: 'mailings:send' },
     ],
   },
   {
@@ -46,18 +52,43 @@ const EVENT_NAV: readonly NavGroup[] = [
     })),
   },
   {
+    id: 'b2b',
+    label: 'b2b.programme.title',
+    items: [{ label: 'b2b.programme.title', to: (id) => `/events/b2b-${id}`, permission: 'b2b:manage' }],
+  },
+  {
     id: 'settings',
     label: 'console.eventNav.groups.settings',
     items: [
       { label: 'console.eventNav.infos', to: () => '/events/infos' },
       { label: 'console.eventNav.forms', to: (id) => `/events/forms-${id}` },
       { label: 'console.eventNav.features', to: () => '/admin/features' },
+      { label: 'rights.title', to: (id) => `/events/rights-${id}`, permission: 'rights:manage' },
     ],
   },
   {
     id: 'team',
     label: 'console.eventNav.groups.team',
-    items: [{ label: 'console.eventNav.commissions', to: (id) => `/events/commission-${id}` }],
+    items: [
+      { label: 'console.eventNav.commissions', to: (id) => `/events/commission-${id}` },
+      // issue 13: the Meet page links to the Zoom one
+      {
+        label: 'meetings.nav.google',
+        to: (id) => `/events/meetings-${id}`,
+        permission: 'meetings:manage',
+      },
+    ],
+  },
+  {
+    id: 'eventDay',
+    label: 'badges.nav.group',
+    items: [
+      { label: 'planning.nav', to: (id) => `/events/planning-${id}` },
+      { label: 'badges.nav.models', to: (id) => `/events/badges-${id}`, permission: 'badges:manage' },
+      { label: 'badges.nav.testPdf', to: (id) => `/events/testpdf-${id}`, permission: 'badges:manage' },
+      { label: 'badges.nav.generate', to: (id) => `/events/genbadge-${id}`, permission: 'badges:manage' },
+      { label: 'badges.nav.checkin', to: (id) => `/events/checkin-${id}`, permission: 'checkin:scan' },
+    ],
   },
 ];
 
@@ -66,6 +97,9 @@ export function EventNav({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const metrics = useEnrolmentMetrics(eventId);
+  const mine = useQuery(myPermissionsQuery(eventId));
+  const shown = (item: NavItem) =>
+    item.permission === undefined || (mine.data?.permissions.includes(item.permission) ?? false);
   return (
     <nav className="event-nav" aria-label={t('console.eventNav.label')}>
       {EVENT_NAV.map((group) => (
@@ -74,7 +108,7 @@ export function EventNav({ eventId }: { eventId: number }) {
             {t(group.label)}
           </p>
           <ul aria-labelledby={`event-nav-${group.id}`}>
-            {group.items.map((item) => {
+            {group.items.filter(shown).map((item) => {
               const count = item.count && metrics.data ? item.count(metrics.data) : undefined;
               return (
                 <li key={item.label}>

@@ -1,5 +1,8 @@
+import { badgeMsg } from '@evt/contracts/badges';
 import { errorCode } from '@evt/contracts/errors';
 import { FORM_WORDING } from '@evt/contracts/forms/define';
+import { meetingMsg } from '@evt/contracts/meetings';
+import { planningMsg } from '@evt/contracts/planning-messages';
 import { msg } from '@evt/contracts/validation';
 import type { ParseKeys } from 'i18next';
 import type en from '../../../../locales/en.json';
@@ -27,7 +30,10 @@ export type Messages = typeof en;
 const CONTRACT_KEYS: ReadonlySet<string> = new Set<MessageKey>([
   ...Object.values(errorCode),
   ...Object.values(msg),
+  ...Object.values(meetingMsg),
+  ...Object.values(planningMsg),
   ...Object.values(FORM_WORDING),
+  ...Object.values(badgeMsg),
 ]);
 
 /**

@@ -21,3 +21,19 @@ export const eventQueryOptions = (id: number) =>
 export function useEvent(id: number | null, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...eventQueryOptions(id ?? 0), enabled: enabled && id !== null });
 }
+
+/** The organisation's events: the events list, and the analytics reports' choice of a comparison. */
+export const organizationEventsQueryOptions = (organizationId: number) =>
+  queryOptions({
+    queryKey: eventKeys.listForOrganization(organizationId),
+    queryFn: async ({ signal }) =>
+      (await apiRequest(apiRoutes.events.listForOrganization, { params: { orgId: organizationId }, signal }))
+        .data,
+  });
+
+export function useOrganizationEvents(organizationId: number | null) {
+  return useQuery({
+    ...organizationEventsQueryOptions(organizationId ?? 0),
+    enabled: organizationId !== null,
+  });
+}

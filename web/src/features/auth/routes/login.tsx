@@ -1,11 +1,14 @@
 import { safeReturnPath } from '@evt/contracts/access';
 import { loginBody } from '@evt/contracts/auth';
+import { LOCALE_COOKIE } from '@evt/contracts/constants';
+import { localisePath, splitLocalePrefix } from '@evt/contracts/locale';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CurrentPasswordField, EmailField } from '../../../components/account-fields';
 import { Form } from '../../../components/ui/form';
+import { readCookie } from '../../../lib/cookies';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useLoginMutation } from '../../../lib/session/login';
@@ -17,6 +20,7 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLoginMutation();
+  const { pathname } = useLocation();
   const { submit, formError, field } = useApiForm(loginBody, {
     defaultValues: { email: '', password: '' },
     fields: ['email', 'password'],
@@ -24,7 +28,14 @@ export function Component() {
 
   const onSubmit = submit((body, fail) => {
     login.mutate(body, {
-      onSuccess: () => navigate(safeReturnPath(params.get('redirect'), lp('/home')), { replace: true }),
+      onSuccess: ({ user }) => {
+        // no language chosen (the unprefixed default page, no language cookie): the console opens in the
+        // profile's preferred language; a chosen one (/en, /jp, the cookie) is kept
+        const chosen =
+          splitLocalePrefix(pathname).locale !== undefined || readCookie(LOCALE_COOKIE) !== undefined;
+        const home = !chosen && user.locale ? localisePath(user.locale, '/home') : lp('/home');
+        navigate(safeReturnPath(params.get('redirect'), home), { replace: true });
+      },
       onError: fail,
     });
   });

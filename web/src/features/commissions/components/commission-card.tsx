@@ -1,9 +1,11 @@
 import { toCommissionCard } from '@evt/contracts/teams';
 import type { Member } from '@evt/contracts/upstream-members';
 import type { Team } from '@evt/contracts/upstream-teams';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Detail } from '../../../components/ui/detail';
 import { errorMessageKey } from '../../../lib/api-error';
 import { useLocalePath } from '../../../lib/locale-path';
@@ -26,6 +28,7 @@ export function CommissionCard({
   const remove = useDeleteTeamMutation(team.eventId);
   const add = useAddTeamMembersMutation(team.eventId);
   const candidates = members.filter((member) => !team.members.some((m) => m.userId === member.userId));
+  const [asking, setAsking] = useState(false);
   const failure = add.error ?? remove.error;
   return (
     <li className="card commission-card">
@@ -38,8 +41,13 @@ export function CommissionCard({
         <Detail label={t('console.commissions.memberCount')}>{card.memberCount}</Detail>
         <Detail label={t('console.commissions.recentTasks')}>{card.recentTasks}</Detail>
         <Detail label={t('console.commissions.unreadMessages')}>{card.unreadMessages}</Detail>
-        <Detail label={t('console.commissions.lastActivity')}>{card.lastActivity}</Detail>
-        <Detail label={t('console.commissions.nextMeeting')}>{card.nextMeeting}</Detail>
+        {/* no activity log nor meetings yet: nothing shown rather than a meaningless 0 */}
+        {card.lastActivity ? (
+          <Detail label={t('console.commissions.lastActivity')}>{card.lastActivity}</Detail>
+        ) : null}
+        {card.nextMeeting ? (
+          <Detail label={t('console.commissions.nextMeeting')}>{card.nextMeeting}</Detail>
+        ) : null}
       </dl>
       {card.members.length > 0 ? (
         <p>
@@ -61,18 +69,20 @@ export function CommissionCard({
         <Link to={lp(`/organizations/collaborators-${organizationId}/${team.id}`)}>
           {t('console.collaborators.title')}
         </Link>
-        <Button
-          size="sm"
-          variant="danger"
-          busy={remove.isPending}
-          onClick={() => {
-            if (window.confirm(t('console.commissions.confirmDelete', { name: card.name })))
-              remove.mutate(team.id);
-          }}
-        >
+        <Button size="sm" variant="danger" busy={remove.isPending} onClick={() => setAsking(true)}>
           {t('console.commissions.delete')}
         </Button>
       </div>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t('console.commissions.confirmDelete', { name: card.name })}
+        description={t('consoleFixes.commissionDelete.description', { name: card.name })}
+        confirmLabel={t('consoleFixes.commissionDelete.confirm', { name: card.name })}
+        busy={remove.isPending}
+        error={remove.error}
+        onConfirm={() => remove.mutate(team.id, { onSuccess: () => setAsking(false) })}
+      />
     </li>
   );
 }

@@ -3,7 +3,7 @@ import { createEventBody } from '@evt/contracts/upstream-events';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CountryCodeField } from '../../../components/country-code-field';
+import { CountrySelectField } from '../../../components/country-select-field';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form';
 import { contractKey } from '../../../lib/i18n/keys';
 
@@ -69,7 +69,7 @@ export function EventFields({
       <div className="form__row">
         <TextField label={t('dashboard.venue')} {...field('venue')} />
         <TextField label={t('console.addEvent.city')} {...field('city')} />
-        <CountryCodeField {...field('country')} />
+        <CountrySelectField autoComplete="off" {...field('country')} />
       </div>
       <TextAreaField label={t('console.fields.description')} rows={4} {...field('description')} />
       {statuses.length > 0 ? (

@@ -39,7 +39,7 @@ describe('/events/infos', () => {
       languages: ['fr', 'en'],
       status: 'published',
     });
-  });
+  }, 20_000);
 
   it('shows localised errors and keeps every entry when the save is refused', async () => {
     const { calls } = api(() => errorResponse(400, 'errors.validation', { name: ['validation.tooLong'] }));
@@ -67,7 +67,7 @@ describe('/events/infos', () => {
     expect(venue).toHaveValue('Hall 9');
     expect(screen.getByLabelText(en.console.addEvent.endDate)).toHaveValue('2026-10-20');
     expect(screen.queryByText(en.console.eventInfo.saved)).not.toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('asks to choose an event when none is selected', async () => {
     mockApi(fixtures.session());

@@ -10,7 +10,7 @@ import { showToast } from '../../../lib/toast';
 import { useSession } from '../../../lib/session/me';
 import { useUpdateSelectionMutation } from '../../../lib/session/update-selection';
 import { useOrganization } from '../../../lib/queries/organization';
-import { useOrganizationEvents } from '../api/list-events';
+import { useOrganizationEvents } from '../../../lib/queries/event';
 import { EventDates } from '../../../components/event-dates';
 import { EventStatus } from '../../../components/event-status';
 

@@ -1,3 +1,4 @@
+import { LOCALES } from '@evt/contracts/locale';
 import { inviteRequest } from '@evt/contracts/members';
 import { useState } from 'react';
 import type { FieldError } from 'react-hook-form';
@@ -9,46 +10,49 @@ import { useApiForm } from '../../../lib/use-api-form';
 import { useLocale } from '../../../lib/locale-path';
 import { useInviteMutation, useMemberTypes } from '../api/members';
 
-const FIELDS = ['email', 'memberTypeId'] as const;
+const FIELDS = ['email', 'memberTypeId', 'locale'] as const;
 
 export function InviteForm({ organizationId }: { organizationId: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const types = useMemberTypes();
   const mutation = useInviteMutation(organizationId);
-  const [sentTo, setSentTo] = useState<string>();
+  const [sent, setSent] = useState<{ email: string; resent: boolean }>();
   const {
     register,
     submit,
     formError,
     reset,
     formState: { errors },
-  } = useApiForm(inviteRequest, { defaultValues: { email: '', memberTypeId: 0 }, fields: FIELDS });
+  } = useApiForm(inviteRequest, {
+    // the mail's language for a person without an account: the inviter's current one unless changed
+    defaultValues: { email: '', memberTypeId: 0, locale },
+    fields: FIELDS,
+  });
   const options = (types.data ?? [])
     .filter((type) => type.code !== 'owner')
     .map((type) => ({ value: String(type.id), label: t(`console.memberTypes.${type.code}`, type.name) }));
 
   const onSubmit = submit((body, fail) => {
-    setSentTo(undefined);
-    mutation.mutate(
-      { ...body, locale },
-      {
-        onSuccess: (invitation) => {
-          setSentTo(invitation.email);
-          reset({ email: '', memberTypeId: body.memberTypeId });
-        },
-        onError: fail,
+    setSent(undefined);
+    mutation.mutate(body, {
+      onSuccess: (invitation) => {
+        setSent({ email: invitation.email, resent: invitation.resent === true });
+        reset({ email: '', memberTypeId: body.memberTypeId, locale: body.locale });
       },
-    );
+      onError: fail,
+    });
   });
 
   return (
     <Form onSubmit={onSubmit} aria-label={t('console.invite.title')} className="card">
       <h2 className="card__title">{t('console.invite.title')}</h2>
       <FormAlert messageKey={formError} />
-      {sentTo ? (
+      {sent ? (
         <p role="status" className="upload__done">
-          {t('console.invite.sent', { email: sentTo })}
+          {sent.resent
+            ? t('consoleFixes.invite.resent', { email: sent.email })
+            : t('console.invite.sent', { email: sent.email })}
         </p>
       ) : null}
       <div className="form__row">
@@ -66,6 +70,13 @@ export function InviteForm({ organizationId }: { organizationId: number }) {
           options={[{ value: '0', label: t('console.invite.chooseType') }, ...options]}
           registration={register('memberTypeId', { valueAsNumber: true })}
           error={errors.memberTypeId as FieldError | undefined}
+        />
+        <SelectField
+          label={t('consoleFixes.invite.language')}
+          hint={t('consoleFixes.invite.languageHint')}
+          options={LOCALES.map((lng) => ({ value: lng, label: t(`layout.languages.${lng}`) }))}
+          registration={register('locale')}
+          error={errors.locale}
         />
       </div>
       <Button type="submit" busy={mutation.isPending}>
