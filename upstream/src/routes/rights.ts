@@ -86,6 +86,43 @@ async function eventRights(db: Queryable, eventId: number, organizationId: numbe
  * Extensions (issue 15, rights): the caller's permissions in an event (or the event of a team, project or
  * task), the event's rights matrix and its changes (`rights:manage`), the organisation's audit log (owners).
  */
+type Grant = {
+  /** a member type's grant, or one member's (which replaces the type's for that member) */
+  table: 'event_type_rights' | 'event_member_rights';
+  keyColumn: 'member_type_id' | 'user_id';
+  key: number;
+  eventId: number;
+  /** null: back to the default (the row goes) */
+  permissions: string[] | null;
+  organizationId: number;
+  actorId: number;
+  /** who the grant is about, as the audit log names them */
+  subject: Record<string, string>;
+};
+
+/** Sets or clears one grant, and writes the change in the audit log in the same transaction. */
+async function storeGrant(db: Ctx['db'], grant: Grant) {
+  const { table, keyColumn, key, eventId, permissions } = grant;
+  await db.transaction(async (tx) => {
+    if (permissions === null) {
+      await tx.query(`DELETE FROM ${table} WHERE event_id = $1 AND ${keyColumn} = $2`, [eventId, key]);
+    } else {
+      await tx.query(
+        `INSERT INTO ${table} (event_id, ${keyColumn}, permissions) VALUES ($1, $2, $3::text[])
+         ON CONFLICT (event_id, ${keyColumn}) DO UPDATE SET permissions = EXCLUDED.permissions, updated_at = now()`,
+        [eventId, key, permissions],
+      );
+    }
+    await audit(tx, {
+      organizationId: grant.organizationId,
+      eventId,
+      actorId: grant.actorId,
+      action: 'rights.changed',
+      details: { ...grant.subject, permissions },
+    });
+  });
+}
+
 export function rightsRoutes(ctx: Ctx): Router {
   const router = Router();
   const { db } = ctx;
@@ -112,26 +149,15 @@ export function rightsRoutes(ctx: Ctx): Router {
     )[0];
     if (!type) throw notFound('Member type');
     if (type.code === OWNER_TYPE) throw ownerUnchangeable();
-    await db.transaction(async (tx) => {
-      if (permissions === null) {
-        await tx.query('DELETE FROM event_type_rights WHERE event_id = $1 AND member_type_id = $2', [
-          id,
-          typeId,
-        ]);
-      } else {
-        await tx.query(
-          `INSERT INTO event_type_rights (event_id, member_type_id, permissions) VALUES ($1, $2, $3::text[])
-           ON CONFLICT (event_id, member_type_id) DO UPDATE SET permissions = EXCLUDED.permissions, updated_at = now()`,
-          [id, typeId, permissions],
-        );
-      }
-      await audit(tx, {
-        organizationId: rights.organizationId,
-        eventId: id,
-        actorId: userId,
-        action: 'rights.changed',
-        details: { memberType: type.code, permissions },
-      });
+    await storeGrant(db, {
+      table: 'event_type_rights',
+      keyColumn: 'member_type_id',
+      key: typeId,
+      eventId: id,
+      permissions,
+      organizationId: rights.organizationId,
+      actorId: userId,
+      subject: { memberType: type.code },
     });
     res.status(204).end();
   });
@@ -150,23 +176,15 @@ export function rightsRoutes(ctx: Ctx): Router {
     )[0];
     if (!member) throw notFound('Member');
     if (member.code === OWNER_TYPE) throw ownerUnchangeable();
-    await db.transaction(async (tx) => {
-      if (permissions === null) {
-        await tx.query('DELETE FROM event_member_rights WHERE event_id = $1 AND user_id = $2', [id, target]);
-      } else {
-        await tx.query(
-          `INSERT INTO event_member_rights (event_id, user_id, permissions) VALUES ($1, $2, $3::text[])
-           ON CONFLICT (event_id, user_id) DO UPDATE SET permissions = EXCLUDED.permissions, updated_at = now()`,
-          [id, target, permissions],
-        );
-      }
-      await audit(tx, {
-        organizationId: rights.organizationId,
-        eventId: id,
-        actorId: userId,
-        action: 'rights.changed',
-        details: { member: member.email, permissions },
-      });
+    await storeGrant(db, {
+      table: 'event_member_rights',
+      keyColumn: 'user_id',
+      key: target,
+      eventId: id,
+      permissions,
+      organizationId: rights.organizationId,
+      actorId: userId,
+      subject: { member: member.email },
     });
     res.status(204).end();
   });

@@ -1,4 +1,4 @@
-import { memberRightsParams, memberTypeRightsParams, rightsGrantBody } from '@evt/contracts/rights';
+import { rightsGrantBody } from '@evt/contracts/rights';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import type { RequestHandler } from 'express';
 import { validate } from '../../http/validate';
@@ -7,37 +7,23 @@ import { expressCaller } from '../roles';
 
 /*
  * Changes of an event's rights (issue 15): through the BFF rather than the fast path, so that once the
- * upstream has stored one, every instance is told and drops the permissions it had cached.
+ * upstream has stored one, every instance is told and drops the permissions it had cached. A member type's
+ * grant and one member's grant differ only in the upstream route (and so in its path parameters).
  */
 
-export function setMemberTypeRights(ctx: RouteContext): RequestHandler {
+type RightsRoute = typeof upstreamRoutes.setMemberTypeRights | typeof upstreamRoutes.setMemberRights;
+
+function storeRights<R extends RightsRoute>(ctx: RouteContext, route: R): RequestHandler {
   return async (req, res) => {
-    const params = validate(memberTypeRightsParams, req.params);
+    const params = validate(route.params, req.params);
     const body = validate(rightsGrantBody, req.body);
     const caller = expressCaller(ctx, req, res);
-    await ctx.upstream.call(upstreamRoutes.setMemberTypeRights, {
-      user: caller,
-      requestId: caller.requestId,
-      params,
-      body,
-    });
+    await ctx.upstream.call<RightsRoute>(route, { user: caller, requestId: caller.requestId, params, body });
     await ctx.rights.announce();
     res.status(204).end();
   };
 }
 
-export function setMemberRights(ctx: RouteContext): RequestHandler {
-  return async (req, res) => {
-    const params = validate(memberRightsParams, req.params);
-    const body = validate(rightsGrantBody, req.body);
-    const caller = expressCaller(ctx, req, res);
-    await ctx.upstream.call(upstreamRoutes.setMemberRights, {
-      user: caller,
-      requestId: caller.requestId,
-      params,
-      body,
-    });
-    await ctx.rights.announce();
-    res.status(204).end();
-  };
-}
+export const setMemberTypeRights = (ctx: RouteContext) =>
+  storeRights(ctx, upstreamRoutes.setMemberTypeRights);
+export const setMemberRights = (ctx: RouteContext) => storeRights(ctx, upstreamRoutes.setMemberRights);
