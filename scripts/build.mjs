@@ -145,7 +145,7 @@ export async function bundle(name, entry, outfile, sources) {
     // lets a source tell a bundle from a run of the TypeScript sources: the B2B scheduler's worker
     // (matching/src/worker.ts) and the badge worker's file (bff/src/badges/generate.ts, which the badge
     // bench also points at the built worker by setting EVT_BUNDLED itself)
-    define: { __EVT_BUNDLE__: 'true', 'process.env.EVT_BUNDLED': '"true"' },
+    define: { 'process.env.EVT_BUNDLED': '"true"' },
     plugins: [externalNpmPackages, sourceRelativeImportMeta(path.dirname(r(outfile)))],
   });
   console.log(`[build] ${name}: ${outfile} in ${((Date.now() - started) / 1000).toFixed(1)}s`);

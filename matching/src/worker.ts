@@ -2,7 +2,7 @@
  * `runScheduleInWorker`: `schedule` in a worker thread, so that a schedule (seconds of CPU) never runs on
  * a server's event loop. One worker per run, ended when it answers (runs are rare: an organiser's click).
  *
- * Where the worker's code is: in a server bundle (scripts/build.mjs defines __EVT_BUNDLE__), the
+ * Where the worker's code is: in a server bundle (scripts/build.mjs defines process.env.EVT_BUNDLED), the
  * matching-worker.js bundled next to it; from the TypeScript sources (vitest, tsx, where esbuild is at hand
  * as a dev dependency), ./schedule-worker.ts bundled in memory on first use and run from a data: URL, as no
  * TypeScript loader reaches a worker thread there (Node 20).
@@ -12,8 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ScheduleInput, ScheduleResult } from './api';
 
-declare const __EVT_BUNDLE__: boolean | undefined;
-const bundled = typeof __EVT_BUNDLE__ !== 'undefined' && __EVT_BUNDLE__;
+const bundled = process.env.EVT_BUNDLED === 'true';
 
 let fromSources: Promise<URL> | null = null;
 
