@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventParams } from './events';
+import { badgeMsg } from './feature-messages';
 import { REGISTRATION_KINDS } from './forms/kinds';
 import { commonErrors, defineRoute } from './http';
 import { LOCALES } from './locale';
@@ -32,13 +33,6 @@ export const TEXT_BADGE_FIELDS: readonly BadgeField[] = [
   'country',
   'eventName',
 ];
-
-/** i18n keys of the model's own validation messages (locales: `badges.validation.*`). */
-export const badgeMsg = {
-  offPage: 'badges.validation.offPage',
-  missing: 'badges.validation.missing',
-  duplicate: 'badges.validation.duplicate',
-} as const;
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: msg.invalidInput });
 const mm = z.number({ error: msg.invalidInput }).min(0, { error: badgeMsg.offPage }).max(300);

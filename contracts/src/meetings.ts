@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEETING_TIMEZONE } from './constants';
 import { commonErrors, defineRoute } from './http';
+import { meetingMsg } from './feature-messages';
 import { id } from './validation';
 
 /**
@@ -17,19 +18,6 @@ export const MEETING_TITLE_MAX = 1024;
 export const MEETING_DESCRIPTION_MAX = 8192;
 export const MEETING_DURATION_MAX = 24 * 60;
 export const MEETING_PARTICIPANTS_MAX = 100;
-
-/** Messages of the meeting form (keys under `meetings.validation`). */
-export const meetingMsg = {
-  required: 'meetings.validation.required',
-  titleTooLong: 'meetings.validation.titleTooLong',
-  date: 'meetings.validation.date',
-  time: 'meetings.validation.time',
-  past: 'meetings.validation.past',
-  duration: 'meetings.validation.duration',
-  host: 'meetings.validation.host',
-  participants: 'meetings.validation.participants',
-  descriptionTooLong: 'meetings.validation.descriptionTooLong',
-} as const;
 
 const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 

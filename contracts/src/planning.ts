@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { eventParams } from './events';
 import { commonErrors, defineRoute } from './http';
 import { publicEventParams } from './public-registrations';
-import { planningMsg } from './planning-messages';
+import { planningMsg } from './feature-messages';
 import { id, msg, requiredText } from './validation';
 
 /**

@@ -1,8 +1,6 @@
-import { badgeMsg } from '@evt/contracts/badges';
 import { errorCode } from '@evt/contracts/errors';
 import { FORM_WORDING } from '@evt/contracts/forms/define';
-import { meetingMsg } from '@evt/contracts/meetings';
-import { planningMsg } from '@evt/contracts/planning-messages';
+import { badgeMsg, meetingMsg, planningMsg } from '@evt/contracts/feature-messages';
 import { msg } from '@evt/contracts/validation';
 import type { ParseKeys } from 'i18next';
 import type en from '../../../../locales/en.json';

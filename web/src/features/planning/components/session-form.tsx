@@ -8,7 +8,7 @@ import {
   sessionFields,
   speakerOf,
 } from '@evt/contracts/planning';
-import { planningMsg } from '@evt/contracts/planning-messages';
+import { planningMsg } from '@evt/contracts/feature-messages';
 import { msg, optionalText } from '@evt/contracts/validation';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
