@@ -11,5 +11,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // the page tests type through whole forms with user-event: 1–2 s alone, past vitest's 5 s default
+    // beside a loaded machine (seen in a full run at load 18); slowness is not what they test
+    testTimeout: 20_000,
   },
 });
