@@ -68,6 +68,9 @@ export const VISITOR_MESSAGE_SECTIONS = [
   'planning.validation',
   // the event shown after submitting or confirming (issue 16)
   'consoleFixes.visitor',
+  // an event's title shown in another language than the page's says so (issue 16)
+  'eventLanguages.names',
+  'eventLanguages.visitor',
   // field messages of the contracts every form may show (fieldErrors passes a feature's own keys)
   'meetings.validation',
   'badges.validation',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commonErrors, defineRoute } from './http';
 import { LOCALES } from './locale';
 import { listOf, orgIdParams } from './organizations';
-import { createEventBody, updateEventBody } from './upstream-events';
+import { createEventBody, eventTranslations, updateEventBody } from './upstream-events';
 import { id } from './validation';
 
 /**
@@ -38,6 +38,8 @@ export const event = z.object({
   /** API-relative path of the logo, or null */
   logo: z.string().nullable(),
   status: z.enum(EVENT_STATUSES),
+  /** extension (issue 16): absent from an upstream that keeps one language */
+  translations: eventTranslations,
   createdAt: z.string(),
 });
 export type Event = z.infer<typeof event>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { localisePath, normaliseLocale, resolveLocale, splitLocalePrefix } from './locale';
+import {
+  localisePath,
+  mainLocaleOf,
+  normaliseLocale,
+  resolveLocale,
+  splitLocalePrefix,
+  textIn,
+} from './locale';
 
 describe('resolveLocale (spec section 4: prefix, cookie, browser language, French)', () => {
   it('takes the URL prefix first, whatever the cookie and the browser say', () => {
@@ -68,5 +75,20 @@ describe('locale prefixes', () => {
     expect(localisePath('ja', '/home')).toBe('/jp/home');
     expect(localisePath('ja', '/')).toBe('/jp');
     expect(localisePath('en', 'about')).toBe('/en/about');
+  });
+});
+
+describe('an event text in one language per page (issue 16)', () => {
+  const title = { main: 'Salon', mainLocale: 'fr' as const, versions: { en: 'Fair', ja: '  ' } };
+  it('gives the page its own version, else the main text with the language it is in', () => {
+    expect(textIn(title, 'en')).toEqual({ text: 'Fair', locale: 'en' });
+    expect(textIn(title, 'fr')).toEqual({ text: 'Salon', locale: 'fr' });
+    // blank is not written
+    expect(textIn(title, 'ja')).toEqual({ text: 'Salon', locale: 'fr' });
+  });
+  it('takes the main language in the product order, whatever order the event lists them in', () => {
+    expect(mainLocaleOf(['ja', 'en'])).toBe('en');
+    expect(mainLocaleOf(['en', 'fr'])).toBe('fr');
+    expect(mainLocaleOf([])).toBe('fr');
   });
 });

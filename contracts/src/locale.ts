@@ -57,3 +57,31 @@ export function resolveLocale(input: {
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * The language an event's name and description are written in: the first of its languages in the
+ * product's order (French, the unprefixed one, when offered). Its other languages get translations.
+ */
+export const mainLocaleOf = (languages: readonly Locale[]): Locale =>
+  LOCALES.find((locale) => languages.includes(locale)) ?? DEFAULT_LOCALE;
+
+/**
+ * A text written in one language with versions in others (an event's name and description, a form's
+ * title: issue 16). `main` is in `mainLocale` (an event's first language); `versions` holds what the
+ * organiser wrote for the other languages, an empty or absent one meaning "not written".
+ */
+export interface MultilingualText {
+  main: string;
+  mainLocale: Locale;
+  versions: Partial<Record<Locale, string | undefined>>;
+}
+
+/**
+ * The text a page in `locale` shows, and the language it is really in: the page's own version when there
+ * is one, else the main text. The caller marks a fallback (its `lang` attribute and a visible note), so a
+ * visitor never reads another language without being told.
+ */
+export function textIn({ main, mainLocale, versions }: MultilingualText, locale: Locale) {
+  const own = locale === mainLocale ? main : versions[locale]?.trim();
+  return own ? { text: own, locale } : { text: main, locale: mainLocale };
+}

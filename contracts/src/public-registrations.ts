@@ -44,6 +44,8 @@ export const publicForm = z.object({
   formId: z.number().int().nullable(),
   /** the organiser's title for this form, when it set one; else the SPA shows forms.kinds.<kind>.title */
   title: z.string().nullable(),
+  /** the title in the event's other languages (extension, issue 16); a missing one falls back to `title` */
+  titles: z.partialRecord(z.enum(LOCALES), z.string()).default({}),
   /** closed forms are listed so that their page can say so */
   open: z.boolean(),
 });
@@ -57,6 +59,8 @@ export const publicEventSummary = z.object({
   languages: z.array(z.enum(LOCALES)),
   startDate: z.string(),
   endDate: z.string(),
+  /** the title in the event's other languages (extension, issue 16); its first language's is `title` */
+  titles: z.partialRecord(z.enum(LOCALES), z.string()).default({}),
 });
 export const publicEventForms = z.object({
   event: publicEventSummary,
@@ -71,6 +75,8 @@ export type PublicEventForms = z.infer<typeof publicEventForms>;
  */
 export const publicEventDetails = publicEventSummary.extend({
   description: z.string(),
+  /** as `titles` */
+  descriptions: z.partialRecord(z.enum(LOCALES), z.string()).default({}),
   venue: z.string(),
   city: z.string(),
   country: z.string(),
@@ -83,8 +89,8 @@ export type PublicEventPage = z.infer<typeof publicEventPage>;
 
 /** The forms' answer from the page's: the event's summary only (a form page carries no description). */
 export function eventFormsOfPage({ event, forms }: PublicEventPage): PublicEventForms {
-  const { id, slug, title, logo, languages, startDate, endDate } = event;
-  return { event: { id, slug, title, logo, languages, startDate, endDate }, forms };
+  const { id, slug, title, titles, logo, languages, startDate, endDate } = event;
+  return { event: { id, slug, title, titles, logo, languages, startDate, endDate }, forms };
 }
 
 /** What every public submission sends; the BFF then parses `data` with registrationBodyFor(kind). */

@@ -1,5 +1,6 @@
 import { FORM_SLUGS, REGISTRATION_KINDS, type RegistrationKind } from './forms/kinds';
 import type { z } from 'zod';
+import type { Locale } from './locale';
 import type { publicForm } from './public-registrations';
 
 /**
@@ -16,6 +17,8 @@ export interface WebhookForm {
   id: number;
   kind: string;
   title: string;
+  /** the title in the event's other languages (extension, issue 16) */
+  titles?: Partial<Record<Locale, string>> | undefined;
   open: boolean;
 }
 
@@ -32,7 +35,10 @@ export function publicFormsOf(forms: readonly WebhookForm[]): z.infer<typeof pub
     const kind = kindOfFormCode(form.kind);
     if (!kind) continue;
     const exact = form.kind === kind;
-    const entry = { kind, formId: form.id, title: form.title.trim() || null, open: form.open };
+    const titles = Object.fromEntries(
+      Object.entries(form.titles ?? {}).filter(([, title]) => title?.trim()),
+    ) as Partial<Record<Locale, string>>;
+    const entry = { kind, formId: form.id, title: form.title.trim() || null, titles, open: form.open };
     const at = out.findIndex((f) => f.kind === kind);
     if (at < 0) out.push(entry);
     else if (exact && !byKindCode.has(kind)) out[at] = entry;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { event } from './events';
-import { id, requiredText } from './validation';
+import { LOCALES } from './locale';
+import { id, optionalText, requiredText } from './validation';
 import { matchConfig } from './b2b';
 
 /**
@@ -36,6 +37,8 @@ export const eventForm = z.object({
   eventId: z.number().int(),
   kind: z.string(),
   title: z.string(),
+  /** the title in the event's other languages (extension, issue 16; absent from a spec upstream) */
+  titles: z.partialRecord(z.enum(LOCALES), z.string()).optional(),
   open: z.boolean(),
   updatedAt: z.string(),
   /**
@@ -50,6 +53,8 @@ export const eventFormBody = z.object({
   id: id().optional(),
   kind: z.string().regex(/^[a-z0-9_-]{1,40}$/, { error: 'validation.pattern' }),
   title: requiredText(200),
+  /** the title in the event's other languages; an empty one is "not written" */
+  titles: z.partialRecord(z.enum(LOCALES), optionalText(200)).optional(),
   open: z.boolean().default(true),
 });
 /** The event's forms in the organiser's order (the order of the public pages and of the console). */

@@ -3,6 +3,16 @@ import { optionalCountry } from './forms/fields';
 import { LOCALES } from './locale';
 import { id, optionalText, requiredText } from './validation';
 
+/**
+ * The event's name and description in its languages other than the main one (`mainLocaleOf`; extension,
+ * issue 16): what the organiser wrote for each; an empty text is "not written", and pages then show the
+ * main language's, marked as such.
+ */
+export const eventTranslations = z
+  .partialRecord(z.enum(LOCALES), z.object({ name: optionalText(200), description: optionalText(5000) }))
+  .default({});
+export type EventTranslations = z.output<typeof eventTranslations>;
+
 /** The fields an organiser writes, on creation and on update (without the organisation). */
 const eventFields = z.object({
   name: requiredText(200),
@@ -20,6 +30,7 @@ const eventFields = z.object({
   endDate: z.iso.datetime({ offset: true, error: 'validation.datesRequired' }),
   languages: z.array(z.enum(LOCALES)).min(1).default(['fr']),
   status: z.enum(['draft', 'published', 'archived']).default('draft'),
+  translations: eventTranslations,
 });
 const datesInOrder = (e: { startDate: string; endDate: string }) =>
   new Date(e.endDate) >= new Date(e.startDate);

@@ -1,7 +1,8 @@
 import type { User } from '@evt/contracts/auth';
 import type { Event } from '@evt/contracts/events';
-import { isLocale } from '@evt/contracts/locale';
+import { isLocale, type Locale, mainLocaleOf, textIn } from '@evt/contracts/locale';
 import type { Organization } from '@evt/contracts/organizations';
+import { eventTranslations } from '@evt/contracts/upstream-events';
 import { type Row, toIso } from '../db/db';
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -57,9 +58,25 @@ export function toEvent(row: Row): Event {
     languages,
     logo: row.logo_hash ? `/events/${id}/logo?v=${String(row.logo_hash).slice(0, 8)}` : null,
     status,
+    translations: translationsOf(row.translations),
     createdAt: toIso(row.created_at),
   };
 }
 
+/** The stored translations, as the contract reads them (a row written by hand loses what does not fit). */
+function translationsOf(value: unknown): Event['translations'] {
+  const parsed = eventTranslations.safeParse(value ?? {});
+  return parsed.success ? parsed.data : {};
+}
+
 export const EVENT_COLUMNS =
-  'e.id, e.organization_id, e.name, e.slug, e.description, e.venue, e.city, e.country, e.start_date, e.end_date, e.languages, e.status, e.created_at, el.hash AS logo_hash';
+  'e.id, e.organization_id, e.name, e.slug, e.description, e.venue, e.city, e.country, e.start_date, e.end_date, e.languages, e.status, e.translations, e.created_at, el.hash AS logo_hash';
+
+/**
+ * The event's name in `locale` for what is written to one person (their mails, their confirmation): the
+ * version written for that language, else the event's first language's.
+ */
+export function eventNameIn(event: Event, locale: Locale): string {
+  const versions = Object.fromEntries(Object.entries(event.translations).map(([l, t]) => [l, t?.name]));
+  return textIn({ main: event.name, mainLocale: mainLocaleOf(event.languages), versions }, locale).text;
+}

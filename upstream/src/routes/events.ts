@@ -5,8 +5,10 @@ import {
   EVENT_DOCUMENT_MAX_BYTES,
   EVENT_DOCUMENT_MAX_FILES,
   EVENT_DOCUMENT_TYPES,
+  type EventTranslations,
   updateEventBody,
 } from '@evt/contracts/upstream-events';
+import { mainLocaleOf } from '@evt/contracts/locale';
 import { id } from '@evt/contracts/validation';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -46,9 +48,19 @@ export async function loadEvent(db: Queryable, id: number) {
   return toEvent(rows[0]);
 }
 
-/** name, description, venue, city, country, start_date, end_date, languages, status: as the columns take them */
+/**
+ * name, description, venue, city, country, start_date, end_date, languages, status, translations: as the
+ * columns take them
+ */
 function fieldValues(body: z.output<typeof updateEventBody>) {
   const { name, description, venue, city, country, startDate, endDate, languages, status } = body;
+  // only the event's other languages (its main one is name and description), and only what was written
+  const translations: EventTranslations = {};
+  const main = mainLocaleOf(languages);
+  for (const locale of languages.filter((l) => l !== main)) {
+    const text = body.translations[locale];
+    if (text?.name || text?.description) translations[locale] = text;
+  }
   return [
     name,
     description,
@@ -59,6 +71,7 @@ function fieldValues(body: z.output<typeof updateEventBody>) {
     endDate,
     JSON.stringify([...new Set(languages)]),
     status,
+    JSON.stringify(translations),
   ];
 }
 
@@ -99,8 +112,8 @@ export function eventRoutes(ctx: Ctx): Router {
             ? `${base}-${attempt}`
             : `${base}-${randomBytes(4).toString('hex')}`;
       const rows = await db.query<{ id: number }>(
-        `INSERT INTO events (organization_id, slug, name, description, venue, city, country, start_date, end_date, languages, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (slug) DO NOTHING RETURNING id`,
+        `INSERT INTO events (organization_id, slug, name, description, venue, city, country, start_date, end_date, languages, status, translations)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (slug) DO NOTHING RETURNING id`,
         [body.organization, slug, ...fieldValues(body)],
       );
       eventId = rows[0]?.id;
@@ -191,7 +204,7 @@ export function eventRoutes(ctx: Ctx): Router {
       );
     await db.query(
       `UPDATE events SET name = $2, description = $3, venue = $4, city = $5, country = $6, start_date = $7,
-         end_date = $8, languages = $9, status = $10
+         end_date = $8, languages = $9, status = $10, translations = $11
        WHERE id = $1`,
       [id, ...fieldValues(body)],
     );

@@ -16,6 +16,7 @@ import { type Queryable, toBuffer } from '../db/db';
 import { authOf, requireAuth } from '../http/auth';
 import { contentDisposition } from '../http/download-name';
 import { HttpError, notFound } from '../http/errors';
+import { eventNameIn, toEvent } from '../model/mappers';
 import { composeMail } from '../mail/templates';
 import { parse } from '../http/validate';
 import {
@@ -170,7 +171,7 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     const { origin } = parse(upstreamRegistrationActionBody, req.body);
     const userId = authOf(res).id;
     await requirePermission(db, id, userId, 'registrations:write');
-    const event = await requireEvent<{ name: string; slug: string }>(db, id, userId);
+    const event = await requireEvent(db, id, userId);
     const found = await db.query<{ kind: string; status: string }>(
       'SELECT kind, status FROM registrations WHERE id = $1 AND event_id = $2',
       [registrationId, id],
@@ -202,13 +203,13 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     const to = String(row.email);
     const names = { lastName: String(row.last_name ?? ''), firstNames: String(row.first_names ?? '') };
     if (token) {
-      const confirmUrl = `${base}/public/registrations/confirm?${new URLSearchParams({ event: event.slug, kind: current.kind })}`;
-      await sendConfirmation(ctx, to, locale, event.name, confirmUrl, token, names);
+      const confirmUrl = `${base}/public/registrations/confirm?${new URLSearchParams({ event: String(event.slug), kind: current.kind })}`;
+      await sendConfirmation(ctx, to, locale, eventNameIn(toEvent(event), locale), confirmUrl, token, names);
     } else {
       const name = `${names.firstNames} ${names.lastName}`.trim();
       const mail = composeMail(OUTCOME_MAIL[action as keyof typeof OUTCOME_MAIL], locale, {
         link: `${base}/events/${id}`,
-        organization: event.name,
+        organization: eventNameIn(toEvent(event), locale),
         ...(name ? { name } : {}),
       });
       await ctx.mail.send({ to, locale, ...mail });

@@ -1,6 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '@evt/contracts/forms/fields';
 import { fileFieldFor, formFor } from '@evt/contracts/forms/registry';
-import { LOCALES } from '@evt/contracts/locale';
+import type { Event } from '@evt/contracts/events';
+import { LOCALES, normaliseLocale } from '@evt/contracts/locale';
 import { publicFormsOf } from '@evt/contracts/registration-forms';
 import {
   confirmQuery,
@@ -21,7 +22,7 @@ import { filesOf, multipart } from '../http/uploads';
 import { parse } from '../http/validate';
 import { sendDelegationInvites } from '../mail/delegation-invites';
 import { composeMail } from '../mail/templates';
-import { EVENT_COLUMNS, toEvent } from '../model/mappers';
+import { EVENT_COLUMNS, eventNameIn, toEvent } from '../model/mappers';
 import { CONFIRM_TTL_MS, namesOf, newSecret, sha256, UPLOAD_TTL_MS } from '../model/registrations';
 import { eventFormsOf } from '../webhook/queries';
 import { issueSpaceLinkLater, rememberLinkBase } from '../b2b/access';
@@ -57,6 +58,15 @@ async function requireOpenForm(db: Queryable, eventId: number, kind: string) {
   return form;
 }
 
+/** One text of the event's translations per language, where it was written. */
+function versionsOf(translations: Event['translations'], text: 'name' | 'description') {
+  return Object.fromEntries(
+    Object.entries(translations)
+      .map(([locale, versions]) => [locale, versions?.[text] ?? ''])
+      .filter(([, value]) => value),
+  );
+}
+
 /**
  * Public registration, called by the BFF only (the shared service header): the BFF validates, limits and
  * refuses cross-site posts; this stores, deduplicates and mails. Answers are the BFF's contract shapes.
@@ -72,12 +82,14 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
       id: event.id,
       slug: event.slug,
       title: event.name,
+      titles: versionsOf(event.translations, 'name'),
       logo: event.logo,
       languages: event.languages,
       startDate: event.startDate,
       endDate: event.endDate,
       // what the event's public page shows besides its forms (contracts: publicEventDetails)
       description: event.description,
+      descriptions: versionsOf(event.translations, 'description'),
       venue: event.venue,
       city: event.city,
       country: event.country,
@@ -193,7 +205,15 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
       return { send: true, created: true };
     });
     if (outcome.send)
-      await sendConfirmation(ctx, email, body.locale, event.name, body.confirmUrl, token, namesOf(data));
+      await sendConfirmation(
+        ctx,
+        email,
+        body.locale,
+        eventNameIn(event, body.locale),
+        body.confirmUrl,
+        token,
+        namesOf(data),
+      );
     res.status(202).json({ status: 'pending', email: maskEmail(email) });
     // a new delegation invites its members once (a second submission only resends the confirmation),
     // after the answer: up to EMAIL_LIST_MAX mails must not hold the visitor's request
@@ -202,7 +222,7 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
         locale: body.locale,
         confirmUrl: body.confirmUrl,
         eventSlug: event.slug ?? String(event.id),
-        eventTitle: event.name,
+        eventTitle: eventNameIn(event, body.locale),
         delegationName: String(data.delegationName),
         memberEmails: data.memberEmails as string[],
       }).catch((err: unknown) =>
@@ -239,12 +259,13 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
       if (updated.length && row.kind === 'b2b') issueSpaceLinkLater(ctx, row.id);
     }
     const event = await eventBySlug(db, String(row.event_id));
+    const locale = normaliseLocale(row.locale) ?? 'fr';
     res.json({
       status,
       kind: row.kind,
       eventSlug: event.slug,
-      eventTitle: event.name,
-      locale: LOCALES.includes(row.locale as never) ? row.locale : 'fr',
+      eventTitle: eventNameIn(event, locale),
+      locale,
     });
   });
 
@@ -262,7 +283,7 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
       const row = rows[0];
       if (row) {
         const locale = body.locale ?? (LOCALES.includes(row.locale as never) ? (row.locale as 'fr') : 'fr');
-        await sendConfirmation(ctx, body.email, locale, event.name, body.confirmUrl, token, {
+        await sendConfirmation(ctx, body.email, locale, eventNameIn(event, locale), body.confirmUrl, token, {
           lastName: row.last_name,
           firstNames: row.first_names,
         });

@@ -67,8 +67,8 @@ async function addEvent(
   registrations: number,
 ) {
   const rows = await tx.query<{ id: number }>(
-    `INSERT INTO events (organization_id, name, slug, description, venue, city, country, start_date, end_date, languages, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    `INSERT INTO events (organization_id, name, slug, description, venue, city, country, start_date, end_date, languages, status, translations)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
     [
       organizationId,
       e.name,
@@ -81,6 +81,7 @@ async function addEvent(
       e.endDate,
       JSON.stringify(e.languages),
       e.status,
+      JSON.stringify(e.translations ?? {}),
     ],
   );
   const id = rows[0]?.id as number;
@@ -101,16 +102,16 @@ async function addEvent(
       ],
     );
   }
-  for (const [kind, title] of [
-    ['participant', 'Participant'],
-    ['exposant', 'Exposant'],
-    ['b2b', 'B2B'],
-  ]) {
-    await tx.query('INSERT INTO event_forms (event_id, kind, title, open) VALUES ($1, $2, $3, true)', [
-      id,
-      kind,
-      title,
-    ]);
+  // the forms' titles in the event's other languages (issue 16); a language without one shows the kind's
+  for (const [kind, title, titles] of [
+    ['participant', 'Participant', { en: 'Visitor registration', ja: '来場者登録' }],
+    ['exposant', 'Exposant', { en: 'Exhibitor', ja: '出展者' }],
+    ['b2b', 'B2B', { en: 'B2B meetings' }],
+  ] as const) {
+    await tx.query(
+      'INSERT INTO event_forms (event_id, kind, title, titles, open) VALUES ($1, $2, $3, $4, true)',
+      [id, kind, title, JSON.stringify(titles)],
+    );
   }
   return id;
 }
@@ -180,6 +181,16 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         endDate: at(62, 18),
         languages: ['fr', 'en', 'ja'],
         status: 'published',
+        translations: {
+          en: {
+            name: 'International Innovation Fair 2027',
+            description: 'Three days of exhibition, talks and B2B meetings about innovation.',
+          },
+          ja: {
+            name: '国際イノベーション見本市 2027',
+            description: 'イノベーションをテーマにした3日間の展示会、講演、B2B商談会。',
+          },
+        },
       },
       12,
     );
@@ -199,6 +210,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         endDate: at(1, 18),
         languages: ['fr', 'en'],
         status: 'published',
+        translations: { en: { name: 'Lyon Innovation B2B Forum', description: '' } },
       },
       7,
     );
@@ -231,6 +243,9 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         endDate: at(-88, 9),
         languages: ['ja', 'en'],
         status: 'archived',
+        translations: {
+          ja: { name: '大阪テックエキスポ', description: 'ものづくりとデジタル技術の展示会。' },
+        },
       },
       4,
     );

@@ -1,5 +1,6 @@
 import type { EnrolmentMetrics, EventDocument, EventForm } from '@evt/contracts/upstream-automation';
 import { INACTIVE_STATUSES } from '@evt/contracts/forms/kinds';
+import { isLocale } from '@evt/contracts/locale';
 import { type Queryable, toIso } from '../db/db';
 
 /** Cancelled and declined registrations are kept for the record but counted nowhere. */
@@ -41,11 +42,12 @@ export async function eventFormsOf(db: Queryable, eventId: number): Promise<Even
     id: number;
     kind: string;
     title: string;
+    titles: Record<string, string> | null;
     open: boolean;
     updated_at: Date;
     registrations: number;
   }>(
-    `SELECT f.id, f.kind, f.title, f.open, f.updated_at,
+    `SELECT f.id, f.kind, f.title, f.titles, f.open, f.updated_at,
        (SELECT count(*)::int FROM registrations r
          WHERE r.event_id = f.event_id AND r.${COUNTED}
            AND (r.form_id = f.id OR (r.form_id IS NULL AND (r.kind = f.kind OR r.role = f.kind)))) AS registrations
@@ -57,6 +59,9 @@ export async function eventFormsOf(db: Queryable, eventId: number): Promise<Even
     eventId,
     kind: r.kind,
     title: r.title,
+    titles: Object.fromEntries(
+      Object.entries(r.titles ?? {}).filter(([locale, title]) => isLocale(locale) && title),
+    ),
     open: r.open,
     updatedAt: toIso(r.updated_at),
     registrations: r.registrations,

@@ -106,20 +106,27 @@ export function webhookRoutes(ctx: Ctx): Router {
     const { eventId } = parse(eventIdQuery, req.query);
     const body = parse(eventFormBody, req.body);
     await requireEventRow(eventId);
+    // titles in other languages: only those written; none sent (a spec client) keeps the stored ones
+    const titles = body.titles
+      ? JSON.stringify(Object.fromEntries(Object.entries(body.titles).filter(([, title]) => title)))
+      : null;
     let rows: Row[];
     if (body.id) {
       rows = await db.query(
-        `UPDATE event_forms SET kind = $3, title = $4, open = $5, updated_at = now()
+        `UPDATE event_forms SET kind = $3, title = $4, open = $5, titles = coalesce($6::jsonb, titles), updated_at = now()
          WHERE id = $1 AND event_id = $2 RETURNING id`,
-        [body.id, eventId, body.kind, body.title, body.open],
+        [body.id, eventId, body.kind, body.title, body.open, titles],
       );
       if (!rows[0]) throw notFound('Form');
     } else {
       rows = await db.query(
-        `INSERT INTO event_forms (event_id, kind, title, open, position)
-         VALUES ($1, $2, $3, $4, (SELECT coalesce(max(position), 0) + 1 FROM event_forms WHERE event_id = $1))
-         ON CONFLICT (event_id, kind) DO UPDATE SET title = $3, open = $4, updated_at = now() RETURNING id`,
-        [eventId, body.kind, body.title, body.open],
+        `INSERT INTO event_forms (event_id, kind, title, open, titles, position)
+         VALUES ($1, $2, $3, $4, coalesce($5::jsonb, '{}'),
+           (SELECT coalesce(max(position), 0) + 1 FROM event_forms WHERE event_id = $1))
+         ON CONFLICT (event_id, kind) DO UPDATE
+           SET title = $3, open = $4, titles = coalesce($5::jsonb, event_forms.titles), updated_at = now()
+         RETURNING id`,
+        [eventId, body.kind, body.title, body.open, titles],
       );
     }
     const formId = Number(rows[0]?.id);

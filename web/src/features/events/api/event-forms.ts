@@ -21,10 +21,16 @@ export function useSaveEventFormMutation(eventId: number) {
   const queryClient = useQueryClient();
   const { queryKey } = eventFormsQueryOptions(eventId);
   return useMutation({
-    mutationFn: (form: Pick<EventForm, 'id' | 'kind' | 'title' | 'open'>) =>
+    mutationFn: (form: Pick<EventForm, 'id' | 'kind' | 'title' | 'titles' | 'open'>) =>
       automation('eventForms', { eventId }, eventForm, {
         method: 'POST',
-        body: JSON.stringify({ id: form.id, kind: form.kind, title: form.title, open: form.open }),
+        body: JSON.stringify({
+          id: form.id,
+          kind: form.kind,
+          title: form.title,
+          titles: form.titles,
+          open: form.open,
+        }),
         contentType: JSON_BODY,
       }),
     onSuccess: (saved) =>

@@ -1,4 +1,4 @@
-import { LOCALES } from '@evt/contracts/locale';
+import { LOCALES, type Locale, mainLocaleOf } from '@evt/contracts/locale';
 import { createEventBody } from '@evt/contracts/upstream-events';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ export const eventFieldsSchema = z.object({
   description: fields.description,
   status: z.enum(['draft', 'published', 'archived']),
   languages: z.array(z.enum(LOCALES)).min(1, { error: 'validation.atLeastOne' }),
+  translations: fields.translations,
 });
 export const datesInOrder: [
   (v: { startDate: string; endDate: string }) => boolean,
@@ -41,7 +42,8 @@ export const EVENT_FIELDS = [
   'description',
   'languages',
 ] as const;
-type EventField = (typeof EVENT_FIELDS)[number] | 'status';
+type TranslatedField = `translations.${Locale}.${'name' | 'description'}`;
+type EventField = (typeof EVENT_FIELDS)[number] | 'status' | TranslatedField;
 
 /** A day's event: from the start of the first day to the end of the last (UTC). */
 export const dayStart = (date: string) => `${date}T00:00:00Z`;
@@ -51,10 +53,13 @@ export const dayEnd = (date: string) => `${date}T23:59:00Z`;
 export function EventFields({
   field,
   statuses,
+  chosenLanguages,
 }: {
   field: (name: EventField) => { registration: UseFormRegisterReturn; error: FieldError | undefined };
   /** the statuses offered; none: the status is not edited here (the information page has its own panel) */
   statuses: readonly ('draft' | 'published' | 'archived')[];
+  /** the languages ticked now (watched): the main one is the name's and description's, the others get theirs */
+  chosenLanguages: readonly Locale[];
 }) {
   const { t } = useTranslation();
   const languages = field('languages');
@@ -92,6 +97,50 @@ export function EventFields({
           </p>
         ) : null}
       </fieldset>
+      <EventTranslationFields field={field} chosenLanguages={chosenLanguages} />
     </>
+  );
+}
+
+/**
+ * The name and description in each chosen language after the first (issue 16: one language per page). A
+ * language left empty is said to fall back, here where the organiser can fill it; visitors see the first
+ * language's text marked as such.
+ */
+function EventTranslationFields({
+  field,
+  chosenLanguages,
+}: {
+  field: (name: TranslatedField) => { registration: UseFormRegisterReturn; error: FieldError | undefined };
+  chosenLanguages: readonly Locale[];
+}) {
+  const { t } = useTranslation();
+  const main = mainLocaleOf(chosenLanguages);
+  const others = LOCALES.filter((locale) => locale !== main && chosenLanguages.includes(locale));
+  if (others.length === 0) return null;
+  const mainName = t(`eventLanguages.names.${main}`);
+  return (
+    <fieldset className="fieldset">
+      <legend className="field__label">{t('eventLanguages.legend', { language: mainName })}</legend>
+      {others.map((locale) => {
+        const language = t(`eventLanguages.names.${locale}`);
+        return (
+          <div key={locale} className="stack">
+            <TextField
+              lang={locale}
+              label={t('eventLanguages.name', { language })}
+              hint={t('eventLanguages.fallback', { language, main: mainName })}
+              {...field(`translations.${locale}.name`)}
+            />
+            <TextAreaField
+              lang={locale}
+              label={t('eventLanguages.description', { language })}
+              rows={3}
+              {...field(`translations.${locale}.description`)}
+            />
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }

@@ -1,6 +1,8 @@
 import type { Event } from '@evt/contracts/events';
+import { LOCALES, mainLocaleOf } from '@evt/contracts/locale';
 import { kindOfFormCode } from '@evt/contracts/registration-forms';
 import { type EventForm, eventFormBody } from '@evt/contracts/upstream-automation';
+import { optionalText } from '@evt/contracts/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -12,22 +14,48 @@ import { useApiForm } from '../../../lib/use-api-form';
 import { useSaveEventFormMutation } from '../api/event-forms';
 import { publicFormLinks } from '../lib/public-form-links';
 
-const renameSchema = z.object({ title: eventFormBody.shape.title });
+const renameSchema = z.object({
+  title: eventFormBody.shape.title,
+  titles: z.partialRecord(z.enum(LOCALES), optionalText(200)),
+});
 
-function RenameForm({ eventId, form, done }: { eventId: number; form: EventForm; done: () => void }) {
+/**
+ * The form's title in the event's main language, and in each of its other languages (issue 16): a
+ * language left empty shows visitors the product's own title of the form's kind, in their language.
+ */
+function RenameForm({
+  event,
+  form,
+  done,
+}: {
+  event: Pick<Event, 'id' | 'languages'>;
+  form: EventForm;
+  done: () => void;
+}) {
   const { t } = useTranslation();
-  const save = useSaveEventFormMutation(eventId);
+  const save = useSaveEventFormMutation(event.id);
+  const main = mainLocaleOf(event.languages);
+  const others = LOCALES.filter((locale) => locale !== main && event.languages.includes(locale));
   const { submit, formError, field } = useApiForm(renameSchema, {
-    fields: ['title'],
-    defaultValues: { title: form.title },
+    fields: ['title', ...others.map((locale) => `titles.${locale}`)],
+    defaultValues: { title: form.title, titles: form.titles ?? {} },
   });
-  const onSubmit = submit(({ title }, fail) =>
-    save.mutate({ ...form, title }, { onSuccess: done, onError: fail }),
+  const onSubmit = submit(({ title, titles }, fail) =>
+    save.mutate({ ...form, title, titles }, { onSuccess: done, onError: fail }),
   );
   return (
     <Form onSubmit={onSubmit} aria-label={t('console.eventForms.renameLabel', { title: form.title })}>
       <FormAlert messageKey={formError} />
       <TextField label={t('console.eventForms.newTitle')} required autoFocus {...field('title')} />
+      {others.map((locale) => (
+        <TextField
+          key={locale}
+          lang={locale}
+          label={t('eventLanguages.formTitle', { language: t(`eventLanguages.names.${locale}`) })}
+          hint={t('eventLanguages.formTitleFallback')}
+          {...field(`titles.${locale}`)}
+        />
+      ))}
       <div className="event-form__actions">
         <Button type="submit" size="sm" busy={save.isPending}>
           {t('console.eventForms.save')}
@@ -88,7 +116,7 @@ export function EventFormItem({ event, form, position, total, move }: Props) {
           ))}
         </ul>
       ) : null}
-      {renaming ? <RenameForm eventId={event.id} form={form} done={stopRenaming} /> : null}
+      {renaming ? <RenameForm event={event} form={form} done={stopRenaming} /> : null}
       <div className="event-form__actions">
         <Button
           id={`${titleId}-up`}

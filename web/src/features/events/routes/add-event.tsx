@@ -31,7 +31,7 @@ export function AddEventPage({ organizationId }: { organizationId: number }) {
   const navigate = useNavigate();
   const create = useCreateEventMutation();
   useDocumentTitle(t('console.addEvent.title'));
-  const { register, submit, formError, field } = useApiForm(schema, {
+  const { register, submit, formError, field, watch } = useApiForm(schema, {
     fields: EVENT_FIELDS,
     defaultValues: {
       name: '',
@@ -43,6 +43,7 @@ export function AddEventPage({ organizationId }: { organizationId: number }) {
       description: '',
       status: 'draft' as const,
       languages: ['fr' as const],
+      translations: {},
       forms: ['participant'],
     },
   });
@@ -60,6 +61,7 @@ export function AddEventPage({ organizationId }: { organizationId: number }) {
           description: v.description,
           status: v.status,
           languages: v.languages,
+          translations: v.translations,
         },
         forms: v.forms.map((kind) => ({ kind, title: t(nameKey.formTitle(kind)) })),
       },
@@ -75,7 +77,7 @@ export function AddEventPage({ organizationId }: { organizationId: number }) {
         <h1>{t('console.addEvent.title')}</h1>
         <Form onSubmit={onSubmit} aria-label={t('console.addEvent.title')} className="card">
           <FormAlert messageKey={formError} />
-          <EventFields field={field} statuses={['draft', 'published']} />
+          <EventFields field={field} statuses={['draft', 'published']} chosenLanguages={watch('languages')} />
           <fieldset className="fieldset">
             <legend className="field__label">{t('console.addEvent.forms')}</legend>
             <div className="checkbox-grid">

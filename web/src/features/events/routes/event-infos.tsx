@@ -24,7 +24,7 @@ const day = (iso: string) => iso.slice(0, 10);
 function EventInfoForm({ event, status }: { event: Event; status: Event['status'] }) {
   const { t } = useTranslation();
   const update = useUpdateEventMutation(event.id);
-  const { submit, formError, field } = useApiForm(eventSchema, {
+  const { submit, formError, field, watch } = useApiForm(eventSchema, {
     fields: EVENT_FIELDS,
     defaultValues: {
       name: event.name,
@@ -36,6 +36,7 @@ function EventInfoForm({ event, status }: { event: Event; status: Event['status'
       description: event.description,
       status: event.status,
       languages: event.languages,
+      translations: event.translations,
     },
   });
   const onSubmit = submit((v, fail) => {
@@ -55,7 +56,7 @@ function EventInfoForm({ event, status }: { event: Event; status: Event['status'
     <Form onSubmit={onSubmit} aria-labelledby="event-infos-title" className="card">
       <FormAlert messageKey={formError} />
       {update.isSuccess && !formError ? <Alert tone="success">{t('console.eventInfo.saved')}</Alert> : null}
-      <EventFields field={field} statuses={[]} />
+      <EventFields field={field} statuses={[]} chosenLanguages={watch('languages')} />
       <Button type="submit" busy={update.isPending}>
         {t('console.eventInfo.submit')}
       </Button>

@@ -1,8 +1,13 @@
 import type { PublicEventForms } from '@evt/contracts/public-registrations';
+import { LanguageNote } from '../../../components/language-note';
 import { API_PREFIX } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/locale-path';
+import { eventTitleIn } from '../lib/event-texts';
 
-/** The event's logo and title above its public forms. */
+/** The event's logo and title above its public forms, the title in the page's language when written. */
 export function EventBanner({ event }: { event: PublicEventForms['event'] }) {
+  const locale = useLocale();
+  const title = eventTitleIn(event, locale);
   return (
     <div className="visitor-banner">
       {event.logo ? (
@@ -14,7 +19,10 @@ export function EventBanner({ event }: { event: PublicEventForms['event'] }) {
           height={64}
         />
       ) : null}
-      <p className="visitor-banner__title">{event.title}</p>
+      <p className="visitor-banner__title" lang={title.locale === locale ? undefined : title.locale}>
+        {title.text}
+      </p>
+      <LanguageNote shown={title.locale} page={locale} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageNote } from '../../../components/language-note';
 import { useLocale, useLocalePath } from '../../../lib/locale-path';
 import { useEventPage } from '../api/event-page';
+import { eventTitleIn } from '../lib/event-texts';
 import { EventFacts } from './event-facts';
 
 /**
@@ -16,15 +18,19 @@ export function EventRecap({ slug, next }: { slug: string; next: string }) {
   const page = useEventPage(slug);
   const event = page.data?.event;
   if (!event) return <p>{next}</p>;
+  const title = eventTitleIn(event, locale);
   return (
     <section className="event-recap" aria-labelledby="event-recap-title">
-      <h2 id="event-recap-title">{event.title}</h2>
+      <h2 id="event-recap-title" lang={title.locale === locale ? undefined : title.locale}>
+        {title.text}
+      </h2>
+      <LanguageNote shown={title.locale} page={locale} />
       <EventFacts event={event} locale={locale} />
       <h3>{t('consoleFixes.visitor.next')}</h3>
       <p>{next}</p>
       <p>
         <Link to={lp(`/events/${event.id}`)}>
-          {t('consoleFixes.visitor.backToEvent', { event: event.title })}
+          {t('consoleFixes.visitor.backToEvent', { event: title.text })}
         </Link>
       </p>
     </section>

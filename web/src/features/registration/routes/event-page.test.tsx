@@ -58,6 +58,45 @@ describe('the event public page, /events/{id}', () => {
     ]);
   });
 
+  it('speaks the page language only: the organiser versions, else a marked fallback or the kind title (issue 16)', async () => {
+    const page = eventPage(44);
+    mockApi(null, {
+      'GET /api/public/events/44': json(
+        200,
+        publicEventPage.parse({
+          event: { ...page.event, title: 'Forum B2B de Lyon', titles: { ja: 'リヨンB2Bフォーラム' } },
+          forms: [
+            // French titles the organiser wrote: one translated, one not
+            {
+              kind: 'participant',
+              formId: 1,
+              title: 'Inscription visiteurs',
+              titles: { ja: '来場者の登録' },
+              open: true,
+            },
+            { kind: 'b2b', formId: 2, title: 'Rendez-vous B2B', open: true },
+          ],
+        }),
+      ),
+    });
+    renderApp('/jp/events/44');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'リヨンB2Bフォーラム' });
+    expect(heading).not.toHaveAttribute('lang');
+    // no Japanese description: the French one, marked and said
+    expect(screen.getByText('A day of business meetings.')).toHaveAttribute('lang', 'fr');
+    expect(
+      screen.getByText(
+        ja.eventLanguages.visitor.shownIn
+          .replace('{{language}}', ja.eventLanguages.names.ja)
+          .replace('{{original}}', ja.eventLanguages.names.fr),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '来場者の登録' })).toBeInTheDocument();
+    // never the French title on a Japanese page: the product's own title of the kind
+    expect(screen.getByRole('link', { name: ja.forms.kinds.b2b.title })).toBeInTheDocument();
+    expect(screen.queryByText('Rendez-vous B2B')).toBeNull();
+  });
+
   it('says so, in the page language, when the event does not exist', async () => {
     mockApi(null, { 'GET /api/public/events/42': errorResponse(404, 'errors.notFound') });
     renderApp('/jp/events/42');

@@ -3,6 +3,7 @@ import { FORM_SLUGS } from '@evt/contracts/forms/kinds';
 import type { PublicEventPage } from '@evt/contracts/public-registrations';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageNote } from '../../../components/language-note';
 import { NeutralLayout } from '../../../components/layout/neutral-layout';
 import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -12,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocale, useLocalePath } from '../../../lib/locale-path';
 import { useEventPage } from '../api/event-page';
 import { EventFacts } from '../components/event-facts';
+import { eventDescriptionIn, eventTitleIn, formTitleIn } from '../lib/event-texts';
 
 /**
  * `/events/{id}` (spec section 2, public): the event as a visitor sees it (title, dates, place, logo,
@@ -20,7 +22,8 @@ import { EventFacts } from '../components/event-facts';
 export function EventPage({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const page = useEventPage(slug);
-  useDocumentTitle(page.data?.event.title ?? t('publicEvent.title'));
+  const locale = useLocale();
+  useDocumentTitle(page.data ? eventTitleIn(page.data.event, locale).text : t('publicEvent.title'));
 
   let body: React.ReactNode;
   if (page.isPending) body = <PageSpinner />;
@@ -43,6 +46,8 @@ function EventDetails({ page: { event, forms } }: { page: PublicEventPage }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const lp = useLocalePath();
+  const title = eventTitleIn(event, locale);
+  const description = eventDescriptionIn(event, locale);
   // one link a page: `exposant` shows whichever exhibitor form is open
   const open = forms.filter(
     (form, at) =>
@@ -55,17 +60,30 @@ function EventDetails({ page: { event, forms } }: { page: PublicEventPage }) {
           <img
             className="event-page__logo"
             src={`${API_PREFIX}${event.logo}`}
-            alt={t('publicEvent.logo', { event: event.title })}
+            alt={t('publicEvent.logo', { event: title.text })}
             width={96}
             height={96}
           />
         ) : null}
-        <h1 className="page-title" id="event-title">
-          {event.title}
+        <h1 className="page-title" id="event-title" lang={title.locale === locale ? undefined : title.locale}>
+          {title.text}
         </h1>
+        <LanguageNote shown={title.locale} page={locale} />
       </header>
       <EventFacts event={event} locale={locale} />
-      {event.description ? <p className="event-page__description">{event.description}</p> : null}
+      {description.text ? (
+        <>
+          <p
+            className="event-page__description"
+            lang={description.locale === locale ? undefined : description.locale}
+          >
+            {description.text}
+          </p>
+          {description.locale !== title.locale ? (
+            <LanguageNote shown={description.locale} page={locale} />
+          ) : null}
+        </>
+      ) : null}
       <section aria-labelledby="event-forms">
         <h2 id="event-forms">{t('publicEvent.forms')}</h2>
         {open.length ? (
@@ -73,7 +91,7 @@ function EventDetails({ page: { event, forms } }: { page: PublicEventPage }) {
             {open.map((form) => (
               <li key={form.kind}>
                 <Link to={lp(`/events-${event.slug}/${FORM_SLUGS[form.kind]}`)}>
-                  {form.title ?? t(`forms.kinds.${form.kind}.title`)}
+                  {formTitleIn(form, event.languages, locale) ?? t(`forms.kinds.${form.kind}.title`)}
                 </Link>
                 <p>{t(`forms.kinds.${form.kind}.intro`)}</p>
               </li>

@@ -8,9 +8,11 @@ import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useLocale } from '../../../lib/locale-path';
 import { useEventForms } from '../api/event-forms';
 import { EventBanner } from '../components/event-banner';
 import { RegistrationForm } from '../components/registration-form';
+import { formTitleIn } from '../lib/event-texts';
 import { type FormModule, loadedFormModule, loadFormModule } from '../lib/form-modules';
 import type { VisitorFormRoute } from '../lib/visitor-routes';
 
@@ -40,7 +42,10 @@ export function VisitorForm({ route }: { route: VisitorFormRoute }) {
       live = false;
     };
   }, [kind, module]);
-  const title = chosen?.title ?? t(`forms.kinds.${kind}.title`);
+  const locale = useLocale();
+  const title =
+    (chosen && forms.data ? formTitleIn(chosen, forms.data.event.languages, locale) : null) ??
+    t(`forms.kinds.${kind}.title`);
   useDocumentTitle(title);
   const layout = module?.form.layout ?? 'form';
 
