@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@evt/contracts/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -97,4 +98,38 @@ describe('event navigation', () => {
       'aria-current',
     );
   }, 40_000);
+
+  it('holds the rows of the permission-gated links while the permissions load, then keeps or frees them', async () => {
+    for (const granted of [[...PERMISSIONS], ['checkin:scan']]) {
+      const { fetchMock } = api();
+      const answer = fetchMock.getMockImplementation();
+      let release = () => {};
+      const permissionsRead = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      fetchMock.mockImplementation(async (input, init) => {
+        if (new URL(String(input), 'http://localhost').pathname === '/api/events/3/permissions') {
+          await permissionsRead;
+          return json(200, { eventId: 3, organizationId: 1, memberType: 'member', permissions: granted });
+        }
+        return answer?.(input, init) as Promise<Response>;
+      });
+      const { unmount } = renderApp('/en/events/forms-3');
+      const eventDay = within(
+        await screen.findByRole('navigation', { name: en.console.eventNav.label }),
+      ).getByRole('list', { name: en.badges.nav.group });
+      // unknown yet: planning is a link, the four badge and check-in pages wait in rows of their own
+      const rows = () => eventDay.querySelectorAll(':scope > li');
+      expect(rows()).toHaveLength(5);
+      expect(within(eventDay).getAllByRole('link')).toHaveLength(1);
+      expect(eventDay.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(4);
+      release();
+      await within(eventDay).findByRole('link', { name: en.badges.nav.checkin });
+      // granted links fill their rows in place; a refused one gives its row back
+      expect(rows()).toHaveLength(granted.length > 1 ? 5 : 2);
+      expect(eventDay.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(0);
+      expect(within(eventDay).getAllByRole('link').at(-1)).toHaveAttribute('href', '/en/events/checkin-3');
+      unmount();
+    }
+  }, 30_000);
 });

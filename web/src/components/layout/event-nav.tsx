@@ -98,8 +98,14 @@ export function EventNav({ eventId }: { eventId: number }) {
   const lp = useLocalePath();
   const metrics = useEnrolmentMetrics(eventId);
   const mine = useQuery(myPermissionsQuery(eventId));
-  const shown = (item: NavItem) =>
-    item.permission === undefined || (mine.data?.permissions.includes(item.permission) ?? false);
+  // while the permissions are read, a gated link keeps its row as a placeholder: the granted links then
+  // take their reserved place and nothing below them moves (only a refused one gives its row back)
+  const state = (item: NavItem): 'link' | 'reserved' | 'hidden' =>
+    item.permission === undefined || mine.data?.permissions.includes(item.permission)
+      ? 'link'
+      : mine.isPending
+        ? 'reserved'
+        : 'hidden';
   return (
     <nav className="event-nav" aria-label={t('console.eventNav.label')}>
       {EVENT_NAV.map((group) => (
@@ -108,7 +114,15 @@ export function EventNav({ eventId }: { eventId: number }) {
             {t(group.label)}
           </p>
           <ul aria-labelledby={`event-nav-${group.id}`}>
-            {group.items.filter(shown).map((item) => {
+            {group.items.map((item) => {
+              const shown = state(item);
+              if (shown === 'hidden') return null;
+              if (shown === 'reserved')
+                return (
+                  <li key={item.label} className="event-nav__placeholder" aria-hidden="true">
+                    <span className="event-nav__link">{t(item.label)}</span>
+                  </li>
+                );
               const count = item.count && metrics.data ? item.count(metrics.data) : undefined;
               return (
                 <li key={item.label}>
