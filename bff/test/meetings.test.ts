@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { DEFAULT_WEBHOOK_HEADER_NAME } from '@evt/contracts/automation';
 import { GOOGLE_CALENDAR_SCOPES } from '@evt/contracts/constants';
 import { type RunningGoogleEmulator, startGoogleEmulator } from '@evt/upstream/google-emulator/emulator';
 import type { TestUpstream } from '@evt/upstream/test-helpers';
@@ -8,6 +9,7 @@ import { emulatorEndpoints } from '../src/google/google-config';
 import { createLogger } from '../src/observability/logger';
 import {
   CSRF,
+  DEMO_ORGANISER,
   JSON_WRITE,
   login,
   ownAndForeignScopes,
@@ -15,7 +17,9 @@ import {
   startBff,
   startUpstream,
   testConfig,
+  WEBHOOK_KEY,
 } from './helpers';
+import fr from '../../locales/fr.json';
 
 /**
  * Issue 13 against the local Google emulator and the reference upstream, on a real Redis, with two BFF
@@ -318,6 +322,33 @@ describe('meetings with Google Meet', () => {
     const again = await call(b, 'POST', `/events/${eventId}/meetings`, input());
     expect(again.json.error.code).toBe('calendar.errors.tokenExpired');
     expect(emulator.controls.state().grants.map((g) => g.refreshCount)).toEqual(refreshes);
+  });
+
+  it('mails the organiser once per breakage, in their language (French for the demo organiser)', async () => {
+    const subject = fr.meetingsMore.mail.googleBroken.subject;
+    const brokenMails = async () =>
+      (await upstream.outbox()).filter((m) => m.to === DEMO_ORGANISER.email && m.subject === subject);
+    await expect.poll(async () => (await brokenMails()).length, { timeout: 5_000 }).toBe(1);
+    // the retries of the test above and a third on the other instance: still one
+    expect((await call(b, 'POST', `/events/${eventId}/meetings`, input())).status).toBe(409);
+    const [mail] = await brokenMails();
+    expect(mail?.text).toContain(fr.meetingsMore.mail.googleBroken.intro);
+    expect(mail?.links).toContainEqual(expect.stringMatching(/^http:\/\/localhost:3000\/(fr\/)?home$/));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await brokenMails()).toHaveLength(1);
+    // the upstream sends one mail per (organiser, breakage), however often it is asked
+    const userId = (await call(a, 'GET', '/auth/me')).json.user.id;
+    const ask = async () =>
+      (
+        await fetch(`${upstream.webhookUrl}/google-broken-mail`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [DEFAULT_WEBHOOK_HEADER_NAME]: WEBHOOK_KEY },
+          body: JSON.stringify({ userId, brokenAt: 1_700_000_000_000 }),
+        })
+      ).json();
+    expect(await ask()).toEqual({ state: 'sent', error: null });
+    expect(await ask()).toEqual({ state: 'skipped', error: null });
+    expect(await brokenMails()).toHaveLength(2);
   });
 
   it('reconnects, and disconnecting revokes the grant at Google', async () => {
