@@ -15,6 +15,7 @@ import { HttpError } from './http/http-error';
 import { requestId } from './http/request-id';
 import { parseStrictQuery, rawQueryOf, strictQueryOf } from './http/strict-query';
 import { noStore, precomputeSecurityHeaders, securityMiddleware } from './http/security-headers';
+import { mailBrokenConnection } from './google/broken-mail';
 import { GoogleAccounts } from './google/google-accounts';
 import { meetingHandlers } from './google/meeting-routes';
 import { googleCallback, googleConnect, googleConnection, googleDisconnect } from './google/oauth-routes';
@@ -192,6 +193,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
         config.google,
         createConnectionStore(redis, config.keyPrefix, config.googleTokenKeys ?? []),
         logger.child({ component: 'google' }),
+        mailBrokenConnection(upstream, logger.child({ component: 'google' })),
       )
     : null;
   const notInitialised: RequestHandler = () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { DEFAULT_WEBHOOK_HEADER_NAME } from '@evt/contracts/automation';
 import { GOOGLE_CALENDAR_SCOPES } from '@evt/contracts/constants';
 import { type RunningGoogleEmulator, startGoogleEmulator } from '@evt/upstream/google-emulator/emulator';
 import type { TestUpstream } from '@evt/upstream/test-helpers';
@@ -8,6 +9,7 @@ import { emulatorEndpoints } from '../src/google/google-config';
 import { createLogger } from '../src/observability/logger';
 import {
   CSRF,
+  DEMO_ORGANISER,
   JSON_WRITE,
   login,
   ownAndForeignScopes,
@@ -15,7 +17,9 @@ import {
   startBff,
   startUpstream,
   testConfig,
+  WEBHOOK_KEY,
 } from './helpers';
+import fr from '../../locales/fr.json';
 
 /**
  * Issue 13 against the local Google emulator and the reference upstream, on a real Redis, with two BFF
@@ -39,6 +43,8 @@ let eventId = 0;
 let foreignEvent = 0;
 let logs = '';
 const bodies: string[] = [];
+/** the demo meetings of the seeded salon (demo-meetings.ts), set aside when counting the tests' own */
+const seeded = new Set<number>();
 
 const capture = new Writable({
   write(chunk, _encoding, done) {
@@ -115,7 +121,17 @@ beforeAll(async () => {
   const scopes = await ownAndForeignScopes(a.url, cookie, upstream);
   eventId = scopes.own.event;
   foreignEvent = scopes.foreign.event;
+  for (const platform of ['google_meet', 'zoom']) {
+    const demo = await call(a, 'GET', `/events/${eventId}/meetings?platform=${platform}`);
+    for (const m of demo.json.data as { id: number }[]) seeded.add(m.id);
+  }
 });
+
+/** The event's meetings of one platform, without the demo ones. */
+async function ownMeetings(platform: 'google_meet' | 'zoom') {
+  const list = await call(b, 'GET', `/events/${eventId}/meetings?platform=${platform}`);
+  return (list.json.data as { id: number; title: string }[]).filter((m) => !seeded.has(m.id));
+}
 
 afterAll(async () => {
   await a?.close();
@@ -221,8 +237,7 @@ describe('meetings with Google Meet', () => {
     expect(updated.json.title).toBe('Kick-off v2');
     expect(updated.json.url).toMatch(/^https:\/\/meet\.google\.com\//);
     expect(emulator.controls.state().sent.at(-1)).toMatchObject({ method: 'patch', sendUpdates: 'all' });
-    const list = await call(b, 'GET', `/events/${eventId}/meetings?platform=google_meet`);
-    expect(list.json.data.map((m: { title: string }) => m.title)).toEqual(['Kick-off v2']);
+    expect((await ownMeetings('google_meet')).map((m) => m.title)).toEqual(['Kick-off v2']);
   });
 
   it("refuses another organisation's event before Google is called", async () => {
@@ -297,8 +312,7 @@ describe('meetings with Google Meet', () => {
     expect(deleteFailed.json.error.code).toBe('calendar.errors.deleteFailed');
     expect((await call(a, 'DELETE', `/events/${eventId}/meetings/${throttled.json.id}`)).status).toBe(204);
     // a failed create leaves no record behind
-    const list = await call(a, 'GET', `/events/${eventId}/meetings?platform=google_meet`);
-    expect(list.json.data).toHaveLength(1);
+    expect(await ownMeetings('google_meet')).toHaveLength(1);
   });
 
   it('deletes it from the calendar, cancellations sent', async () => {
@@ -320,6 +334,33 @@ describe('meetings with Google Meet', () => {
     expect(emulator.controls.state().grants.map((g) => g.refreshCount)).toEqual(refreshes);
   });
 
+  it('mails the organiser once per breakage, in their language (French for the demo organiser)', async () => {
+    const subject = fr.meetingsMore.mail.googleBroken.subject;
+    const brokenMails = async () =>
+      (await upstream.outbox()).filter((m) => m.to === DEMO_ORGANISER.email && m.subject === subject);
+    await expect.poll(async () => (await brokenMails()).length, { timeout: 5_000 }).toBe(1);
+    // the retries of the test above and a third on the other instance: still one
+    expect((await call(b, 'POST', `/events/${eventId}/meetings`, input())).status).toBe(409);
+    const [mail] = await brokenMails();
+    expect(mail?.text).toContain(fr.meetingsMore.mail.googleBroken.intro);
+    expect(mail?.links).toContainEqual(expect.stringMatching(/^http:\/\/localhost:3000\/(fr\/)?home$/));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await brokenMails()).toHaveLength(1);
+    // the upstream sends one mail per (organiser, breakage), however often it is asked
+    const userId = (await call(a, 'GET', '/auth/me')).json.user.id;
+    const ask = async () =>
+      (
+        await fetch(`${upstream.webhookUrl}/google-broken-mail`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [DEFAULT_WEBHOOK_HEADER_NAME]: WEBHOOK_KEY },
+          body: JSON.stringify({ userId, brokenAt: 1_700_000_000_000 }),
+        })
+      ).json();
+    expect(await ask()).toEqual({ state: 'sent', error: null });
+    expect(await ask()).toEqual({ state: 'skipped', error: null });
+    expect(await brokenMails()).toHaveLength(2);
+  });
+
   it('reconnects, and disconnecting revokes the grant at Google', async () => {
     expect((await connect()).location).toBe('/events/meetings-1?google=connected');
     const out = await call(a, 'POST', '/google/disconnect');
@@ -336,12 +377,46 @@ describe('Zoom meetings through the webhook', () => {
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ platform: 'zoom', title: 'Kick-off', googleEventId: null });
     expect(created.json.joinUrl).toMatch(/^https:\/\/zoom\.example\.invalid\/j\/\d+$/);
-    const list = await call(a, 'GET', `/events/${eventId}/meetings?platform=zoom`);
-    expect(list.json.data).toHaveLength(1);
+    expect(await ownMeetings('zoom')).toHaveLength(1);
     expect((await call(a, 'DELETE', `/events/${eventId}/meetings/${created.json.id}`)).status).toBe(204);
-    expect((await call(a, 'GET', `/events/${eventId}/meetings?platform=zoom`)).json.data).toHaveLength(0);
+    expect(await ownMeetings('zoom')).toHaveLength(0);
     const foreign = await call(a, 'POST', `/events/${foreignEvent}/zoom-meetings`, input());
     expect([403, 404]).toContain(foreign.status);
+  });
+});
+
+describe('demo meetings (npm start)', () => {
+  it('the demo salon has Meet meetings and a Zoom meeting, which edit and delete without Google', async () => {
+    const meet = await call(a, 'GET', `/events/${eventId}/meetings?platform=google_meet`);
+    const demoMeet = (meet.json.data as Record<string, unknown>[]).filter((m) => seeded.has(m.id as number));
+    expect(demoMeet.length).toBeGreaterThanOrEqual(3);
+    for (const m of demoMeet) {
+      expect(m).toMatchObject({ platform: 'google_meet', conferenceStatus: 'success', googleEventId: null });
+      expect(m.joinUrl).toMatch(/^https:\/\/meet\.google\.com\/[a-z]{3}-[a-z]{4}-[a-z]{3}$/);
+      expect(Date.parse(m.startTime as string)).toBeGreaterThan(Date.now());
+      expect(Date.parse(m.endTime as string) - Date.parse(m.startTime as string)).toBe(
+        (m.duration as number) * 60_000,
+      );
+    }
+    // no Google connection here (disconnected above): a demo Meet meeting has no Calendar event to change
+    const first = demoMeet[0] as { id: number };
+    const renamed = await call(
+      a,
+      'PUT',
+      `/events/${eventId}/meetings/${first.id}`,
+      input({ title: 'Demo, moved' }),
+    );
+    expect([renamed.status, renamed.json.title]).toEqual([200, 'Demo, moved']);
+    expect((await call(a, 'DELETE', `/events/${eventId}/meetings/${first.id}`)).status).toBe(204);
+    const zoom = await call(a, 'GET', `/events/${eventId}/meetings?platform=zoom`);
+    const demoZoom = (zoom.json.data as Record<string, unknown>[]).filter((m) => seeded.has(m.id as number));
+    expect(demoZoom).toHaveLength(1);
+    expect(demoZoom[0]?.joinUrl).toMatch(/^https:\/\/zoom\.example\.invalid\/j\/\d+$/);
+    // the Zoom one is known to the webhook too: deleting it goes through it
+    expect((await call(a, 'DELETE', `/events/${eventId}/meetings/${demoZoom[0]?.id}`)).status).toBe(204);
+    expect(
+      await upstream.db.query('SELECT 1 FROM zoom_meetings WHERE id = $1', [demoZoom[0]?.zoomMeetingId]),
+    ).toEqual([]);
   });
 });
 

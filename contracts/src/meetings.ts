@@ -274,3 +274,17 @@ export const GOOGLE_CALLBACK_PATH = '/api/google/callback';
  */
 export const upstreamMeetingBody = meeting.omit({ id: true, eventId: true, createdAt: true });
 export type UpstreamMeetingBody = z.infer<typeof upstreamMeetingBody>;
+
+/**
+ * The organiser's Google grant is gone (`invalid_grant`): the BFF asks the upstream, once per breakage, to
+ * mail them in their own language. `brokenAt` names the breakage: the upstream sends at most one mail per
+ * (organiser, brokenAt), however often the BFF asks.
+ */
+export const googleBrokenMailBody = z.object({
+  userId: id(),
+  brokenAt: z.number().int().positive(),
+});
+export const googleBrokenMailOutcome = z.object({
+  state: z.enum(['sent', 'failed', 'skipped']),
+  error: z.string().nullable(),
+});

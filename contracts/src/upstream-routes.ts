@@ -29,6 +29,8 @@ import {
 import { b2bUpstreamRoutes } from './upstream-b2b';
 import { eventForms, zoomMeeting, zoomMeetingBody, zoomMeetingDeleteQuery } from './upstream-automation';
 import {
+  googleBrokenMailBody,
+  googleBrokenMailOutcome,
   meeting,
   meetingList,
   meetingParams,
@@ -390,6 +392,15 @@ export const upstreamRoutes = {
     auth: 'service',
     query: zoomMeetingDeleteQuery,
     responses: { 200: null, 204: null },
+  }),
+  /** extension (issue 13): mail the organiser whose Google grant broke, at most once per breakage */
+  googleBrokenMail: defineUpstreamRoute({
+    service: 'webhook',
+    method: 'POST',
+    path: '/google-broken-mail',
+    auth: 'service',
+    body: googleBrokenMailBody,
+    responses: { 200: googleBrokenMailOutcome },
   }),
 } as const;
 export type UpstreamRouteName = keyof typeof upstreamRoutes;

@@ -20,7 +20,7 @@ async function fill(page: Page, locale: Locale, key: string, value: string) {
 /**
  * Issue 13 in Chromium, against the local Google emulator `npm start` runs when no Google client is
  * configured: an organiser connects Google on the emulator's consent page, creates a Meet meeting with three
- * participant entries (the one without @ is dropped, the host is added), sees the Meet link, deletes it, then creates and deletes a Zoom meeting; in French, English and Japanese; axe clean.
+ * participant entries (the one without @ is dropped, the host is added), sees the Meet link, renames it (the list shows the new title), deletes it, then creates and deletes a Zoom meeting; in French, English and Japanese; axe clean.
  */
 describe('issue 13: meetings with Google Meet and Zoom', () => {
   it.each(['fr', 'en', 'ja'] as const)(
@@ -92,14 +92,30 @@ describe('issue 13: meetings with Google Meet and Zoom', () => {
         `Past ${suffix}`,
       );
 
-      // delete, confirmed (editing through the page is left out: after saving, the list still shows the
-      // old title; the edit itself is proven against the emulator in bff/test/meetings.test.ts)
-      await item.getByRole('button', { name: exact(t(locale, 'meetings.list.delete', { title })) }).click();
+      // edit the title: the list shows the new one (it used to keep the old title: the polled copy of the
+      // meeting hid the edit), and the Meet link stays
+      await item.getByRole('button', { name: exact(t(locale, 'meetings.list.edit', { title })) }).click();
+      const editForm = page.getByRole('form', { name: exact(t(locale, 'meetings.form.editTitle')) });
+      const renamed = `Kick-off moved ${suffix}`;
+      await editForm.getByLabel(exact(t(locale, 'meetings.form.title'))).fill(renamed);
+      await editForm.getByRole('button', { name: exact(t(locale, 'meetings.form.save')) }).click();
+      const edited = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: exact(renamed) }) });
+      await edited.waitFor();
+      await page.getByRole('form', { name: exact(t(locale, 'meetings.form.createTitle')) }).waitFor();
+      expect(await page.getByRole('heading', { level: 3, name: exact(title) }).count()).toBe(0);
+      await edited.getByRole('link', { name: exact(t(locale, 'meetings.list.joinMeet')) }).waitFor();
+
+      // delete, confirmed
+      await edited
+        .getByRole('button', { name: exact(t(locale, 'meetings.list.delete', { title: renamed })) })
+        .click();
       await page
         .getByRole('alertdialog')
         .getByRole('button', { name: exact(t(locale, 'console.deleteDialog.confirm')) })
         .click();
-      await item.waitFor({ state: 'detached' });
+      await edited.waitFor({ state: 'detached' });
 
       // Zoom
       await page.getByRole('link', { name: exact(t(locale, 'meetings.toZoom')) }).click();

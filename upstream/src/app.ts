@@ -11,6 +11,7 @@ import { documentRoutes } from './routes/documents';
 import { eventRoutes } from './routes/events';
 import { featureRoutes } from './routes/features';
 import { meetingRoutes } from './routes/meetings';
+import { meetingMailRoutes } from './routes/meetings-mail';
 import { memberRoutes } from './routes/members';
 import { organizationRoutes } from './routes/organizations';
 import { planningRoutes } from './routes/planning';
@@ -34,6 +35,7 @@ export function createApp(ctx: Ctx): express.Express {
   app.use('/outbox', outboxRoutes(ctx));
   // the job queue's mailing calls (guarded like the others, each route its own)
   app.use('/webhook', mailingWorkerRoutes(ctx));
+  app.use('/webhook', meetingMailRoutes(ctx));
   // The webhook router parses its own bodies (event-logo takes raw image bytes).
   app.use('/webhook', webhookRoutes(ctx));
 

@@ -65,7 +65,8 @@ export class GoogleAccounts {
     readonly config: GoogleConfig,
     private readonly store: ConnectionStore,
     private readonly logger: Logger,
-    private readonly onBroken: (userId: number) => void = () => undefined,
+    /** told once per breakage (the grant found gone), `brokenAt` naming it */
+    private readonly onBroken: (userId: number, brokenAt: number) => void = () => undefined,
   ) {}
 
   /** A client without any user's credentials (consent, code exchange, refresh, revoke). */
@@ -203,9 +204,11 @@ export class GoogleAccounts {
         const failure = googleFailure(error);
         if (failure?.oauthError === 'invalid_grant') {
           // the grant is gone (revoked, expired, password changed): stop retrying, tell the organiser
-          await this.store.put(userId, { ...current, status: 'broken', brokenAt: Date.now() });
+          // under the lock, and later calls stop at usable(): one breakage, one notice, however many retries
+          const brokenAt = Date.now();
+          await this.store.put(userId, { ...current, status: 'broken', brokenAt });
           this.logger.warn({ userId }, 'google: grant is gone (invalid_grant), connection marked broken');
-          this.onBroken(userId);
+          this.onBroken(userId, brokenAt);
           throw new HttpError(409, errorCode.calendarTokenExpired);
         }
         this.logger.warn({ status: failure?.status, reason: failure?.reason }, 'google: refresh failed');

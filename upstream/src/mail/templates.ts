@@ -10,7 +10,8 @@ export type MailKind =
   | 'delegationInvite'
   | 'registrationCancelled'
   | 'registrationAccepted'
-  | 'registrationDeclined';
+  | 'registrationDeclined'
+  | 'googleBroken';
 
 interface MailTexts {
   common: Record<'greeting' | 'greetingAnonymous' | 'linkFallback' | 'ignore' | 'signature', string>;
@@ -23,6 +24,7 @@ interface MailTexts {
   registrationCancelled: Record<'subject' | 'intro' | 'action', string>;
   registrationAccepted: Record<'subject' | 'intro' | 'action', string>;
   registrationDeclined: Record<'subject' | 'intro' | 'action', string>;
+  googleBroken: Record<'subject' | 'intro' | 'action', string>;
 }
 
 // locales/ at the repository root: the single source of every user-facing text.
@@ -36,9 +38,11 @@ function texts(locale: Locale): MailTexts {
       const all = JSON.parse(readFileSync(new URL(`${l}.json`, LOCALES_DIR), 'utf8')) as {
         mail: MailTexts;
         consoleFixes?: { mail?: Partial<MailTexts> };
+        meetingsMore?: { mail?: Partial<MailTexts> };
       };
-      // issue 16's mails about a registration's outcome sit with the console's fixes
-      return [l, { ...all.mail, ...all.consoleFixes?.mail }];
+      // issue 16's mails about a registration's outcome sit with the console's fixes, issue 13's about a
+      // broken Google connection with the meetings' additions
+      return [l, { ...all.mail, ...all.consoleFixes?.mail, ...all.meetingsMore?.mail }];
     }),
   ) as Record<Locale, MailTexts>;
   return cache[locale] ?? cache[DEFAULT_LOCALE];

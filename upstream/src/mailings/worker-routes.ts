@@ -157,36 +157,19 @@ export function mailingWorkerRoutes(ctx: Ctx): Router {
   /** Another feature's single mail (a badge), idempotent by its key: sent at most once per key. */
   router.post(mailingUpstreamRoutes.sendMail.path, ...pre, async (req, res) => {
     const body = parse(mailSendBody, req.body);
-    const claimed = await db.query(
-      `INSERT INTO mail_sends (key, state) VALUES ($1, 'sending')
-       ON CONFLICT (key) DO UPDATE SET state = 'sending', error = NULL
-         WHERE mail_sends.state = 'failed' RETURNING key`,
-      [body.key],
-    );
-    if (!claimed[0]) {
-      res.json({ state: 'skipped', error: null });
-      return;
-    }
-    const message: MailMessage = {
-      to: body.to,
-      locale: body.locale,
-      subject: body.subject,
-      text: body.text,
-      html: body.html,
-      attachments: body.attachments.map((a) => ({
-        filename: a.filename,
-        contentType: a.contentType,
-        content: Buffer.from(a.contentBase64, 'base64'),
-      })),
-    };
     res.json(
-      await deliver(ctx, message, (tx, state, error) =>
-        tx.query(
-          `UPDATE mail_sends SET state = $2, error = $3, sent_at = CASE WHEN $2 = 'sent' THEN now() END
-           WHERE key = $1`,
-          [body.key, state, error],
-        ),
-      ),
+      await sendKeyedMail(ctx, body.key, {
+        to: body.to,
+        locale: body.locale,
+        subject: body.subject,
+        text: body.text,
+        html: body.html,
+        attachments: body.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.contentBase64, 'base64'),
+        })),
+      }),
     );
   });
 
@@ -245,6 +228,27 @@ async function start(db: Ctx['db'], m: { id: number; event_id: number; audience:
       params,
     );
   });
+}
+
+/**
+ * A single mail sent at most once per `key` (the `mail_sends` row is claimed before the SMTP transaction;
+ * a failed one may be tried again): a badge from the queue, the mail of a broken Google connection.
+ */
+export async function sendKeyedMail(ctx: Ctx, key: string, message: MailMessage) {
+  const claimed = await ctx.db.query(
+    `INSERT INTO mail_sends (key, state) VALUES ($1, 'sending')
+     ON CONFLICT (key) DO UPDATE SET state = 'sending', error = NULL
+       WHERE mail_sends.state = 'failed' RETURNING key`,
+    [key],
+  );
+  if (!claimed[0]) return { state: 'skipped' as const, error: null };
+  return deliver(ctx, message, (tx, state, error) =>
+    tx.query(
+      `UPDATE mail_sends SET state = $2, error = $3, sent_at = CASE WHEN $2 = 'sent' THEN now() END
+       WHERE key = $1`,
+      [key, state, error],
+    ),
+  );
 }
 
 type Record_ = (tx: Queryable, state: 'sent' | 'failed', error: string | null) => Promise<unknown>;

@@ -196,6 +196,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     );
     await seedBadges(tx, sii, camille, at(60, 9));
     await seedProgramme(tx, sii, at(60, 8).slice(0, 10));
+    await (await import('./demo-meetings')).seedDemoMeetings(tx, sii, camille, now);
     const lyon = await addEvent(
       tx,
       salon,

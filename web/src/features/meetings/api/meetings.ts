@@ -23,7 +23,20 @@ export function useMeetings(eventId: number, platform: MeetingPlatform) {
   });
 }
 
-/** A pending conference is polled until Google has the Meet link (or says it failed). */
+/** What the poll of a pending conference may change: Google's links and the conference state, nothing else. */
+const conferenceOf = ({ url, joinUrl, googleCalendarLink, conferenceStatus }: Meeting) => ({
+  url,
+  joinUrl,
+  googleCalendarLink,
+  conferenceStatus,
+});
+
+/**
+ * A pending conference is polled until Google has the Meet link (or says it failed). The answer goes into
+ * the event's list, the one copy the page shows: a second cached copy of the meeting would outlive the
+ * poll and hide later edits (the list showed the old title after an edit, issue 13). Only the conference
+ * fields are taken, so a poll answered just before an edit cannot bring the old title back.
+ */
 export function usePendingConference(meeting: Meeting) {
   const queryClient = useQueryClient();
   return useQuery({
@@ -33,15 +46,13 @@ export function usePendingConference(meeting: Meeting) {
         params: { id: meeting.eventId, meetingId: meeting.id },
         signal,
       });
-      if (fresh.conferenceStatus !== 'pending') {
-        await queryClient.invalidateQueries({
-          queryKey: meetingKeys.forEvent(meeting.eventId, meeting.platform),
-        });
-      }
-      return fresh;
+      queryClient.setQueryData<Meeting[]>(meetingKeys.forEvent(meeting.eventId, meeting.platform), (list) =>
+        list?.map((m) => (m.id === fresh.id ? { ...m, ...conferenceOf(fresh) } : m)),
+      );
+      return fresh.conferenceStatus;
     },
     enabled: meeting.conferenceStatus === 'pending',
-    refetchInterval: (query) => (query.state.data?.conferenceStatus === 'pending' ? PENDING_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data === 'pending' ? PENDING_POLL_MS : false),
   });
 }
 

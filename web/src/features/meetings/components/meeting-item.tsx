@@ -6,7 +6,7 @@ import { usePendingConference } from '../api/meetings';
 
 /** One meeting: when, who, its links (Meet or Zoom, and Google Calendar), edit and delete. */
 export function MeetingItem({
-  meeting: listed,
+  meeting,
   onEdit,
   onDelete,
 }: {
@@ -15,8 +15,8 @@ export function MeetingItem({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
-  const pending = usePendingConference(listed);
-  const meeting = pending.data ?? listed;
+  // the poll writes into the list this meeting comes from: what is shown is always the list's copy
+  usePendingConference(meeting);
   const join = meeting.joinUrl ?? meeting.url;
   return (
     <li className="card meeting">
