@@ -13,6 +13,8 @@ const ACTION_TEXT = {
   'registrations.exported': 'rights.audit.actions.registrationsExported',
   'registration.erased': 'rights.audit.actions.registrationErased',
   'mailing.sent': 'rights.audit.actions.mailingSent',
+  'registration.exported': 'dataRights.audit.exported',
+  'registrations.anonymised': 'dataRights.audit.anonymised',
 } as const satisfies Record<AuditEntry['action'], string>;
 
 /** The organisation's audit log (owners only): who exported, erased, changed rights or sent a mailing. */
