@@ -44,7 +44,7 @@ export function AuditLog({ organizationId }: { organizationId: number }) {
           {log.data.data.map((entry) => (
             <tr key={entry.id}>
               <td>{formatDate(entry.at)}</td>
-              <td>{entry.actor.name}</td>
+              <td>{entry.actor.name || t('dataRights.audit.system')}</td>
               <td>{t(ACTION_TEXT[entry.action])}</td>
               <td>{entry.eventId ?? ''}</td>
             </tr>
