@@ -21,7 +21,16 @@ const LOCALES: readonly [Locale, string][] = [
 
 /** A participant of the demo event, registered through the public form; answers the event's id. */
 async function registerParticipant(email: string, lastName: string): Promise<number> {
-  await setEventForms(suite.baseUrl, 'sii-2027', [{ kind: 'participant', open: true }]);
+  // its sign-in may be refused while a loaded machine's rate-limit store is slow: tried again
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await setEventForms(suite.baseUrl, 'sii-2027', [{ kind: 'participant', open: true }]);
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
   const res = await fetch(`${suite.baseUrl}/api/public/events/sii-2027/registrations/participant`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
