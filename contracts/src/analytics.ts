@@ -39,9 +39,17 @@ export const registrationReport = z.object({
   byKind: breakdown,
   byCountry: breakdown,
   byLanguage: breakdown,
-  /** null while the event has no check-in data (the badges and check-in feature stores it) */
-  checkIns: z.object({ total: count, byDay: z.array(z.object({ date: z.string(), count })) }).nullable(),
-  /** null while the event has no B2B meeting data (the B2B engine stores it) */
+  /**
+   * The arrivals of the report's registrations; null while the event has no check-in. `byHour` keys are
+   * UTC hours, `YYYY-MM-DDTHH:00Z`, in order; `byKind` as above.
+   */
+  checkIns: z
+    .object({ total: count, byKind: breakdown, byHour: z.array(z.object({ hour: z.string(), count })) })
+    .nullable(),
+  /**
+   * The B2B programme's meetings, null when the event has none: requests made by the report's
+   * registrations, meetings placed from them (scheduled, held or missed; not cancelled), and held.
+   */
   b2bMeetings: z.object({ requested: count, scheduled: count, held: count }).nullable(),
 });
 export type RegistrationReport = z.infer<typeof registrationReport>;

@@ -58,6 +58,9 @@ export const AUDIT_ACTIONS = [
   'registrations.exported',
   'registration.erased',
   'mailing.sent',
+  // issue 15, data rights: one person's export, and the retention job's anonymisation (no actor)
+  'registration.exported',
+  'registrations.anonymised',
 ] as const;
 export const auditEntry = z.object({
   id: z.number().int(),

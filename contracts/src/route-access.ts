@@ -199,6 +199,14 @@ export const routeAccess = {
     retry: 'mailings:send',
     recipients: 'mailings:send',
   },
+  // the visitor's data rights (data-rights.ts): the export holds contact data and files, as the file
+  // download does; the erasure is the label's "confirm and erase"; the retention is the owners' (role)
+  dataRights: {
+    exportPerson: 'registrations:contacts',
+    erasePerson: 'registrations:write',
+    getRetention: 'organization',
+    setRetention: 'organization',
+  },
 } as const satisfies RouteAccessTable;
 
 type OperationAccessTable = {

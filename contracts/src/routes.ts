@@ -2,6 +2,7 @@ import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { badgeRoutes } from './badges';
 import { checkinRoutes } from './checkin';
+import { dataRightsRoutes } from './data-rights';
 import { b2bProgrammeRoutes, b2bSpaceRoutes } from './b2b';
 import { documentRoutes } from './documents';
 import { eventRoutes } from './events';
@@ -44,6 +45,7 @@ export const apiRoutes = {
   planning: planningRoutes,
   analytics: analyticsRoutes,
   mailings: mailingRoutes,
+  dataRights: dataRightsRoutes,
 } as const satisfies Record<string, Record<string, RouteContract>>;
 
 export function allRoutes(): RouteContract[] {

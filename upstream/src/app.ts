@@ -22,6 +22,7 @@ import { teamRoutes } from './routes/teams';
 import { programmeRoutes } from './b2b/programme-routes';
 import { spaceRoutes } from './b2b/space-routes';
 import { webhookRoutes } from './webhook/routes';
+import { dataRightsRoutes, retentionWorkerRoutes } from './data-rights/routes';
 
 export function createApp(ctx: Ctx): express.Express {
   const app = express();
@@ -36,6 +37,8 @@ export function createApp(ctx: Ctx): express.Express {
   // the job queue's mailing calls (guarded like the others, each route its own)
   app.use('/webhook', mailingWorkerRoutes(ctx));
   app.use('/webhook', meetingMailRoutes(ctx));
+  // the data-retention job's call (issue 15)
+  app.use('/webhook', retentionWorkerRoutes(ctx));
   // The webhook router parses its own bodies (event-logo takes raw image bytes).
   app.use('/webhook', webhookRoutes(ctx));
 
@@ -49,6 +52,7 @@ export function createApp(ctx: Ctx): express.Express {
   app.use(memberRoutes(ctx));
   app.use(teamRoutes(ctx));
   app.use(publicRegistrationRoutes(ctx));
+  app.use(dataRightsRoutes(ctx));
   app.use(registrationAdminRoutes(ctx));
   app.use(badgeRoutes(ctx));
   app.use(spaceRoutes(ctx));

@@ -140,9 +140,12 @@ function sampleCall(route: RouteContract, f: Fixtures): { path: string; init: Re
     userId: subjectId,
     typeId: 3,
     documentId: f.document,
-    // the erasure takes the last seeded one, the others read the first
+    // the erasures (deletion, anonymisation) take the last seeded ones, the others read the first
     registrationId:
-      key === 'DELETE /events/:id/registrations/:registrationId' ? lastSeeded() : f.registration,
+      key === 'DELETE /events/:id/registrations/:registrationId' ||
+      key === 'DELETE /events/:id/registrations/:registrationId/personal-data'
+        ? lastSeeded()
+        : f.registration,
     fileId: 1,
     // the later features' ids: a missing one answers 404 once allowed, which is all this test reads
     requestId: 1,

@@ -7,7 +7,8 @@ import { notFound } from '../http/errors';
  * profile types; an empty list does not filter. Appends its values to `params`.
  */
 export function audienceWhere(audience: MailingAudience, params: unknown[]): string {
-  const where = ['r.event_id = $1'];
+  // an erased registration (issue 15, data rights) is nobody any more: never mailed
+  const where = ['r.event_id = $1', 'r.erased_at IS NULL'];
   const list = (values: readonly string[], expr: string) => {
     if (!values.length) return;
     params.push(values);

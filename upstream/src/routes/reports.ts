@@ -30,7 +30,8 @@ function where(eventId: number, f: Filters): { sql: string; args: unknown[] } {
 
 /**
  * The registrations report in SQL: per day with its running total (a window over the daily counts), per
- * kind, status, country (the forms' `country` or `countryOfResidence` field) and the visitor's language.
+ * kind, status, country (the forms' `country` or `countryOfResidence` field) and the visitor's language;
+ * the check-ins of those registrations (per kind, per UTC hour) and the B2B programme's meetings (issue 15).
  */
 export async function registrationReportOf(
   db: Queryable,
@@ -43,18 +44,43 @@ export async function registrationReportOf(
       `SELECT ${expr} AS key, count(*)::int AS n FROM registrations WHERE ${sql} GROUP BY 1 ORDER BY n DESC, key`,
       args,
     );
-  const [byDay, byKind, byStatus, byCountry, byLanguage] = await Promise.all([
-    db.query<{ day: string; n: number; cumulative: number }>(
-      `SELECT day, n, (sum(n) OVER (ORDER BY day))::int AS cumulative FROM (
+  // the check-ins and B2B requests of the report's registrations
+  const ofReport = `SELECT id FROM registrations WHERE ${sql}`;
+  const [byDay, byKind, byStatus, byCountry, byLanguage, checkInsByKind, checkInsByHour, b2b] =
+    await Promise.all([
+      db.query<{ day: string; n: number; cumulative: number }>(
+        `SELECT day, n, (sum(n) OVER (ORDER BY day))::int AS cumulative FROM (
          SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS n
          FROM registrations WHERE ${sql} GROUP BY 1) d ORDER BY day`,
-      args,
-    ),
-    group('kind'),
-    group('status'),
-    group(`upper(coalesce(nullif(data->>'country', ''), nullif(data->>'countryOfResidence', ''), ''))`),
-    group('locale'),
-  ]);
+        args,
+      ),
+      group('kind'),
+      group('status'),
+      group(`upper(coalesce(nullif(data->>'country', ''), nullif(data->>'countryOfResidence', ''), ''))`),
+      group('locale'),
+      db.query<{ key: string; n: number }>(
+        `SELECT r.kind AS key, count(*)::int AS n FROM checkins c JOIN registrations r ON r.id = c.registration_id
+        WHERE c.registration_id IN (${ofReport}) GROUP BY 1 ORDER BY n DESC, key`,
+        args,
+      ),
+      db.query<{ hour: string; n: number }>(
+        `SELECT to_char(c.checked_in_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:00"Z"') AS hour, count(*)::int AS n
+         FROM checkins c WHERE c.registration_id IN (${ofReport}) GROUP BY 1 ORDER BY 1`,
+        args,
+      ),
+      db.query<{ programme: boolean; requested: number; scheduled: number; held: number }>(
+        `SELECT EXISTS (SELECT 1 FROM b2b_programmes WHERE event_id = $1) AS programme,
+              (SELECT count(*)::int FROM b2b_requests q WHERE q.event_id = $1 AND q.from_id IN (${ofReport}))
+                AS requested,
+              count(m.request_id) FILTER (WHERE m.status <> 'cancelled')::int AS scheduled,
+              count(m.request_id) FILTER (WHERE m.status = 'held')::int AS held
+         FROM b2b_meetings m JOIN b2b_requests q ON q.id = m.request_id
+        WHERE m.event_id = $1 AND q.from_id IN (${ofReport})`,
+        args,
+      ),
+    ]);
+  const checkedIn = checkInsByKind.reduce((sum, r) => sum + r.n, 0);
+  const programme = b2b[0];
   const status = Object.fromEntries(byStatus.map((r) => [r.key, r.n]));
   const total = byKind.reduce((sum, r) => sum + r.n, 0);
   const confirmed = status.confirmed ?? 0;
@@ -69,9 +95,18 @@ export async function registrationReportOf(
     byKind: breakdown(byKind),
     byCountry: breakdown(byCountry),
     byLanguage: breakdown(byLanguage),
-    // no check-in nor B2B meeting table exists in this upstream yet: the report says so with null
-    checkIns: null,
-    b2bMeetings: null,
+    // an event without check-ins, or without a B2B programme, says so with null (the page leaves them out)
+    checkIns:
+      checkedIn === 0
+        ? null
+        : {
+            total: checkedIn,
+            byKind: breakdown(checkInsByKind),
+            byHour: checkInsByHour.map((r) => ({ hour: r.hour, count: r.n })),
+          },
+    b2bMeetings: programme?.programme
+      ? { requested: programme.requested, scheduled: programme.scheduled, held: programme.held }
+      : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from './alert';
 import { Button } from './button';
@@ -19,6 +19,10 @@ type Props = {
   /** the action failed: its message is announced in the dialog, which stays open */
   error?: unknown;
   tone?: 'danger' | 'primary';
+  /** what the action asks beyond a click (an "I understand" checkbox for what cannot be undone) */
+  children?: ReactNode;
+  /** the confirm button waits for it (the checkbox above ticked) */
+  confirmDisabled?: boolean;
 };
 
 /**
@@ -36,6 +40,8 @@ export function ConfirmDialog({
   busy = false,
   error,
   tone = 'danger',
+  children,
+  confirmDisabled = false,
 }: Props) {
   const { t } = useTranslation();
   const cancel = useRef<HTMLButtonElement>(null);
@@ -48,6 +54,7 @@ export function ConfirmDialog({
       role="alertdialog"
       initialFocus={cancel}
     >
+      {children}
       <ErrorAlert error={error} />
       <div className="dialog__actions">
         <DialogClose asChild>
@@ -55,7 +62,7 @@ export function ConfirmDialog({
             {t('common.cancel')}
           </Button>
         </DialogClose>
-        <Button variant={tone} busy={busy} onClick={onConfirm}>
+        <Button variant={tone} busy={busy} disabled={confirmDisabled} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>

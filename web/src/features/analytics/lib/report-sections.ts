@@ -107,17 +107,11 @@ export function reportSections(
       ),
     },
   ];
-  if (reports.some((r) => r.checkIns)) {
-    const checkIns = merge(
-      reports.map((r) => (r.checkIns?.byDay ?? []).map((d) => ({ key: d.date, count: d.count }))),
-      (key) => key,
-    );
-    sections.push({ id: 'checkIns', title: t('analytics.sections.checkIns'), kind: 'bar', ...checkIns });
-  }
+  if (reports.some((r) => r.checkIns)) sections.push(...checkInSections(reports, t, locale));
   if (reports.some((r) => r.b2bMeetings)) {
     sections.push({
       id: 'b2bMeetings',
-      title: t('analytics.sections.b2bMeetings'),
+      title: t('analyticsMore.b2bMeetings'),
       kind: 'bar',
       labels: [t('analytics.b2b.requested'), t('analytics.b2b.scheduled'), t('analytics.b2b.held')],
       values: reports.map((r) => {
@@ -127,6 +121,47 @@ export function reportSections(
     });
   }
   return sections;
+}
+
+/**
+ * Check-ins per hour (the upstream's UTC hours, shown in the viewer's time zone, in order) and per role.
+ * A report without check-ins counts zero in each.
+ */
+function checkInSections(
+  reports: readonly RegistrationReport[],
+  t: TFunction,
+  locale: Locale,
+): ReportSection[] {
+  const hourText = new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const hours = merge(
+    reports.map((r) => (r.checkIns?.byHour ?? []).map((h) => ({ key: h.hour, count: h.count }))),
+    (key) => key,
+  );
+  const sorted = [...hours.labels].sort();
+  const order = sorted.map((h) => hours.labels.indexOf(h));
+  return [
+    {
+      id: 'checkInsByHour',
+      title: t('analyticsMore.checkInsByHour'),
+      kind: 'bar',
+      labels: sorted.map((hour) => hourText.format(new Date(hour))),
+      values: hours.values.map((v) => order.map((i) => v[i] ?? 0)),
+    },
+    {
+      id: 'checkInsByKind',
+      title: t('analyticsMore.checkInsByKind'),
+      kind: 'bar',
+      ...merge(
+        reports.map((r) => r.checkIns?.byKind ?? []),
+        (key) => t(nameKey.formTitle(key)),
+      ),
+    },
+  ];
 }
 
 /** The summary lines: totals and the confirmation rate (as a percentage in the page's language). */
@@ -140,6 +175,14 @@ export function summaryRows(reports: readonly RegistrationReport[], t: TFunction
       label: t('analytics.summary.rate'),
       values: reports.map((r) => (r.confirmationRate === null ? '—' : percent.format(r.confirmationRate))),
     },
+    ...(reports.some((r) => r.checkIns)
+      ? [
+          {
+            label: t('analyticsMore.checkedIn'),
+            values: reports.map((r) => String(r.checkIns?.total ?? 0)),
+          },
+        ]
+      : []),
   ];
 }
 

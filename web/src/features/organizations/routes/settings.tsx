@@ -6,9 +6,10 @@ import { useOrganization } from '../../../lib/queries/organization';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session/me';
 import { ImageUpload } from '../components/image-upload';
+import { RetentionCard } from '../components/retention-form';
 import { SettingsForm } from '../components/settings-form';
 
-/** `/organizations/settings`: the selected organisation's details and image. */
+/** `/organizations/settings`: the selected organisation's details, image and data retention. */
 export function Component() {
   const { t } = useTranslation();
   const { selection } = useSession();
@@ -33,6 +34,7 @@ export function Component() {
             <div className="dashboard__grid">
               <SettingsForm organization={organization} />
               <ImageUpload organizationId={id} current={organization.image} />
+              <RetentionCard organizationId={id} owner={hasRole(organization.memberType, 'owner')} />
             </div>
           ) : (
             <p className="card">{t('console.settings.managersOnly')}</p>

@@ -12,6 +12,7 @@ import { nameKey } from '../../../lib/i18n/keys';
 import { registrationQuery } from '../api/registrations';
 import { fieldText, formatMoment, shownSteps, type ValueContext } from '../lib/field-values';
 import { loadFormModule } from '../lib/form-modules';
+import { DataRightsActions } from './data-rights-actions';
 import { RegistrationActions } from './registration-actions';
 import { useCan } from '../../../lib/queries/permissions';
 
@@ -51,6 +52,7 @@ export function RegistrationDetails({
         <>
           <Shown row={row} form={form.data} />
           {canWrite ? <RegistrationActions eventId={eventId} row={row} onDeleted={onClose} /> : null}
+          <DataRightsActions eventId={eventId} row={row} />
         </>
       )}
     </Dialog>

@@ -13,6 +13,8 @@ const ACTION_TEXT = {
   'registrations.exported': 'rights.audit.actions.registrationsExported',
   'registration.erased': 'rights.audit.actions.registrationErased',
   'mailing.sent': 'rights.audit.actions.mailingSent',
+  'registration.exported': 'dataRights.audit.exported',
+  'registrations.anonymised': 'dataRights.audit.anonymised',
 } as const satisfies Record<AuditEntry['action'], string>;
 
 /** The organisation's audit log (owners only): who exported, erased, changed rights or sent a mailing. */
@@ -42,7 +44,7 @@ export function AuditLog({ organizationId }: { organizationId: number }) {
           {log.data.data.map((entry) => (
             <tr key={entry.id}>
               <td>{formatDate(entry.at)}</td>
-              <td>{entry.actor.name}</td>
+              <td>{entry.actor.name || t('dataRights.audit.system')}</td>
               <td>{t(ACTION_TEXT[entry.action])}</td>
               <td>{entry.eventId ?? ''}</td>
             </tr>

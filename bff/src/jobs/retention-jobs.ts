@@ -1,0 +1,38 @@
+import { dataRightsUpstreamRoutes } from '@evt/contracts/data-rights';
+import type { Logger } from 'pino';
+import type { UpstreamClient } from '../upstream/client';
+import type { JobQueue } from './queue';
+
+export const RETENTION_QUEUE = 'data-retention';
+/** registrations anonymised per upstream call; the job calls again while a batch comes back full */
+const BATCH = 5000;
+
+/**
+ * The organisations' retention periods (issue 15, docs/decisions/data-rights.md): a repeatable job, every
+ * `everyMs`, asks the upstream to anonymise the registrations of events ended more than N months ago. On
+ * Redis it is a BullMQ job scheduler: it survives restarts and runs once at a time across every BFF and
+ * worker. The upstream skips rows already erased, so a run repeated after a crash does nothing twice.
+ */
+export function startRetentionWorker(
+  queue: JobQueue,
+  upstream: UpstreamClient,
+  options: { everyMs: number; logger: Logger },
+) {
+  let calls = 0;
+  queue.work<undefined>(
+    RETENTION_QUEUE,
+    async () => {
+      for (;;) {
+        const result = await upstream.call(dataRightsUpstreamRoutes.retentionRun, {
+          requestId: `retention-${process.pid}-${++calls}`,
+          body: { limit: BATCH },
+        });
+        if (result.anonymised > 0)
+          options.logger.info({ anonymised: result.anonymised, events: result.events }, 'retention applied');
+        if (result.anonymised < BATCH) return;
+      }
+    },
+    { concurrency: 1, attempts: 3 },
+  );
+  return queue.every(RETENTION_QUEUE, options.everyMs);
+}

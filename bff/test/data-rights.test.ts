@@ -1,0 +1,99 @@
+import { personalDataExport, retentionSettings } from '@evt/contracts/data-rights';
+import { registrationRow } from '@evt/contracts/registrations';
+import type { TestUpstream } from '@evt/upstream/test-helpers';
+import { unzipSync } from 'fflate';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryQueue } from '../src/jobs/memory-queue';
+import { startRetentionWorker } from '../src/jobs/retention-jobs';
+import { createUpstreamClient } from '../src/upstream/client';
+import { CSRF, JSON_WRITE, login, type RunningBff, startBff, startUpstream, testConfig } from './helpers';
+
+/** Issue 15 through the BFF: one person's zip streamed through the proxy, the erasure, the retention job. */
+let upstream: TestUpstream;
+let bff: RunningBff;
+let cookie: string;
+let orgId: number;
+let eventId: number;
+let registrationId: number;
+beforeAll(async () => {
+  upstream = await startUpstream();
+  bff = await startBff(testConfig(upstream));
+  cookie = (await login(bff.url)).cookie;
+  const get = async <T>(path: string) =>
+    (await (await fetch(`${bff.url}/api${path}`, { headers: { cookie } })).json()) as T;
+  orgId = (await get<{ data: { id: number }[] }>('/organizations')).data[0]?.id as number;
+  const events = await get<{ data: { id: number; slug: string }[] }>(`/organizations/${orgId}/events`);
+  eventId = events.data.find((e) => e.slug === 'sii-2027')?.id as number;
+  registrationId = (await get<{ data: { id: number }[] }>(`/events/${eventId}/registrations`)).data[0]
+    ?.id as number;
+}, 90_000);
+afterAll(async () => {
+  await bff?.close();
+  await upstream?.close();
+});
+
+const personalData = `/api/events/:event/registrations/:registration/personal-data`;
+const url = () =>
+  `${bff.url}${personalData.replace(':event', String(eventId)).replace(':registration', String(registrationId))}`;
+
+describe('data rights through the BFF', () => {
+  it('streams the export zip, then erases behind the CSRF header', async () => {
+    const res = await fetch(url(), { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    const zip = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const data = personalDataExport.parse(JSON.parse(Buffer.from(zip['data.json'] ?? []).toString('utf8')));
+    expect(data.registration.id).toBe(registrationId);
+
+    expect((await fetch(url(), { method: 'DELETE', headers: { cookie } })).status).toBe(403);
+    const erased = await fetch(url(), { method: 'DELETE', headers: { ...CSRF, cookie } });
+    expect(erased.status).toBe(200);
+    const row = registrationRow.parse(await erased.json());
+    expect(row).toMatchObject({ id: registrationId, lastName: '', data: {} });
+    expect(row.email).toMatch(/@erased\.invalid$/);
+  });
+
+  it('keeps the retention period of the organisation and validates it before the upstream', async () => {
+    const retention = `${bff.url}/api/organizations/${orgId}/retention`;
+    const bad = await fetch(retention, {
+      method: 'PUT',
+      headers: { ...JSON_WRITE, cookie },
+      body: JSON.stringify({ retentionMonths: 999 }),
+    });
+    expect(bad.status).toBe(400);
+    const set = await fetch(retention, {
+      method: 'PUT',
+      headers: { ...JSON_WRITE, cookie },
+      body: JSON.stringify({ retentionMonths: 1 }),
+    });
+    expect(retentionSettings.parse(await set.json())).toEqual({ retentionMonths: 1 });
+  });
+
+  it('runs the retention job on the queue against the upstream', async () => {
+    const logger = pino({ level: 'silent' });
+    await upstream.db.query(
+      `UPDATE events SET start_date = now() - interval '3 months', end_date = now() - interval '2 months'
+        WHERE id = $1`,
+      [eventId],
+    );
+    const queue = await createMemoryQueue(logger);
+    const client = createUpstreamClient({
+      restUrl: upstream.apiUrl,
+      webhookUrl: upstream.webhookUrl,
+      serviceHeader: { name: 'x-automation-key', value: testConfig(upstream).webhookHeaderValue },
+      timeoutMs: 5000,
+      logger,
+    });
+    await startRetentionWorker(queue, client, { everyMs: 50, logger });
+    const left = async () =>
+      (
+        await upstream.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM registrations WHERE event_id = $1 AND erased_at IS NULL',
+          [eventId],
+        )
+      )[0]?.n;
+    await expect.poll(left, { timeout: 10_000 }).toBe(0);
+    await queue.close();
+  });
+});
