@@ -199,6 +199,16 @@ export const routeAccess = {
     retry: 'mailings:send',
     recipients: 'mailings:send',
   },
+  // information requests (issue 15): the organiser's side needs requests:manage; the visitor's link is its credential
+  infoRequests: {
+    list: 'requests:manage',
+    create: 'requests:manage',
+    act: 'requests:manage',
+    file: 'requests:manage',
+    publicView: 'public',
+    publicUpload: 'public',
+    publicAnswer: 'public',
+  },
 } as const satisfies RouteAccessTable;
 
 type OperationAccessTable = {

@@ -7,6 +7,7 @@ import { documentRoutes } from './documents';
 import { eventRoutes } from './events';
 import { featureRoutes } from './features';
 import type { RouteContract } from './http';
+import { infoRequestRoutes } from './info-requests';
 import { invitationRoutes } from './invitations';
 import { meetingRoutes } from './meetings';
 import { mailingRoutes } from './mailings';
@@ -44,6 +45,7 @@ export const apiRoutes = {
   planning: planningRoutes,
   analytics: analyticsRoutes,
   mailings: mailingRoutes,
+  infoRequests: infoRequestRoutes,
 } as const satisfies Record<string, Record<string, RouteContract>>;
 
 export function allRoutes(): RouteContract[] {

@@ -5,6 +5,7 @@ import { ConfigError } from '../config/env';
 import { createUpstreamClient } from '../upstream/client';
 import { startMailingWorker } from './mailing-jobs';
 import { createJobQueue, type JobQueue } from './queue';
+import { startInfoRequestReminders } from './request-reminders';
 
 const count = (fallback: number, max: number) =>
   z.preprocess(
@@ -17,6 +18,8 @@ const jobsEnv = z.object({
   MAILING_RATE_PER_SECOND: count(100, 100_000),
   MAILING_CONCURRENCY: count(16, 256),
   MAILING_SCAN_MS: count(1000, 3_600_000),
+  /** how often information requests due for their reminder are looked for (ms; issue 15) */
+  INFO_REQUEST_REMINDER_SCAN_MS: count(60_000, 86_400_000),
   /** how long a running job is locked to its worker before another takes it again (Redis only) */
   JOBS_LOCK_MS: count(30_000, 3_600_000),
   /** Redis key prefix of a separate worker's queues: the BFF's own ('evt:') unless told otherwise */
@@ -70,6 +73,7 @@ export async function startJobRuntime(
       scanMs: env.MAILING_SCAN_MS,
       logger,
     });
+    await startInfoRequestReminders(queue, upstream, env.INFO_REQUEST_REMINDER_SCAN_MS);
     logger.info(
       { backend: queue.backend, ratePerSecond: env.MAILING_RATE_PER_SECOND },
       queue.backend === 'memory' ? 'job queue in this process (no REDIS_URL)' : 'job queue on Redis',

@@ -10,7 +10,9 @@ export type MailKind =
   | 'delegationInvite'
   | 'registrationCancelled'
   | 'registrationAccepted'
-  | 'registrationDeclined';
+  | 'registrationDeclined'
+  | 'infoRequest'
+  | 'infoRequestReminder';
 
 interface MailTexts {
   common: Record<'greeting' | 'greetingAnonymous' | 'linkFallback' | 'ignore' | 'signature', string>;
@@ -23,6 +25,8 @@ interface MailTexts {
   registrationCancelled: Record<'subject' | 'intro' | 'action', string>;
   registrationAccepted: Record<'subject' | 'intro' | 'action', string>;
   registrationDeclined: Record<'subject' | 'intro' | 'action', string>;
+  infoRequest: Record<'subject' | 'intro' | 'action', string>;
+  infoRequestReminder: Record<'subject' | 'intro' | 'action', string>;
 }
 
 // locales/ at the repository root: the single source of every user-facing text.
@@ -36,9 +40,11 @@ function texts(locale: Locale): MailTexts {
       const all = JSON.parse(readFileSync(new URL(`${l}.json`, LOCALES_DIR), 'utf8')) as {
         mail: MailTexts;
         consoleFixes?: { mail?: Partial<MailTexts> };
+        infoRequests?: { mail?: Partial<MailTexts> };
       };
-      // issue 16's mails about a registration's outcome sit with the console's fixes
-      return [l, { ...all.mail, ...all.consoleFixes?.mail }];
+      // issue 16's mails about a registration's outcome sit with the console's fixes, issue 15's
+      // information requests with their own texts
+      return [l, { ...all.mail, ...all.consoleFixes?.mail, ...all.infoRequests?.mail }];
     }),
   ) as Record<Locale, MailTexts>;
   return cache[locale] ?? cache[DEFAULT_LOCALE];
@@ -61,7 +67,15 @@ export interface ComposedMail {
 export function composeMail(
   kind: MailKind,
   locale: Locale,
-  vars: { link: string; name?: string; organization?: string; inviter?: string; delegation?: string },
+  vars: {
+    link: string;
+    name?: string;
+    organization?: string;
+    inviter?: string;
+    delegation?: string;
+    /** the sender's own words (an information request's message), quoted after the intro as plain text */
+    note?: string;
+  },
 ): ComposedMail {
   const t = texts(locale);
   const own = t[kind];
@@ -79,6 +93,7 @@ export function composeMail(
     '',
     intro,
     '',
+    ...(vars.note ? [vars.note, ''] : []),
     `${own.action}: ${vars.link}`,
     '',
     t.common.ignore,
@@ -89,7 +104,7 @@ export function composeMail(
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
-<p><a href="${link}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(own.action)}</a></p>
+${vars.note ? `<blockquote style="white-space:pre-wrap;border-left:3px solid #ccc;margin:0;padding-left:12px">${escapeHtml(vars.note)}</blockquote>\n` : ''}<p><a href="${link}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(own.action)}</a></p>
 <p>${escapeHtml(t.common.linkFallback)}<br><a href="${link}">${link}</a></p>
 <p>${escapeHtml(t.common.ignore)}</p>
 <p>${escapeHtml(t.common.signature)}</p>
