@@ -3,6 +3,7 @@ import { errorCode } from '@evt/contracts/errors';
 import { FORM_WORDING } from '@evt/contracts/forms/define';
 import { meetingMsg } from '@evt/contracts/meetings';
 import { planningMsg } from '@evt/contracts/planning-messages';
+import { infoRequestMsg } from '@evt/contracts/info-requests';
 import { msg } from '@evt/contracts/validation';
 import type { ParseKeys } from 'i18next';
 import type en from '../../../../locales/en.json';
@@ -32,6 +33,7 @@ const CONTRACT_KEYS: ReadonlySet<string> = new Set<MessageKey>([
   ...Object.values(msg),
   ...Object.values(meetingMsg),
   ...Object.values(planningMsg),
+  ...Object.values(infoRequestMsg),
   ...Object.values(FORM_WORDING),
   ...Object.values(badgeMsg),
 ]);

@@ -1,0 +1,76 @@
+import {
+  type AnswerBody,
+  type CreateInfoRequestBody,
+  type InfoRequestState,
+  infoRequestRoutes as routes,
+  publicInfoRequest,
+  REQUEST_TOKEN_HEADER,
+} from '@evt/contracts/info-requests';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, apiSend, apiUpload } from '../../../lib/api-client';
+import { eventKeys } from '../../../lib/queries/event';
+
+export const requestKeys = {
+  all: (eventId: number) => [...eventKeys.detail(eventId), 'info-requests'] as const,
+  list: (eventId: number, filter: { state?: InfoRequestState; registrationId?: number }) =>
+    [...requestKeys.all(eventId), filter] as const,
+};
+
+/** The event's requests, or one registration's (the filter goes to the upstream as the query). */
+export const requestsQuery = (
+  eventId: number,
+  filter: { state?: InfoRequestState; registrationId?: number } = {},
+) =>
+  queryOptions({
+    queryKey: requestKeys.list(eventId, filter),
+    queryFn: ({ signal }) => apiRequest(routes.list, { params: { id: eventId }, query: filter, signal }),
+  });
+
+export const useRequests = (...args: Parameters<typeof requestsQuery>) => useQuery(requestsQuery(...args));
+
+export function useCreateRequest(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateInfoRequestBody) => apiRequest(routes.create, { params: { id: eventId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all(eventId) }),
+  });
+}
+
+/** Resend the link (a new one) or cancel the request. */
+export function useRequestAction(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { requestId: number; action: 'resend' | 'cancel' }) =>
+      apiRequest(routes.act, { params: { id: eventId, ...input } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all(eventId) }),
+  });
+}
+
+// ---------- the visitor: the link's token in a header, never in an API address ----------
+
+const tokenHeader = (token: string) => ({ [REQUEST_TOKEN_HEADER]: token });
+
+export async function fetchPublicRequest(token: string, signal?: AbortSignal) {
+  const { payload } = await apiSend(routes.publicView.path, { signal, headers: tokenHeader(token) });
+  return publicInfoRequest.parse(payload);
+}
+
+export const uploadRequestFile = (
+  token: string,
+  input: { item: string; file: File },
+  onProgress: (fraction: number) => void,
+) =>
+  apiUpload(
+    routes.publicUpload,
+    { fields: { item: input.item }, files: [input.file], headers: tokenHeader(token) },
+    onProgress,
+  );
+
+export async function sendAnswer(token: string, body: AnswerBody) {
+  await apiSend(routes.publicAnswer.path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    contentType: 'application/json',
+    headers: tokenHeader(token),
+  });
+}
