@@ -1,13 +1,10 @@
 import {
-  type AnswerBody,
   type CreateInfoRequestBody,
   type InfoRequestState,
   infoRequestRoutes as routes,
-  publicInfoRequest,
-  REQUEST_TOKEN_HEADER,
 } from '@evt/contracts/info-requests';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiSend, apiUpload } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { eventKeys } from '../../../lib/queries/event';
 
 export const requestKeys = {
@@ -43,34 +40,5 @@ export function useRequestAction(eventId: number) {
     mutationFn: (input: { requestId: number; action: 'resend' | 'cancel' }) =>
       apiRequest(routes.act, { params: { id: eventId, ...input } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all(eventId) }),
-  });
-}
-
-// ---------- the visitor: the link's token in a header, never in an API address ----------
-
-const tokenHeader = (token: string) => ({ [REQUEST_TOKEN_HEADER]: token });
-
-export async function fetchPublicRequest(token: string, signal?: AbortSignal) {
-  const { payload } = await apiSend(routes.publicView.path, { signal, headers: tokenHeader(token) });
-  return publicInfoRequest.parse(payload);
-}
-
-export const uploadRequestFile = (
-  token: string,
-  input: { item: string; file: File },
-  onProgress: (fraction: number) => void,
-) =>
-  apiUpload(
-    routes.publicUpload,
-    { fields: { item: input.item }, files: [input.file], headers: tokenHeader(token) },
-    onProgress,
-  );
-
-export async function sendAnswer(token: string, body: AnswerBody) {
-  await apiSend(routes.publicAnswer.path, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    contentType: 'application/json',
-    headers: tokenHeader(token),
   });
 }

@@ -11,7 +11,7 @@ import { isApiError } from '../../../lib/api-error';
 import { checkFile } from '../../../lib/check-file';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { contractKey } from '../../../lib/i18n/keys';
-import { fetchPublicRequest, sendAnswer, uploadRequestFile } from '../api/requests';
+import { fetchPublicRequest, sendAnswer, uploadRequestFile } from '../api/public-request';
 
 type Loaded = { request: PublicInfoRequest } | { unknown: true } | { failed: unknown };
 type Upload = { name: string } | { progress: number } | { error: string };
