@@ -170,13 +170,22 @@ export const infoRequestRoutes = {
     body: createInfoRequestBody,
     responses: { 201: infoRequest, ...commonErrors },
   }),
-  /** `resend`: a new link (the old one stops working), its expiry pushed back; `cancel`: the link stops working */
-  act: defineRoute({
+  /** a new link (the old one stops working), its expiry pushed back */
+  resend: defineRoute({
     method: 'POST',
-    path: '/events/:id/requests/:requestId/:action',
+    path: '/events/:id/requests/:requestId/resend',
     kind: 'proxy',
     auth: 'session',
-    params: infoRequestActionParams,
+    params: infoRequestParams,
+    responses: { 200: infoRequest, 409: commonErrors[400], ...commonErrors },
+  }),
+  /** the link stops working for good */
+  cancel: defineRoute({
+    method: 'POST',
+    path: '/events/:id/requests/:requestId/cancel',
+    kind: 'proxy',
+    auth: 'session',
+    params: infoRequestParams,
     responses: { 200: infoRequest, 409: commonErrors[400], ...commonErrors },
   }),
   file: defineRoute({

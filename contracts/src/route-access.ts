@@ -203,7 +203,8 @@ export const routeAccess = {
   infoRequests: {
     list: 'requests:manage',
     create: 'requests:manage',
-    act: 'requests:manage',
+    resend: 'requests:manage',
+    cancel: 'requests:manage',
     file: 'requests:manage',
     publicView: 'public',
     publicUpload: 'public',

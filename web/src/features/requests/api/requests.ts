@@ -37,8 +37,8 @@ export function useCreateRequest(eventId: number) {
 export function useRequestAction(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { requestId: number; action: 'resend' | 'cancel' }) =>
-      apiRequest(routes.act, { params: { id: eventId, ...input } }),
+    mutationFn: ({ requestId, action }: { requestId: number; action: 'resend' | 'cancel' }) =>
+      apiRequest(routes[action], { params: { id: eventId, requestId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all(eventId) }),
   });
 }
