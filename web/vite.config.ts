@@ -66,6 +66,9 @@ export const VISITOR_MESSAGE_SECTIONS = [
   // among the contracts' keys every form can show
   'planning.public',
   'planning.validation',
+  // an information request's answer page (issue 15), not the console's texts
+  'infoRequests.public',
+  'infoRequests.validation',
   // the event shown after submitting or confirming (issue 16)
   'consoleFixes.visitor',
   // an event's title shown in another language than the page's says so (issue 16)

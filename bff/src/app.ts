@@ -46,6 +46,7 @@ import type { RouteContext } from './routes/context';
 import { outboxRoutes } from './routes/dev/outbox';
 import { eventFormsReader, eventPageReader } from './routes/public/event-forms';
 import { b2bSpaceRoutes } from './routes/public/b2b-space';
+import { infoRequestPublicRoutes } from './routes/public/info-requests';
 import { type PublicLimits, publicLimiters, publicRoutes } from './routes/public/public-routes';
 import { healthRoutes } from './routes/health';
 import { unsubscribeRoutes } from './routes/public/unsubscribe';
@@ -239,6 +240,12 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   const readForms = eventFormsReader(readPage);
   // a B2B company's private space (issue 12): the personal link is its credential
   app.use('/api/public/b2b', csrfMiddleware(publicOrigin), b2bSpaceRoutes(ctx, deps.publicLimits));
+  // an information request's answer (issue 15): the personal link is its credential
+  app.use(
+    '/api/public/requests',
+    csrfMiddleware(publicOrigin),
+    infoRequestPublicRoutes(ctx, deps.publicLimits),
+  );
   app.use(
     '/api/public',
     csrfMiddleware(publicOrigin),

@@ -1,5 +1,5 @@
 /**
- * The validation messages of the feature schemas (planning, meetings, badges): keys under
+ * The validation messages of the feature schemas (planning, meetings, badges, information requests): keys under
  * `<feature>.validation.` in locales/ (the shared `validation.` keys are another section's). They live apart
  * from the schemas so that the shared message lookup (web/src/lib/i18n/keys.ts), which every page loads,
  * does not pull those schemas (and what they import) into the visitor's form.
@@ -28,4 +28,9 @@ export const badgeMsg = {
   offPage: 'badges.validation.offPage',
   missing: 'badges.validation.missing',
   duplicate: 'badges.validation.duplicate',
+} as const;
+
+/** Messages of an information request's own rules. */
+export const infoRequestMsg = {
+  noQuestion: 'infoRequests.validation.noQuestion',
 } as const;

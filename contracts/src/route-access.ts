@@ -207,6 +207,17 @@ export const routeAccess = {
     getRetention: 'organization',
     setRetention: 'organization',
   },
+  // information requests (issue 15): the organiser's side needs requests:manage; the visitor's link is its credential
+  infoRequests: {
+    list: 'requests:manage',
+    create: 'requests:manage',
+    resend: 'requests:manage',
+    cancel: 'requests:manage',
+    file: 'requests:manage',
+    publicView: 'public',
+    publicUpload: 'public',
+    publicAnswer: 'public',
+  },
 } as const satisfies RouteAccessTable;
 
 type OperationAccessTable = {

@@ -8,6 +8,7 @@ import { documentRoutes } from './documents';
 import { eventRoutes } from './events';
 import { featureRoutes } from './features';
 import type { RouteContract } from './http';
+import { infoRequestRoutes } from './info-requests';
 import { invitationRoutes } from './invitations';
 import { meetingRoutes } from './meetings';
 import { mailingRoutes } from './mailings';
@@ -46,6 +47,7 @@ export const apiRoutes = {
   analytics: analyticsRoutes,
   mailings: mailingRoutes,
   dataRights: dataRightsRoutes,
+  infoRequests: infoRequestRoutes,
 } as const satisfies Record<string, Record<string, RouteContract>>;
 
 export function allRoutes(): RouteContract[] {

@@ -27,6 +27,7 @@ import {
   upstreamLoginBody,
 } from './upstream-auth';
 import { b2bUpstreamRoutes } from './upstream-b2b';
+import { infoRequestUpstreamRoutes } from './info-requests';
 import { eventForms, zoomMeeting, zoomMeetingBody, zoomMeetingDeleteQuery } from './upstream-automation';
 import {
   googleBrokenMailBody,
@@ -331,6 +332,7 @@ export const upstreamRoutes = {
     responses: { 200: checkinResult },
   }),
   ...b2bUpstreamRoutes,
+  ...infoRequestUpstreamRoutes,
   /** extension (issue 13): the event's meetings, written by the BFF after Google or the zoom webhook answered */
   meetings: defineUpstreamRoute({
     service: 'rest',

@@ -41,7 +41,14 @@ export type VisitorPage =
    */
   | { page: 'b2bSpace'; slug: string; code: number; key: string | null; layout: B2bLayout }
   /** `/events/{id}/programme`: the event's public programme (issue 15); numeric ids only, like the page */
-  | { page: 'programme'; slug: string };
+  | { page: 'programme'; slug: string }
+  /**
+   * `/requests/{token}`: an information request's answer page (issue 15, the spec's requests layout); any
+   * token-like segment shows the page, which says "unknown or expired" for one the upstream does not know
+   */
+  | { page: 'infoRequest'; token: string };
+
+const REQUEST_TOKEN_SEGMENT = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** The visitor page a path (without locale prefix) shows, or null when it is not one. */
 export function matchVisitorPage(rest: string): VisitorPage | null {
@@ -97,6 +104,8 @@ export function matchVisitorPage(rest: string): VisitorPage | null {
   )
     return { page: 'form', slug: activity, kinds: ['b2b'], formId: Number(activityForm) };
   if (rest === '/public/registrations/confirm') return { page: 'confirm' };
+  if (parts.length === 2 && first === 'requests' && REQUEST_TOKEN_SEGMENT.test(second))
+    return { page: 'infoRequest', token: second };
   return null;
 }
 

@@ -10,6 +10,7 @@ import { badgeRoutes } from './routes/badges';
 import { documentRoutes } from './routes/documents';
 import { eventRoutes } from './routes/events';
 import { featureRoutes } from './routes/features';
+import { infoRequestRoutes } from './routes/info-requests';
 import { meetingRoutes } from './routes/meetings';
 import { meetingMailRoutes } from './routes/meetings-mail';
 import { memberRoutes } from './routes/members';
@@ -61,6 +62,7 @@ export function createApp(ctx: Ctx): express.Express {
   app.use(planningRoutes(ctx));
   app.use(reportRoutes(ctx));
   app.use(mailingRoutes(ctx));
+  app.use(infoRequestRoutes(ctx));
 
   app.use(unknownRoute);
   app.use(errorHandler(ctx.logger));

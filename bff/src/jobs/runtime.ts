@@ -6,6 +6,7 @@ import { createUpstreamClient } from '../upstream/client';
 import { startMailingWorker } from './mailing-jobs';
 import { createJobQueue, type JobQueue } from './queue';
 import { startRetentionWorker } from './retention-jobs';
+import { startInfoRequestReminders } from './request-reminders';
 
 const count = (fallback: number, max: number) =>
   z.preprocess(
@@ -20,6 +21,8 @@ const jobsEnv = z.object({
   MAILING_SCAN_MS: count(1000, 3_600_000),
   /** how often the organisations' data-retention periods are applied (issue 15; default hourly) */
   RETENTION_EVERY_MS: count(3_600_000, 7 * 24 * 3_600_000),
+  /** how often information requests due for their reminder are looked for (ms; issue 15) */
+  INFO_REQUEST_REMINDER_SCAN_MS: count(60_000, 86_400_000),
   /** how long a running job is locked to its worker before another takes it again (Redis only) */
   JOBS_LOCK_MS: count(30_000, 3_600_000),
   /** Redis key prefix of a separate worker's queues: the BFF's own ('evt:') unless told otherwise */
@@ -74,6 +77,7 @@ export async function startJobRuntime(
       logger,
     });
     await startRetentionWorker(queue, upstream, { everyMs: env.RETENTION_EVERY_MS, logger });
+    await startInfoRequestReminders(queue, upstream, env.INFO_REQUEST_REMINDER_SCAN_MS);
     logger.info(
       { backend: queue.backend, ratePerSecond: env.MAILING_RATE_PER_SECOND },
       queue.backend === 'memory' ? 'job queue in this process (no REDIS_URL)' : 'job queue on Redis',

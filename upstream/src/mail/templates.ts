@@ -11,7 +11,9 @@ export type MailKind =
   | 'registrationCancelled'
   | 'registrationAccepted'
   | 'registrationDeclined'
-  | 'googleBroken';
+  | 'googleBroken'
+  | 'infoRequest'
+  | 'infoRequestReminder';
 
 interface MailTexts {
   common: Record<'greeting' | 'greetingAnonymous' | 'linkFallback' | 'ignore' | 'signature', string>;
@@ -25,6 +27,8 @@ interface MailTexts {
   registrationAccepted: Record<'subject' | 'intro' | 'action', string>;
   registrationDeclined: Record<'subject' | 'intro' | 'action', string>;
   googleBroken: Record<'subject' | 'intro' | 'action', string>;
+  infoRequest: Record<'subject' | 'intro' | 'action', string>;
+  infoRequestReminder: Record<'subject' | 'intro' | 'action', string>;
 }
 
 // locales/ at the repository root: the single source of every user-facing text.
@@ -39,10 +43,14 @@ function texts(locale: Locale): MailTexts {
         mail: MailTexts;
         consoleFixes?: { mail?: Partial<MailTexts> };
         meetingsMore?: { mail?: Partial<MailTexts> };
+        infoRequests?: { mail?: Partial<MailTexts> };
       };
       // issue 16's mails about a registration's outcome sit with the console's fixes, issue 13's about a
-      // broken Google connection with the meetings' additions
-      return [l, { ...all.mail, ...all.consoleFixes?.mail, ...all.meetingsMore?.mail }];
+      // broken Google connection with the meetings' additions, issue 15's information requests with theirs
+      return [
+        l,
+        { ...all.mail, ...all.consoleFixes?.mail, ...all.meetingsMore?.mail, ...all.infoRequests?.mail },
+      ];
     }),
   ) as Record<Locale, MailTexts>;
   return cache[locale] ?? cache[DEFAULT_LOCALE];
@@ -65,7 +73,15 @@ export interface ComposedMail {
 export function composeMail(
   kind: MailKind,
   locale: Locale,
-  vars: { link: string; name?: string; organization?: string; inviter?: string; delegation?: string },
+  vars: {
+    link: string;
+    name?: string;
+    organization?: string;
+    inviter?: string;
+    delegation?: string;
+    /** the sender's own words (an information request's message), quoted after the intro as plain text */
+    note?: string;
+  },
 ): ComposedMail {
   const t = texts(locale);
   const own = t[kind];
@@ -83,6 +99,7 @@ export function composeMail(
     '',
     intro,
     '',
+    ...(vars.note ? [vars.note, ''] : []),
     `${own.action}: ${vars.link}`,
     '',
     t.common.ignore,
@@ -93,7 +110,7 @@ export function composeMail(
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
-<p><a href="${link}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(own.action)}</a></p>
+${vars.note ? `<blockquote style="white-space:pre-wrap;border-left:3px solid #ccc;margin:0;padding-left:12px">${escapeHtml(vars.note)}</blockquote>\n` : ''}<p><a href="${link}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(own.action)}</a></p>
 <p>${escapeHtml(t.common.linkFallback)}<br><a href="${link}">${link}</a></p>
 <p>${escapeHtml(t.common.ignore)}</p>
 <p>${escapeHtml(t.common.signature)}</p>

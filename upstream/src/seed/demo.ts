@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db/db';
 import { seedB2bProgramme } from './demo-b2b';
 import { badgePng } from './png';
 import { seedProgramme } from './programme';
+import { seedInfoRequests } from './demo-requests';
 
 export const DEMO_ORGANISER = {
   email: 'organiser@demo.example',
@@ -197,6 +198,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     await seedBadges(tx, sii, camille, at(60, 9));
     await seedProgramme(tx, sii, at(60, 8).slice(0, 10));
     await (await import('./demo-meetings')).seedDemoMeetings(tx, sii, camille, now);
+    await seedInfoRequests(tx, sii, camille, now);
     const lyon = await addEvent(
       tx,
       salon,

@@ -22,8 +22,20 @@ function namedPage<P extends object>(
   return (id, page) => <Page {...props(id, page)} />;
 }
 
+// a registration's detail shows its information requests beside it (issue 15)
 const registrationList = namedPage(
-  () => import('../features/registration/routes/registration-list').then((m) => m.RegistrationList),
+  async () => {
+    const [{ RegistrationList }, { RegistrationRequests }] = await Promise.all([
+      import('../features/registration/routes/registration-list'),
+      import('../features/requests/components/registration-requests'),
+    ]);
+    return (props: { page: RegistrationListPage; eventId: number }) => (
+      <RegistrationList
+        {...props}
+        detailsExtra={(id) => <RegistrationRequests eventId={props.eventId} registrationId={id} />}
+      />
+    );
+  },
   (eventId, page) => ({ page: page as RegistrationListPage, eventId }),
 );
 
@@ -88,6 +100,11 @@ const EVENT_PAGES: Record<string, NamedPage> = {
   ),
   planning: namedPage(
     () => import('../features/planning/routes/planning').then((m) => m.PlanningPage),
+    (eventId) => ({ eventId }),
+  ),
+  // issue 15: the event's information requests
+  requests: namedPage(
+    () => import('../features/requests/routes/requests-page').then((m) => m.RequestsPage),
     (eventId) => ({ eventId }),
   ),
   mailings: namedPage(

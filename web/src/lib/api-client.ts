@@ -151,6 +151,8 @@ export function apiUpload<R extends RouteContract>(
     fields?: Record<string, string>;
     files: readonly File[];
     signal?: AbortSignal;
+    /** a page's own credential header (an information request's link), added to the usual ones */
+    headers?: Record<string, string>;
   },
   onProgress: (fraction: number) => void,
 ): Promise<SuccessBody<R>> {
@@ -161,7 +163,7 @@ export function apiUpload<R extends RouteContract>(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(route.method, `${API_PREFIX}${path}`);
-    for (const [name, value] of Object.entries(requestHeaders(route.method)))
+    for (const [name, value] of Object.entries({ ...input.headers, ...requestHeaders(route.method) }))
       xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);

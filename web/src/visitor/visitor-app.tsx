@@ -26,6 +26,9 @@ const b2bSpacePage = preloadable(() => import('../features/b2b/routes/space-page
 const programmePage = preloadable(() =>
   import('../features/planning/routes/public-programme').then((m) => m.PublicProgrammePage),
 );
+const infoRequestPage = preloadable(() =>
+  import('../features/requests/routes/answer-page').then((m) => m.AnswerPage),
+);
 const confirmPage = preloadable(() =>
   import('../features/registration/routes/confirm-page').then((m) => m.Component),
 );
@@ -51,6 +54,8 @@ function VisitorPageView({ visitor }: { visitor: VisitorPage }) {
       );
     case 'programme':
       return <PreloadedPage page={programmePage} props={{ slug: visitor.slug }} />;
+    case 'infoRequest':
+      return <PreloadedPage page={infoRequestPage} props={{ token: visitor.token }} />;
   }
 }
 

@@ -3,6 +3,7 @@ import { PassThrough, Readable, Transform } from 'node:stream';
 import { errorCode } from '@evt/contracts/errors';
 import { fileFieldFor } from '@evt/contracts/forms/registry';
 import { publicRegistrationRoutes, uploadFields } from '@evt/contracts/public-registrations';
+import type { UpstreamRoute } from '@evt/contracts/http';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import type { Request, RequestHandler, Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
@@ -12,11 +13,30 @@ import { requestId } from '../../http/request-id';
 import { validate } from '../../http/validate';
 import type { UpstreamClient } from '../../upstream/client';
 
-const { maxBytes } = publicRegistrationRoutes.upload.upload;
 /** file-type reads at most this much to recognise a format */
 const SNIFF_BYTES = 4100;
 
-const route = upstreamRoutes.publicUpload;
+/**
+ * One streamed upload route: where it goes upstream, its outer size limit, and from the text parts (sent
+ * before the file) and the request, the file's limits and the text parts passed on to the upstream.
+ */
+export interface StreamedUpload<F> {
+  route: UpstreamRoute;
+  maxBytes: number;
+  fieldsOf: (req: Request) => F;
+  limitsOf: (fields: F) => { readonly types: readonly string[]; readonly maxBytes: number } | undefined;
+  partsOf: (fields: F) => Record<string, string>;
+}
+
+/** The registration forms' uploads: the event, the form's kind and the file field pick the limits. */
+const registrationUpload: StreamedUpload<ReturnType<typeof uploadFields.parse>> = {
+  route: upstreamRoutes.publicUpload,
+  maxBytes: publicRegistrationRoutes.upload.upload.maxBytes,
+  fieldsOf: (req) => validate(uploadFields, req.body),
+  limitsOf: (fields) => fileFieldFor(fields.kind, fields.field),
+  partsOf: (fields) => ({ eventSlug: fields.eventSlug, kind: fields.kind, field: fields.field }),
+};
+
 /** the upstream's answer, read in the storage engine and judged by the handler */
 interface Forwarded {
   status: number;
@@ -51,12 +71,17 @@ function readHead(stream: Readable): Promise<Buffer> {
  * the first bytes are sniffed, and only an accepted file is streamed on to the upstream, counted as it
  * goes; going over the field's limit aborts the upstream call, which then stores nothing.
  */
-function forwardingStorage(upstream: UpstreamClient, res: Response): multer.StorageEngine {
+function forwardingStorage<F>(
+  upstream: UpstreamClient,
+  res: Response,
+  spec: StreamedUpload<F>,
+): multer.StorageEngine {
+  const { route } = spec;
   return {
     _handleFile(req, file, callback) {
       void (async () => {
-        const fields = validate(uploadFields, req.body);
-        const limits = fileFieldFor(fields.kind, fields.field);
+        const fields = spec.fieldsOf(req);
+        const limits = spec.limitsOf(fields);
         if (!limits)
           throw new HttpError(400, errorCode.validation, {
             fieldErrors: { field: ['validation.invalidInput'] },
@@ -72,7 +97,9 @@ function forwardingStorage(upstream: UpstreamClient, res: Response): multer.Stor
         const filename = (file.originalname || 'file').replace(/["\r\n\\]/g, '_');
         const body = new PassThrough();
         body.write(
-          part('eventSlug', fields.eventSlug) + part('kind', fields.kind) + part('field', fields.field),
+          Object.entries(spec.partsOf(fields))
+            .map(([name, value]) => part(name, value))
+            .join(''),
         );
         body.write(
           `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${sniffed.mime}\r\n\r\n`,
@@ -134,10 +161,15 @@ function forwardingStorage(upstream: UpstreamClient, res: Response): multer.Stor
   };
 }
 
-function readMultipart(req: Request, res: Response, upstream: UpstreamClient): Promise<void> {
+function readMultipart<F>(
+  req: Request,
+  res: Response,
+  upstream: UpstreamClient,
+  spec: StreamedUpload<F>,
+): Promise<void> {
   const parse = multer({
-    storage: forwardingStorage(upstream, res),
-    limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    storage: forwardingStorage(upstream, res, spec),
+    limits: { fileSize: spec.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   }).single('file');
   return new Promise((resolve, reject) => {
     parse(req, res, (error: unknown) => {
@@ -154,14 +186,21 @@ function readMultipart(req: Request, res: Response, upstream: UpstreamClient): P
   });
 }
 
+/** `POST /api/public/uploads`: a registration form's file. */
 export function uploadHandler(upstream: UpstreamClient): RequestHandler {
+  return streamedUploadHandler(upstream, registrationUpload);
+}
+
+/** A multipart route whose one file is sniffed, counted and streamed on to the upstream as `spec` says. */
+export function streamedUploadHandler<F>(upstream: UpstreamClient, spec: StreamedUpload<F>): RequestHandler {
+  const { route, maxBytes } = spec;
   return async (req, res) => {
     const type = req.headers['content-type'] ?? '';
     if (!type.startsWith('multipart/form-data')) throw new HttpError(415, errorCode.unsupportedMediaType);
     // a declared body far over the limit is refused before reading it
     if (Number(req.headers['content-length'] ?? 0) > maxBytes + 64 * 1024)
       throw new HttpError(413, errorCode.payloadTooLarge);
-    await readMultipart(req, res, upstream);
+    await readMultipart(req, res, upstream, spec);
     const forwarded = (res.locals as { forwarded?: Forwarded }).forwarded;
     if (!forwarded)
       throw new HttpError(400, errorCode.validation, { fieldErrors: { file: ['validation.required'] } });

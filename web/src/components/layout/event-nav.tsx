@@ -40,6 +40,7 @@ const EVENT_NAV: readonly NavGroup[] = [
       { label: 'console.eventNav.activities', to: (id) => `/activities-${id}` },
       { label: 'analytics.nav', to: () => '/analytics/reports' },
       { label: 'mailings.title', to: (id) => `/events/mailings-${id}`, permission: 'mailings:send' },
+      { label: 'infoRequests.nav', to: (id) => `/events/requests-${id}`, permission: 'requests:manage' },
     ],
   },
   {

@@ -25,10 +25,13 @@ export function RegistrationDetails({
   eventId,
   registrationId,
   onClose,
+  extra,
 }: {
   eventId: number;
   registrationId: number;
   onClose: () => void;
+  /** the entry point of other features beside the registration (issue 15: its information requests) */
+  extra?: ReactNode;
 }) {
   const canWrite = useCan(eventId, 'registrations:write');
   const { t } = useTranslation();
@@ -53,6 +56,7 @@ export function RegistrationDetails({
           <Shown row={row} form={form.data} />
           {canWrite ? <RegistrationActions eventId={eventId} row={row} onDeleted={onClose} /> : null}
           <DataRightsActions eventId={eventId} row={row} />
+          {extra}
         </>
       )}
     </Dialog>

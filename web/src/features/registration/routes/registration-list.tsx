@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import '../registration-list.css';
 import {
   REGISTRATION_LIST_PAGES,
@@ -32,7 +33,16 @@ const SORTABLE = ['lastName', 'email', 'status', 'createdAt'] as const;
  * `/events/{participants|exposants|...}-{eventId}`: who registered with this role. Search, filters, sort
  * and paging are the server's (the URL keeps them); the exports hold every row matching the filters.
  */
-export function RegistrationList({ page, eventId }: { page: RegistrationListPage; eventId: number }) {
+export function RegistrationList({
+  page,
+  eventId,
+  detailsExtra,
+}: {
+  page: RegistrationListPage;
+  eventId: number;
+  /** what other features show beside a registration's detail (app/ composes it: issue 15's requests) */
+  detailsExtra?: (registrationId: number) => ReactNode;
+}) {
   const { t } = useTranslation();
   const event = useEvent(eventId);
   const formatDate = useDateFormatter({ dateStyle: 'medium' });
@@ -216,7 +226,12 @@ export function RegistrationList({ page, eventId }: { page: RegistrationListPage
         </Button>
       </nav>
       {openId !== null ? (
-        <RegistrationDetails eventId={eventId} registrationId={openId} onClose={() => setOpenId(null)} />
+        <RegistrationDetails
+          eventId={eventId}
+          registrationId={openId}
+          onClose={() => setOpenId(null)}
+          extra={detailsExtra?.(openId)}
+        />
       ) : null}
     </EventLayout>
   );
