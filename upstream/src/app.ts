@@ -6,6 +6,7 @@ import { outboxRoutes } from './mail/outbox-routes';
 import { mailingRoutes } from './mailings/routes';
 import { mailingWorkerRoutes } from './mailings/worker-routes';
 import { authRoutes } from './routes/auth';
+import { badgeSendRoutes, badgeSendWorkerRoutes } from './routes/badge-sends';
 import { badgeRoutes } from './routes/badges';
 import { documentRoutes } from './routes/documents';
 import { eventRoutes } from './routes/events';
@@ -34,6 +35,7 @@ export function createApp(ctx: Ctx): express.Express {
   app.use('/outbox', outboxRoutes(ctx));
   // the job queue's mailing calls (guarded like the others, each route its own)
   app.use('/webhook', mailingWorkerRoutes(ctx));
+  app.use('/webhook', badgeSendWorkerRoutes(ctx));
   // The webhook router parses its own bodies (event-logo takes raw image bytes).
   app.use('/webhook', webhookRoutes(ctx));
 
@@ -49,6 +51,7 @@ export function createApp(ctx: Ctx): express.Express {
   app.use(publicRegistrationRoutes(ctx));
   app.use(registrationAdminRoutes(ctx));
   app.use(badgeRoutes(ctx));
+  app.use(badgeSendRoutes(ctx));
   app.use(spaceRoutes(ctx));
   app.use(programmeRoutes(ctx));
   app.use(rightsRoutes(ctx));

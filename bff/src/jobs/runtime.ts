@@ -2,7 +2,9 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { AppConfig } from '../config/app-config';
 import { ConfigError } from '../config/env';
+import { badgeKey } from '../badges/token';
 import { createUpstreamClient } from '../upstream/client';
+import { startBadgeWorker } from './badge-jobs';
 import { startMailingWorker } from './mailing-jobs';
 import { createJobQueue, type JobQueue } from './queue';
 
@@ -43,7 +45,15 @@ export interface JobRuntime {
 export async function startJobRuntime(
   config: Pick<
     AppConfig,
-    'redisUrl' | 'keyPrefix' | 'upstreamApiUrl' | 'webhookUrl' | 'webhookHeaderName' | 'webhookHeaderValue'
+    | 'redisUrl'
+    | 'keyPrefix'
+    | 'upstreamApiUrl'
+    | 'upstreamTimeoutMs'
+    | 'webhookUrl'
+    | 'webhookHeaderName'
+    | 'webhookHeaderValue'
+    | 'badgeTokenSecret'
+    | 'sessionSecrets'
   >,
   env: JobsEnv,
   logger: Logger,
@@ -68,6 +78,15 @@ export async function startJobRuntime(
       ratePerSecond: env.MAILING_RATE_PER_SECOND,
       concurrency: env.MAILING_CONCURRENCY,
       scanMs: env.MAILING_SCAN_MS,
+      logger,
+    });
+    // badge sending: the badges are signed with the BFF's key (a separate worker needs the same secret)
+    await startBadgeWorker(queue, upstream, {
+      key: badgeKey(config.badgeTokenSecret, config.sessionSecrets[0] ?? ''),
+      concurrency: Math.min(env.MAILING_CONCURRENCY, 4),
+      scanMs: env.MAILING_SCAN_MS,
+      upstreamApiUrl: config.upstreamApiUrl,
+      upstreamTimeoutMs: config.upstreamTimeoutMs,
       logger,
     });
     logger.info(
