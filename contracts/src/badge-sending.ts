@@ -17,10 +17,7 @@ import { id, msg } from './validation';
 
 /** Whom to send: confirmed registrations of these roles (none = all roles), or one registration. */
 export const badgeSendBody = z.object({
-  roles: z
-    .array(registrationKind, { error: msg.invalidInput })
-    .max(REGISTRATION_KINDS.length)
-    .default([]),
+  roles: z.array(registrationKind, { error: msg.invalidInput }).max(REGISTRATION_KINDS.length).default([]),
   registrationId: id().optional(),
 });
 export type BadgeSendBody = z.input<typeof badgeSendBody>;

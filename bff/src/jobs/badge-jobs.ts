@@ -76,7 +76,10 @@ export function startBadgeWorker(queue: JobQueue, upstream: UpstreamClient, opti
   queue.work<DueBadge>(
     BADGE_QUEUE,
     async (due) => {
-      const { job } = await upstream.call(badgeSendingUpstreamRoutes.mail, { requestId: requestId(), body: due });
+      const { job } = await upstream.call(badgeSendingUpstreamRoutes.mail, {
+        requestId: requestId(),
+        body: due,
+      });
       if (job) await enqueueMail(queue, await badgeMail(job, due, options.key, await logoOf(job.logo)));
     },
     { concurrency: options.concurrency },
