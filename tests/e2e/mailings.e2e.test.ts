@@ -77,7 +77,7 @@ describe('mailings', () => {
       await expectNoSeriousA11yViolations(page);
 
       await page.getByRole('button', { name: exact(t(locale, 'mailings.sendNow')) }).click();
-      const dialog = page.getByRole('dialog');
+      const dialog = page.getByRole('alertdialog');
       await dialog.getByRole('button', { name: exact(t(locale, 'mailings.confirmSend.confirm')) }).click();
 
       // the progress view: the bar reaches the end, each recipient's state is shown
