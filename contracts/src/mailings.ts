@@ -73,11 +73,19 @@ export const mailingText = z.object({
 export const mailingContent = z.object({ fr: mailingText, en: mailingText, ja: mailingText });
 export type MailingContent = z.infer<typeof mailingContent>;
 
-/** Who receives it: registrations of these kinds, statuses and B2B profile types; an empty list = all. */
+/** The audience's check-in filter: only those checked in at the event, or only those not (yet). */
+export const CHECKED_IN_FILTERS = ['checkedIn', 'notCheckedIn'] as const;
+export type CheckedInFilter = (typeof CHECKED_IN_FILTERS)[number];
+
+/**
+ * Who receives it: registrations of these kinds, statuses and B2B profile types (an empty list = all), and,
+ * with `checkedIn`, only those checked in or only those not (absent = both).
+ */
 export const mailingAudience = z.object({
   kinds: z.array(z.enum(REGISTRATION_KINDS, { error: msg.invalidInput })).max(REGISTRATION_KINDS.length),
   statuses: z.array(z.enum(REGISTRATION_STATUSES, { error: msg.invalidInput })).max(2),
   profileTypes: z.array(z.enum(B2B_PROFILE_TYPES, { error: msg.invalidInput })).max(B2B_PROFILE_TYPES.length),
+  checkedIn: z.enum(CHECKED_IN_FILTERS, { error: msg.invalidInput }).optional(),
 });
 export type MailingAudience = z.infer<typeof mailingAudience>;
 

@@ -133,6 +133,11 @@ export const routeAccess = {
     testPdf: 'badges:manage',
     generate: 'badges:manage',
   },
+  // issue 14, badge sending: the badge manager's, like generating them
+  badgeSending: {
+    status: 'badges:manage',
+    send: 'badges:manage',
+  },
   checkin: {
     scan: 'checkin:scan',
     checkIn: 'checkin:scan',

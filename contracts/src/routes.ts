@@ -1,5 +1,6 @@
 import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
+import { badgeSendingRoutes } from './badge-sending';
 import { badgeRoutes } from './badges';
 import { checkinRoutes } from './checkin';
 import { dataRightsRoutes } from './data-rights';
@@ -38,6 +39,7 @@ export const apiRoutes = {
   registrations: registrationRoutes,
   profile: profileRoutes,
   badges: badgeRoutes,
+  badgeSending: badgeSendingRoutes,
   checkin: checkinRoutes,
   b2bProgramme: b2bProgrammeRoutes,
   b2bSpace: b2bSpaceRoutes,

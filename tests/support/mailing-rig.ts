@@ -18,6 +18,8 @@ const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export interface Arrival {
   subject: string;
   headers: string;
+  /** the first message as it arrived (headers and MIME body) */
+  raw: string;
   count: number;
 }
 
@@ -59,7 +61,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           total += 1;
           const seen = arrivals.get(rcpt.address);
           if (seen) seen.count += 1;
-          else arrivals.set(rcpt.address, { subject, headers, count: 1 });
+          else arrivals.set(rcpt.address, { subject, headers, raw, count: 1 });
         }
         callback();
       });

@@ -6,6 +6,7 @@ import { outboxRoutes } from './mail/outbox-routes';
 import { mailingRoutes } from './mailings/routes';
 import { mailingWorkerRoutes } from './mailings/worker-routes';
 import { authRoutes } from './routes/auth';
+import { badgeSendRoutes, badgeSendWorkerRoutes } from './routes/badge-sends';
 import { badgeRoutes } from './routes/badges';
 import { documentRoutes } from './routes/documents';
 import { eventRoutes } from './routes/events';
@@ -40,6 +41,7 @@ export function createApp(ctx: Ctx): express.Express {
   app.use('/webhook', meetingMailRoutes(ctx));
   // the data-retention job's call (issue 15)
   app.use('/webhook', retentionWorkerRoutes(ctx));
+  app.use('/webhook', badgeSendWorkerRoutes(ctx));
   // The webhook router parses its own bodies (event-logo takes raw image bytes).
   app.use('/webhook', webhookRoutes(ctx));
 
@@ -56,6 +58,7 @@ export function createApp(ctx: Ctx): express.Express {
   app.use(dataRightsRoutes(ctx));
   app.use(registrationAdminRoutes(ctx));
   app.use(badgeRoutes(ctx));
+  app.use(badgeSendRoutes(ctx));
   app.use(spaceRoutes(ctx));
   app.use(programmeRoutes(ctx));
   app.use(rightsRoutes(ctx));

@@ -2,7 +2,9 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { AppConfig } from '../config/app-config';
 import { ConfigError } from '../config/env';
+import { badgeKey } from '../badges/token';
 import { createUpstreamClient } from '../upstream/client';
+import { startBadgeWorker } from './badge-jobs';
 import { startMailingWorker } from './mailing-jobs';
 import { createJobQueue, type JobQueue } from './queue';
 import { startRetentionWorker } from './retention-jobs';
@@ -49,7 +51,15 @@ export interface JobRuntime {
 export async function startJobRuntime(
   config: Pick<
     AppConfig,
-    'redisUrl' | 'keyPrefix' | 'upstreamApiUrl' | 'webhookUrl' | 'webhookHeaderName' | 'webhookHeaderValue'
+    | 'redisUrl'
+    | 'keyPrefix'
+    | 'upstreamApiUrl'
+    | 'upstreamTimeoutMs'
+    | 'webhookUrl'
+    | 'webhookHeaderName'
+    | 'webhookHeaderValue'
+    | 'badgeTokenSecret'
+    | 'sessionSecrets'
   >,
   env: JobsEnv,
   logger: Logger,
@@ -78,6 +88,15 @@ export async function startJobRuntime(
     });
     await startRetentionWorker(queue, upstream, { everyMs: env.RETENTION_EVERY_MS, logger });
     await startInfoRequestReminders(queue, upstream, env.INFO_REQUEST_REMINDER_SCAN_MS);
+    // badge sending: the badges are signed with the BFF's key (a separate worker needs the same secret)
+    await startBadgeWorker(queue, upstream, {
+      key: badgeKey(config.badgeTokenSecret, config.sessionSecrets[0] ?? ''),
+      concurrency: Math.min(env.MAILING_CONCURRENCY, 4),
+      scanMs: env.MAILING_SCAN_MS,
+      upstreamApiUrl: config.upstreamApiUrl,
+      upstreamTimeoutMs: config.upstreamTimeoutMs,
+      logger,
+    });
     logger.info(
       { backend: queue.backend, ratePerSecond: env.MAILING_RATE_PER_SECOND },
       queue.backend === 'memory' ? 'job queue in this process (no REDIS_URL)' : 'job queue on Redis',

@@ -4,7 +4,8 @@ import { notFound } from '../http/errors';
 
 /**
  * The audience's registrations as SQL over `registrations r` (event id is $1): kinds, statuses and B2B
- * profile types; an empty list does not filter. Appends its values to `params`.
+ * profile types (an empty list does not filter), and checked in or not (a check-in of the registration).
+ * Appends its values to `params`.
  */
 export function audienceWhere(audience: MailingAudience, params: unknown[]): string {
   // an erased registration (issue 15, data rights) is nobody any more: never mailed
@@ -17,6 +18,10 @@ export function audienceWhere(audience: MailingAudience, params: unknown[]): str
   list(audience.kinds, 'r.kind');
   list(audience.statuses, 'r.status');
   list(audience.profileTypes, "(r.data ->> 'profileType')");
+  if (audience.checkedIn)
+    where.push(
+      `${audience.checkedIn === 'checkedIn' ? '' : 'NOT '}EXISTS (SELECT 1 FROM checkins c WHERE c.registration_id = r.id)`,
+    );
   return where.join(' AND ');
 }
 

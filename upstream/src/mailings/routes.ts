@@ -19,6 +19,7 @@ import { authOf, requireAuth } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
 import { parse } from '../http/validate';
 import { smtpReason } from '../mail/mailer';
+import { audit } from '../rights/permissions';
 import { audienceSelect, loadMailing, toMailings } from './queries';
 import { DEFAULT_PUBLIC_URL, renderMailing, unsubscribeUrl } from './render';
 
@@ -212,7 +213,8 @@ export function mailingRoutes(ctx: Ctx): Router {
 
   router.post('/events/:id/mailings/:mailingId/send', auth, async (req, res) => {
     const { id, mailingId } = parse(mailingParams, req.params);
-    await requireEvent(db, id, authOf(res).id);
+    const userId = authOf(res).id;
+    const event = await requireEvent<EventRow & Record<string, unknown>>(db, id, userId);
     const { sendAt } = parse(mailingSendBody, req.body ?? {});
     const when = sendAt ? new Date(sendAt) : new Date();
     if (when.getTime() < Date.now() - PAST_GRACE_MS)
@@ -226,6 +228,18 @@ export function mailingRoutes(ctx: Ctx): Router {
     if (!audience.some((r) => !r.unsubscribed))
       throw fieldError('audience', mailingMsg.audienceEmpty, 'Nobody is in the audience');
     await updateDraft(id, mailingId, "status = 'scheduled', send_at = $3", [when.toISOString()]);
+    // the organisation's audit log: who sent which mailing to how many, and when it goes
+    await audit(db, {
+      organizationId: event.organization_id,
+      eventId: id,
+      actorId: userId,
+      action: 'mailing.sent',
+      details: {
+        mailingId,
+        recipients: audience.filter((r) => !r.unsubscribed).length,
+        sendAt: when.toISOString(),
+      },
+    });
     res.json(await loadMailing(db, id, mailingId));
   });
 

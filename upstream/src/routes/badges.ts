@@ -36,12 +36,26 @@ export const organisationOf = (data: Record<string, unknown>) =>
 export const countryOf = (data: Record<string, unknown>) =>
   text(data, 'country', 'countryOfResidence', 'nationality');
 
-function toModel(row: Row): BadgeModel {
+export function toModel(row: Row): BadgeModel {
   return {
     ...(row.model as Omit<BadgeModel, 'eventId' | 'role' | 'updatedAt'>),
     eventId: Number(row.event_id),
     role: String(row.role) as RegistrationKind,
     updatedAt: toIso(row.updated_at),
+  };
+}
+
+/** A registration row (id, kind, locale, last_name, first_names, data) as the badge prints it. */
+export function toBadgePerson(row: Row): BadgePerson {
+  const fields = (row.data ?? {}) as Record<string, unknown>;
+  return {
+    registrationId: Number(row.id),
+    role: String(row.kind) as RegistrationKind,
+    locale: isLocale(row.locale) ? row.locale : 'fr',
+    lastName: String(row.last_name ?? ''),
+    firstNames: String(row.first_names ?? ''),
+    organisation: organisationOf(fields),
+    country: countryOf(fields),
   };
 }
 
@@ -149,19 +163,7 @@ export function badgeRoutes(ctx: Ctx): Router {
        WHERE ${where.join(' AND ')} ORDER BY r.id LIMIT ${query.limit}`,
       params,
     );
-    const data: BadgePerson[] = rows.map((row) => {
-      const fields = (row.data ?? {}) as Record<string, unknown>;
-      return {
-        registrationId: Number(row.id),
-        role: String(row.kind) as RegistrationKind,
-        locale: isLocale(row.locale) ? row.locale : 'fr',
-        lastName: String(row.last_name ?? ''),
-        firstNames: String(row.first_names ?? ''),
-        organisation: organisationOf(fields),
-        country: countryOf(fields),
-      };
-    });
-    res.json({ data, total: count ? (count[0]?.n ?? 0) : null });
+    res.json({ data: rows.map(toBadgePerson), total: count ? (count[0]?.n ?? 0) : null });
   });
 
   router.post('/events/:id/checkins', auth, async (req, res) => {

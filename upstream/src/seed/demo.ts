@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Queryable } from '../db/db';
 import { seedB2bProgramme } from './demo-b2b';
+import { seedDemoMailings } from './demo-mailings';
 import { badgePng } from './png';
 import { seedProgramme } from './programme';
 import { seedInfoRequests } from './demo-requests';
@@ -199,6 +200,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     await seedProgramme(tx, sii, at(60, 8).slice(0, 10));
     await (await import('./demo-meetings')).seedDemoMeetings(tx, sii, camille, now);
     await seedInfoRequests(tx, sii, camille, now);
+    await seedDemoMailings(tx, sii, camille, now, at(59, 16));
     const lyon = await addEvent(
       tx,
       salon,

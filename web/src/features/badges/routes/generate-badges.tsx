@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useEvent } from '../../../lib/queries/event';
+import { BadgeSendPanel } from '../components/badge-send-panel';
 import { PersonSearch } from '../components/person-search';
 import { downloadBadgePdf } from '../lib/pdf-download';
 
@@ -123,6 +124,10 @@ export function GenerateBadgesPage({ eventId }: { eventId: number }) {
           )
         ) : null}
         {run.state === 'failed' ? <Alert tone="error">{t('badges.generate.failed')}</Alert> : null}
+        <BadgeSendPanel
+          eventId={eventId}
+          choice={person ? { roles: [], registrationId: person.registrationId } : { roles }}
+        />
       </div>
     </EventLayout>
   );

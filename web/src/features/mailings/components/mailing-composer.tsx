@@ -2,6 +2,7 @@ import { B2B_PROFILE_TYPES } from '@evt/contracts/constants';
 import { REGISTRATION_KINDS, REGISTRATION_STATUSES } from '@evt/contracts/forms/kinds';
 import { LOCALES, type Locale } from '@evt/contracts/locale';
 import {
+  CHECKED_IN_FILTERS,
   MAILING_PLACEHOLDERS,
   type Mailing,
   type MailingBody,
@@ -95,7 +96,22 @@ export function MailingComposer({
         {checkboxes('profileTypes', B2B_PROFILE_TYPES, (v) =>
           t(`enums.b2bProfileTypes.${v as (typeof B2B_PROFILE_TYPES)[number]}`),
         )}
-        <p className="field__hint">{t('mailings.audience.checkedInNotDone')}</p>
+        <div className="field">
+          <label className="field__label" htmlFor="mailing-checked-in">
+            {t('mailingsMore.checkedIn.label')}
+          </label>
+          <select
+            id="mailing-checked-in"
+            {...register('audience.checkedIn', { setValueAs: (v: string) => v || undefined })}
+          >
+            <option value="">{t('mailingsMore.checkedIn.any')}</option>
+            {CHECKED_IN_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {t(`mailingsMore.checkedIn.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
       </fieldset>
       <p className="field__hint">
         {t('mailings.content.placeholders', { list: MAILING_PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ') })}

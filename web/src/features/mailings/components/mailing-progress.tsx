@@ -1,5 +1,5 @@
 import { type Mailing, RECIPIENT_STATES, type RecipientState } from '@evt/contracts/mailings';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +15,11 @@ export function MailingProgress({ eventId, mailing }: { eventId: number; mailing
   const [retrying, setRetrying] = useState(false);
   const live = mailing.status === 'sending' || mailing.status === 'scheduled';
   const recipients = useRecipients(eventId, mailing.id, state, page, live);
+  // the list stops polling when the sending ends: read once more, so the last states show
+  const { refetch } = recipients;
+  useEffect(() => {
+    if (!live) void refetch();
+  }, [live, refetch]);
   const retry = useRetryMailingMutation(eventId);
   const cancel = useCancelMailingMutation(eventId);
   const { counts } = mailing;

@@ -12,7 +12,12 @@ import { useDeleteMailingMutation, useMailing, useMailings } from '../api/mailin
 import { MailingComposer } from '../components/mailing-composer';
 import { MailingProgress } from '../components/mailing-progress';
 
-type View = { kind: 'list' } | { kind: 'new' } | { kind: 'open'; id: number };
+/**
+ * `composer`: the key of the composer on screen. A new mailing keeps its composer when its first save turns
+ * it into an open draft, so what it was doing (a send waiting for its confirmation) goes on.
+ */
+type View = { kind: 'list' } | { kind: 'new' } | { kind: 'open'; id: number; composer?: string };
+const NEW_COMPOSER = 'new';
 
 /** `/events/mailings-{eventId}`: the event's mailings, composing one, and following one being sent. */
 export function MailingsPage({ eventId }: { eventId: number }) {
@@ -29,9 +34,10 @@ export function MailingsPage({ eventId }: { eventId: number }) {
   if (view.kind === 'new') {
     body = (
       <MailingComposer
+        key={NEW_COMPOSER}
         eventId={eventId}
         mailing={null}
-        onSaved={(m) => setView({ kind: 'open', id: m.id })}
+        onSaved={(m) => setView({ kind: 'open', id: m.id, composer: NEW_COMPOSER })}
         onDone={back}
       />
     );
@@ -44,7 +50,7 @@ export function MailingsPage({ eventId }: { eventId: number }) {
       </>
     ) : mailing.status === 'draft' ? (
       <MailingComposer
-        key={mailing.id}
+        key={view.composer ?? mailing.id}
         eventId={eventId}
         mailing={mailing}
         onSaved={() => {}}

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { LOCALES, type Locale } from '@evt/contracts/locale';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { signIn } from './support/flows';
+import { exact, localised, t } from './support/i18n';
+import { useBrowserSuite } from './support/suite';
+
+const suite = useBrowserSuite();
+const run = randomBytes(3).toString('hex');
+const EVENT_NAME = "Salon International de l'Innovation 2027";
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `done` of `total` with the two numbers equal: the progress text at the end of a sending. */
+const finished = (locale: Locale) => {
+  const text = escape(t(locale, 'mailings.progressText', { done: '@N@', total: '@N@' }));
+  return new RegExp(text.replace('@N@', '([1-9]\\d*)').replace('@N@', '\\1'));
+};
+
+/**
+ * Issue 14, mailings: compose with a placeholder (an unknown one named as you type), preview it for a
+ * recipient, send it now, watch the progress reach the end and each recipient's state, in fr, en and ja.
+ * The embedded BFF sends through its in-process queue into the outbox.
+ */
+describe('mailings', () => {
+  for (const locale of ['fr', 'en', 'ja'] as const) {
+    it(`composes, previews, sends and follows a mailing to the end (${locale})`, async () => {
+      const forms = (await (await fetch(`${suite.baseUrl}/api/public/events/sii-2027/forms`)).json()) as {
+        event: { id: number };
+      };
+      const eventId = forms.event.id;
+      const { page } = await suite.open(locale === 'ja' ? 'ja-JP' : locale === 'en' ? 'en-GB' : 'fr-FR');
+      await signIn(page, locale);
+      await page.goto(localised(locale, `/events/mailings-${eventId}`));
+      await page.getByRole('heading', { level: 1, name: exact(t(locale, 'mailings.title')) }).waitFor();
+      // the demo mailings: one of them sent already
+      await page
+        .getByRole('cell', { name: exact(t(locale, 'mailings.status.sent')) })
+        .first()
+        .waitFor();
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole('button', { name: exact(t(locale, 'mailings.new')) }).click();
+      await page.getByRole('checkbox', { name: exact(t(locale, 'mailings.kinds.participant')) }).check();
+      await page
+        .getByLabel(exact(t(locale, 'mailingsMore.checkedIn.label')))
+        .selectOption({ label: t(locale, 'mailingsMore.checkedIn.any') });
+      const subject = `E2E ${run} ${locale}`;
+      for (const language of LOCALES) {
+        const group = page.getByRole('group', {
+          name: t(locale, 'mailings.content.legend', {
+            language: t(locale, `mailings.languages.${language}`),
+          }),
+        });
+        await group
+          .getByRole('textbox', { name: t(locale, 'mailings.content.subject') })
+          .fill(`${subject} [${language}] {{event}}`);
+        const body = group.getByRole('textbox', { name: t(locale, 'mailings.content.body') });
+        await body.fill('{{prenom}} {{event}}');
+        if (language === 'fr') {
+          // an unknown placeholder is named as it is typed
+          await group.getByText(t(locale, 'mailings.content.unknown', { names: '{{prenom}}' })).waitFor();
+        }
+        await body.fill(`{{firstName}}, {{event}}: {{eventLink}}`);
+      }
+      expect(
+        await page.getByText(t(locale, 'mailings.content.unknown', { names: '{{prenom}}' })).count(),
+      ).toBe(0);
+
+      await page.getByRole('button', { name: exact(t(locale, 'mailings.preview.refresh')) }).click();
+      // the placeholder filled for the recipient, in the recipient's language
+      const previewed = page
+        .getByText(new RegExp(`${subject} \\[(fr|en|ja)\\] ${escape(EVENT_NAME)}`))
+        .first();
+      await previewed.waitFor();
+      expect(await previewed.textContent()).not.toContain('{{');
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole('button', { name: exact(t(locale, 'mailings.sendNow')) }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByRole('button', { name: exact(t(locale, 'mailings.confirmSend.confirm')) }).click();
+
+      // the progress view: the bar reaches the end, each recipient's state is shown
+      await page.getByText(finished(locale)).waitFor({ timeout: 60_000 });
+      await page.getByText(new RegExp(`^${escape(t(locale, 'mailings.status.sent'))} — `)).waitFor();
+      const bar = page.getByRole('progressbar', { name: exact(t(locale, 'mailings.progressLabel')) });
+      await expect
+        .poll(async () => (await bar.getAttribute('value')) === (await bar.getAttribute('max')))
+        .toBe(true);
+      const states = page
+        .getByRole('table')
+        .getByRole('cell', { name: exact(t(locale, 'mailings.states.sent')) });
+      await states.first().waitFor({ timeout: 15_000 });
+      expect(
+        await page
+          .getByRole('table')
+          .getByRole('cell', { name: exact(t(locale, 'mailings.states.queued')) })
+          .count(),
+      ).toBe(0);
+      await expectNoSeriousA11yViolations(page);
+    }, 180_000);
+  }
+});
