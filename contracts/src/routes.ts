@@ -3,6 +3,7 @@ import { authRoutes } from './auth';
 import { badgeRoutes } from './badges';
 import { checkinRoutes } from './checkin';
 import { b2bProgrammeRoutes, b2bSpaceRoutes } from './b2b';
+import { b2bProfileRoutes } from './b2b-profile';
 import { documentRoutes } from './documents';
 import { eventRoutes } from './events';
 import { featureRoutes } from './features';
@@ -39,6 +40,7 @@ export const apiRoutes = {
   checkin: checkinRoutes,
   b2bProgramme: b2bProgrammeRoutes,
   b2bSpace: b2bSpaceRoutes,
+  b2bProfile: b2bProfileRoutes,
   meetings: meetingRoutes,
   rights: rightsRoutes,
   planning: planningRoutes,

@@ -19,6 +19,7 @@ import { publicRegistrationRoutes } from './routes/registrations-public';
 import { reportRoutes } from './routes/reports';
 import { teamRoutes } from './routes/teams';
 import { programmeRoutes } from './b2b/programme-routes';
+import { ownProgrammeRoutes } from './b2b/profile-routes';
 import { spaceRoutes } from './b2b/space-routes';
 import { webhookRoutes } from './webhook/routes';
 
@@ -51,6 +52,7 @@ export function createApp(ctx: Ctx): express.Express {
   app.use(badgeRoutes(ctx));
   app.use(spaceRoutes(ctx));
   app.use(programmeRoutes(ctx));
+  app.use(ownProgrammeRoutes(ctx));
   app.use(rightsRoutes(ctx));
   app.use(planningRoutes(ctx));
   app.use(reportRoutes(ctx));
