@@ -191,9 +191,7 @@ export function defineForm<const Kind extends string, const Fields extends Recor
     const names: readonly string[] = fields;
     const mask = Object.fromEntries(names.map((field) => [field, true as const]));
     const within = rules.filter((rule) => [rule.target, ...rule.reads].every((f) => names.includes(f)));
-    return withRules(base.pick(mask as never), within) as unknown as z.ZodObject<
-      Pick<ShapeOf<Fields>, K>
-    >;
+    return withRules(base.pick(mask as never), within) as unknown as z.ZodObject<Pick<ShapeOf<Fields>, K>>;
   };
   const steps: FormStep<keyof Fields & string>[] = def.steps.map((step) => ({
     id: step.id,

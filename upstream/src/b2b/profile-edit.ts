@@ -48,7 +48,11 @@ export function ownProfileRoutes(
       await tx.query('SELECT id FROM registrations WHERE id = $1 FOR UPDATE', [me.company.profile.id]);
       const programme = await programmeOf(tx, me.eventId);
       if (programme.frozen)
-        throw new HttpError(409, 'b2b_profile_frozen', 'The programme is frozen: profiles can no longer change');
+        throw new HttpError(
+          409,
+          'b2b_profile_frozen',
+          'The programme is frozen: profiles can no longer change',
+        );
       const rows = await tx.query<{ data: Record<string, unknown> }>(
         'UPDATE registrations SET data = data || $2::jsonb WHERE id = $1 RETURNING data',
         [me.company.profile.id, JSON.stringify(edit)],

@@ -247,7 +247,11 @@ function companiesWithUse(
     if (r.status === 'pending' || r.status === 'accepted')
       used.set(Number(r.from_id), (used.get(Number(r.from_id)) ?? 0) + 1);
   return companies
-    .map((c) => ({ id: c.profile.id, companyName: c.profile.companyName, requestsUsed: used.get(c.profile.id) ?? 0 }))
+    .map((c) => ({
+      id: c.profile.id,
+      companyName: c.profile.companyName,
+      requestsUsed: used.get(c.profile.id) ?? 0,
+    }))
     .sort((a, b) => a.companyName.localeCompare(b.companyName));
 }
 

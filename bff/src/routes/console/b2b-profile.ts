@@ -41,9 +41,6 @@ export function openOwnSpace(ctx: RouteContext): RequestHandler {
     const lang: Locale =
       locale ?? ((LOCALES as readonly string[]).includes(userLocale ?? '') ? (userLocale as Locale) : 'fr');
     res.setHeader('referrer-policy', 'no-referrer');
-    res.redirect(
-      303,
-      localisePath(lang, `/events-${encodeURIComponent(slug)}/b2b-${code}-${key}`),
-    );
+    res.redirect(303, localisePath(lang, `/events-${encodeURIComponent(slug)}/b2b-${code}-${key}`));
   };
 }
