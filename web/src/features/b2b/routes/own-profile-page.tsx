@@ -95,7 +95,7 @@ function OwnCompany({ programme: p }: { programme: OwnProgramme }) {
           <a
             className="btn btn--primary"
             href={openSpaceHref(p.registrationId, locale)}
-            aria-label={t('b2bMore.own.openFor', { company: p.company.companyName, event: p.eventTitle })}
+            aria-describedby={headingId}
           >
             {t('b2bMore.own.open')}
           </a>
