@@ -154,7 +154,7 @@ describe('B2B: a company registers, finds another and asks for a meeting', () =>
   it('the other company accepts from its own space (en), axe clean', async () => {
     const locale: Locale = 'en';
     const { context, page } = await suite.open('en-GB');
-    await page.goto(localised(locale, `${demoLink}`) + '?view=requests');
+    await page.goto(`${localised(locale, demoLink)}?view=requests`);
     const accept = page.getByRole('button', {
       name: exact(t(locale, 'b2b.space.requests.accept', { company: String(COMPANY.companyName) })),
     });

@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../../../locales/en.json';
-import { Providers } from '../../../app/providers';
 import { activateLocale } from '../../../lib/i18n/i18n';
-import { createQueryClient } from '../../../lib/query-client';
 import { errorResponse, json, mockApi } from '../../../test/render-app';
 import { ProfileEditView } from './profile-edit-view';
 
@@ -38,11 +36,9 @@ beforeAll(() => activateLocale('en'));
 
 const renderView = (frozen = false) =>
   render(
-    <Providers queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={['/en/events-forum/b2b-12']}>
-        <ProfileEditView link={link} frozen={frozen} onSaved={() => undefined} />
-      </MemoryRouter>
-    </Providers>,
+    <MemoryRouter initialEntries={['/en/events-forum/b2b-12']}>
+      <ProfileEditView link={link} frozen={frozen} onSaved={() => undefined} />
+    </MemoryRouter>,
   );
 
 // twenty fields, two long lists of boxes: role queries take seconds in jsdom
