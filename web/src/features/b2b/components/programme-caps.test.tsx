@@ -1,4 +1,5 @@
 import { DEFAULT_PROGRAMME_SETTINGS, type ProgrammeView } from '@evt/contracts/b2b';
+import { DEFAULT_MATCH_CONFIG } from '@evt/matching/index';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,18 +19,7 @@ const settings = {
 const view: ProgrammeView = {
   eventId: 7,
   settings,
-  match: {
-    weights: {
-      offerNeed: 10,
-      profilePair: 8,
-      sectors: 6,
-      targetMarket: 5,
-      format: 3,
-      availability: 5,
-      size: 2,
-    },
-    minScore: 50,
-  },
+  match: DEFAULT_MATCH_CONFIG as ProgrammeView['match'],
   frozen: false,
   publishedAt: null,
   run: { state: 'idle', startedAt: null, finishedAt: null },
