@@ -62,6 +62,11 @@ export const VISITOR_MESSAGE_SECTIONS = [
   'b2b.space',
   'b2b.errors',
   'b2bMatch',
+  // the space's own profile view, requests left and refusals (issue 12); not /profile/b2b's texts
+  'b2bMore.tabs',
+  'b2bMore.edit',
+  'b2bMore.quota',
+  'b2bMore.errors',
   // the event's public programme (issue 15), not the console's planning texts; its field messages are
   // among the contracts' keys every form can show
   'planning.public',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authRoutes } from '@evt/contracts/auth';
+import { b2bProfileRoutes } from '@evt/contracts/b2b-profile';
 import { invitationRoutes } from '@evt/contracts/invitations';
 import { meetingRoutes } from '@evt/contracts/meetings';
 import { registrationRoutes } from '@evt/contracts/registrations';
@@ -47,6 +48,7 @@ import { outboxRoutes } from './routes/dev/outbox';
 import { eventFormsReader, eventPageReader } from './routes/public/event-forms';
 import { b2bSpaceRoutes } from './routes/public/b2b-space';
 import { infoRequestPublicRoutes } from './routes/public/info-requests';
+import { openOwnSpace, ownProgrammes } from './routes/console/b2b-profile';
 import { type PublicLimits, publicLimiters, publicRoutes } from './routes/public/public-routes';
 import { healthRoutes } from './routes/health';
 import { unsubscribeRoutes } from './routes/public/unsubscribe';
@@ -224,6 +226,9 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   ] as const) {
     apiRouter.put(route.path, permissionMiddleware(ctx, route), handler);
   }
+  // issue 15: the signed-in user's own companies in B2B programmes (/profile/b2b)
+  apiRouter.get(b2bProfileRoutes.list.path, ownProgrammes(ctx));
+  apiRouter.get(b2bProfileRoutes.open.path, openOwnSpace(ctx));
   apiRouter.post(
     registrationRoutes.act.path,
     permissionMiddleware(ctx, registrationRoutes.act),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDITABLE_PROFILE_FIELDS, profileEdit } from './b2b-edit';
 import { B2B_PROFILE_TYPES, NEED_TYPES, OFFER_TYPES, PARTICIPATION_FORMATS, SECTORS } from './constants';
 import { commonErrors, defineRoute } from './http';
 import { LOCALES } from './locale';
@@ -48,6 +49,14 @@ export const programmeSettings = z
     requestCap: z.number().int().min(1).max(200),
     /** most meetings per company */
     meetingQuota: z.number().int().min(1).max(100),
+    /**
+     * a request cap of its own for some companies (0: it may only answer); the others have `requestCap`.
+     * Settings stored before this field read as none.
+     */
+    companyCaps: z
+      .array(z.object({ companyId: id(), requestCap: z.number().int().min(0).max(200) }))
+      .max(2000)
+      .default([]),
     /** the online meetings' seam (issue: Meet/Zoom links come from another feature) */
     onlineLinkNote: optionalText(300),
   })
@@ -65,6 +74,7 @@ export const DEFAULT_PROGRAMME_SETTINGS: ProgrammeSettings = {
   mutualAcceptance: true,
   requestCap: 10,
   meetingQuota: 8,
+  companyCaps: [],
   onlineLinkNote: '',
 };
 
@@ -156,6 +166,7 @@ export type CompanyProfileView = z.infer<typeof companyProfile>;
 export const programmeState = z.object({
   frozen: z.boolean(),
   published: z.boolean(),
+  /** this company's cap: its own when the organiser set one, else the programme's */
   requestCap: z.number().int(),
   mutualAcceptance: z.boolean(),
 });
@@ -233,6 +244,16 @@ export const resendLinkBody = z.object({
   locale: z.enum(LOCALES).optional(),
 });
 
+/** The company's own match profile as it may edit it (b2b-edit.ts), every editable field present. */
+export const ownProfile = z.object({
+  companyName: z.string(),
+  profileType: z.string(),
+  frozen: z.boolean(),
+  values: z.record(z.enum(EDITABLE_PROFILE_FIELDS), z.union([z.string(), z.array(z.string())])),
+});
+export type OwnProfile = z.infer<typeof ownProfile>;
+export { profileEdit };
+
 /** The visitor's header carrying `{code}-{confirm}` (never a URL of the API: logs keep paths). */
 export const B2B_KEY_HEADER = 'x-b2b-key';
 export const keyHeader = z.string().regex(/^\d{1,9}-[0-9a-f]{48}$/);
@@ -297,6 +318,24 @@ export const b2bSpaceRoutes = {
     params: requestParams,
     body: declineBody,
     responses: { 200: requestView, ...commonErrors, 409: commonErrors[400] },
+  }),
+  profile: defineRoute({
+    method: 'GET',
+    path: '/public/b2b/:slug/profile',
+    kind: 'bff',
+    auth: 'public',
+    params: slugParam,
+    responses: { 200: ownProfile, ...commonErrors },
+  }),
+  /** until the programme is frozen (409 `b2b_profile_frozen` after) */
+  saveProfile: defineRoute({
+    method: 'PUT',
+    path: '/public/b2b/:slug/profile',
+    kind: 'bff',
+    auth: 'public',
+    params: slugParam,
+    body: profileEdit,
+    responses: { 200: ownProfile, ...commonErrors, 409: commonErrors[400] },
   }),
   agenda: defineRoute({
     method: 'GET',
@@ -382,6 +421,10 @@ export const programmeView = z.object({
   ),
   /** changes made since the last publication, whose companies a new publication mails */
   pendingChanges: z.number().int(),
+  /** the programme's companies, for the caps of their own (requests sent and not withdrawn or declined) */
+  companies: z.array(
+    z.object({ id: z.number().int(), companyName: z.string(), requestsUsed: z.number().int() }),
+  ),
 });
 export type ProgrammeView = z.infer<typeof programmeView>;
 

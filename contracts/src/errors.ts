@@ -57,6 +57,8 @@ export const errorCode = {
   b2bMovePartnerFull: 'b2b.errors.move.partner_full',
   b2bMoveTablesFull: 'b2b.errors.move.tables_full',
   b2bMoveQuotaReached: 'b2b.errors.move.quota_reached',
+  /** a profile edit once the programme is frozen (locales `b2bMore.errors`) */
+  b2bProfileFrozen: 'b2bMore.errors.profileFrozen',
   /** spec section 8, the calendar's errors (issue 13); `details.detail` carries Google's reason */
   calendarForbidden: 'calendar.errors.forbidden',
   calendarTokenExpired: 'calendar.errors.tokenExpired',

@@ -165,8 +165,15 @@ export const routeAccess = {
     sendRequest: 'public',
     actOnRequest: 'public',
     agenda: 'public',
+    profile: 'public',
+    saveProfile: 'public',
     feed: 'public',
     resendLink: 'public',
+  },
+  // the signed-in user's own companies, found by their verified address (issue 15, /profile/b2b)
+  b2bProfile: {
+    list: 'account',
+    open: 'account',
   },
   meetings: {
     list: 'meetings:manage',

@@ -5,6 +5,7 @@ import { badgeRoutes } from './badges';
 import { checkinRoutes } from './checkin';
 import { dataRightsRoutes } from './data-rights';
 import { b2bProgrammeRoutes, b2bSpaceRoutes } from './b2b';
+import { b2bProfileRoutes } from './b2b-profile';
 import { documentRoutes } from './documents';
 import { eventRoutes } from './events';
 import { featureRoutes } from './features';
@@ -43,6 +44,7 @@ export const apiRoutes = {
   checkin: checkinRoutes,
   b2bProgramme: b2bProgrammeRoutes,
   b2bSpace: b2bSpaceRoutes,
+  b2bProfile: b2bProfileRoutes,
   meetings: meetingRoutes,
   rights: rightsRoutes,
   planning: planningRoutes,

@@ -7,12 +7,15 @@ import {
   directory,
   directoryQuery,
   newRequestBody,
+  ownProfile,
+  profileEdit,
   REQUEST_ACTIONS,
   requestList,
   requestView,
   spaceMe,
   suggestions,
 } from './b2b';
+import { b2bProfileUpstreamRoutes } from './b2b-profile';
 import { defineUpstreamRoute } from './http';
 import { id } from './validation';
 
@@ -50,6 +53,9 @@ export const b2bUpstreamRoutes = {
     requestView,
   ),
   b2bAgenda: space('agenda', credential, agenda),
+  b2bProfile: space('profile', credential, ownProfile),
+  b2bSaveProfile: space('profile-save', credential.extend({ profile: profileEdit }), ownProfile),
+  ...b2bProfileUpstreamRoutes,
   b2bLink: defineUpstreamRoute({
     service: 'rest',
     method: 'POST',

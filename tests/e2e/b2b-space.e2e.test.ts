@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { optionFor, organiserCookie, publicFormsOf, setEventForms } from './support/forms';
 import { exact, localised, t } from './support/i18n';
+import { registerAccount, signIn } from './support/flows';
 import { confirmLinkFor, mailedLink } from './support/outbox';
 import { useBrowserSuite } from './support/suite';
 
@@ -21,6 +22,10 @@ const SLUG = 'forum-b2b-lyon';
 const run = randomBytes(3).toString('hex');
 const TARGET = 'Atlas Industries';
 let demoLink: string;
+/** the company registered by the first test: its id, and the address it registered with */
+let mineCode = 0;
+const email = `e2e-b2b-space-${run}@example.org`;
+const EDITED = `We now also repair industrial equipment, ${run}, across West Africa and the Maghreb.`;
 
 const COMPANY: Record<string, string | string[]> = {
   companyName: `Sahel Distribution ${run}`,
@@ -76,7 +81,6 @@ describe('B2B: a company registers, finds another and asks for a meeting', () =>
     const locale: Locale = 'fr';
     const { context, page } = await suite.open('fr-FR');
     const today = new Date().toISOString().slice(0, 10);
-    const email = `e2e-b2b-space-${run}@example.org`;
     await page.goto(localised(locale, `/events-${SLUG}/b2b`));
     for (const [index, step] of b2bForm.steps.entries()) {
       await page
@@ -130,13 +134,27 @@ describe('B2B: a company registers, finds another and asks for a meeting', () =>
     // the request is listed among those sent
     await page.goto(`${space.pathname}?view=requests`);
     await page.getByText(TARGET).first().waitFor();
+
+    // its own match profile, edited until the freeze (once here; the other company sees it below)
+    mineCode = Number(/\/b2b-(\d+)-/.exec(space.pathname)?.[1]);
+    await page.goto(`${space.pathname}?view=profile`);
+    const description = page.getByLabel(t(locale, 'forms.fields.companyDescription.label'));
+    await description.fill(EDITED);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: exact(t(locale, 'b2bMore.edit.save')) }).click();
+    await page.getByText(t(locale, 'b2bMore.edit.saved')).waitFor();
+    await page.reload();
+    await page.getByLabel(t(locale, 'forms.fields.companyDescription.label')).waitFor();
+    expect(await page.getByLabel(t(locale, 'forms.fields.companyDescription.label')).inputValue()).toBe(
+      EDITED,
+    );
     await context.close();
   }, 180_000);
 
   it('the other company accepts from its own space (en), axe clean', async () => {
     const locale: Locale = 'en';
     const { context, page } = await suite.open('en-GB');
-    await page.goto(localised(locale, `${demoLink}`) + '?view=requests');
+    await page.goto(`${localised(locale, demoLink)}?view=requests`);
     const accept = page.getByRole('button', {
       name: exact(t(locale, 'b2b.space.requests.accept', { company: String(COMPANY.companyName) })),
     });
@@ -144,8 +162,35 @@ describe('B2B: a company registers, finds another and asks for a meeting', () =>
     await expectNoSeriousA11yViolations(page);
     await accept.click();
     await page.getByText(t(locale, 'b2b.space.requests.status.accepted')).first().waitFor();
+    // the profile the first company edited is the one others read
+    await page.goto(`${localised(locale, demoLink)}?company=${mineCode}`);
+    await page.getByText(EDITED).waitFor();
     await context.close();
   }, 60_000);
+
+  it('/profile/b2b: the account of the same verified address sees its company and opens its space (en)', async () => {
+    const locale: Locale = 'en';
+    const { context, page } = await suite.open('en-GB');
+    const credentials = await registerAccount(page, suite.baseUrl, email);
+    await signIn(page, locale, { credentials });
+    await page.goto(localised(locale, '/profile/b2b'));
+    const company = String(COMPANY.companyName);
+    await page
+      .getByRole('heading', {
+        level: 2,
+        name: exact(t(locale, 'b2bMore.own.companyAt', { company, event: 'Forum B2B Innovation Lyon' })),
+      })
+      .waitFor();
+    await page.getByText(EDITED).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    // the page holds no personal link: the BFF redirects with a key of its own
+    expect(await page.locator('a[href*="/b2b-"]').count()).toBe(0);
+    await page.getByRole('link', { name: exact(t(locale, 'b2bMore.own.open')) }).click();
+    await page
+      .getByRole('heading', { level: 1, name: exact(t(locale, 'b2b.space.title', { company })) })
+      .waitFor();
+    await context.close();
+  }, 90_000);
 
   it('a foreign or made-up link shows the page that sends the link again (ja), axe clean', async () => {
     const locale: Locale = 'ja';

@@ -22,6 +22,7 @@ import { publicRegistrationRoutes } from './routes/registrations-public';
 import { reportRoutes } from './routes/reports';
 import { teamRoutes } from './routes/teams';
 import { programmeRoutes } from './b2b/programme-routes';
+import { ownProgrammeRoutes } from './b2b/profile-routes';
 import { spaceRoutes } from './b2b/space-routes';
 import { webhookRoutes } from './webhook/routes';
 import { dataRightsRoutes, retentionWorkerRoutes } from './data-rights/routes';
@@ -61,6 +62,7 @@ export function createApp(ctx: Ctx): express.Express {
   app.use(badgeSendRoutes(ctx));
   app.use(spaceRoutes(ctx));
   app.use(programmeRoutes(ctx));
+  app.use(ownProgrammeRoutes(ctx));
   app.use(rightsRoutes(ctx));
   app.use(planningRoutes(ctx));
   app.use(reportRoutes(ctx));

@@ -186,12 +186,18 @@ export function defineForm<const Kind extends string, const Fields extends Recor
   }
   const rules = (def.rules ?? []) as readonly FormRule<never>[];
   const base = z.object(mapFields(def.fields, (d) => d.schema) as ShapeOf<Fields>);
-  const steps: FormStep<keyof Fields & string>[] = def.steps.map((step) => {
-    const fields: readonly string[] = step.fields;
-    const mask = Object.fromEntries(fields.map((field) => [field, true as const]));
-    const stepRules = rules.filter((rule) => [rule.target, ...rule.reads].every((f) => fields.includes(f)));
-    return { id: step.id, fields: step.fields, schema: withRules(base.pick(mask as never), stepRules) };
-  });
+  /** a schema of some of the fields, with the rules that read only them */
+  const pick = <K extends keyof Fields & string>(fields: readonly K[]) => {
+    const names: readonly string[] = fields;
+    const mask = Object.fromEntries(names.map((field) => [field, true as const]));
+    const within = rules.filter((rule) => [rule.target, ...rule.reads].every((f) => names.includes(f)));
+    return withRules(base.pick(mask as never), within) as unknown as z.ZodObject<Pick<ShapeOf<Fields>, K>>;
+  };
+  const steps: FormStep<keyof Fields & string>[] = def.steps.map((step) => ({
+    id: step.id,
+    fields: step.fields,
+    schema: pick(step.fields),
+  }));
   const widgets = mapFields(def.fields, (d) => d.widget);
   /** whether the field must be filled: its schema refuses its empty value */
   const required = mapFields(def.fields, (d) => !d.schema.safeParse(emptyValue(d.widget)).success);
@@ -214,6 +220,7 @@ export function defineForm<const Kind extends string, const Fields extends Recor
     layout: def.layout ?? ('form' as FormLayout),
     schema: withRules(base, rules),
     steps,
+    pick,
     widgets: widgets as Readonly<Record<keyof Fields & string, Widget>>,
     required: required as Readonly<Record<keyof Fields & string, boolean>>,
     files,

@@ -50,12 +50,15 @@ export async function signIn(
   await waitForPath(page, options.expectPath ?? localised(locale, '/home'));
 }
 
-/** Registers a new account in English and confirms its address from the mail outbox; returns its credentials. */
+/**
+ * Registers a new account in English (with `email`, else a new address) and confirms its address from the
+ * mail outbox; returns its credentials.
+ */
 export async function registerAccount(
   page: Page,
   baseUrl: string,
+  email = `e2e-${randomBytes(4).toString('hex')}@example.org`,
 ): Promise<{ email: string; password: string }> {
-  const email = `e2e-${randomBytes(4).toString('hex')}@example.org`;
   const password = `pass-${randomBytes(6).toString('hex')}`;
   await page.goto('/en/auth/register');
   await page.getByLabel(exact(t('en', 'auth.fields.firstName'))).fill('Ada');

@@ -8,7 +8,7 @@ import { type Company, toCompany } from './companies';
 import { localeOf, sendSpaceLink, spaceUrl } from './mail';
 
 /** A personal link lives until the end of the event's last day (UTC), then the space is closed. */
-const EXPIRY_SQL = `(e.end_date + interval '1 day')`;
+export const EXPIRY_SQL = `(e.end_date + interval '1 day')`;
 
 export const linkUnknown = () => new HttpError(404, 'b2b_link_unknown', 'This personal link is unknown');
 const linkExpired = () => new HttpError(410, 'b2b_link_expired', 'This personal link has expired');
@@ -21,6 +21,9 @@ export async function rememberLinkBase(tx: Queryable, registrationId: number, co
     [registrationId, new URL(confirmUrl).origin],
   );
 }
+
+/** A key for the personal link's `{confirm}`: 48 hex characters, stored hashed. */
+export const newSpaceKey = () => randomBytes(24).toString('hex');
 
 /**
  * Makes a new key for a confirmed B2B registration (the previous link stops working) and mails the
@@ -46,7 +49,7 @@ export async function issueSpaceLink(ctx: Ctx, registrationId: number, linkBase?
   );
   const row = rows[0];
   if (!row || row.expired) return;
-  const key = randomBytes(24).toString('hex');
+  const key = newSpaceKey();
   const base = linkBase ?? row.link_base ?? 'http://localhost:3000';
   await ctx.db.query(
     `INSERT INTO b2b_access (registration_id, key_hash, link_base, sent_at) VALUES ($1, $2, $3, now())
@@ -81,8 +84,8 @@ export interface SpaceCaller {
 }
 
 /**
- * The company a personal link opens: the key must be this registration's, of this event (by slug or
- * id), confirmed; a link of another event or an old key is unknown (404), a past event's is expired (410).
+ * The company a personal link opens: the key must be this registration's (the mailed one, or a live key
+ * its owner's console made: profile-routes.ts), of this event (by slug or id), confirmed; a link of another event or an old key is unknown (404), a past event's is expired (410).
  */
 export async function companyByKey(
   db: Queryable,
@@ -94,9 +97,11 @@ export async function companyByKey(
   const rows = await db.query(
     `SELECT r.id, r.email, r.locale, r.data, e.id AS event_id, coalesce(nullif(e.slug, ''), e.id::text) AS slug,
        e.name, ${EXPIRY_SQL} < now() AS expired
-     FROM b2b_access a JOIN registrations r ON r.id = a.registration_id JOIN events e ON e.id = r.event_id
-     WHERE a.registration_id = $1 AND a.key_hash = $2 AND r.kind = 'b2b' AND r.status = 'confirmed'
-       AND (e.slug = $3 OR e.id = $4)`,
+     FROM registrations r JOIN events e ON e.id = r.event_id
+     WHERE r.id = $1 AND r.kind = 'b2b' AND r.status = 'confirmed' AND (e.slug = $3 OR e.id = $4)
+       AND (EXISTS (SELECT 1 FROM b2b_access a WHERE a.registration_id = r.id AND a.key_hash = $2)
+         OR EXISTS (SELECT 1 FROM b2b_console_keys k
+                    WHERE k.registration_id = r.id AND k.key_hash = $2 AND k.expires_at > now()))`,
     [code, sha256(key), slug, numeric],
   );
   const row = rows[0];

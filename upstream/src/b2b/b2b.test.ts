@@ -10,9 +10,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANISER, DEMO_ORGANISER_2 } from '../seed/demo';
 import { DEMO_B2B_KEY, DEMO_B2B_PER_PROFILE } from '../seed/demo-b2b';
-import { startTestUpstream, type TestUpstream, WEBHOOK_KEY } from '../test-helpers';
+import { startTestUpstream, type TestUpstream } from '../test-helpers';
+import { registerCompany, SERVICE, spaceCall } from './test-company';
 
-const SERVICE = { 'x-automation-key': WEBHOOK_KEY };
 const SLUG = 'forum-b2b-lyon';
 let up: TestUpstream;
 let token: string;
@@ -21,56 +21,8 @@ let eventId: number;
 let mine: { code: number; key: string };
 let demo: { code: number; key: string };
 
-const b2bData = (email: string) => ({
-  companyName: 'Agro Sahel Test',
-  profileType: 'investor',
-  fullName: 'Moussa Diop',
-  position: 'ceo',
-  email,
-  dialCode: '+221',
-  phone: '771234567',
-  companySize: 'sme',
-  websiteUrl: '',
-  address: 'Dakar',
-  businessSectors: ['agriculture_agroindustry'],
-  otherSector: '',
-  logo: '',
-  companyDescription: 'A company that processes and exports agricultural products.',
-  skills: 'Processing',
-  offerType: 'investment_partnership',
-  otherOfferType: '',
-  targetMarket: 'Europe',
-  needType: 'distributors',
-  otherNeedType: '',
-  needUrgency: 'immediate',
-  targetedPartnerType: 'distributors',
-  otherPartnershipType: '',
-  specificCriteria: '',
-  participationFormat: 'hybrid',
-  availabilityStart: '2020-01-01',
-  availabilityEnd: '2099-12-31',
-  timeSlots: ['full_day'],
-  expectations: '',
-});
-
 const space = (op: string, who: { code: number; key: string }, extra: object = {}, slug = SLUG) =>
-  up.call(`/public/b2b/space/${op}`, {
-    method: 'POST',
-    headers: SERVICE,
-    json: { slug, code: who.code, key: who.key, ...extra },
-  });
-
-async function mailTo(address: string, linkPart: string, tries = 50): Promise<string> {
-  for (let i = 0; i < tries; i++) {
-    const mail = (await up.outbox()).find(
-      (m) => m.to === address && m.links.some((l) => l.includes(linkPart)),
-    );
-    const link = mail?.links.find((l) => l.includes(linkPart));
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${address} with ${linkPart}`);
-}
+  spaceCall(up, op, who, extra, slug);
 
 const errorCodeOf = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 
@@ -80,29 +32,8 @@ beforeAll(async () => {
   eventId = ((await (await up.call(`/public/events/${SLUG}`, { headers: SERVICE })).json()) as { id: number })
     .id;
   const email = 'moussa-b2b@example.sn';
-  const res = await up.call(`/public/events/${SLUG}/registrations/b2b`, {
-    method: 'POST',
-    headers: SERVICE,
-    json: {
-      locale: 'en',
-      data: b2bData(email),
-      confirmUrl: 'http://visitor.test/public/registrations/confirm',
-    },
-  });
-  expect(res.status).toBe(202);
-  const confirm = new URL(await mailTo(email, 'token='));
-  const confirmed = await up.call(
-    `/public/registrations/confirm?token=${confirm.searchParams.get('token')}`,
-    {
-      headers: SERVICE,
-    },
-  );
-  expect(confirmed.status).toBe(200);
-  // the personal link comes by mail once confirmed: /en/events-{slug}/b2b-{code}-{key}
-  const link = await mailTo(email, '/b2b-');
-  const m = /^http:\/\/visitor\.test\/en\/events-forum-b2b-lyon\/b2b-(\d+)-([0-9a-f]{48})$/.exec(link);
-  expect(m).not.toBeNull();
-  mine = { code: Number(m?.[1]), key: String(m?.[2]) };
+  // registered on the form, confirmed from the outbox; the personal link comes by mail once confirmed
+  mine = await registerCompany(up, SLUG, email);
   const all = directory.parse(
     await (await space('directory', mine, { query: { q: 'Atlas Industries' } })).json(),
   );

@@ -124,6 +124,20 @@ function eventDays(start: unknown, end: unknown): string[] {
   return days.length ? days : [from.toISOString().slice(0, 10)];
 }
 
+/** A company's request cap: its own when the organiser set one, else the programme's. */
+export function requestCapOf(settings: ProgrammeSettings, companyId: number): number {
+  return settings.companyCaps.find((c) => c.companyId === companyId)?.requestCap ?? settings.requestCap;
+}
+
+/** Requests a company has sent and not withdrawn, nor seen declined: what its cap counts. */
+export async function requestsUsedOf(db: Queryable, companyId: number): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM b2b_requests WHERE from_id = $1 AND status IN ('pending', 'accepted')`,
+    [companyId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /** The matching weights stored through `config_matching` (any form of the event), else the engine's. */
 export async function matchConfigOf(db: Queryable, eventId: number): Promise<MatchConfigBody> {
   const rows = await db.query<{ config: unknown }>(

@@ -5,6 +5,7 @@ import type { Queryable } from '../db/db';
 import { toIso } from '../db/db';
 import {
   availableSlotIds,
+  type Company,
   companiesOf,
   exclusionsOf,
   matchConfigOf,
@@ -232,7 +233,26 @@ export async function programmeViewOf(db: Queryable, eventId: number): Promise<P
     offers: offersOf(programme, requests, meetings),
     pendingChanges: meetings.filter((m) => m.mailed_sequence !== null && m.mailed_sequence !== m.sequence)
       .length,
+    companies: companiesWithUse(companies, requests),
   };
+}
+
+/** Each company with its live requests sent (what its cap counts), by name. */
+function companiesWithUse(
+  companies: readonly Company[],
+  requests: readonly { from_id: number; status: string }[],
+): ProgrammeView['companies'] {
+  const used = new Map<number, number>();
+  for (const r of requests)
+    if (r.status === 'pending' || r.status === 'accepted')
+      used.set(Number(r.from_id), (used.get(Number(r.from_id)) ?? 0) + 1);
+  return companies
+    .map((c) => ({
+      id: c.profile.id,
+      companyName: c.profile.companyName,
+      requestsUsed: used.get(c.profile.id) ?? 0,
+    }))
+    .sort((a, b) => a.companyName.localeCompare(b.companyName));
 }
 
 /**

@@ -17,7 +17,16 @@ import { HttpError, notFound } from '../http/errors';
 import { parse } from '../http/validate';
 import { webhookGuard } from '../webhook/guard';
 import { companyByKey, issueSpaceLink, type SpaceCaller } from './access';
-import { companiesOf, exclusionsOf, matchConfigOf, programmeOf, summaryOf } from './companies';
+import {
+  companiesOf,
+  exclusionsOf,
+  matchConfigOf,
+  programmeOf,
+  requestCapOf,
+  requestsUsedOf,
+  summaryOf,
+} from './companies';
+import { ownProfileRoutes } from './profile-edit';
 import { agendaOf } from './schedule';
 
 /**
@@ -62,10 +71,7 @@ export function spaceRoutes(ctx: Ctx): Router {
   router.post('/public/b2b/space/me', async (req, res) => {
     const me = await caller(req.body);
     const programme = await programmeOf(db, me.eventId);
-    const used = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM b2b_requests WHERE from_id = $1 AND status IN ('pending', 'accepted')`,
-      [me.company.profile.id],
-    );
+    const used = await requestsUsedOf(db, me.company.profile.id);
     res.json({
       eventTitle: me.eventTitle,
       eventSlug: me.eventSlug,
@@ -73,10 +79,10 @@ export function spaceRoutes(ctx: Ctx): Router {
       programme: {
         frozen: programme.frozen,
         published: programme.publishedAt !== null,
-        requestCap: programme.settings.requestCap,
+        requestCap: requestCapOf(programme.settings, me.company.profile.id),
         mutualAcceptance: programme.settings.mutualAcceptance,
       },
-      requestsUsed: used[0]?.n ?? 0,
+      requestsUsed: used,
     });
   });
 
@@ -191,12 +197,11 @@ export function spaceRoutes(ctx: Ctx): Router {
         throw refuse(409, 'b2b_declined', 'This company declined a meeting');
       if (between.some((r) => r.status === 'pending' || r.status === 'accepted'))
         throw refuse(409, 'b2b_duplicate', 'A request between these companies is already open');
-      const used = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM b2b_requests WHERE from_id = $1 AND status IN ('pending', 'accepted')`,
-        [myId],
-      );
-      if ((used[0]?.n ?? 0) >= programme.settings.requestCap)
-        throw refuse(409, 'b2b_cap', 'The request cap is reached');
+      // the company's own cap when the organiser set one; the page shows how many remain (me)
+      const cap = requestCapOf(programme.settings, myId);
+      const used = await requestsUsedOf(tx, myId);
+      if (used >= cap)
+        throw refuse(409, 'b2b_cap', `The request cap is reached: ${used} of ${cap} used, 0 remaining`);
       const rows = await tx.query<{ id: number }>(
         `INSERT INTO b2b_requests (event_id, from_id, to_id, message, online) VALUES ($1, $2, $3, $4, $5)
          RETURNING id`,
@@ -249,6 +254,8 @@ export function spaceRoutes(ctx: Ctx): Router {
     const me = await caller(req.body);
     res.json(await agendaOf(db, me.eventId, me.eventTitle, me.company.profile.id));
   });
+
+  ownProfileRoutes(router, db, caller);
 
   return router;
 }

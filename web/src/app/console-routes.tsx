@@ -12,6 +12,8 @@ export function consoleRoutes(page: Page) {
     /** inside the authenticated layout */
     authenticated: [
       { path: 'members', ...page(() => import('../features/members/routes/members')) },
+      // issue 15: the signed-in user's own companies in B2B programmes
+      { path: 'profile/b2b', ...page(() => import('../features/b2b/routes/own-profile-page')) },
       {
         path: 'organizations/settings',
         ...page(() => import('../features/organizations/routes/settings')),

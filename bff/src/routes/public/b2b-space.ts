@@ -1,30 +1,99 @@
 import {
   B2B_KEY_HEADER,
-  b2bSpaceRoutes as routes,
-  companyParams,
   declineBody,
   directoryQuery,
   keyHeader,
   newRequestBody,
-  requestParams,
+  profileEdit,
   resendLinkBody,
+  b2bSpaceRoutes as routes,
   slugParam,
 } from '@evt/contracts/b2b';
 import { agendaIcs } from '@evt/contracts/b2b-ics';
 import { errorCode } from '@evt/contracts/errors';
+import type { BodyOf, RouteContract, UpstreamRoute } from '@evt/contracts/http';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
-import express, { type Request, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
+import type { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { requestId } from '../../http/request-id';
 import { validate } from '../../http/validate';
+import type { CallInput } from '../../upstream/client';
 import type { RouteContext } from '../context';
 import { type PublicLimits, publicLimiters } from './public-routes';
+
+type Credential = { slug: string; code: number; key: string };
+
+/** A route of the space that is one upstream call: the credential plus what `input` reads of the request. */
+interface SpaceRow {
+  route: RouteContract & { params: z.ZodType };
+  /** the answer's status (the contract's success status) */
+  status: 200 | 201;
+  call: (ctx: RouteContext, req: Request, params: Record<string, unknown>, rid: string) => Promise<unknown>;
+}
+
+/**
+ * One row: `input` parses what the request adds (its query, body or other params) before the key header is
+ * read, as each handler did by hand before.
+ */
+function row<R extends RouteContract & { params: z.ZodType }, U extends UpstreamRoute>(
+  route: R,
+  upstream: U,
+  input?: (req: Request, params: z.output<R['params']>) => Omit<BodyOf<U>, keyof Credential>,
+  status: 200 | 201 = 200,
+): SpaceRow {
+  return {
+    route,
+    status,
+    call: (ctx, req, params, rid) => {
+      const extra = input?.(req, params as z.output<R['params']>) ?? {};
+      const body = { ...credentialOf(req, String(params.slug)), ...extra } as BodyOf<U>;
+      return ctx.upstream.call(upstream, { body, requestId: rid } as unknown as CallInput<U>);
+    },
+  };
+}
+
+const credentialOf = (req: Request, slug: string): Credential => {
+  const raw = validate(keyHeader, req.headers[B2B_KEY_HEADER] ?? '');
+  const [code, key] = raw.split('-') as [string, string];
+  return { slug, code: Number(code), key };
+};
+
+/** The space's routes that carry the personal link in the `X-B2B-Key` header: one row each. */
+const SPACE_ROWS: readonly SpaceRow[] = [
+  row(routes.me, upstreamRoutes.b2bMe),
+  row(routes.directory, upstreamRoutes.b2bDirectory, (req) => ({
+    query: validate(directoryQuery, req.query),
+  })),
+  row(routes.suggestions, upstreamRoutes.b2bSuggestions),
+  row(routes.company, upstreamRoutes.b2bCompany, (_req, p) => ({ companyId: p.companyId })),
+  row(routes.requests, upstreamRoutes.b2bRequests),
+  row(
+    routes.sendRequest,
+    upstreamRoutes.b2bSend,
+    (req) => ({ request: validate(newRequestBody, req.body) }),
+    201,
+  ),
+  row(routes.actOnRequest, upstreamRoutes.b2bAct, (req, p) => ({
+    requestId: p.requestId,
+    action: p.action,
+    decline: validate(declineBody, req.body ?? {}),
+  })),
+  row(routes.agenda, upstreamRoutes.b2bAgenda),
+  row(routes.profile, upstreamRoutes.b2bProfile),
+  row(routes.saveProfile, upstreamRoutes.b2bSaveProfile, (req) => ({
+    profile: validate(profileEdit, req.body),
+  })),
+];
+
+/** `/public/b2b/:slug/me` → `/:slug/me` (the router is mounted at `/api/public/b2b`) */
+const localPath = (route: RouteContract) => route.path.replace(/^\/public\/b2b/, '');
 
 /**
  * `/api/public/b2b/*` (contracts/src/b2b.ts `b2bSpaceRoutes`): a company's private space. No session: the
  * personal link is the credential, sent by the page in the `X-B2B-Key` header as `{code}-{key}` (the
  * calendar feed alone carries it in its address, as calendar applications subscribe to an address).
- * Limited like the public forms: reads as reads, writes (requests, link resends) as submissions.
+ * Limited like the public forms: reads as reads, writes (requests, profile, link resends) as submissions.
  */
 export function b2bSpaceRoutes(ctx: RouteContext, limits: Partial<PublicLimits> = {}): Router {
   const { upstream } = ctx;
@@ -34,91 +103,14 @@ export function b2bSpaceRoutes(ctx: RouteContext, limits: Partial<PublicLimits> 
   const write = [limit('submitAddress', max.submitAddress), json];
   const router = express.Router();
 
-  const credentialOf = (req: Request, slug: string) => {
-    const raw = validate(keyHeader, req.headers[B2B_KEY_HEADER] ?? '');
-    const [code, key] = raw.split('-') as [string, string];
-    return { slug, code: Number(code), key };
-  };
-
-  router.get('/:slug/me', read, async (req, res) => {
-    const { slug } = validate(slugParam, req.params);
-    res.json(
-      await upstream.call(upstreamRoutes.b2bMe, { body: credentialOf(req, slug), requestId: requestId(req) }),
-    );
-  });
-
-  router.get('/:slug/companies', read, async (req, res) => {
-    const { slug } = validate(slugParam, req.params);
-    const query = validate(directoryQuery, req.query);
-    res.json(
-      await upstream.call(upstreamRoutes.b2bDirectory, {
-        body: { ...credentialOf(req, slug), query },
-        requestId: requestId(req),
-      }),
-    );
-  });
-
-  router.get('/:slug/suggestions', read, async (req, res) => {
-    const { slug } = validate(slugParam, req.params);
-    res.json(
-      await upstream.call(upstreamRoutes.b2bSuggestions, {
-        body: credentialOf(req, slug),
-        requestId: requestId(req),
-      }),
-    );
-  });
-
-  router.get('/:slug/companies/:companyId', read, async (req, res) => {
-    const { slug, companyId } = validate(companyParams, req.params);
-    res.json(
-      await upstream.call(upstreamRoutes.b2bCompany, {
-        body: { ...credentialOf(req, slug), companyId },
-        requestId: requestId(req),
-      }),
-    );
-  });
-
-  router.get('/:slug/requests', read, async (req, res) => {
-    const { slug } = validate(slugParam, req.params);
-    res.json(
-      await upstream.call(upstreamRoutes.b2bRequests, {
-        body: credentialOf(req, slug),
-        requestId: requestId(req),
-      }),
-    );
-  });
-
-  router.post('/:slug/requests', ...write, async (req, res) => {
-    const { slug } = validate(slugParam, req.params);
-    const request = validate(newRequestBody, req.body);
-    res.status(201).json(
-      await upstream.call(upstreamRoutes.b2bSend, {
-        body: { ...credentialOf(req, slug), request },
-        requestId: requestId(req),
-      }),
-    );
-  });
-
-  router.post('/:slug/requests/:requestId/:action', ...write, async (req, res) => {
-    const { slug, requestId: id, action } = validate(requestParams, req.params);
-    const decline = validate(declineBody, req.body ?? {});
-    res.json(
-      await upstream.call(upstreamRoutes.b2bAct, {
-        body: { ...credentialOf(req, slug), requestId: id, action, decline },
-        requestId: requestId(req),
-      }),
-    );
-  });
-
-  router.get('/:slug/agenda', read, async (req, res) => {
-    const { slug } = validate(slugParam, req.params);
-    res.json(
-      await upstream.call(upstreamRoutes.b2bAgenda, {
-        body: credentialOf(req, slug),
-        requestId: requestId(req),
-      }),
-    );
-  });
+  for (const r of SPACE_ROWS) {
+    const handler: RequestHandler = async (req, res) => {
+      const params = validate(r.route.params, req.params) as Record<string, unknown>;
+      res.status(r.status).json(await r.call(ctx, req, params, requestId(req)));
+    };
+    const method = r.route.method.toLowerCase() as 'get' | 'post' | 'put';
+    router[method](localPath(r.route), ...(method === 'get' ? [read] : write), handler);
+  }
 
   // `/calendar/{company}/{key}` (an `.ics` suffix is accepted): the agenda as a subscribable calendar
   router.get('/:slug/calendar/:company/:key', read, async (req, res) => {

@@ -1,4 +1,5 @@
 import { B2B_KEY_HEADER, b2bSpaceRoutes as routes, type DirectoryQuery } from '@evt/contracts/b2b';
+import type { ProfileEdit } from '@evt/contracts/b2b-edit';
 import { buildPath, type RouteContract } from '@evt/contracts/http';
 import { apiSend } from '../../../lib/api-client';
 
@@ -56,6 +57,10 @@ export const actOnRequest = (
   action: 'accept' | 'decline' | 'withdraw',
   reason = '',
 ) => call(routes.actOnRequest, 200, link, { params: { requestId, action }, body: { reason } });
+export const fetchOwnProfile = (link: SpaceLink, signal?: AbortSignal) =>
+  call(routes.profile, 200, link, { signal });
+export const saveOwnProfile = (link: SpaceLink, body: ProfileEdit) =>
+  call(routes.saveProfile, 200, link, { body });
 export const fetchAgenda = (link: SpaceLink, signal?: AbortSignal) =>
   call(routes.agenda, 200, link, { signal });
 

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { MessageKey } from '../../../lib/i18n/keys';
 import { reasonValuesFor } from '@evt/matching/index';
 import { useLocale } from '../../../lib/locale-path';
+import { SendError } from './requests-left';
 import { fetchCompany, type SpaceLink, sendRequest } from '../api/space';
 import { useLoad } from '../api/use-load';
 
@@ -219,7 +220,7 @@ function Contact(props: { company: CompanyProfileView; link: SpaceLink; me: Spac
           </Button>
         </form>
       ) : null}
-      <ErrorAlert error={state.error} />
+      <SendError error={state.error} me={props.me} />
     </section>
   );
 }

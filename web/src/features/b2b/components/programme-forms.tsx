@@ -101,6 +101,7 @@ export function SettingsForm({ eventId, settings }: { eventId: number; settings:
       mutualAcceptance: text.mutualAcceptance,
       requestCap: Number(text.requestCap),
       meetingQuota: Number(text.meetingQuota),
+      companyCaps: settings.companyCaps,
       onlineLinkNote: settings.onlineLinkNote,
     });
     if (!parsed.success) {

@@ -12,6 +12,7 @@ import type { MessageKey } from '../../../lib/i18n/keys';
 import { useEvent } from '../../../lib/queries/event';
 import { useLocale } from '../../../lib/locale-path';
 import { useFreeze, useGiveOffer, useProgramme, usePublish, useRunSchedule } from '../api/programme';
+import { CompanyCapsForm } from '../components/programme-caps';
 import { MatchForm, SettingsForm } from '../components/programme-forms';
 import { ProgrammeGrid, useSlotLabel } from '../components/programme-grid';
 
@@ -49,6 +50,7 @@ function Programme({ eventId, view }: { eventId: number; view: ProgrammeView }) 
       <Unplaced view={view} />
       <Offers eventId={eventId} view={view} />
       <SettingsForm key={JSON.stringify(view.settings)} eventId={eventId} settings={view.settings} />
+      <CompanyCapsForm eventId={eventId} view={view} />
       <MatchForm key={JSON.stringify(view.match)} eventId={eventId} match={view.match} />
     </>
   );

@@ -12,11 +12,13 @@ import { useLoad } from '../api/use-load';
 import { AgendaView } from '../components/agenda-view';
 import { CompanyView } from '../components/company-view';
 import { DirectoryView } from '../components/directory-view';
+import { ProfileEditView } from '../components/profile-edit-view';
+import { RequestsLeft } from '../components/requests-left';
 import { RequestsView } from '../components/requests-view';
 import { SuggestionsView } from '../components/suggestions-view';
 import { LinkPage } from './link-page';
 
-export const SPACE_VIEWS = ['suggestions', 'directory', 'requests', 'agenda'] as const;
+export const SPACE_VIEWS = ['suggestions', 'directory', 'requests', 'agenda', 'profile'] as const;
 type View = (typeof SPACE_VIEWS)[number];
 
 const layoutVariant = (layout: B2bLayout) => (layout === 'sipen' ? 'form-sipen' : 'form');
@@ -72,16 +74,14 @@ function Space({ link, variant }: { link: SpaceLink; variant: string }) {
                 aria-current={v === view && companyId === null ? 'page' : undefined}
                 className="b2b-tabs__link"
               >
-                {t(`b2b.space.tabs.${v}`)}
+                {v === 'profile' ? t('b2bMore.tabs.profile') : t(`b2b.space.tabs.${v}`)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
       {data.programme.frozen ? <Alert tone="info">{t('b2b.space.frozen')}</Alert> : null}
-      <p className="b2b-space__quota">
-        {t('b2b.space.requestsUsed', { used: data.requestsUsed, cap: data.programme.requestCap })}
-      </p>
+      <RequestsLeft me={data} />
       {companyId !== null ? (
         <CompanyView link={link} companyId={companyId} me={data} onChange={reloadMe} />
       ) : view === 'directory' ? (
@@ -90,6 +90,8 @@ function Space({ link, variant }: { link: SpaceLink; variant: string }) {
         <RequestsView link={link} frozen={data.programme.frozen} onChange={reloadMe} />
       ) : view === 'agenda' ? (
         <AgendaView link={link} />
+      ) : view === 'profile' ? (
+        <ProfileEditView link={link} frozen={data.programme.frozen} onSaved={reloadMe} />
       ) : (
         <SuggestionsView link={link} />
       )}

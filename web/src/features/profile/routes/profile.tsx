@@ -57,6 +57,15 @@ export function Component() {
             {t('layout.logout')}
           </Button>
         </section>
+        <section className="card" aria-labelledby="profile-b2b">
+          <h2 id="profile-b2b" className="card__title">
+            {t('b2bMore.own.title')}
+          </h2>
+          <p>{t('b2bMore.own.teaser')}</p>
+          <p>
+            <Link to={lp('/profile/b2b')}>{t('b2bMore.own.see')}</Link>
+          </p>
+        </section>
       </div>
     </div>
   );

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import en from '../../../../../locales/en.json';
+import { fixtures, json, mockApi, renderApp } from '../../../test/render-app';
+
+const programme = {
+  registrationId: 41,
+  eventId: 7,
+  eventTitle: 'Forum B2B Lyon',
+  eventSlug: 'forum-b2b-lyon',
+  startDate: '2027-03-10T08:00:00.000Z',
+  endDate: '2027-03-11T17:00:00.000Z',
+  expired: false,
+  frozen: false,
+  published: false,
+  company: {
+    id: 41,
+    companyName: 'Lovelace Engines',
+    profileType: 'supplier',
+    companySize: 'sme',
+    sectors: ['industry_manufacturing'],
+    offerType: 'b2b_services',
+    needType: 'distributors',
+    country: 'FR',
+    participationFormat: 'hybrid',
+    logo: false,
+    score: 100,
+  },
+  companyDescription: 'Analytical engines, made to order.',
+  requestsUsed: 2,
+  requestCap: 5,
+  meetings: 0,
+};
+
+describe('/profile/b2b: the signed-in user’s own companies in B2B programmes (issue 15)', () => {
+  it('shows each company with its profile summary and opens its space through the BFF, not a link key', async () => {
+    mockApi(fixtures.session(), {
+      'GET /api/profile/b2b': json(200, { emailVerified: true, data: [programme] }),
+    });
+    renderApp('/en/profile/b2b');
+    const heading = await screen.findByRole('heading', {
+      level: 2,
+      name: en.b2bMore.own.companyAt
+        .replace('{{company}}', 'Lovelace Engines')
+        .replace('{{event}}', 'Forum B2B Lyon'),
+    });
+    const card = heading.closest('section') as HTMLElement;
+    expect(within(card).getByText('Analytical engines, made to order.')).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        en.b2bMore.quota.left.replace('{{left}}', '3').replace('{{cap}}', '5').replace('{{used}}', '2'),
+      ),
+    ).toBeInTheDocument();
+    const open = within(card).getByRole('link', { name: en.b2bMore.own.open });
+    expect(open).toHaveAccessibleDescription(heading.textContent ?? '');
+    expect(open).toHaveAttribute('href', '/api/profile/b2b/41/space?locale=en');
+  });
+
+  it('says when the address is in no programme, and what a B2B programme is', async () => {
+    mockApi(fixtures.session(), { 'GET /api/profile/b2b': json(200, { emailVerified: true, data: [] }) });
+    renderApp('/en/profile/b2b');
+    expect(await screen.findByText(en.b2bMore.own.none)).toBeInTheDocument();
+    expect(screen.getByText(en.b2bMore.own.what)).toBeInTheDocument();
+  });
+
+  it('asks for a verified address first', async () => {
+    mockApi(fixtures.session(), { 'GET /api/profile/b2b': json(200, { emailVerified: false, data: [] }) });
+    renderApp('/en/profile/b2b');
+    expect(await screen.findByText(en.b2bMore.own.unverified)).toBeInTheDocument();
+    expect(screen.queryByText(en.b2bMore.own.none)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import '../b2b.css';
+import type { OwnProgramme } from '@evt/contracts/b2b-profile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert, ErrorAlert } from '../../../components/ui/alert';
+import { Detail } from '../../../components/ui/detail';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useDateFormatter } from '../../../lib/format';
+import { nameKey } from '../../../lib/i18n/keys';
+import { useLocale, useLocalePath } from '../../../lib/locale-path';
+import { useSession } from '../../../lib/session/me';
+import { openSpaceHref, useOwnProgrammes } from '../api/own';
+
+/**
+ * `/profile/b2b` (issue 15, spec "not shown"): the signed-in organiser's own companies in B2B programmes,
+ * when their verified address is also a company's in an event's programme. Each shows the profile summary
+ * and opens the company's space (the BFF redirects with a key of its own: no personal link on this page).
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const { user } = useSession();
+  const own = useOwnProgrammes();
+  useDocumentTitle(t('b2bMore.own.title'));
+  return (
+    <div className="page">
+      <div className="page__header">
+        <h1>{t('b2bMore.own.title')}</h1>
+      </div>
+      <p>{t('b2bMore.own.intro', { email: user.email })}</p>
+      <ErrorAlert error={own.error} />
+      {own.isPending ? <PageSpinner /> : null}
+      {own.data && !own.data.emailVerified ? <Alert tone="info">{t('b2bMore.own.unverified')}</Alert> : null}
+      {own.data?.emailVerified && own.data.data.length === 0 ? (
+        <EmptyState title={t('b2bMore.own.none')} message={t('b2bMore.own.what')} />
+      ) : null}
+      {own.data?.data.map((p) => (
+        <OwnCompany key={p.registrationId} programme={p} />
+      ))}
+      <p>
+        <Link to={lp('/profile')}>{t('b2bMore.own.back')}</Link>
+      </p>
+    </div>
+  );
+}
+
+function OwnCompany({ programme: p }: { programme: OwnProgramme }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const formatDate = useDateFormatter({ dateStyle: 'medium' });
+  const headingId = `b2b-own-${p.registrationId}`;
+  const state = p.published
+    ? t('b2bMore.own.state.published')
+    : p.frozen
+      ? t('b2bMore.own.state.frozen')
+      : t('b2bMore.own.state.open');
+  return (
+    <section className="card b2b-own" aria-labelledby={headingId}>
+      <h2 id={headingId} className="card__title">
+        {t('b2bMore.own.companyAt', { company: p.company.companyName, event: p.eventTitle })}
+      </h2>
+      <dl className="details">
+        {p.startDate && p.endDate ? (
+          <Detail label={t('b2bMore.own.dates')}>
+            {t('b2bMore.own.dateRange', { start: formatDate(p.startDate), end: formatDate(p.endDate) })}
+          </Detail>
+        ) : null}
+        <Detail label={t('b2bMore.own.profileType')}>
+          {t(`enums.b2bProfileTypes.${p.company.profileType}`)}
+        </Detail>
+        <Detail label={t('b2bMore.own.sectors')}>
+          {p.company.sectors.map((s) => t(nameKey.option('sectors', s))).join(', ')}
+        </Detail>
+        <Detail label={t('b2bMore.own.description')}>{p.companyDescription}</Detail>
+        <Detail label={t('b2bMore.own.programme')}>{state}</Detail>
+        <Detail label={t('b2bMore.own.requests')}>
+          {t('b2bMore.quota.left', {
+            left: Math.max(0, p.requestCap - p.requestsUsed),
+            cap: p.requestCap,
+            used: p.requestsUsed,
+          })}
+        </Detail>
+        {p.published ? (
+          <Detail label={t('b2bMore.own.meetings')}>
+            {t('b2bMore.own.meetingCount', { count: p.meetings })}
+          </Detail>
+        ) : null}
+      </dl>
+      {p.expired ? (
+        <p>{t('b2bMore.own.expired')}</p>
+      ) : (
+        <p>
+          <a
+            className="btn btn--primary"
+            href={openSpaceHref(p.registrationId, locale)}
+            aria-describedby={headingId}
+          >
+            {t('b2bMore.own.open')}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
