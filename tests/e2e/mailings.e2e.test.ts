@@ -9,11 +9,11 @@ import { useBrowserSuite } from './support/suite';
 const suite = useBrowserSuite();
 const run = randomBytes(3).toString('hex');
 const EVENT_NAME = "Salon International de l'Innovation 2027";
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `done` of `total` with the two numbers equal: the progress text at the end of a sending. */
 const finished = (locale: Locale) => {
-  const text = escape(t(locale, 'mailings.progressText', { done: '@N@', total: '@N@' }));
+  const text = escapeRegExp(t(locale, 'mailings.progressText', { done: '@N@', total: '@N@' }));
   return new RegExp(text.replace('@N@', '([1-9]\\d*)').replace('@N@', '\\1'));
 };
 
@@ -70,7 +70,7 @@ describe('mailings', () => {
       await page.getByRole('button', { name: exact(t(locale, 'mailings.preview.refresh')) }).click();
       // the placeholder filled for the recipient, in the recipient's language
       const previewed = page
-        .getByText(new RegExp(`${subject} \\[(fr|en|ja)\\] ${escape(EVENT_NAME)}`))
+        .getByText(new RegExp(`${subject} \\[(fr|en|ja)\\] ${escapeRegExp(EVENT_NAME)}`))
         .first();
       await previewed.waitFor();
       expect(await previewed.textContent()).not.toContain('{{');
@@ -82,7 +82,7 @@ describe('mailings', () => {
 
       // the progress view: the bar reaches the end, each recipient's state is shown
       await page.getByText(finished(locale)).waitFor({ timeout: 60_000 });
-      await page.getByText(new RegExp(`^${escape(t(locale, 'mailings.status.sent'))} — `)).waitFor();
+      await page.getByText(new RegExp(`^${escapeRegExp(t(locale, 'mailings.status.sent'))} — `)).waitFor();
       const bar = page.getByRole('progressbar', { name: exact(t(locale, 'mailings.progressLabel')) });
       await expect
         .poll(async () => (await bar.getAttribute('value')) === (await bar.getAttribute('max')))
