@@ -10,14 +10,20 @@ describe("an event's public forms", () => {
     expect(kindOfFormCode('agent_presse')).toBe('press_agent');
     expect(kindOfFormCode('nothing')).toBeUndefined();
     expect(publicFormsOf([form(1, 'participant'), form(2, 'nothing')])).toEqual([
-      { kind: 'participant', formId: 1, title: 'participant', open: true },
+      { kind: 'participant', formId: 1, title: 'participant', titles: {}, open: true },
     ]);
+  });
+
+  it('keeps only the titles written in other languages (issue 16)', () => {
+    expect(
+      publicFormsOf([{ ...form(1, 'participant'), titles: { en: 'Visitors', ja: '  ' } }])[0]?.titles,
+    ).toEqual({ en: 'Visitors' });
   });
 
   it('keeps one form per kind: the one named by its kind wins over the slug, else the first', () => {
     // the reference data names the exhibitor form `exposant`; the organiser later closed `exhibitor`
     expect(publicFormsOf([form(5, 'exposant'), form(11, 'exhibitor', false)])).toEqual([
-      { kind: 'exhibitor', formId: 11, title: 'exhibitor', open: false },
+      { kind: 'exhibitor', formId: 11, title: 'exhibitor', titles: {}, open: false },
     ]);
     expect(publicFormsOf([form(11, 'exhibitor', false), form(5, 'exposant')])).toMatchObject([
       { formId: 11, open: false },

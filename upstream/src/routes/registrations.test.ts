@@ -113,6 +113,12 @@ describe('registrations of an event', () => {
       id: own.id,
       slug: own.slug,
       title: own.name,
+      // the demo event's name and description in its other languages (issue 16)
+      titles: { en: 'International Innovation Fair 2027', ja: '国際イノベーション見本市 2027' },
+      descriptions: {
+        en: 'Three days of exhibition, talks and B2B meetings about innovation.',
+        ja: 'イノベーションをテーマにした3日間の展示会、講演、B2B商談会。',
+      },
       logo: own.logo,
       languages: own.languages,
       startDate: own.startDate,
