@@ -52,11 +52,13 @@ async function subjectsTo(to: string): Promise<string[]> {
   return (await readOutbox(suite.baseUrl)).filter((m) => [m.to].flat().includes(to)).map((m) => m.subject);
 }
 
-async function eventOf(slug: string): Promise<{ id: number; title: string }> {
+/** The event's id and its name as a page or a mail in `locale` shows it (issue 16: its version, else the main one). */
+async function eventOf(slug: string) {
   const forms = (await (await fetch(`${suite.baseUrl}/api/public/events/${slug}/forms`)).json()) as {
-    event: { id: number; title: string };
+    event: { id: number; title: string; titles: Partial<Record<'fr' | 'en' | 'ja', string>> };
   };
-  return forms.event;
+  const { id, title, titles } = forms.event;
+  return { id, titleIn: (locale: 'fr' | 'en' | 'ja') => titles[locale] ?? title };
 }
 
 /** Opens the detail of `lastName`'s registration from the participants' list. */
@@ -143,7 +145,8 @@ describe('issue 16: what the organiser does every day', () => {
     await selectFirstOrganization(page);
     const event = await eventOf('sii-2027');
     const fr = (key: string) => exact(t('fr', `consoleFixes.registrationActions.${key}`));
-    const subject = (locale: 'en' | 'ja', key: string) => t(locale, key, { organization: event.title });
+    const subject = (locale: 'en' | 'ja', key: string) =>
+      t(locale, key, { organization: event.titleIn(locale) });
 
     // a participant who wrote in English: the confirmation mail again, then cancelled
     const visitor = `Renvoi${run}`;
@@ -255,9 +258,9 @@ describe('issue 16: what the organiser does every day', () => {
     const { context, page } = await suite.open('en-GB');
     await page.goto('/en/events-sii-2027/submitted/participant');
     const back = page.getByRole('link', {
-      name: exact(t('en', 'consoleFixes.visitor.backToEvent', { event: event.title })),
+      name: exact(t('en', 'consoleFixes.visitor.backToEvent', { event: event.titleIn('en') })),
     });
-    await page.getByRole('heading', { level: 2, name: exact(event.title) }).waitFor();
+    await page.getByRole('heading', { level: 2, name: exact(event.titleIn('en')) }).waitFor();
     await page.getByText(exact(t('en', 'consoleFixes.visitor.nextPending'))).waitFor();
     expect(new URL(await back.evaluate((a: HTMLAnchorElement) => a.href)).pathname).toBe(
       `/en/events/${event.id}`,
@@ -268,10 +271,10 @@ describe('issue 16: what the organiser does every day', () => {
     const link = new URL(await confirmLinkFor(suite.baseUrl, email));
     await page.goto(link.pathname + link.search);
     await page.getByText(exact(t('en', 'consoleFixes.visitor.nextConfirmed'))).waitFor();
-    await page.getByRole('heading', { level: 2, name: exact(event.title) }).waitFor();
+    await page.getByRole('heading', { level: 2, name: exact(event.titleIn('en')) }).waitFor();
     await back.click();
     await page.waitForURL((url) => url.pathname === `/en/events/${event.id}`);
-    await page.getByRole('heading', { level: 1, name: exact(event.title) }).waitFor();
+    await page.getByRole('heading', { level: 1, name: exact(event.titleIn('en')) }).waitFor();
     await context.close();
   });
 });

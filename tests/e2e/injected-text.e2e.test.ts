@@ -49,7 +49,7 @@ describe('text injected through a URL', () => {
     expect(registered.status, await registered.clone().text()).toBe(202);
     const link = await confirmLinkFor(suite.baseUrl, email);
     const { event } = await publicFormsOf(suite.baseUrl, SLUG);
-    const confirmed = t('en', 'registration.result.confirmed', { event: event.title });
+    const confirmed = t('en', 'registration.result.confirmed', { event: event.titles.en ?? event.title });
 
     const { context, page } = await suite.open('en-GB');
     const url = new URL(link);

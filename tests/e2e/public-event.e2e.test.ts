@@ -59,7 +59,8 @@ beforeAll(async () => {
   await setEventForms(suite.baseUrl, SLUG, [{ kind: 'b2b', open: true }]);
   const { event } = await publicFormsOf(suite.baseUrl, SLUG);
   eventId = event.id;
-  eventTitle = event.title;
+  // the page is in Japanese: the event's Japanese name (issue 16)
+  eventTitle = event.titles.ja ?? event.title;
 });
 
 describe("the event's public page and the B2B form", () => {

@@ -1,17 +1,14 @@
 import { mainRegionOf } from '@evt/contracts/forms/countries';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@evt/contracts/http';
+import { publicEventForms } from '@evt/contracts/public-registrations';
 import { expect } from 'vitest';
 import { demoOrganiser } from './flows';
 
 /** An event's public forms, and the organiser's way to open or close them, for the visitor's tests. */
 
-export type PublicForms = {
-  event: { id: number; title: string };
-  forms: { kind: string; formId: number | null; open: boolean }[];
-};
 export const publicFormsOf = async (baseUrl: string, slug: string) =>
-  (await (await fetch(`${baseUrl}/api/public/events/${slug}/forms`)).json()) as PublicForms;
+  publicEventForms.parse(await (await fetch(`${baseUrl}/api/public/events/${slug}/forms`)).json());
 
 /** Signs the demo organiser in (through the BFF) and returns the session cookie. */
 export async function organiserCookie(baseUrl: string): Promise<string> {
