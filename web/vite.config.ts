@@ -79,6 +79,8 @@ export const VISITOR_MESSAGE_SECTIONS = [
   // an event's title shown in another language than the page's says so (issue 16)
   'eventLanguages.names',
   'eventLanguages.visitor',
+  // the Telegram deep link after confirming (issue 15)
+  'telegram.visitor',
   // field messages of the contracts every form may show (fieldErrors passes a feature's own keys)
   'meetings.validation',
   'badges.validation',

@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import type { TestUpstream } from '@evt/upstream/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { CSRF, JSON_WRITE, type RunningBff, startUpstream, testConfig, WEBHOOK_KEY } from './helpers';
+import {
+  CSRF,
+  JSON_WRITE,
+  type RunningBff,
+  startBff,
+  startUpstream,
+  testConfig,
+  WEBHOOK_KEY,
+} from './helpers';
 import pino from 'pino';
 import { publicEventPage } from '@evt/contracts/public-registrations';
 
@@ -219,11 +227,38 @@ describe('public registration through the BFF', () => {
     const confirm = () => fetch(`${bff.url}/api/public/registrations/confirm?token=${token}`);
     const first = await confirm();
     expect(first.status).toBe(200);
-    expect(await first.json()).toMatchObject({ status: 'confirmed', kind: 'participant', eventSlug: SLUG });
+    const confirmed = (await first.json()) as Record<string, unknown>;
+    expect(confirmed).toMatchObject({ status: 'confirmed', kind: 'participant', eventSlug: SLUG });
+    // no Telegram bot configured: the preference is only recorded, no start token is asked for or shown
+    expect(confirmed).not.toHaveProperty('telegramLink');
+    expect(confirmed).not.toHaveProperty('telegramToken');
     expect(await (await confirm()).json()).toMatchObject({ status: 'already_confirmed' });
     const unknown = await fetch(`${bff.url}/api/public/registrations/confirm?token=${'x'.repeat(43)}`);
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('errors.linkUnknown');
+  });
+
+  it('offers the Telegram bot deep link after confirming, when a bot is configured and was asked for', async () => {
+    const withBot = await startBff(
+      testConfig(
+        { apiUrl: upstream.apiUrl, webhookUrl: upstream.webhookUrl },
+        { telegramBotUsername: 'evt_demo_bot' },
+      ),
+    );
+    try {
+      expect((await register('tg-bff@example.org')).status).toBe(202);
+      const [mail] = await mailsTo('tg-bff@example.org');
+      const link = mail?.links.find((l) => l.includes('token=')) as string;
+      const token = new URL(link).searchParams.get('token') as string;
+      const answer = (await (
+        await fetch(`${withBot.url}/api/public/registrations/confirm?token=${token}`)
+      ).json()) as Record<string, unknown>;
+      expect(answer.telegramLink).toMatch(/^https:\/\/t\.me\/evt_demo_bot\?start=[A-Za-z0-9_-]{43}$/);
+      // the token travels inside the link only
+      expect(answer).not.toHaveProperty('telegramToken');
+    } finally {
+      await withBot.close();
+    }
   });
 
   it('resends instead of duplicating when the same address registers again', async () => {

@@ -142,12 +142,38 @@ export const confirmQuery = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]{20,128}$/, { error: msg.invalidInput }),
 });
-export const confirmResult = z.object({
+const confirmed = z.object({
   status: z.enum(['confirmed', 'already_confirmed']),
   kind: registrationKind,
   eventSlug: z.string(),
   eventTitle: z.string(),
   locale: z.enum(LOCALES),
+});
+/**
+ * The BFF's answer to the confirmation link. `telegramLink`: the bot's deep link
+ * (`https://t.me/<bot>?start=<token>`), offered when a bot is configured and the participant asked for
+ * Telegram notifications (issue 15).
+ */
+export const confirmResult = confirmed.extend({
+  telegramLink: z
+    .string()
+    .regex(/^https:\/\/t\.me\/[A-Za-z0-9_]{5,32}\?start=[A-Za-z0-9_-]{20,64}$/)
+    .optional(),
+});
+export type ConfirmResult = z.infer<typeof confirmResult>;
+
+/** Telegram's `start` parameter: up to 64 of A-Z, a-z, 0-9, _ and - */
+const telegramStart = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/);
+/**
+ * The upstream's confirmation (extension): with `telegram=1` (the BFF has a bot), a fresh start token
+ * for a participant who asked for Telegram notifications; the upstream keeps only its hash.
+ */
+export const upstreamConfirmQuery = confirmQuery.extend({ telegram: z.literal('1').optional() });
+export const upstreamConfirmResult = confirmed.extend({ telegramToken: telegramStart.optional() });
+/** `POST /webhook/telegram-link` (extension): the bot tells which chat sent a start token. */
+export const telegramLinkBody = z.object({
+  token: telegramStart,
+  chatId: z.union([z.string().regex(/^-?[0-9]{1,20}$/), z.number().int()]).transform(String),
 });
 
 export const resendBody = z.object({

@@ -9,8 +9,8 @@ import { LOCALES } from './locale';
 import { listOf, organization, orgParams } from './organizations';
 import {
   accepted,
-  confirmQuery,
-  confirmResult,
+  upstreamConfirmQuery,
+  upstreamConfirmResult,
   publicEventDetails,
   publicEventParams,
   registrationParams,
@@ -264,8 +264,8 @@ export const upstreamRoutes = {
     method: 'GET',
     path: '/public/registrations/confirm',
     auth: 'service',
-    query: confirmQuery,
-    responses: { 200: confirmResult },
+    query: upstreamConfirmQuery,
+    responses: { 200: upstreamConfirmResult },
     errors: publicForm,
   }),
   publicResend: defineUpstreamRoute({

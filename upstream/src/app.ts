@@ -14,6 +14,7 @@ import { featureRoutes } from './routes/features';
 import { infoRequestRoutes } from './routes/info-requests';
 import { meetingRoutes } from './routes/meetings';
 import { meetingMailRoutes } from './routes/meetings-mail';
+import { telegramRoutes } from './routes/telegram';
 import { memberRoutes } from './routes/members';
 import { organizationRoutes } from './routes/organizations';
 import { planningRoutes } from './routes/planning';
@@ -40,6 +41,8 @@ export function createApp(ctx: Ctx): express.Express {
   // the job queue's mailing calls (guarded like the others, each route its own)
   app.use('/webhook', mailingWorkerRoutes(ctx));
   app.use('/webhook', meetingMailRoutes(ctx));
+  // the Telegram bot's call, when one runs (issue 15)
+  app.use('/webhook', telegramRoutes(ctx));
   // the data-retention job's call (issue 15)
   app.use('/webhook', retentionWorkerRoutes(ctx));
   app.use('/webhook', badgeSendWorkerRoutes(ctx));

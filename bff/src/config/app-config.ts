@@ -33,6 +33,8 @@ export interface AppConfig {
   metricsToken?: string | null;
   /** BADGE_TOKEN_SECRET: the badges' QR token key; unset: derived from the first session secret */
   badgeTokenSecret?: string | null;
+  /** TELEGRAM_BOT_USERNAME: the confirmation page offers `https://t.me/<bot>?start=<token>`; unset: no link */
+  telegramBotUsername?: string | null;
   /** ROUTE_RULES_FILE's redirects and overrides, looked up before the SPA */
   routeRules?: RouteRules | null;
   /** Google (or the local emulator) for the meetings; null or absent: the calendar is not initialised */
@@ -80,6 +82,7 @@ export function appConfigFrom(
     rateLimitWindowMs: 15 * 60_000,
     metricsToken: env.metricsToken,
     badgeTokenSecret: env.badgeTokenSecret,
+    telegramBotUsername: env.telegramBotUsername,
     routeRules: env.routeRules,
     google,
     googleTokenKeys: env.googleTokenKeys,

@@ -97,6 +97,16 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_MAX: positiveInt(20, 100_000),
   METRICS_TOKEN: optionalString,
   BADGE_TOKEN_SECRET: optionalString,
+  /** the bot that sends participants their notifications (issue 15); unset: the preference is only recorded */
+  TELEGRAM_BOT_USERNAME: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_]{3,30}[Bb][Oo][Tt]$/, {
+        error: 'must be a Telegram bot username (5 to 32 letters, digits or _, ending in bot)',
+      })
+      .optional(),
+  ),
   ROUTE_RULES_FILE: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -141,6 +151,8 @@ export interface EnvConfig {
   metricsToken: string | null;
   /** the key of the badges' QR tokens (BADGE_TOKEN_SECRET); null: derived from the session secret */
   badgeTokenSecret: string | null;
+  /** TELEGRAM_BOT_USERNAME: the bot of the confirmation page's deep link; null: no link */
+  telegramBotUsername: string | null;
   google: { clientId: string; clientSecret: string; redirectUri: string } | null;
   /** keys that encrypt the organisers' Google tokens at rest, the first one for new writes (GOOGLE_TOKEN_KEYS) */
   googleTokenKeys: GoogleTokenKey[];
@@ -317,6 +329,7 @@ export function loadEnv(env: Record<string, string | undefined>): EnvConfig {
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
     metricsToken: e.METRICS_TOKEN ?? null,
     badgeTokenSecret: e.BADGE_TOKEN_SECRET ?? null,
+    telegramBotUsername: e.TELEGRAM_BOT_USERNAME ?? null,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET && e.GOOGLE_REDIRECT_URI
         ? {

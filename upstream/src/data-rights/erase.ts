@@ -16,7 +16,7 @@ export async function anonymise(
   const ids = [...registrationIds];
   const erased = await tx.query<{ id: number; event_id: number }>(
     `UPDATE registrations SET email = 'erased-' || id || '@${ERASED_EMAIL_DOMAIN}', last_name = '', first_names = '',
-            data = '{}', telegram_notifications = false, confirm_token_hash = NULL, confirm_expires_at = NULL,
+            data = '{}', telegram_notifications = false, telegram_start_hash = NULL, telegram_chat_id = NULL, telegram_linked_at = NULL, confirm_token_hash = NULL, confirm_expires_at = NULL,
             erased_at = now()
       WHERE id = ANY($1::int[]) AND erased_at IS NULL RETURNING id, event_id`,
     [ids],

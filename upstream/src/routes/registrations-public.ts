@@ -4,7 +4,7 @@ import type { Event } from '@evt/contracts/events';
 import { LOCALES, normaliseLocale } from '@evt/contracts/locale';
 import { publicFormsOf } from '@evt/contracts/registration-forms';
 import {
-  confirmQuery,
+  upstreamConfirmQuery,
   maskEmail,
   registrationParams,
   resendBody,
@@ -231,7 +231,7 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
   });
 
   router.get('/public/registrations/confirm', async (req, res) => {
-    const { token } = parse(confirmQuery, req.query);
+    const { token, telegram } = parse(upstreamConfirmQuery, req.query);
     const rows = await db.query<{
       id: number;
       status: string;
@@ -239,8 +239,9 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
       locale: string;
       event_id: number;
       expired: boolean;
+      telegram_notifications: boolean;
     }>(
-      `SELECT id, status, kind, locale, event_id, confirm_expires_at < now() AS expired
+      `SELECT id, status, kind, locale, event_id, confirm_expires_at < now() AS expired, telegram_notifications
        FROM registrations WHERE confirm_token_hash = $1`,
       [sha256(token)],
     );
@@ -260,12 +261,22 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
     }
     const event = await eventBySlug(db, String(row.event_id));
     const locale = normaliseLocale(row.locale) ?? 'fr';
+    // the BFF has a bot and the participant asked for it: a fresh start token (a reload makes a new one)
+    let telegramToken: string | undefined;
+    if (telegram && row.telegram_notifications) {
+      telegramToken = newSecret();
+      await db.query('UPDATE registrations SET telegram_start_hash = $2 WHERE id = $1', [
+        row.id,
+        sha256(telegramToken),
+      ]);
+    }
     res.json({
       status,
       kind: row.kind,
       eventSlug: event.slug,
       eventTitle: eventNameIn(event, locale),
       locale,
+      ...(telegramToken ? { telegramToken } : {}),
     });
   });
 

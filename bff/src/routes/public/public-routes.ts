@@ -3,6 +3,7 @@ import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import { registrationBodyFor } from '@evt/contracts/forms/registry';
 import { LOCALE_PREFIX } from '@evt/contracts/locale';
 import {
+  type ConfirmResult,
   confirmQuery,
   isHoneypotFilled,
   maskEmail,
@@ -161,11 +162,17 @@ export function publicRoutes(
 
   router.get('/registrations/confirm', read, async (req, res) => {
     const { token } = validate(confirmQuery, req.query);
-    const answer = await upstream.call(upstreamRoutes.publicConfirm, {
-      query: { token },
+    // a start token is asked for only when there is a bot to give it to, and goes out only inside its link
+    const bot = ctx.config.telegramBotUsername ?? null;
+    const { telegramToken, ...answer } = await upstream.call(upstreamRoutes.publicConfirm, {
+      query: bot ? { token, telegram: '1' } : { token },
       requestId: requestId(req),
     });
-    res.json(answer);
+    const body: ConfirmResult =
+      telegramToken && bot
+        ? { ...answer, telegramLink: `https://t.me/${bot}?start=${telegramToken}` }
+        : answer;
+    res.json(body);
   });
 
   router.post('/registrations/resend', ...submit, async (req, res) => {

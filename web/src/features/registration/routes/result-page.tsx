@@ -53,6 +53,17 @@ export function Component() {
     <NeutralLayout variant="neutral">
       <h1 className="page-title">{title}</h1>
       <Alert tone={confirmation ? 'success' : ok ? 'info' : 'error'}>{message}</Alert>
+      {confirmation?.telegramLink ? (
+        <p className="telegram-link">
+          <a href={confirmation.telegramLink} rel="noopener noreferrer" aria-describedby="telegram-hint">
+            {t('telegram.visitor.link')}
+          </a>
+          <br />
+          <span id="telegram-hint" className="field__hint">
+            {t('telegram.visitor.hint')}
+          </span>
+        </p>
+      ) : null}
       {!ok ? <ResendForm /> : null}
       {confirmation ? (
         <EventRecap slug={confirmation.eventSlug} next={t('consoleFixes.visitor.nextConfirmed')} />
