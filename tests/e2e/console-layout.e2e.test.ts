@@ -54,8 +54,15 @@ function overflows(page: Page) {
   return page.evaluate(() => {
     const found: string[] = [];
     const doc = document.documentElement;
-    if (doc.scrollWidth > doc.clientWidth + 1)
-      found.push(`document ${doc.scrollWidth}px > ${doc.clientWidth}px`);
+    if (doc.scrollWidth > doc.clientWidth + 1) {
+      // name the outermost element that sticks out, so a failure says where to look
+      const out = Array.from(document.body.querySelectorAll<HTMLElement>('*')).find(
+        (el) =>
+          el.getBoundingClientRect().right > doc.clientWidth + 1 && el.getBoundingClientRect().width > 0,
+      );
+      const where = out ? ` (${out.tagName.toLowerCase()}.${out.className})` : '';
+      found.push(`document ${doc.scrollWidth}px > ${doc.clientWidth}px${where}`);
+    }
     const scrolls = (el: Element) => {
       for (let p = el.parentElement; p; p = p.parentElement) {
         const x = getComputedStyle(p).overflowX;

@@ -23,61 +23,65 @@ export function CheckinStats({ eventId }: { eventId: number }) {
       <h2 id="checkin-stats-title">{t('checkin.stats.title')}</h2>
       <p>{t('checkin.stats.total', { checkedIn, confirmed })}</p>
       <div className="checkin-stats__tables">
-        <table className="table">
-          <caption>{t('checkin.stats.byRole')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('checkin.stats.role')}</th>
-              <th scope="col">{t('checkin.stats.checkedIn')}</th>
-              <th scope="col">{t('checkin.stats.confirmed')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {byRole.map((row) => (
-              <tr key={row.role}>
-                <th scope="row">{t(`badges.roles.${row.role}`)}</th>
-                <td>
-                  {row.checkedIn}
-                  <progress
-                    className="checkin-stats__bar"
-                    aria-hidden="true"
-                    max={Math.max(1, row.confirmed)}
-                    value={row.checkedIn}
-                  />
-                </td>
-                <td>{row.confirmed}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {byHour.length === 0 ? (
-          <p>{t('checkin.stats.none')}</p>
-        ) : (
+        <div className="table-scroll">
           <table className="table">
-            <caption>{t('checkin.stats.byHour')}</caption>
+            <caption>{t('checkin.stats.byRole')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('checkin.stats.hour')}</th>
-                <th scope="col">{t('checkin.stats.count')}</th>
+                <th scope="col">{t('checkin.stats.role')}</th>
+                <th scope="col">{t('checkin.stats.checkedIn')}</th>
+                <th scope="col">{t('checkin.stats.confirmed')}</th>
               </tr>
             </thead>
             <tbody>
-              {byHour.map((row) => (
-                <tr key={row.hour}>
-                  <th scope="row">{hourFormat.format(new Date(row.hour))}</th>
+              {byRole.map((row) => (
+                <tr key={row.role}>
+                  <th scope="row">{t(`badges.roles.${row.role}`)}</th>
                   <td>
-                    {row.count}
+                    {row.checkedIn}
                     <progress
                       className="checkin-stats__bar"
                       aria-hidden="true"
-                      max={busiest}
-                      value={row.count}
+                      max={Math.max(1, row.confirmed)}
+                      value={row.checkedIn}
                     />
                   </td>
+                  <td>{row.confirmed}</td>
                 </tr>
               ))}
             </tbody>
           </table>
+        </div>
+        {byHour.length === 0 ? (
+          <p>{t('checkin.stats.none')}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="table">
+              <caption>{t('checkin.stats.byHour')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('checkin.stats.hour')}</th>
+                  <th scope="col">{t('checkin.stats.count')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {byHour.map((row) => (
+                  <tr key={row.hour}>
+                    <th scope="row">{hourFormat.format(new Date(row.hour))}</th>
+                    <td>
+                      {row.count}
+                      <progress
+                        className="checkin-stats__bar"
+                        aria-hidden="true"
+                        max={busiest}
+                        value={row.count}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </div>
     </section>
