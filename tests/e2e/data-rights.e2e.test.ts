@@ -6,7 +6,7 @@ import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/flows';
-import { setEventForms } from './support/forms';
+import { publicFormsOf, setEventForms } from './support/forms';
 import { exact, localised, t } from './support/i18n';
 import { useBrowserSuite } from './support/suite';
 
@@ -51,10 +51,7 @@ async function registerParticipant(email: string, lastName: string): Promise<num
     }),
   });
   expect(res.status, await res.clone().text()).toBe(202);
-  const forms = (await (await fetch(`${suite.baseUrl}/api/public/events/sii-2027/forms`)).json()) as {
-    event: { id: number };
-  };
-  return forms.event.id;
+  return (await publicFormsOf(suite.baseUrl, 'sii-2027')).event.id;
 }
 
 describe('data rights: export and erase one registration', () => {

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/flows';
-import { setEventForms } from './support/forms';
+import { publicFormsOf, setEventForms } from './support/forms';
 import { exact, localised, t } from './support/i18n';
 import { mailedLink } from './support/outbox';
 import { useBrowserSuite } from './support/suite';
@@ -41,10 +41,7 @@ async function registerParticipant(locale: Locale, email: string, lastName: stri
     }),
   });
   expect(res.status, await res.clone().text()).toBe(202);
-  const forms = (await (await fetch(`${suite.baseUrl}/api/public/events/sii-2027/forms`)).json()) as {
-    event: { id: number };
-  };
-  return forms.event.id;
+  return (await publicFormsOf(suite.baseUrl, 'sii-2027')).event.id;
 }
 
 /** The participants list searched for `email`, and the detail of its one row opened. */
