@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from '../../scripts/lib/chromium.mjs';
 import { startPrivateRedis } from '../../scripts/lib/redis.mjs';
 import { startBffProcess, startReferenceUpstream } from './processes.mjs';
 import { participantEntry } from '../support/participant-entry.mjs';
@@ -30,6 +30,8 @@ const median = (values) => {
 };
 
 async function formJsKb(url) {
+  // a fresh machine has no Chromium until the project installs it (as npm test does)
+  if (!process.env.CHROME_PATH) ensureChromium();
   const browser = await chromium.launch({ executablePath: CHROME, args: [...CHROMIUM_FLAGS] });
   try {
     const page = await browser.newPage();

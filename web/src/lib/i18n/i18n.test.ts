@@ -24,3 +24,16 @@ describe('activateLocale', () => {
     expect(error).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('keys holding a colon', () => {
+  it('are keys, not a namespace: the rights page names each permission', async () => {
+    const loaders: MessageLoaders = {
+      fr: () => import('../../../../locales/fr.json'),
+      en: () => import('../../../../locales/en.json'),
+      ja: () => import('../../../../locales/ja.json'),
+    };
+    await activateLocale('fr', loaders);
+    expect(i18n.t('rights.permissions.event:read')).toBe("Voir l'événement");
+    expect(i18n.t('rights.permissions.registrations:export')).not.toBe('export');
+  });
+});
