@@ -19,7 +19,8 @@ let initialised: Promise<unknown> | undefined;
 /** The options of every instance: this one, and the server's per language (src/visitor/server.tsx). */
 export const I18N_OPTIONS = {
   fallbackLng: false,
-  // one namespace: a key such as `rights.permissions.event:read` is a key, not `read` in a namespace `event`
+  // one namespace: a key holding a colon (the permissions of the rights page) is a key, not a namespace
+  // followed by a key
   nsSeparator: false,
   supportedLngs: ['fr', 'en', 'ja'],
   interpolation: { escapeValue: false },
