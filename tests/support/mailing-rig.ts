@@ -88,9 +88,10 @@ export interface Rig {
 }
 
 /** The upstream (demo data) sending to `smtpUrl`, the demo organiser signed in, one of their events. */
-export async function startRig(smtpUrl: string): Promise<Rig> {
+export async function startRig(smtpUrl: string, databaseUrl?: string): Promise<Rig> {
   const upstream = await startUpstream({
     dataDir: 'memory://',
+    databaseUrl,
     smtpUrl,
     webhookHeaderName: DEFAULT_WEBHOOK_HEADER_NAME,
     webhookHeaderValue: WEBHOOK_VALUE,
