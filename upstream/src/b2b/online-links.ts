@@ -37,8 +37,9 @@ export function onlineLinkRoutes(ctx: Ctx): Router {
   });
 
   /**
-   * One meeting's link. A link that changes on a meeting its companies were already mailed is news:
-   * its sequence grows (calendar feeds update it, the next publication mails it).
+   * One meeting's link. A new link on a meeting its companies were already mailed is news: its sequence
+   * grows (calendar feeds update it, the next publication mails it). A link deleted is not (the meeting
+   * is cancelled, which was news already).
    */
   router.post('/b2b/online-links/save', async (req, res) => {
     const body = parse(saveOnlineLinkBody, req.body);
@@ -47,7 +48,7 @@ export function onlineLinkRoutes(ctx: Ctx): Router {
     const rows = await db.query(
       `UPDATE b2b_meetings SET online_platform = $3, online_ref = $4, online_url = $5, online_slot = $6,
          sequence = sequence + CASE WHEN mailed_sequence IS NOT NULL AND mailed_sequence = sequence
-           AND status <> 'cancelled' AND online_url IS DISTINCT FROM $5 THEN 1 ELSE 0 END
+           AND status <> 'cancelled' AND $5::text IS NOT NULL AND online_url IS DISTINCT FROM $5 THEN 1 ELSE 0 END
        WHERE request_id = $1 AND event_id = $2 RETURNING request_id`,
       [
         body.requestId,
