@@ -238,9 +238,10 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   };
   if (deps.jobs) await linkQueueOf();
   const b2bHandlers = b2bProgrammeHandlers(ctx, async (job) => enqueueLinks(await linkQueueOf(), job));
-  for (const name of ['publish', 'move', 'meetingStatus', 'offer', 'createLinks'] as const) {
+  for (const name of ['saveSettings', 'publish', 'move', 'meetingStatus', 'offer', 'createLinks'] as const) {
     const route = b2bProgrammeRoutes[name];
-    apiRouter.post(route.path, permissionMiddleware(ctx, route), b2bHandlers[name]);
+    const method = route.method.toLowerCase() as 'post' | 'put';
+    apiRouter[method](route.path, permissionMiddleware(ctx, route), b2bHandlers[name]);
   }
   apiRouter.get('/google/connect', google ? googleConnect(google) : notInitialised);
   apiRouter.get(

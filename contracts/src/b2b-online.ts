@@ -7,6 +7,7 @@ import {
   meetingStatusBody,
   moveBody,
   offerBody,
+  programmeSettings,
   programmeView,
 } from './b2b';
 import { defineUpstreamRoute } from './http';
@@ -86,6 +87,15 @@ export const b2bOnlineUpstreamRoutes = {
   b2bLinkSave: service('save', saveOnlineLinkBody, z.object({ saved: z.boolean() })),
   b2bLinkState: service('state', onlineLinksStateBody, z.object({ saved: z.boolean() })),
   /** the organiser's writes after which links may change (the BFF queues the link job after them) */
+  b2bSaveSettings: defineUpstreamRoute({
+    service: 'rest',
+    method: 'PUT',
+    path: '/events/:id/b2b/settings',
+    auth: 'user',
+    params: b2bEventParams,
+    body: programmeSettings,
+    responses: { 200: programmeView },
+  }),
   b2bPublish: defineUpstreamRoute({
     service: 'rest',
     method: 'POST',

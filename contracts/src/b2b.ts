@@ -475,7 +475,7 @@ export const b2bProgrammeRoutes = {
   saveSettings: defineRoute({
     method: 'PUT',
     path: '/events/:id/b2b/settings',
-    kind: 'proxy',
+    kind: 'bff',
     auth: 'session',
     params: b2bEventParams,
     body: programmeSettings,

@@ -5,6 +5,7 @@ import {
   moveBody,
   offerBody,
   type ProgrammeView,
+  programmeSettings,
 } from '@evt/contracts/b2b';
 import { onlineLinkPlan } from '@evt/contracts/b2b-online';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
@@ -15,7 +16,7 @@ import type { RouteContext } from '../context';
 import { expressCaller } from '../roles';
 
 /** the programme routes the BFF answers itself (the others are proxied) */
-type Handled = 'publish' | 'move' | 'meetingStatus' | 'offer' | 'createLinks';
+type Handled = 'saveSettings' | 'publish' | 'move' | 'meetingStatus' | 'offer' | 'createLinks';
 
 /** How long a publication waits for the online links before it mails the agendas (the links then follow). */
 export const LINKS_WAIT_MS = 20_000;
@@ -48,6 +49,14 @@ export function b2bProgrammeHandlers(
   };
 
   return {
+    /** a platform changed on a published programme: its links are replaced */
+    saveSettings: async (req, res) => {
+      const { id } = validate(b2bEventParams, req.params);
+      const body = validate(programmeSettings, req.body);
+      const { organiserId, call } = who(req, res);
+      const view = await ctx.upstream.call(upstreamRoutes.b2bSaveSettings, { ...call, params: { id }, body });
+      res.json(await after(view, { eventId: id, organiserId }));
+    },
     publish: async (req, res) => {
       const { id } = validate(b2bEventParams, req.params);
       const { organiserId, call, caller } = who(req, res);
