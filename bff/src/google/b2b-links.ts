@@ -12,6 +12,7 @@ import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import { HttpError } from '../http/http-error';
 import type { UpstreamClient } from '../upstream/client';
 import type { GoogleAccounts } from './google-accounts';
+import { linksOf } from './meetings-service';
 
 /**
  * The online B2B meetings' video links (issues 12 and 13), made on the publishing organiser's behalf: a
@@ -59,13 +60,8 @@ const STOPPING = new Set<string>([
   errorCode.calendarOauthFailed,
 ]);
 
-function videoOf(event: calendar_v3.Schema$Event): string | null {
-  return (
-    event.conferenceData?.entryPoints?.find((e) => e.entryPointType === 'video')?.uri ??
-    event.hangoutLink ??
-    null
-  );
-}
+/** The Meet link of an event, read as the organiser's own meetings read it. */
+const videoOf = (event: calendar_v3.Schema$Event) => linksOf(event).url;
 
 async function googleCreate(
   google: GoogleAccounts,
