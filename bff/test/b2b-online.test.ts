@@ -234,6 +234,30 @@ describe('online B2B meetings get a Meet or Zoom link', () => {
     expect(fixed.pendingChanges).toBeGreaterThan(0);
   });
 
+  it("records Google's refusal in words, goes on with the other meetings, and the retry makes the link", async () => {
+    const [target] = online(await view());
+    if (!target) throw new Error('no online meeting');
+    await call('POST', `/events/${eventId}/b2b/meetings/${target.requestId}/status`, { status: 'cancelled' });
+    await until((v) => v.onlineLinks.missing === 0);
+    // the next insert is refused (a restored meeting is a new Calendar event)
+    emulator.controls.injectFault({
+      method: 'POST',
+      pathIncludes: '/events',
+      status: 400,
+      reason: 'invalid',
+    });
+    await call('POST', `/events/${eventId}/b2b/meetings/${target.requestId}/status`, { status: 'scheduled' });
+    const failed = await until((v) => v.onlineLinks.error !== null);
+    expect(failed.onlineLinks).toMatchObject({ missing: 1, error: 'calendar.errors.createFailed' });
+    expect(fr.calendar.errors.createFailed).toBeTruthy();
+    expect((await call('POST', `/events/${eventId}/b2b/online-links`)).status).toBe(202);
+    const fixed = await until((v) => v.onlineLinks.missing === 0);
+    expect(fixed.onlineLinks.error).toBeNull();
+    expect(fixed.meetings.find((m) => m.requestId === target.requestId)?.onlineUrl).toMatch(
+      /^https:\/\/meet\.google\.com\//,
+    );
+  });
+
   it('moves every link to Zoom when the settings say Zoom, once, whatever the retries', async () => {
     const before = await view();
     // saving the settings of a published programme queues the run itself

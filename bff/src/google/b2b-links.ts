@@ -50,6 +50,9 @@ const titleOf = (work: OnlineLinkWork, m: OnlineLinkMeeting) =>
 
 const statusOf = (error: unknown) => (error as { response?: { status?: number } }).response?.status;
 
+/** Meetings a run works on at once. */
+const RUN_CONCURRENCY = 4;
+
 /** Failures that every other meeting of the run would meet too: the run stops at the first. */
 const STOPPING = new Set<string>([
   errorCode.calendarNotInitialised,
@@ -106,7 +109,7 @@ async function googleLink(
 ): Promise<Link> {
   let event = first;
   for (let i = 0; i < 3 && !videoOf(event); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 200 * (i + 1)));
+    await new Promise((resolve) => setTimeout(resolve, 150 * (i + 1)));
     event = await google.withCalendar(job.organiserId, 'read', async (api) => {
       return (await api.events.get({ calendarId: 'primary', eventId: id })).data;
     });
@@ -219,8 +222,8 @@ export interface LinkRunResult {
 }
 
 /**
- * One run for an event: reads what is to do, does it meeting by meeting (each link stored as soon as it
- * exists, so a crash loses nothing made), and records the run's end with its first failure.
+ * One run for an event: reads what is to do, does it a few meetings at a time (each link stored as soon
+ * as it exists, so a crash loses nothing made), and records the run's end with its first failure.
  */
 export async function runOnlineLinks(
   deps: LinkDeps,
@@ -234,19 +237,28 @@ export async function runOnlineLinks(
   let error: string | null = null;
   let done = 0;
   const plan = onlineLinkPlan({ ...work, published: work.published || job.publishing === true });
-  for (const { action, meeting } of plan) {
-    try {
-      const link = await apply(deps, job, work, action, meeting, requestId);
-      await deps.upstream.call(upstreamRoutes.b2bLinkSave, {
-        requestId,
-        body: { eventId: job.eventId, organiserId: job.organiserId, requestId: meeting.requestId, link },
-      });
-      done++;
-    } catch (failure) {
-      const code = failure instanceof HttpError ? failure.code : errorCode.generic;
+  // a few meetings at once (Google's own rate limits are met by withCalendar's backoff)
+  for (let i = 0; i < plan.length; i += RUN_CONCURRENCY) {
+    const results = await Promise.allSettled(
+      plan.slice(i, i + RUN_CONCURRENCY).map(async ({ action, meeting }) => {
+        const link = await apply(deps, job, work, action, meeting, requestId);
+        await deps.upstream.call(upstreamRoutes.b2bLinkSave, {
+          requestId,
+          body: { eventId: job.eventId, organiserId: job.organiserId, requestId: meeting.requestId, link },
+        });
+      }),
+    );
+    let stop = false;
+    for (const result of results) {
+      if (result.status === 'fulfilled') {
+        done++;
+        continue;
+      }
+      const code = result.reason instanceof HttpError ? result.reason.code : errorCode.generic;
       error ??= code;
-      if (STOPPING.has(code)) break;
+      stop ||= STOPPING.has(code);
     }
+    if (stop) break;
   }
   await deps.upstream.call(upstreamRoutes.b2bLinkState, {
     requestId,

@@ -21,6 +21,7 @@ type Handled = 'saveSettings' | 'publish' | 'move' | 'meetingStatus' | 'offer' |
 /** How long a publication waits for the online links before it mails the agendas (the links then follow). */
 export const LINKS_WAIT_MS = 20_000;
 const POLL_MS = 300;
+const PUBLISH_TIMEOUT_MS = 30_000;
 
 /**
  * The organiser's programme writes after which online meetings' links change (b2b-online.ts), answered by
@@ -67,11 +68,14 @@ export function b2bProgrammeHandlers(
         // the run's end is stamped upstream (checkedAt changes): wait for it, bounded
         for (let waited = 0; waited < LINKS_WAIT_MS; waited += POLL_MS) {
           await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-          const { checkedAt } = await workOf(job, caller.requestId);
-          if (checkedAt !== work.checkedAt) break;
+          // a slow answer while the run writes is no reason to fail the publication
+          const now = await workOf(job, caller.requestId).catch(() => null);
+          if (now && now.checkedAt !== work.checkedAt) break;
         }
       }
-      res.json(await ctx.upstream.call(upstreamRoutes.b2bPublish, { ...call, params: { id } }));
+      // a publication writes every meeting and reads every company: more time than a read
+      const timeoutMs = Math.max(ctx.config.upstreamTimeoutMs, PUBLISH_TIMEOUT_MS);
+      res.json(await ctx.upstream.call(upstreamRoutes.b2bPublish, { ...call, params: { id }, timeoutMs }));
     },
     move: async (req, res) => {
       const params = validate(b2bMeetingParams, req.params);
