@@ -19,6 +19,9 @@ import { noStore, precomputeSecurityHeaders, securityMiddleware } from './http/s
 import { mailBrokenConnection } from './google/broken-mail';
 import { GoogleAccounts } from './google/google-accounts';
 import { meetingHandlers } from './google/meeting-routes';
+import { enqueueLinks, startB2bLinkWorker } from './jobs/b2b-link-jobs';
+import { createJobQueue, type JobQueue } from './jobs/queue';
+import { b2bProgrammeHandlers } from './routes/console/b2b-programme';
 import { googleCallback, googleConnect, googleConnection, googleDisconnect } from './google/oauth-routes';
 import { createConnectionStore } from './google/token-store';
 import { createLogger } from './observability/logger';
@@ -36,6 +39,7 @@ import { authRateLimit } from './routes/auth/rate-limit';
 import { automationGateway } from './routes/automation/gateway';
 import { invite, resend } from './routes/console/invitations';
 import { generateBadges, scanCheckin, testBadges } from './routes/badges/badges';
+import { b2bProgrammeRoutes } from '@evt/contracts/b2b';
 import { badgeRoutes } from '@evt/contracts/badges';
 import { checkinRoutes } from '@evt/contracts/checkin';
 import { rightsChanges } from './routes/permissions';
@@ -67,6 +71,11 @@ export interface AppDeps {
   metrics?: Metrics;
   /** per-client limits of the public registration routes (tests lower them) */
   publicLimits?: Partial<PublicLimits>;
+  /**
+   * the job queue (jobs/runtime.ts): this BFF works the online B2B links' jobs on it (they need its Google
+   * connections). Absent (tests): a queue of its own, made when a first job is asked for.
+   */
+  jobs?: JobQueue;
 }
 
 export interface BffApp {
@@ -215,6 +224,25 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
       meetings[name as keyof typeof meetingRoutes],
     );
   }
+  // the online B2B meetings' links (issues 12 and 13): queued after the organiser's programme writes
+  let linkQueue: Promise<JobQueue> | null = null;
+  const linkQueueOf = () => {
+    linkQueue ??= (async () => {
+      const queue =
+        deps.jobs ??
+        (await createJobQueue({ redisUrl: config.redisUrl, prefix: `${config.keyPrefix}jobs`, logger }));
+      startB2bLinkWorker(queue, { upstream, google }, logger.child({ component: 'b2b-links' }));
+      return queue;
+    })();
+    return linkQueue;
+  };
+  if (deps.jobs) await linkQueueOf();
+  const b2bHandlers = b2bProgrammeHandlers(ctx, async (job) => enqueueLinks(await linkQueueOf(), job));
+  for (const name of ['saveSettings', 'publish', 'move', 'meetingStatus', 'offer', 'createLinks'] as const) {
+    const route = b2bProgrammeRoutes[name];
+    const method = route.method.toLowerCase() as 'post' | 'put';
+    apiRouter[method](route.path, permissionMiddleware(ctx, route), b2bHandlers[name]);
+  }
   apiRouter.get('/google/connect', google ? googleConnect(google) : notInitialised);
   apiRouter.get(
     google ? new URL(google.config.redirectUri).pathname.replace(/^\/api/, '') : '/google/callback',
@@ -286,6 +314,8 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     redis,
     metrics,
     async close() {
+      // a queue of its own (no `deps.jobs`): closed with the app
+      if (linkQueue && !deps.jobs) await (await linkQueue).close();
       await sessions.close();
       await rights.close();
       if (redis) await redis.close().catch(() => redis.destroy());

@@ -84,9 +84,10 @@ async function main() {
 
   const google = await googleFor(env, logger);
   const appConfig = appConfigFrom(env, upstream, google.config);
-  const bff = await createApp(appConfig, { logger });
   // the job queue (mailings): on Redis when REDIS_URL is set, else in this process
   const jobs = await startJobRuntime(appConfig, jobsEnv, logger);
+  // the BFF works the online B2B links' jobs itself (they need its Google connections)
+  const bff = await createApp(appConfig, { logger, jobs: jobs.queue });
   const http = createBffServer(bff.handler, server.limits);
   await new Promise<void>((resolve, reject) => {
     http.server.once('error', reject);

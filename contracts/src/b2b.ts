@@ -25,6 +25,9 @@ export { B2B_LAYOUTS, type B2bLayout, parseB2bSegment } from './b2b-paths';
 
 export const MEETING_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export const MEETING_STATUSES = ['scheduled', 'held', 'no_show', 'cancelled'] as const;
+/** where the programme's online meetings take place (issue 13's platforms): the organiser's Google Meet or Zoom */
+export const B2B_ONLINE_PLATFORMS = ['google_meet', 'zoom'] as const;
+export type B2bOnlinePlatform = (typeof B2B_ONLINE_PLATFORMS)[number];
 
 // ---------- the organiser's settings ----------
 
@@ -57,8 +60,13 @@ export const programmeSettings = z
       .array(z.object({ companyId: id(), requestCap: z.number().int().min(0).max(200) }))
       .max(2000)
       .default([]),
-    /** the online meetings' seam (issue: Meet/Zoom links come from another feature) */
+    /** a note for the online meetings (shown to the organiser only) */
     onlineLinkNote: optionalText(300),
+    /**
+     * the video platform of the online meetings: Google Meet through the publishing organiser's own Google
+     * connection, or Zoom through the zoom-meeting webhook. Settings stored before this field read as Meet.
+     */
+    onlinePlatform: z.enum(B2B_ONLINE_PLATFORMS).default('google_meet'),
   })
   .refine((s) => s.dayStart < s.dayEnd, { path: ['dayEnd'], error: msg.dateOrder })
   .refine((s) => s.breaks.every((b) => b.start < b.end), { path: ['breaks'], error: msg.dateOrder });
@@ -76,6 +84,7 @@ export const DEFAULT_PROGRAMME_SETTINGS: ProgrammeSettings = {
   meetingQuota: 8,
   companyCaps: [],
   onlineLinkNote: '',
+  onlinePlatform: 'google_meet',
 };
 
 /** `config_matching`'s `config`: the engine's MatchConfig (weights 0–10 per criterion, a minimum score). */
@@ -381,6 +390,8 @@ export const gridMeeting = z.object({
   toName: z.string(),
   status: z.enum(MEETING_STATUSES),
   online: z.boolean(),
+  /** an online meeting's video link once made (b2b-online.ts), else null */
+  onlineUrl: z.string().nullable().default(null),
 });
 export type GridMeeting = z.infer<typeof gridMeeting>;
 
@@ -425,6 +436,17 @@ export const programmeView = z.object({
   companies: z.array(
     z.object({ id: z.number().int(), companyName: z.string(), requestsUsed: z.number().int() }),
   ),
+  /**
+   * the online meetings' links once the programme is published: how many are still to make (or to move,
+   * or to delete), and the last run's failure as a `meetings.*` / `errors.*` message key (null: none)
+   */
+  onlineLinks: z
+    .object({
+      missing: z.number().int(),
+      error: z.string().nullable(),
+      checkedAt: z.string().nullable(),
+    })
+    .default({ missing: 0, error: null, checkedAt: null }),
 });
 export type ProgrammeView = z.infer<typeof programmeView>;
 
@@ -438,6 +460,7 @@ export const moveBody = z.object({
 export const meetingStatusBody = z.object({ status: z.enum(MEETING_STATUSES) });
 export const offerBody = z.object({ slotId: z.string().min(1).max(40), requestId: id() });
 export const moveResult = z.object({ result: z.string() });
+export const linksQueued = z.object({ status: z.literal('queued') });
 
 /** The organiser's routes, proxied to the upstream (members of the event's organisation). */
 export const b2bProgrammeRoutes = {
@@ -452,7 +475,7 @@ export const b2bProgrammeRoutes = {
   saveSettings: defineRoute({
     method: 'PUT',
     path: '/events/:id/b2b/settings',
-    kind: 'proxy',
+    kind: 'bff',
     auth: 'session',
     params: b2bEventParams,
     body: programmeSettings,
@@ -478,7 +501,7 @@ export const b2bProgrammeRoutes = {
   move: defineRoute({
     method: 'POST',
     path: '/events/:id/b2b/meetings/:requestId/move',
-    kind: 'proxy',
+    kind: 'bff',
     auth: 'session',
     params: b2bMeetingParams,
     body: moveBody,
@@ -487,7 +510,7 @@ export const b2bProgrammeRoutes = {
   meetingStatus: defineRoute({
     method: 'POST',
     path: '/events/:id/b2b/meetings/:requestId/status',
-    kind: 'proxy',
+    kind: 'bff',
     auth: 'session',
     params: b2bMeetingParams,
     body: meetingStatusBody,
@@ -496,7 +519,7 @@ export const b2bProgrammeRoutes = {
   offer: defineRoute({
     method: 'POST',
     path: '/events/:id/b2b/offers',
-    kind: 'proxy',
+    kind: 'bff',
     auth: 'session',
     params: b2bEventParams,
     body: offerBody,
@@ -505,9 +528,18 @@ export const b2bProgrammeRoutes = {
   publish: defineRoute({
     method: 'POST',
     path: '/events/:id/b2b/publish',
-    kind: 'proxy',
+    kind: 'bff',
     auth: 'session',
     params: b2bEventParams,
     responses: { 200: programmeView, ...commonErrors },
+  }),
+  /** queues the making of the online meetings' missing links (b2b-online.ts), on the caller's behalf */
+  createLinks: defineRoute({
+    method: 'POST',
+    path: '/events/:id/b2b/online-links',
+    kind: 'bff',
+    auth: 'session',
+    params: b2bEventParams,
+    responses: { 202: linksQueued, ...commonErrors },
   }),
 } as const;

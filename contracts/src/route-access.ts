@@ -154,6 +154,8 @@ export const routeAccess = {
     meetingStatus: 'b2b:manage',
     offer: 'b2b:manage',
     publish: 'b2b:manage',
+    // the online meetings' links, made on the caller's Google connection or through Zoom (b2b-online.ts)
+    createLinks: 'b2b:manage',
   },
   // a company's space: its personal link is the credential (issue 12)
   b2bSpace: {

@@ -115,6 +115,14 @@ export const zoomMeetingBody = z.object({
     .int()
     .min(1)
     .max(24 * 60),
+  /**
+   * optional idempotency key (reference-upstream extension): a second call with the same key answers the
+   * meeting the first one made instead of making another (the B2B programme derives it from its meeting)
+   */
+  requestKey: z
+    .string()
+    .regex(/^[\w.:@-]{1,200}$/)
+    .optional(),
 });
 export const zoomMeeting = z.object({
   id: z.number().int(),

@@ -26,6 +26,7 @@ import {
   tokenResponse,
   upstreamLoginBody,
 } from './upstream-auth';
+import { b2bOnlineUpstreamRoutes } from './b2b-online';
 import { b2bUpstreamRoutes } from './upstream-b2b';
 import { infoRequestUpstreamRoutes } from './info-requests';
 import { eventForms, zoomMeeting, zoomMeetingBody, zoomMeetingDeleteQuery } from './upstream-automation';
@@ -332,6 +333,7 @@ export const upstreamRoutes = {
     responses: { 200: checkinResult },
   }),
   ...b2bUpstreamRoutes,
+  ...b2bOnlineUpstreamRoutes,
   ...infoRequestUpstreamRoutes,
   /** extension (issue 13): the event's meetings, written by the BFF after Google or the zoom webhook answered */
   meetings: defineUpstreamRoute({

@@ -13,8 +13,8 @@ import { useBrowserSuite } from './support/suite';
 /**
  * Issue 12, the organiser's side, on its own event (the Lyon forum's demo programme stays open for the
  * company test): two companies registered and confirmed through the BFF, one asked the other, who
- * accepted; the organiser freezes, runs the scheduler, publishes; both companies see the agenda and
- * download the `.ics`.
+ * accepted, online; the organiser picks Zoom for the online meetings, freezes, runs the scheduler,
+ * publishes; both companies see the agenda with the meeting's Zoom link and download the `.ics` carrying it.
  */
 const suite = useBrowserSuite();
 const SLUG = 'sii-2027';
@@ -89,7 +89,7 @@ describe('B2B: the organiser schedules and publishes, the companies get their ag
     const sent = await fetch(`${suite.baseUrl}/api/public/b2b/${SLUG}/requests`, {
       method: 'POST',
       headers: { ...WRITE, [B2B_KEY_HEADER]: buyer.header },
-      body: JSON.stringify({ toId: supplier.id, message: '', online: false }),
+      body: JSON.stringify({ toId: supplier.id, message: '', online: true }),
     });
     expect(sent.status).toBe(201);
     const { id } = (await sent.json()) as { id: number };
@@ -108,6 +108,17 @@ describe('B2B: the organiser schedules and publishes, the companies get their ag
     await page.goto(localised(locale, `/events/b2b-${eventId}`));
     await page.getByRole('heading', { level: 1, name: exact(t(locale, 'b2b.programme.title')) }).waitFor();
     await expectNoSeriousA11yViolations(page);
+    // the online meetings on Zoom (the webhook: no Google connection needed)
+    await page.getByLabel(t(locale, 'b2b.programme.settings.onlinePlatform')).selectOption('zoom');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/events/${eventId}/b2b/settings`) && r.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: exact(t(locale, 'b2b.programme.settings.save')) }).click();
+    expect((await saved).status()).toBe(200);
+    // the form is drawn again from the saved settings
+    expect(await page.getByLabel(t(locale, 'b2b.programme.settings.onlinePlatform')).inputValue()).toBe(
+      'zoom',
+    );
     await page.getByRole('button', { name: exact(t(locale, 'b2b.programme.actions.freeze')) }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('button', { name: exact(t(locale, 'b2b.programme.actions.freeze')) }).click();
@@ -132,6 +143,10 @@ describe('B2B: the organiser schedules and publishes, the companies get their ag
       .getByRole('button', { name: exact(t(locale, 'b2b.programme.actions.publish')) })
       .click();
     await page.getByText(t(locale, 'b2b.programme.actions.published')).waitFor();
+    // the online meeting's Zoom link, made before the agendas were mailed, is on the grid
+    const link = page.getByRole('link', { name: exact(t(locale, 'b2b.programme.links.open')) });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\/zoom\.example\.invalid\/j\//);
     await context.close();
   }, 120_000);
 
@@ -149,6 +164,9 @@ describe('B2B: the organiser schedules and publishes, the companies get their ag
         .getByRole('heading', { level: 2, name: exact(t(locale, 'b2b.space.tabs.agenda')) })
         .waitFor();
       await page.getByRole('link', { name: exact(other.name) }).waitFor();
+      const join = page.getByRole('link', { name: exact(t(locale, 'b2b.space.agenda.join')) });
+      const url = (await join.getAttribute('href')) ?? '';
+      expect(url).toMatch(/^https:\/\/zoom\.example\.invalid\/j\//);
       await expectNoSeriousA11yViolations(page);
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: exact(t(locale, 'b2b.space.agenda.download')) }).click();
@@ -156,6 +174,7 @@ describe('B2B: the organiser schedules and publishes, the companies get their ag
       expect(file.suggestedFilename()).toBe('b2b-agenda.ics');
       const text = await (await import('node:fs/promises')).readFile((await file.path()) as string, 'utf8');
       expect(text).toMatch(/BEGIN:VEVENT[\s\S]*UID:b2b-\d+-\d+@evt/);
+      expect(text.replace(/\r\n /g, '')).toContain(`URL:${url}`);
       await context.close();
     }, 60_000);
   }

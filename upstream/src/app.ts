@@ -22,6 +22,7 @@ import { registrationAdminRoutes } from './routes/registrations-admin';
 import { publicRegistrationRoutes } from './routes/registrations-public';
 import { reportRoutes } from './routes/reports';
 import { teamRoutes } from './routes/teams';
+import { onlineLinkRoutes } from './b2b/online-links';
 import { programmeRoutes } from './b2b/programme-routes';
 import { ownProgrammeRoutes } from './b2b/profile-routes';
 import { spaceRoutes } from './b2b/space-routes';
@@ -65,6 +66,7 @@ export function createApp(ctx: Ctx): express.Express {
   app.use(badgeSendRoutes(ctx));
   app.use(spaceRoutes(ctx));
   app.use(programmeRoutes(ctx));
+  app.use(onlineLinkRoutes(ctx));
   app.use(ownProgrammeRoutes(ctx));
   app.use(rightsRoutes(ctx));
   app.use(planningRoutes(ctx));

@@ -77,7 +77,7 @@ export function calendarEventOf(input: MeetingInput): calendar_v3.Schema$Event {
 }
 
 /** What Google says of the conference: the Meet link once there, `pending` while Google prepares it. */
-function linksOf(event: calendar_v3.Schema$Event) {
+export function linksOf(event: calendar_v3.Schema$Event) {
   const video = event.conferenceData?.entryPoints?.find((e) => e.entryPointType === 'video')?.uri ?? null;
   const code = event.conferenceData?.createRequest?.status?.statusCode;
   const status = video ? 'success' : code === 'failure' ? 'failure' : event.conferenceData ? 'pending' : null;

@@ -8,7 +8,10 @@ interface B2bMailTexts {
   greeting: string;
   signature: string;
   link: Record<'subject' | 'intro' | 'action' | 'expires', string>;
-  agenda: Record<'subject' | 'intro' | 'updated' | 'action' | 'empty' | 'line' | 'online', string>;
+  agenda: Record<
+    'subject' | 'intro' | 'updated' | 'action' | 'empty' | 'line' | 'online' | 'onlineLink',
+    string
+  >;
 }
 
 const LOCALES_DIR = new URL('../../../locales/', import.meta.url);
@@ -73,6 +76,8 @@ export interface AgendaLine {
   start: string;
   table: string | null;
   online: boolean;
+  /** an online meeting's video link, once made */
+  url?: string | null;
   other: string;
 }
 
@@ -96,7 +101,7 @@ export async function sendAgenda(
   const lines = input.lines.map((l) =>
     fill(t.line, {
       time: when.format(new Date(l.start)),
-      place: l.online ? t.online : (l.table ?? ''),
+      place: l.online ? (l.url ? fill(t.onlineLink, { url: l.url }) : t.online) : (l.table ?? ''),
       company: l.other,
     }),
   );

@@ -214,7 +214,13 @@ export function programmeRoutes(ctx: Ctx): Router {
           updated: !first,
           lines: agenda.meetings
             .filter((m) => m.status !== 'cancelled')
-            .map((m) => ({ start: m.start, table: m.table, online: m.table === null, other: m.otherName })),
+            .map((m) => ({
+              start: m.start,
+              table: m.table,
+              online: m.table === null,
+              url: m.onlineUrl,
+              other: m.otherName,
+            })),
         });
       }
     })().catch((err: unknown) => ctx.logger.error({ err: loggableError(err) }, 'b2b agendas not all mailed'));

@@ -13,6 +13,7 @@ import {
   programmeOf,
   slotsOf,
 } from './companies';
+import { onlineLinksSummaryOf } from './online-link-rows';
 
 export interface MeetingRow {
   request_id: number;
@@ -23,6 +24,9 @@ export interface MeetingRow {
   sequence: number;
   mailed_sequence: number | null;
   online_url: string | null;
+  online_platform: string | null;
+  online_ref: string | null;
+  online_slot: string | null;
   from_id: number;
   to_id: number;
   online: boolean;
@@ -149,7 +153,7 @@ export const RUN_LOST_MS = 10 * 60_000;
 
 export async function programmeViewOf(db: Queryable, eventId: number): Promise<ProgrammeView> {
   const programme = await programmeOf(db, eventId);
-  const [companies, match, meetings, requests] = await Promise.all([
+  const [companies, match, meetings, requests, linkState] = await Promise.all([
     companiesOf(db, eventId),
     matchConfigOf(db, eventId),
     meetingsOf(db, eventId),
@@ -165,6 +169,10 @@ export async function programmeViewOf(db: Queryable, eventId: number): Promise<P
          rt.data->>'companyName' AS to_name
        FROM b2b_requests q JOIN registrations rf ON rf.id = q.from_id JOIN registrations rt ON rt.id = q.to_id
        WHERE q.event_id = $1`,
+      [eventId],
+    ),
+    db.query<{ online_error: string | null; online_checked_at: Date | null }>(
+      'SELECT online_error, online_checked_at FROM b2b_programmes WHERE event_id = $1',
       [eventId],
     ),
   ]);
@@ -206,6 +214,7 @@ export async function programmeViewOf(db: Queryable, eventId: number): Promise<P
       toName: m.to_name ?? '',
       status: m.status as ProgrammeView['meetings'][number]['status'],
       online: Boolean(m.online),
+      onlineUrl: m.online ? m.online_url : null,
     })),
     unplaced: programme.unplaced.flatMap((u) => {
       const r = byRequest.get(String(u.requestId));
@@ -234,6 +243,7 @@ export async function programmeViewOf(db: Queryable, eventId: number): Promise<P
     pendingChanges: meetings.filter((m) => m.mailed_sequence !== null && m.mailed_sequence !== m.sequence)
       .length,
     companies: companiesWithUse(companies, requests),
+    onlineLinks: onlineLinksSummaryOf(programme, meetings, linkState[0]),
   };
 }
 

@@ -191,10 +191,30 @@ export function webhookRoutes(ctx: Ctx): Router {
     // A fake host: the reference upstream never calls Zoom.
     const joinUrl = `https://zoom.example.invalid/j/${randomInt(1e9, 1e10)}`;
     const rows = await db.query<{ id: number }>(
-      `INSERT INTO zoom_meetings (event_id, topic, start_time, duration, join_url) VALUES ($1, $2, $3, $4, $5)
-       RETURNING id`,
-      [eventId, body.topic, body.startTime, body.duration, joinUrl],
+      `INSERT INTO zoom_meetings (event_id, topic, start_time, duration, join_url, request_key)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (event_id, request_key) DO NOTHING RETURNING id`,
+      [eventId, body.topic, body.startTime, body.duration, joinUrl, body.requestKey ?? null],
     );
+    if (!rows[0]) {
+      // the same key again: the meeting the first call made
+      const [made] = await db.query<{
+        id: number;
+        topic: string;
+        start_time: Date;
+        duration: number;
+        join_url: string;
+      }>('SELECT * FROM zoom_meetings WHERE event_id = $1 AND request_key = $2', [eventId, body.requestKey]);
+      if (!made) throw notFound('Meeting');
+      res.status(200).json({
+        id: made.id,
+        eventId,
+        topic: made.topic,
+        startTime: new Date(made.start_time).toISOString(),
+        duration: made.duration,
+        joinUrl: made.join_url,
+      });
+      return;
+    }
     res.status(201).json({
       id: rows[0]?.id,
       eventId,

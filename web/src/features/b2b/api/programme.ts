@@ -12,12 +12,19 @@ export const programmeKeys = {
   detail: (eventId: number) => [...eventKeys.detail(eventId), 'b2b'] as const,
 };
 
-/** The programme page's data; polled every 2 s while a schedule runs (the run is in a worker upstream). */
+/**
+ * The programme page's data; polled every 2 s while a schedule runs (the run is in a worker upstream),
+ * every 5 s while online links are being made (the BFF's link job) and no failure stopped them.
+ */
 export const programmeQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: programmeKeys.detail(eventId),
     queryFn: ({ signal }) => apiRequest(routes.get, { params: { id: eventId }, signal }),
-    refetchInterval: (query) => (query.state.data?.run.state === 'running' ? 2000 : false),
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      if (data?.run.state === 'running') return 2000;
+      return data && data.onlineLinks.missing > 0 && !data.onlineLinks.error ? 5000 : false;
+    },
   });
 
 export const useProgramme = (eventId: number) => useQuery(programmeQueryOptions(eventId));
@@ -86,6 +93,15 @@ export function useSaveMatchConfig(eventId: number) {
         },
       );
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: programmeKeys.detail(eventId) }),
+  });
+}
+
+/** Queues the making of the online meetings' missing links; the programme is read again as they come. */
+export function useCreateLinks(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(routes.createLinks, { params: { id: eventId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: programmeKeys.detail(eventId) }),
   });
 }

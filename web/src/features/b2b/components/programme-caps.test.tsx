@@ -42,6 +42,7 @@ const view: ProgrammeView = {
     { id: 4, companyName: 'Atlas Industries', requestsUsed: 1 },
     { id: 5, companyName: 'Sahel Distribution', requestsUsed: 0 },
   ],
+  onlineLinks: { missing: 0, error: null, checkedAt: null },
 };
 const PATH = '/api/events/7/b2b/settings';
 

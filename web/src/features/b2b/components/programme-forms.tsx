@@ -1,4 +1,6 @@
 import {
+  B2B_ONLINE_PLATFORMS,
+  type B2bOnlinePlatform,
   MATCH_CRITERIA,
   type MatchConfigBody,
   type ProgrammeSettings,
@@ -84,6 +86,7 @@ export function SettingsForm({ eventId, settings }: { eventId: number; settings:
     mutualAcceptance: settings.mutualAcceptance,
     requestCap: String(settings.requestCap),
     meetingQuota: String(settings.meetingQuota),
+    onlinePlatform: settings.onlinePlatform as B2bOnlinePlatform,
   });
   const [invalid, setInvalid] = useState<string[]>([]);
   const submit = (e: React.FormEvent) => {
@@ -103,6 +106,7 @@ export function SettingsForm({ eventId, settings }: { eventId: number; settings:
       meetingQuota: Number(text.meetingQuota),
       companyCaps: settings.companyCaps,
       onlineLinkNote: settings.onlineLinkNote,
+      onlinePlatform: text.onlinePlatform,
     });
     if (!parsed.success) {
       setInvalid([...new Set(parsed.error.issues.map((i) => String(i.path[0])))]);
@@ -144,6 +148,24 @@ export function SettingsForm({ eventId, settings }: { eventId: number; settings:
       </div>
       {field('requestCap', 'number')}
       {field('meetingQuota', 'number')}
+      <div className="field">
+        <label htmlFor={`${id}-platform`}>{t('b2b.programme.settings.onlinePlatform')}</label>
+        <select
+          id={`${id}-platform`}
+          value={text.onlinePlatform}
+          aria-describedby={`${id}-platform-hint`}
+          onChange={(e) => setText({ ...text, onlinePlatform: e.target.value as B2bOnlinePlatform })}
+        >
+          {B2B_ONLINE_PLATFORMS.map((p) => (
+            <option key={p} value={p}>
+              {t(`b2b.programme.settings.platforms.${p}`)}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-platform-hint`} className="muted">
+          {t('b2b.programme.settings.onlinePlatformHint')}
+        </p>
+      </div>
       {invalid.length ? (
         <div id={`${id}-err`}>
           <Alert tone="error">{t('validation.invalidInput')}</Alert>

@@ -85,6 +85,13 @@ function MeetingCell({
   return (
     <div className={`b2b-grid__meeting b2b-grid__meeting--${m.status}`}>
       <p>{t('b2b.programme.grid.meeting', { from: m.fromName, to: m.toName })}</p>
+      {m.onlineUrl ? (
+        <p>
+          <a href={m.onlineUrl} rel="noopener noreferrer" target="_blank">
+            {t('b2b.programme.links.open')}
+          </a>
+        </p>
+      ) : null}
       <label className="sr-only" htmlFor={`${id}-s`}>
         {t('b2b.programme.grid.status', { from: m.fromName, to: m.toName })}
       </label>

@@ -13,6 +13,7 @@ import { useEvent } from '../../../lib/queries/event';
 import { useLocale } from '../../../lib/locale-path';
 import { useFreeze, useGiveOffer, useProgramme, usePublish, useRunSchedule } from '../api/programme';
 import { CompanyCapsForm } from '../components/programme-caps';
+import { OnlineLinks } from '../components/online-links';
 import { MatchForm, SettingsForm } from '../components/programme-forms';
 import { ProgrammeGrid, useSlotLabel } from '../components/programme-grid';
 
@@ -42,6 +43,7 @@ function Programme({ eventId, view }: { eventId: number; view: ProgrammeView }) 
   return (
     <>
       <Actions eventId={eventId} view={view} />
+      <OnlineLinks eventId={eventId} view={view} />
       <Figures view={view} />
       <section aria-labelledby="b2b-grid-h">
         <h2 id="b2b-grid-h">{useTranslation().t('b2b.programme.grid.title')}</h2>

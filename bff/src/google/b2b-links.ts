@@ -1,0 +1,268 @@
+import { createHash } from 'node:crypto';
+import type { calendar_v3 } from '@googleapis/calendar';
+import {
+  calendarEventIdOf,
+  type OnlineLinkAction,
+  type OnlineLinkMeeting,
+  type OnlineLinkWork,
+  onlineLinkPlan,
+} from '@evt/contracts/b2b-online';
+import { errorCode } from '@evt/contracts/errors';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
+import { HttpError } from '../http/http-error';
+import type { UpstreamClient } from '../upstream/client';
+import type { GoogleAccounts } from './google-accounts';
+import { linksOf } from './meetings-service';
+
+/**
+ * The online B2B meetings' video links (issues 12 and 13), made on the publishing organiser's behalf: a
+ * Google Calendar event with a Meet conference in their own calendar, or a Zoom meeting through the
+ * zoom-meeting webhook, as the programme's settings say; each link stored upstream (b2b-online.ts).
+ *
+ * Idempotent: the Calendar event id and its conference request id, and the Zoom call's key, are derived
+ * from the meeting's UID and sequence, so a run repeated after a crash finds what the first one made
+ * (Google answers 409 for the id, the webhook answers the meeting of the key) instead of making a second.
+ */
+export interface LinkDeps {
+  upstream: UpstreamClient;
+  /** null: Google is not configured (calendar.errors.notInitialised) */
+  google: GoogleAccounts | null;
+}
+
+export interface LinkJob {
+  eventId: number;
+  /** the organiser who published (or moved, or asked again): their Google connection makes the links */
+  organiserId: number;
+  /** a publication waits for this run: its meetings count as published already */
+  publishing?: boolean;
+}
+
+type Link = NonNullable<OnlineLinkMeeting['link']>;
+
+/** One generation of a meeting (its UID at a sequence): the same inputs, the same id. */
+export const googleEventIdOf = (m: Pick<OnlineLinkMeeting, 'uid' | 'sequence'>) =>
+  calendarEventIdOf(createHash('sha256').update(`${m.uid}#${m.sequence}`).digest('hex'));
+export const zoomKeyOf = (m: Pick<OnlineLinkMeeting, 'uid' | 'sequence'>) => `${m.uid}:${m.sequence}`;
+
+/** The title of the meeting in the organiser's calendar and in Zoom: names only, no words to translate. */
+const titleOf = (work: OnlineLinkWork, m: OnlineLinkMeeting) =>
+  `${work.eventName} — ${m.fromName} × ${m.toName}`.slice(0, 200);
+
+const statusOf = (error: unknown) => (error as { response?: { status?: number } }).response?.status;
+
+/** Meetings a run works on at once. */
+const RUN_CONCURRENCY = 4;
+
+/** Failures that every other meeting of the run would meet too: the run stops at the first. */
+const STOPPING = new Set<string>([
+  errorCode.calendarNotInitialised,
+  errorCode.calendarNotAuthenticated,
+  errorCode.calendarNotConnected,
+  errorCode.calendarTokenExpired,
+  errorCode.calendarForbidden,
+  errorCode.calendarOauthFailed,
+]);
+
+/** The Meet link of an event, read as the organiser's own meetings read it. */
+const videoOf = (event: calendar_v3.Schema$Event) => linksOf(event).url;
+
+async function googleCreate(
+  google: GoogleAccounts,
+  job: LinkJob,
+  work: OnlineLinkWork,
+  m: OnlineLinkMeeting,
+) {
+  const id = googleEventIdOf(m);
+  const event = await google.withCalendar(job.organiserId, 'create', async (api) => {
+    try {
+      const answer = await api.events.insert({
+        calendarId: 'primary',
+        conferenceDataVersion: 1,
+        sendUpdates: 'none',
+        requestBody: {
+          id,
+          summary: titleOf(work, m),
+          start: { dateTime: m.start },
+          end: { dateTime: m.end },
+          conferenceData: {
+            createRequest: { requestId: id, conferenceSolutionKey: { type: 'hangoutsMeet' } },
+          },
+        },
+      });
+      return answer.data;
+    } catch (error) {
+      // an earlier run got through: read what it made
+      if (statusOf(error) === 409) return (await api.events.get({ calendarId: 'primary', eventId: id })).data;
+      throw error;
+    }
+  });
+  return googleLink(google, job, id, event, m.slotId);
+}
+
+/** Google prepares the conference after the insert: read it again a few times before leaving it pending. */
+async function googleLink(
+  google: GoogleAccounts,
+  job: LinkJob,
+  id: string,
+  first: calendar_v3.Schema$Event,
+  slotId: string,
+): Promise<Link> {
+  let event = first;
+  for (let i = 0; i < 3 && !videoOf(event); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 150 * (i + 1)));
+    event = await google.withCalendar(job.organiserId, 'read', async (api) => {
+      return (await api.events.get({ calendarId: 'primary', eventId: id })).data;
+    });
+  }
+  return { platform: 'google_meet', ref: id, url: videoOf(event), slotId };
+}
+
+async function googleDelete(google: GoogleAccounts, job: LinkJob, ref: string) {
+  try {
+    await google.withCalendar(job.organiserId, 'delete', (api) =>
+      api.events.delete({ calendarId: 'primary', eventId: ref, sendUpdates: 'none' }),
+    );
+  } catch (error) {
+    // already gone from the calendar
+    if (!(error instanceof HttpError && error.status === 404)) throw error;
+  }
+}
+
+async function zoomCreate(deps: LinkDeps, work: OnlineLinkWork, m: OnlineLinkMeeting, requestId: string) {
+  const zoom = await deps.upstream.call(upstreamRoutes.createZoomMeeting, {
+    requestId,
+    query: { eventId: work.eventId },
+    body: {
+      topic: titleOf(work, m),
+      startTime: new Date(m.start).toISOString(),
+      duration: Math.max(1, Math.round((Date.parse(m.end) - Date.parse(m.start)) / 60_000)),
+      requestKey: zoomKeyOf(m),
+    },
+  });
+  return { platform: 'zoom', ref: String(zoom.id), url: zoom.joinUrl, slotId: m.slotId } satisfies Link;
+}
+
+async function zoomDelete(deps: LinkDeps, work: OnlineLinkWork, ref: string, requestId: string) {
+  await deps.upstream
+    .call(upstreamRoutes.deleteZoomMeeting, { requestId, query: { eventId: work.eventId, id: Number(ref) } })
+    .catch((error: unknown) => {
+      if (!(error instanceof HttpError && error.status === 404)) throw error;
+    });
+}
+
+function requireGoogle(deps: LinkDeps): GoogleAccounts {
+  if (!deps.google) throw new HttpError(503, errorCode.calendarNotInitialised);
+  return deps.google;
+}
+
+async function removeLink(deps: LinkDeps, job: LinkJob, work: OnlineLinkWork, link: Link, requestId: string) {
+  if (link.platform === 'google_meet') await googleDelete(requireGoogle(deps), job, link.ref);
+  else await zoomDelete(deps, work, link.ref, requestId);
+}
+
+async function makeLink(
+  deps: LinkDeps,
+  job: LinkJob,
+  work: OnlineLinkWork,
+  m: OnlineLinkMeeting,
+  requestId: string,
+) {
+  if (work.platform === 'zoom') return zoomCreate(deps, work, m, requestId);
+  return googleCreate(requireGoogle(deps), job, work, m);
+}
+
+/** What one action leaves for the meeting: its new link, or null when nothing exists any more. */
+async function apply(
+  deps: LinkDeps,
+  job: LinkJob,
+  work: OnlineLinkWork,
+  action: OnlineLinkAction,
+  m: OnlineLinkMeeting,
+  requestId: string,
+): Promise<Link | null> {
+  const old = m.link;
+  switch (action) {
+    case 'create':
+      return makeLink(deps, job, work, m, requestId);
+    case 'delete':
+    case 'replace':
+      if (old) await removeLink(deps, job, work, old, requestId);
+      return action === 'delete' ? null : makeLink(deps, job, work, m, requestId);
+    case 'finish':
+    case 'move': {
+      if (!old) return makeLink(deps, job, work, m, requestId);
+      if (old.platform === 'zoom') {
+        // the webhook has no update: a new Zoom meeting at the new time, the old one deleted
+        const made = await zoomCreate(deps, work, m, requestId);
+        if (made.ref !== old.ref) await zoomDelete(deps, work, old.ref, requestId);
+        return made;
+      }
+      const google = requireGoogle(deps);
+      const event = await google.withCalendar(job.organiserId, 'update', async (api) => {
+        if (action === 'finish')
+          return (await api.events.get({ calendarId: 'primary', eventId: old.ref })).data;
+        const answer = await api.events.patch({
+          calendarId: 'primary',
+          eventId: old.ref,
+          conferenceDataVersion: 1,
+          sendUpdates: 'none',
+          requestBody: { start: { dateTime: m.start }, end: { dateTime: m.end } },
+        });
+        return answer.data;
+      });
+      return googleLink(google, job, old.ref, event, m.slotId);
+    }
+  }
+}
+
+export interface LinkRunResult {
+  done: number;
+  /** the first failure's message key, null when every link was made */
+  error: string | null;
+}
+
+/**
+ * One run for an event: reads what is to do, does it a few meetings at a time (each link stored as soon
+ * as it exists, so a crash loses nothing made), and records the run's end with its first failure.
+ */
+export async function runOnlineLinks(
+  deps: LinkDeps,
+  job: LinkJob,
+  requestId: string,
+): Promise<LinkRunResult> {
+  const work = await deps.upstream.call(upstreamRoutes.b2bLinkWork, {
+    requestId,
+    body: { eventId: job.eventId, organiserId: job.organiserId },
+  });
+  let error: string | null = null;
+  let done = 0;
+  const plan = onlineLinkPlan({ ...work, published: work.published || job.publishing === true });
+  // a few meetings at once (Google's own rate limits are met by withCalendar's backoff)
+  for (let i = 0; i < plan.length; i += RUN_CONCURRENCY) {
+    const results = await Promise.allSettled(
+      plan.slice(i, i + RUN_CONCURRENCY).map(async ({ action, meeting }) => {
+        const link = await apply(deps, job, work, action, meeting, requestId);
+        await deps.upstream.call(upstreamRoutes.b2bLinkSave, {
+          requestId,
+          body: { eventId: job.eventId, organiserId: job.organiserId, requestId: meeting.requestId, link },
+        });
+      }),
+    );
+    let stop = false;
+    for (const result of results) {
+      if (result.status === 'fulfilled') {
+        done++;
+        continue;
+      }
+      const code = result.reason instanceof HttpError ? result.reason.code : errorCode.generic;
+      error ??= code;
+      stop ||= STOPPING.has(code);
+    }
+    if (stop) break;
+  }
+  await deps.upstream.call(upstreamRoutes.b2bLinkState, {
+    requestId,
+    body: { eventId: job.eventId, organiserId: job.organiserId, error },
+  });
+  return { done, error };
+}
