@@ -1,5 +1,4 @@
-import { DEFAULT_PROGRAMME_SETTINGS, type ProgrammeView } from '@evt/contracts/b2b';
-import { DEFAULT_MATCH_CONFIG } from '@evt/matching/index';
+import type { ProgrammeView } from '@evt/contracts/b2b';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,35 +6,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import fr from '../../../../../locales/fr.json';
 import { activateLocale } from '../../../lib/i18n/i18n';
 import { json, mockApi } from '../../../test/render-app';
+import { programmeView } from '../test/programme-view';
 import { OnlineLinks } from './online-links';
 
 beforeAll(() => activateLocale('fr'));
 
-const viewWith = (onlineLinks: ProgrammeView['onlineLinks']): ProgrammeView => ({
-  eventId: 7,
-  settings: { ...DEFAULT_PROGRAMME_SETTINGS, days: ['2027-03-10'] },
-  match: DEFAULT_MATCH_CONFIG as ProgrammeView['match'],
-  frozen: true,
-  publishedAt: '2027-03-01T10:00:00.000Z',
-  run: { state: 'done', startedAt: null, finishedAt: null },
-  slots: [],
-  meetings: [],
-  unplaced: [],
-  figures: {
-    companies: 2,
-    requests: 1,
-    accepted: 1,
-    placed: 1,
-    minMeetings: 1,
-    medianMeetings: 1,
-    maxMeetings: 1,
-    tablesUsed: 0,
-  },
-  offers: [],
-  pendingChanges: 0,
-  companies: [],
-  onlineLinks,
-});
+const viewWith = (onlineLinks: ProgrammeView['onlineLinks']) => programmeView({ onlineLinks });
 
 const renderLinks = (view: ProgrammeView) =>
   render(

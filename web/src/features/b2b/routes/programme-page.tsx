@@ -51,9 +51,10 @@ function Programme({ eventId, view }: { eventId: number; view: ProgrammeView }) 
       </section>
       <Unplaced view={view} />
       <Offers eventId={eventId} view={view} />
-      <SettingsForm key={JSON.stringify(view.settings)} eventId={eventId} settings={view.settings} />
+      {/* not keyed by the saved values: a new key would draw the form again and lose its "saved" note */}
+      <SettingsForm eventId={eventId} settings={view.settings} />
       <CompanyCapsForm eventId={eventId} view={view} />
-      <MatchForm key={JSON.stringify(view.match)} eventId={eventId} match={view.match} />
+      <MatchForm eventId={eventId} match={view.match} />
     </>
   );
 }
