@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NeutralLayout } from '../../../components/layout/neutral-layout';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -100,9 +101,9 @@ export function VisitorForm({ route }: { route: VisitorFormRoute }) {
       {body}
       {kiosk ? (
         <p className="kiosk-leave">
-          <button type="button" className="link-button" onClick={() => void leaveKioskMode()}>
+          <Button variant="ghost" size="sm" onClick={() => void leaveKioskMode()}>
             {t('kiosk.leave')}
-          </button>
+          </Button>
         </p>
       ) : null}
     </NeutralLayout>
