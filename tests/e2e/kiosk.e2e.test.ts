@@ -9,31 +9,24 @@ import { signIn } from './support/flows';
 import { optionFor } from './support/forms';
 import { exact, t } from './support/i18n';
 import { useBrowserSuite } from './support/suite';
+import { participantEntry } from '../support/participant-entry.mjs';
 
 const suite = useBrowserSuite();
 const SLUG = 'sii-2027';
 const run = randomBytes(3).toString('hex');
 const form = formFor('participant');
 
-/** One visitor's required entries of the participant form. */
-const entries = (n: number): Record<string, string> => ({
-  lastName: `Kiosk${n}`,
-  firstNames: 'Awa',
-  email: `e2e-${run}-kiosk${n}@example.org`,
-  dialCode: '+33',
-  phone: '612345678',
-  countryOfResidence: 'FR',
-  occupation: 'Ingénieure',
-  participantType: 'individual',
-  sector: 'tech_innovation',
-});
+/** One visitor's entries of the participant form (the same valid entry as the BFF tests and load runs). */
+const entries = (n: number): Record<string, unknown> =>
+  participantEntry(`e2e-${run}-kiosk${n}@example.org`, `Kiosk${n}`);
 
-async function register(page: Page, values: Record<string, string>) {
+async function register(page: Page, values: Record<string, unknown>) {
   for (const [index, step] of form.steps.entries()) {
     await page.getByRole('heading', { level: 2, name: exact(t('en', `forms.steps.${step.id}`)) }).waitFor();
     for (const name of step.fields) {
       const value = values[name];
-      if (value === undefined) continue;
+      // the optional ones are left as they are (empty, unticked)
+      if (typeof value !== 'string' || value === '') continue;
       const field = page.locator(`[name="${name}"]`).first();
       const tag = await field.evaluate((el) => el.tagName.toLowerCase());
       if (tag === 'select') {
