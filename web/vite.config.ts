@@ -57,6 +57,8 @@ export const VISITOR_MESSAGE_SECTIONS = [
   'publicEvent',
   // a refused submission's wait (issue 16)
   'publicLimits',
+  // a registration kiosk's confirmation, next visitor and leaving (issue 16)
+  'kiosk',
   // the error page only, not the static pages' texts
   'pages.error',
   // a B2B company's private space (issue 12) and the engine's reasons; not the organiser's page

@@ -5,6 +5,7 @@ import { b2bProfileRoutes } from '@evt/contracts/b2b-profile';
 import { invitationRoutes } from '@evt/contracts/invitations';
 import { meetingRoutes } from '@evt/contracts/meetings';
 import { registrationRoutes } from '@evt/contracts/registrations';
+import { kioskRoutes } from '@evt/contracts/kiosk';
 import { allRoutes } from '@evt/contracts/routes';
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
@@ -47,6 +48,7 @@ import { setMemberRights, setMemberTypeRights } from './routes/rights/rights';
 import { fastPathAccess, permissionMiddleware, roleMiddleware } from './routes/roles';
 import { rightsRoutes } from '@evt/contracts/rights';
 import { registrationAction } from './routes/console/registrations';
+import { startKiosk } from './routes/kiosk/kiosk';
 import type { RouteContext } from './routes/context';
 import { outboxRoutes } from './routes/dev/outbox';
 import { eventFormsReader, eventPageReader } from './routes/public/event-forms';
@@ -262,6 +264,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     permissionMiddleware(ctx, registrationRoutes.act),
     registrationAction(ctx),
   );
+  apiRouter.post(kioskRoutes.start.path, permissionMiddleware(ctx, kioskRoutes.start), startKiosk(ctx));
   apiRouter.use(apiNotFound);
   app.use('/api', noStore);
   app.use('/api', (req, _res, next) => {

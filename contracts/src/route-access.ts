@@ -98,6 +98,8 @@ export const routeAccess = {
     get: 'event:read',
     update: 'event:settings',
   },
+  // issue 16: the registration desk's device; leaving only gives the limits back
+  kiosk: { start: 'registrations:write', leave: 'public' },
   registrations: {
     event: 'public',
     forms: 'public',

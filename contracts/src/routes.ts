@@ -12,6 +12,7 @@ import { featureRoutes } from './features';
 import type { RouteContract } from './http';
 import { infoRequestRoutes } from './info-requests';
 import { invitationRoutes } from './invitations';
+import { kioskRoutes } from './kiosk';
 import { meetingRoutes } from './meetings';
 import { mailingRoutes } from './mailings';
 import { memberRoutes } from './members';
@@ -52,6 +53,7 @@ export const apiRoutes = {
   mailings: mailingRoutes,
   dataRights: dataRightsRoutes,
   infoRequests: infoRequestRoutes,
+  kiosk: kioskRoutes,
 } as const satisfies Record<string, Record<string, RouteContract>>;
 
 export function allRoutes(): RouteContract[] {

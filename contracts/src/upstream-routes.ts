@@ -177,6 +177,15 @@ export const upstreamRoutes = {
     params: eventParams,
     responses: { 200: eventOrg },
   }),
+  /** the event a kiosk is switched on for (issue 16): its visitor address and its end */
+  kioskEvent: defineUpstreamRoute({
+    service: 'rest',
+    method: 'GET',
+    path: '/events/:id',
+    auth: 'user',
+    params: eventParams,
+    responses: { 200: event.pick({ id: true, slug: true, endDate: true }) },
+  }),
   /** extension (issue 15): the caller's permissions in the event of an event, team, project or task */
   permissions: defineUpstreamRoute({
     service: 'rest',

@@ -39,7 +39,8 @@ export function readSessionId(
   return raw === undefined ? undefined : unsignCookie(raw, secrets);
 }
 
-function rawCookie(req: IncomingMessage, cookieName: string): string | undefined {
+/** One cookie's raw value from the request's header, or undefined. */
+export function rawCookie(req: IncomingMessage, cookieName: string): string | undefined {
   const header = req.headers.cookie;
   if (header === undefined) return undefined;
   const needle = `${cookieName}=`;

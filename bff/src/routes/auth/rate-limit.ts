@@ -56,6 +56,8 @@ export interface RateLimitOptions {
    * and e-mail): appended to the address in the key. Keep it short and free of personal data (a hash).
    */
   keyPart?: (req: Request) => string;
+  /** Requests this limit does not count (a registration kiosk's submissions to its event's ceiling). */
+  skip?: (req: Request) => boolean;
 }
 
 /** How long a client refused for an unavailable limit store is asked to wait. */
@@ -83,6 +85,7 @@ export function authRateLimit(name: string, options: RateLimitOptions): RequestH
           sendCommand: (...args: string[]) => withinTime(redis.sendCommand(args)),
         })
       : undefined,
+    ...(options.skip ? { skip: options.skip } : {}),
     passOnStoreError: pass,
     logger: storeErrorLogger(name, pass),
     handler: (req, _res, next) => {

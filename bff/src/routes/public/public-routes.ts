@@ -20,6 +20,7 @@ import { requestId } from '../../http/request-id';
 import { validate } from '../../http/validate';
 import type { RouteContext } from '../context';
 import { authRateLimit } from '../auth/rate-limit';
+import { isKioskFor, kioskKey, leaveKiosk } from '../kiosk/kiosk';
 import {
   type EventFormsReader,
   type EventPageReader,
@@ -78,9 +79,15 @@ export function publicLimiters(ctx: RouteContext, limits: Partial<PublicLimits> 
     submitAddress: base * PUBLIC_LIMIT_FACTORS.submitAddress,
     ...limits,
   };
-  const limit = (name: keyof PublicLimits, n: number, keyPart?: (req: Request) => string) =>
+  const limit = (
+    name: keyof PublicLimits,
+    n: number,
+    keyPart?: (req: Request) => string,
+    skip?: (req: Request) => boolean,
+  ) =>
     authRateLimit(`public-${name}`, {
       keyPart,
+      skip,
       redis: ctx.redis,
       keyPrefix: ctx.config.keyPrefix,
       windowMs: ctx.config.rateLimitWindowMs,
@@ -111,8 +118,18 @@ export function publicRoutes(
   const { max, limit } = publicLimiters(ctx, limits);
   const read = limit('read', max.read);
   const json = express.json({ limit: '256kb' });
-  // the address ceiling first (before a body is read), then the address-and-e-mail pair on the parsed body
-  const submit = [limit('submitAddress', max.submitAddress), json, limit('submit', max.submit, emailKeyPart)];
+  // the address ceiling first (before a body is read), then the address-and-e-mail pair on the parsed body;
+  // a registration kiosk of the event the submission goes to (its signed cookie) is not held to the ceiling
+  const key = kioskKey(ctx.config.sessionSecrets[0] ?? '');
+  const fromKiosk = (req: Request) => {
+    const slug = req.params.slug;
+    return isKioskFor(key, req, typeof slug === 'string' ? slug : undefined);
+  };
+  const submit = [
+    limit('submitAddress', max.submitAddress, undefined, fromKiosk),
+    json,
+    limit('submit', max.submit, emailKeyPart),
+  ];
   // the event and kind ride along so that an expired link's page can offer a resend without asking them
   const confirmLink = (locale: keyof typeof LOCALE_PREFIX, eventSlug: string, kind: string) =>
     `${ctx.config.publicUrl.replace(/\/+$/, '')}${LOCALE_PREFIX[locale]}/public/registrations/confirm?${new URLSearchParams({ event: eventSlug, kind })}`;
@@ -183,6 +200,8 @@ export function publicRoutes(
     });
     res.status(202).json({ status: 'sent' });
   });
+
+  router.post('/kiosk/leave', leaveKiosk(ctx));
 
   router.use(() => {
     throw new HttpError(404, errorCode.routeNotFound);

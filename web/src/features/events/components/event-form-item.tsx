@@ -13,6 +13,7 @@ import { nameKey } from '../../../lib/i18n/keys';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useSaveEventFormMutation } from '../api/event-forms';
 import { publicFormLinks } from '../lib/public-form-links';
+import { KioskStart } from './kiosk-start';
 
 const renameSchema = z.object({
   title: eventFormBody.shape.title,
@@ -160,6 +161,7 @@ export function EventFormItem({ event, form, position, total, move }: Props) {
         </Button>
       </div>
       <ErrorAlert error={save.error} />
+      {kind ? <KioskStart event={event} form={form} /> : null}
     </li>
   );
 }

@@ -20,6 +20,8 @@ export interface FieldProps {
   error: FieldError | undefined;
   required: boolean;
   upload: { eventSlug: string; kind: string; fileNames: string[]; onFileNames: (names: string[]) => void };
+  /** a registration kiosk: the browser offers no previous visitor's entries, even on e-mail and phone */
+  kiosk?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface FieldProps {
  * react-hook-form (registration-form.tsx). A change clears the field's error; the step's schema checks it
  * again on Next.
  */
-export function FormField({ name, widget, error, required, upload }: FieldProps) {
+export function FormField({ name, widget, error, required, upload, kiosk }: FieldProps) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const { register, clearErrors } = useFormContext();
@@ -115,7 +117,14 @@ export function FormField({ name, widget, error, required, upload }: FieldProps)
           );
         if (widget.type === 'textarea')
           return <textarea {...props} className="input input--area" rows={4} {...registration()} />;
-        return <input {...props} {...INPUTS[widget.type]} {...registration()} />;
+        return (
+          <input
+            {...props}
+            {...INPUTS[widget.type]}
+            {...(kiosk ? { autoComplete: 'off' } : {})}
+            {...registration()}
+          />
+        );
       }}
     </FieldShell>
   );

@@ -25,8 +25,8 @@ const forms = {
 function open(path: string) {
   sessionStorage.clear();
   const { calls } = mockApi(null, { 'GET /api/public/events/sii/forms': json(200, forms) });
-  renderApp(path);
-  return { calls };
+  const { unmount } = renderApp(path);
+  return { calls, unmount };
 }
 
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
@@ -193,5 +193,35 @@ describe('submitted pages (spec section 8)', () => {
     renderApp(`/en/events-sii/submitted/${page}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(!!screen.queryByText(en.registration.submitted.contact)).toBe(contact);
+  });
+});
+
+const drafts = () => Object.keys(sessionStorage).filter((k) => k.startsWith('evt:registration'));
+
+// issue 16: the kiosk form keeps nothing of a visitor in the tab, and the browser offers none of it
+describe('visitor form in kiosk mode', () => {
+  it('keeps no draft and asks for no autofill; the ordinary form keeps its draft', async () => {
+    const user = userEvent.setup();
+    for (const [path, kiosk] of [
+      ['/en/events-sii/participant?kiosk=1', true],
+      ['/en/events-sii/participant', false],
+    ] as const) {
+      const { unmount } = open(path);
+      await screen.findByRole('heading', { level: 2, name: en.forms.steps.personal });
+      const email = screen.getByRole('textbox', { name: en.forms.fields.email.label });
+      await user.type(screen.getByRole('textbox', { name: en.forms.fields.lastName.label }), 'Dupont');
+      await user.type(email, 'marie@example.org');
+      if (kiosk) {
+        expect(email).toHaveAttribute('autocomplete', 'off');
+        expect(email.closest('form')).toHaveAttribute('autocomplete', 'off');
+        expect(screen.getByRole('button', { name: en.kiosk.leave })).toBeInTheDocument();
+        expect(drafts()).toEqual([]);
+      } else {
+        expect(email).toHaveAttribute('autocomplete', 'email');
+        expect(screen.queryByRole('button', { name: en.kiosk.leave })).toBeNull();
+        await waitFor(() => expect(drafts()).toHaveLength(1));
+      }
+      unmount();
+    }
   });
 });

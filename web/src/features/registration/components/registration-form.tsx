@@ -26,6 +26,11 @@ interface Props {
   formId?: number | null;
   /** the form became closed while the visitor filled it in */
   onClosed: () => void;
+  /**
+   * Registration kiosk (issue 16): nothing is kept in the tab nor offered by the browser's autofill, and an
+   * accepted registration calls this instead of leaving for the submitted page (no history entry holds it).
+   */
+  kiosk?: { onDone: (email: string) => void };
 }
 
 type Values = Record<string, unknown>;
@@ -74,9 +79,9 @@ export function submittedPath(kind: RegistrationKind, slug: string): string {
  * The one multi-step engine of every registration form: react-hook-form with the zod resolver of the
  * current step's schema (from the contracts), so Next validates that step's fields only and the last step
  * the whole form. Entries are kept in sessionStorage (Back, Next, reload, failed submission) and cleared
- * once the registration is accepted.
+ * once the registration is accepted; a kiosk keeps none.
  */
-export function RegistrationForm({ form, eventSlug, formId, onClosed }: Props) {
+export function RegistrationForm({ form, eventSlug, formId, onClosed, kiosk }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const lp = useLocalePath();
@@ -87,7 +92,7 @@ export function RegistrationForm({ form, eventSlug, formId, onClosed }: Props) {
   // the entries kept from before a reload under what the visitor typed before the script ran
   const [fromServer] = useState(isServerRenderedForm);
   const [interactive, setInteractive] = useState(!fromServer);
-  const [kept] = useState(() => loadDraft(eventSlug, kind));
+  const [kept] = useState(() => (kiosk ? null : loadDraft(eventSlug, kind)));
   const [step, setStep] = useState(() => (fromServer ? 0 : Math.min(kept?.step ?? 0, form.steps.length - 1)));
   const [fileNames, setFileNames] = useState<Draft['fileNames']>(() =>
     fromServer ? {} : (kept?.fileNames ?? {}),
@@ -118,7 +123,9 @@ export function RegistrationForm({ form, eventSlug, formId, onClosed }: Props) {
   // saved in the same task as the change: a reload right after typing must find the last keystroke
   const position = useRef({ step, fileNames });
   position.current = { step, fileNames };
-  const persist = () => saveDraft(eventSlug, kind, { ...position.current, values: getValues() });
+  const persist = () => {
+    if (!kiosk) saveDraft(eventSlug, kind, { ...position.current, values: getValues() });
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: one subscription for the form's life
   useEffect(() => methods.subscribe({ formState: { values: true }, callback: persist }), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: saved when the step or the files change
@@ -177,6 +184,7 @@ export function RegistrationForm({ form, eventSlug, formId, onClosed }: Props) {
         data: all.data as Values,
       });
       clearDraft(eventSlug, kind);
+      if (kiosk) return kiosk.onDone(accepted.email);
       navigate(lp(submittedPath(kind, eventSlug)), { state: { email: accepted.email, kind } });
     } catch (error) {
       const status = isApiError(error) ? error.status : 0;
@@ -204,7 +212,13 @@ export function RegistrationForm({ form, eventSlug, formId, onClosed }: Props) {
   const shownFields = complete ? current.fields : current.fields.slice(0, FIRST_RENDER_FIELDS);
   return (
     <FormProvider {...methods}>
-      <form noValidate className="form registration-form" aria-labelledby={headingId} onSubmit={onSubmit}>
+      <form
+        noValidate
+        className="form registration-form"
+        aria-labelledby={headingId}
+        onSubmit={onSubmit}
+        autoComplete={kiosk ? 'off' : undefined}
+      >
         {form.steps.length > 1 ? (
           <p className="registration-form__progress">
             {t('forms.common.stepOf', { current: step + 1, total: form.steps.length })}
@@ -221,6 +235,7 @@ export function RegistrationForm({ form, eventSlug, formId, onClosed }: Props) {
             widget={form.widgets[name]!}
             error={worded(form, get(formState.errors, name))}
             required={form.required[name]!}
+            kiosk={!!kiosk}
             upload={{
               eventSlug,
               kind,

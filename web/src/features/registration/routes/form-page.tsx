@@ -1,19 +1,22 @@
 import '../registration.css';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import type { PublicEventForms } from '@evt/contracts/public-registrations';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NeutralLayout } from '../../../components/layout/neutral-layout';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocale } from '../../../lib/locale-path';
 import { useEventForms } from '../api/event-forms';
 import { EventBanner } from '../components/event-banner';
+import { KioskDone } from '../components/kiosk-done';
 import { RegistrationForm } from '../components/registration-form';
 import { formTitleIn } from '../lib/event-texts';
 import { type FormModule, loadedFormModule, loadFormModule } from '../lib/form-modules';
+import { leaveKioskMode, useKioskMode } from '../lib/kiosk';
 import type { VisitorFormRoute } from '../lib/visitor-routes';
 
 /** The form a route shows from the event's offer, and its kind (the route's first one when none is offered). */
@@ -34,6 +37,16 @@ export function VisitorForm({ route }: { route: VisitorFormRoute }) {
   const module = loadedFormModule(kind);
   const [, setArrived] = useState<FormModule | null>(null);
   const [closed, setClosed] = useState(false);
+  // kiosk mode (issue 16): each visitor gets a new, empty form (a new key), the last one's confirmation between
+  const kiosk = useKioskMode();
+  const [visitor, setVisitor] = useState(0);
+  const [done, setDone] = useState<{ email: string } | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const nextVisitor = () => {
+    setDone(null);
+    setVisitor((n) => n + 1);
+    requestAnimationFrame(() => titleRef.current?.focus());
+  };
   useEffect(() => {
     if (module) return;
     let live = true;
@@ -65,9 +78,12 @@ export function VisitorForm({ route }: { route: VisitorFormRoute }) {
         {t('errors.formClosed')}
       </Alert>
     );
+  else if (done) body = <KioskDone email={done.email} onNext={nextVisitor} />;
   else if (module && forms.data)
     body = (
       <RegistrationForm
+        key={visitor}
+        {...(kiosk ? { kiosk: { onDone: (email: string) => setDone({ email }) } } : {})}
         form={module.form}
         eventSlug={forms.data.event.slug}
         formId={route.formId ?? chosen.formId}
@@ -78,9 +94,18 @@ export function VisitorForm({ route }: { route: VisitorFormRoute }) {
   return (
     <NeutralLayout variant={layout}>
       {forms.data ? <EventBanner event={forms.data.event} /> : null}
-      <h1 className="page-title">{title}</h1>
+      <h1 className="page-title" ref={titleRef} tabIndex={kiosk ? -1 : undefined}>
+        {title}
+      </h1>
       {chosen?.open && !closed ? <p className="page-intro">{t(`forms.kinds.${kind}.intro`)}</p> : null}
       {body}
+      {kiosk ? (
+        <p className="kiosk-leave">
+          <Button variant="ghost" size="sm" onClick={() => void leaveKioskMode()}>
+            {t('kiosk.leave')}
+          </Button>
+        </p>
+      ) : null}
     </NeutralLayout>
   );
 }

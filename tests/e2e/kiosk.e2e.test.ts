@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { formFor } from '@evt/contracts/forms/registry';
+import { KIOSK_COOKIE } from '@evt/contracts/kiosk';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { selectFirstOrganization } from './support/console';
+import { signIn } from './support/flows';
+import { optionFor } from './support/forms';
+import { exact, t } from './support/i18n';
+import { useBrowserSuite } from './support/suite';
+import { participantEntry } from '../support/participant-entry.mjs';
+
+const suite = useBrowserSuite();
+const SLUG = 'sii-2027';
+const run = randomBytes(3).toString('hex');
+const form = formFor('participant');
+
+/** One visitor's entries of the participant form (the same valid entry as the BFF tests and load runs). */
+const entries = (n: number): Record<string, unknown> =>
+  participantEntry(`e2e-${run}-kiosk${n}@example.org`, `Kiosk${n}`);
+
+async function register(page: Page, values: Record<string, unknown>) {
+  for (const [index, step] of form.steps.entries()) {
+    await page.getByRole('heading', { level: 2, name: exact(t('en', `forms.steps.${step.id}`)) }).waitFor();
+    for (const name of step.fields) {
+      const value = values[name];
+      // the optional ones are left as they are (empty, unticked)
+      if (typeof value !== 'string' || value === '') continue;
+      const field = page.locator(`[name="${name}"]`).first();
+      const tag = await field.evaluate((el) => el.tagName.toLowerCase());
+      if (tag === 'select') {
+        await field.focus();
+        await field.selectOption(optionFor(name, value));
+      } else if ((await field.getAttribute('type')) === 'radio')
+        await page.locator(`[name="${name}"][value="${value}"]`).check();
+      else await field.fill(value);
+    }
+    const last = index === form.steps.length - 1;
+    await page
+      .getByRole('button', { name: exact(t('en', last ? 'forms.common.submit' : 'forms.common.next')) })
+      .click();
+  }
+  await page.getByRole('heading', { level: 2, name: exact(t('en', 'kiosk.doneTitle')) }).waitFor();
+}
+
+/** The form is back at its first step with nothing of the previous visitor, in the page or the tab. */
+async function expectEmptyForm(page: Page) {
+  await page.getByRole('heading', { level: 2, name: exact(t('en', 'forms.steps.personal')) }).waitFor();
+  for (const name of ['lastName', 'firstNames', 'email', 'phone'])
+    expect(await page.locator(`[name="${name}"]`).inputValue(), name).toBe('');
+  const kept = await page.evaluate(() =>
+    Object.keys(sessionStorage).filter((k) => k.startsWith('evt:registration')),
+  );
+  expect(kept).toEqual([]);
+}
+
+describe('registration kiosk (issue 16)', () => {
+  it('the organiser turns the device into a kiosk; each visitor finds an empty form', async () => {
+    const { context, page } = await suite.open('en-GB');
+    await signIn(page, 'en');
+    const orgId = await selectFirstOrganization(page);
+    const eventId = await page.evaluate(
+      async ({ orgId, slug }) => {
+        const events = (await (await fetch(`/api/organizations/${orgId}/events`)).json()) as {
+          data: { id: number; slug: string }[];
+        };
+        return events.data.find((e) => e.slug === slug)?.id;
+      },
+      { orgId, slug: SLUG },
+    );
+    expect(eventId).toBeGreaterThan(0);
+    await page.goto(`/en/events/forms-${eventId}`);
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: new RegExp(`/en/events-${SLUG}/participant$`) }) });
+    // the button names the form: its English wording up to the title
+    const prefix = t('en', 'console.eventForms.kioskStart', { title: '@' }).split('@')[0] ?? '';
+    const start = item.getByRole('button', {
+      name: new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    });
+    await start.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await item.getByLabel(exact(t('en', 'console.eventForms.kioskLanguage'))).selectOption('en');
+    await start.click();
+    await page.waitForURL(
+      (url) => url.pathname === `/en/events-${SLUG}/participant` && url.searchParams.get('kiosk') === '1',
+    );
+    const cookie = (await context.cookies()).find((c) => c.name === KIOSK_COOKIE);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Strict');
+    // the browser offers no previous visitor's entries
+    expect(await page.locator('[name="email"]').getAttribute('autocomplete')).toBe('off');
+    expect(await page.locator('form.registration-form').getAttribute('autocomplete')).toBe('off');
+
+    const entriesBefore = await page.evaluate(() => window.history.length);
+    await register(page, entries(1));
+    // the confirmation says when it clears itself, to screen readers too
+    await page
+      .getByRole('status')
+      .filter({ hasText: t('en', 'kiosk.resetIn_other', { count: 20 }) })
+      .waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: exact(t('en', 'kiosk.nextVisitor')) }).click();
+    await expectEmptyForm(page);
+    // no page of the previous visitor to go Back to
+    expect(await page.evaluate(() => window.history.length)).toBe(entriesBefore);
+    await expectNoSeriousA11yViolations(page);
+
+    // the next visitor walks away after submitting: the form comes back empty by itself
+    await register(page, entries(2));
+    await page
+      .getByRole('heading', { level: 2, name: exact(t('en', 'forms.steps.personal')) })
+      .waitFor({ timeout: 30_000 });
+    await expectEmptyForm(page);
+
+    // staff leave kiosk mode: the cookie is cleared, the ordinary form comes back
+    await page.getByRole('button', { name: exact(t('en', 'kiosk.leave')) }).click();
+    await page.waitForURL((url) => url.pathname === `/en/events-${SLUG}/participant` && !url.search);
+    expect((await context.cookies()).some((c) => c.name === KIOSK_COOKIE)).toBe(false);
+    await context.close();
+  }, 180_000);
+});

@@ -1,0 +1,63 @@
+import type { Event } from '@evt/contracts/events';
+import { LOCALES, type Locale } from '@evt/contracts/locale';
+import type { EventForm } from '@evt/contracts/upstream-automation';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useLocale } from '../../../lib/locale-path';
+import { useCan } from '../../../lib/queries/permissions';
+import { useStartKioskMutation } from '../api/kiosk';
+
+/**
+ * "Use this device as a registration kiosk" for one open form, in a language the event offers: shown to
+ * whoever holds `registrations:write` in the event (the BFF checks it again).
+ */
+export function KioskStart({
+  event,
+  form,
+}: {
+  event: Pick<Event, 'id' | 'languages'>;
+  form: Pick<EventForm, 'id' | 'title' | 'open'>;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const mine = useLocale();
+  const can = useCan(event.id, 'registrations:write');
+  const offered = LOCALES.filter((l) => event.languages.length === 0 || event.languages.includes(l));
+  const [locale, setLocale] = useState<Locale>(offered.includes(mine) ? mine : (offered[0] ?? 'fr'));
+  const start = useStartKioskMutation(event.id);
+  if (!can || !form.open) return null;
+  return (
+    <div className="event-form__kiosk">
+      <p className="field__hint" id={`${id}-hint`}>
+        {t('console.eventForms.kioskHint')}
+      </p>
+      <div className="event-form__actions">
+        <label htmlFor={`${id}-lang`}>{t('console.eventForms.kioskLanguage')}</label>
+        <select
+          id={`${id}-lang`}
+          className="input select"
+          value={locale}
+          onChange={(e) => setLocale(e.target.value as Locale)}
+        >
+          {offered.map((l) => (
+            <option key={l} value={l}>
+              {t(`layout.languages.${l}`)}
+            </option>
+          ))}
+        </select>
+        <Button
+          variant="secondary"
+          size="sm"
+          busy={start.isPending}
+          aria-describedby={`${id}-hint`}
+          onClick={() => start.mutate({ formId: form.id, locale })}
+        >
+          {t('console.eventForms.kioskStart', { title: form.title })}
+        </Button>
+      </div>
+      <ErrorAlert error={start.error} />
+    </div>
+  );
+}
