@@ -16,6 +16,8 @@ let up: TestUpstream;
 let token: string;
 let eventId: number;
 let mainName: string;
+let englishId: number;
+let japaneseId: number;
 
 const hook = (path: string, body: unknown) =>
   up.call(`/webhook${path}`, {
@@ -34,6 +36,15 @@ beforeAll(async () => {
   );
   eventId = Number(rows[0]?.id);
   mainName = String(rows[0]?.name);
+  // two participants, registered in English (its name written) and in Japanese (not written)
+  const people = await up.db.query<{ id: number }>(
+    `INSERT INTO registrations (event_id, role, kind, status, email, full_name, last_name, first_names, locale)
+     VALUES ($1, 'participant', 'participant', 'confirmed', 'names-en@example.test', 'E', 'E', 'E', 'en'),
+            ($1, 'participant', 'participant', 'confirmed', 'names-ja@example.test', 'J', 'J', 'J', 'ja')
+     RETURNING id`,
+    [eventId],
+  );
+  [englishId, japaneseId] = people.map((p) => Number(p.id)) as [number, number];
 });
 afterAll(() => up?.close());
 
@@ -61,12 +72,6 @@ describe('the event name in the reader’s language', () => {
   });
 
   it('a mailing’s {event} and its unsubscribe page are in the recipient’s language, else the main one', async () => {
-    await up.db.query(
-      `INSERT INTO registrations (event_id, role, kind, status, email, full_name, last_name, first_names, locale)
-       VALUES ($1, 'participant', 'participant', 'confirmed', 'names-en@example.test', 'E', 'E', 'E', 'en'),
-              ($1, 'participant', 'participant', 'confirmed', 'names-ja@example.test', 'J', 'J', 'J', 'ja')`,
-      [eventId],
-    );
     const text = { subject: 'About {{event}}', body: '{{event}}' };
     const created = await up.call(`/events/${eventId}/mailings`, {
       method: 'POST',
@@ -103,5 +108,32 @@ describe('the event name in the reader’s language', () => {
     );
     expect(info.status).toBe(200);
     expect(((await info.json()) as { event: string }).event).toBe(EN);
+  });
+
+  it('an information request’s mail and page name the event in the person’s language', async () => {
+    for (const registrationId of [englishId, japaneseId]) {
+      const asked = await up.call(`/events/${eventId}/requests`, {
+        method: 'POST',
+        token,
+        json: { registrationId, message: 'Please', items: [{ kind: 'text', label: 'VAT' }] },
+      });
+      expect(asked.status, await asked.clone().text()).toBe(201);
+    }
+    const mails = await up.outbox();
+    const english = mails.find(
+      (m) => m.to === 'names-en@example.test' && m.links.some((l) => l.includes('/requests/')),
+    );
+    expect(english?.text).toContain(EN);
+    const japanese = mails.find(
+      (m) => m.to === 'names-ja@example.test' && m.links.some((l) => l.includes('/requests/')),
+    );
+    expect(japanese?.text).toContain(mainName);
+    const link = english?.links.find((l) => l.includes('/requests/')) ?? '';
+    const view = await up.call('/public/requests/view', {
+      method: 'POST',
+      headers: SERVICE,
+      json: { token: link.slice(link.lastIndexOf('/') + 1) },
+    });
+    expect(((await view.json()) as { event: { title: string } }).event.title).toBe(EN);
   });
 });
