@@ -136,4 +136,23 @@ describe('the event name in the reader’s language', () => {
     });
     expect(((await view.json()) as { event: { title: string } }).event.title).toBe(EN);
   });
+
+  it('a badge’s mail and the badge itself name the event in the person’s language', async () => {
+    const asked = await up.call(`/events/${eventId}/badge-sends`, {
+      method: 'POST',
+      token,
+      json: { roles: ['participant'] },
+    });
+    expect(asked.status, await asked.clone().text()).toBeLessThan(300);
+    const jobOf = async (registrationId: number) =>
+      (
+        (await (await hook('/badge-mail', { eventId, registrationId, attempt: 1 })).json()) as {
+          job: { subject: string; eventName: string } | null;
+        }
+      ).job;
+    const english = await jobOf(englishId);
+    expect(english?.eventName).toBe(EN);
+    expect(english?.subject).toContain(EN);
+    expect((await jobOf(japaneseId))?.eventName).toBe(mainName);
+  });
 });
