@@ -110,7 +110,7 @@ describe('the event name in the reader’s language', () => {
     expect(((await info.json()) as { event: string }).event).toBe(EN);
   });
 
-  it('an information request’s mail and page name the event in the person’s language', async () => {
+  it('an information request’s mail names the event in the person’s language, its page gets the written names', async () => {
     for (const registrationId of [englishId, japaneseId]) {
       const asked = await up.call(`/events/${eventId}/requests`, {
         method: 'POST',
@@ -134,7 +134,12 @@ describe('the event name in the reader’s language', () => {
       headers: SERVICE,
       json: { token: link.slice(link.lastIndexOf('/') + 1) },
     });
-    expect(((await view.json()) as { event: { title: string } }).event.title).toBe(EN);
+    // the page gets the written names and shows its own language's
+    expect(((await view.json()) as { event: unknown }).event).toMatchObject({
+      title: mainName,
+      titles: { en: EN },
+      languages: ['fr', 'en', 'ja'],
+    });
   });
 
   it('a badge’s mail and the badge itself name the event in the person’s language', async () => {

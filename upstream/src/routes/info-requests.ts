@@ -13,7 +13,7 @@ import {
   requestUploadFields,
 } from '@evt/contracts/info-requests';
 import { LOCALE_PREFIX, type Locale, normaliseLocale } from '@evt/contracts/locale';
-import { EVENT_NAME_COLUMNS, eventNameOfRow } from '../model/mappers';
+import { EVENT_NAME_COLUMNS, eventNameOfRow, eventNameVersionsOfRow } from '../model/mappers';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Ctx } from '../context';
@@ -304,8 +304,9 @@ export function infoRequestRoutes(ctx: Ctx): Router {
     );
     const body: PublicInfoRequest = {
       event: {
-        // in the person's language, the page's (`locale` below)
-        title: eventNameOfRow(row, normaliseLocale(row.locale) ?? 'fr'),
+        // the page picks its language's (issue 16)
+        title: String(row.name),
+        ...eventNameVersionsOfRow(row),
         logo: logo[0] ? `/events/${row.event_id}/logo?v=${String(logo[0].hash).slice(0, 8)}` : null,
       },
       message: row.message,
