@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { companySummary } from './b2b';
 import { commonErrors, defineRoute, defineUpstreamRoute } from './http';
 import { LOCALES } from './locale';
+import { eventNameVersions } from './upstream-events';
 import { id } from './validation';
 
 /**
@@ -14,7 +15,10 @@ import { id } from './validation';
 export const ownProgramme = z.object({
   registrationId: z.number().int(),
   eventId: z.number().int(),
+  /** in the event's main language; `eventTitles` holds the others written (issue 16) */
   eventTitle: z.string(),
+  eventTitles: eventNameVersions,
+  eventLanguages: z.array(z.enum(LOCALES)).default([]),
   eventSlug: z.string(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),

@@ -3,6 +3,7 @@ import { EDITABLE_PROFILE_FIELDS, profileEdit } from './b2b-edit';
 import { B2B_PROFILE_TYPES, NEED_TYPES, OFFER_TYPES, PARTICIPATION_FORMATS, SECTORS } from './constants';
 import { commonErrors, defineRoute } from './http';
 import { LOCALES } from './locale';
+import { eventNameVersions } from './upstream-events';
 import { id, msg, optionalText } from './validation';
 
 /*
@@ -181,7 +182,10 @@ export const programmeState = z.object({
 });
 
 export const spaceMe = z.object({
+  /** in the event's main language; `eventTitles` holds the others written (issue 16) */
   eventTitle: z.string(),
+  eventTitles: eventNameVersions,
+  eventLanguages: z.array(z.enum(LOCALES)).default([]),
   eventSlug: z.string(),
   company: companySummary,
   programme: programmeState,

@@ -5,6 +5,7 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from './forms/fields';
 import { commonErrors, defineRoute, defineUpstreamRoute } from './http';
 import { LOCALES } from './locale';
 import { id, msg, requiredText } from './validation';
+import { eventNameVersions } from './upstream-events';
 
 /**
  * Issue 15, information requests (docs/decisions/information-requests.md). From a registration the organiser
@@ -118,7 +119,13 @@ export const infoRequestFileParams = infoRequestParams.extend({ fileId: id() });
 // ---------- the visitor ----------
 
 export const publicInfoRequest = z.object({
-  event: z.object({ title: z.string(), logo: z.string().nullable() }),
+  event: z.object({
+    /** in the event's main language; `titles` holds the others written, the page shows its own (issue 16) */
+    title: z.string(),
+    titles: eventNameVersions,
+    languages: z.array(z.enum(LOCALES)).default([]),
+    logo: z.string().nullable(),
+  }),
   message: z.string(),
   locale: z.enum(LOCALES),
   answered: z.boolean(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { eventParams } from './events';
 import { commonErrors, defineRoute } from './http';
 import { publicEventParams } from './public-registrations';
+import { eventNameVersions } from './upstream-events';
 import { planningMsg } from './feature-messages';
 import { id, msg, requiredText } from './validation';
 
@@ -83,7 +84,9 @@ export const publicProgramme = z.object({
   event: z.object({
     id: z.number().int(),
     slug: z.string(),
+    /** in the event's main language; `titles` holds the others written (issue 16) */
     title: z.string(),
+    titles: eventNameVersions,
     venue: z.string(),
     city: z.string(),
     languages: z.array(z.string()),

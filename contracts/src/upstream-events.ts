@@ -13,6 +13,12 @@ export const eventTranslations = z
   .default({});
 export type EventTranslations = z.output<typeof eventTranslations>;
 
+/**
+ * An event's name in its languages other than the main one, as a visitor page receives it: only the
+ * written ones (issue 16). The page shows `textIn` of it (contracts/src/locale.ts).
+ */
+export const eventNameVersions = z.partialRecord(z.enum(LOCALES), z.string()).default({});
+
 /** The fields an organiser writes, on creation and on update (without the organisation). */
 const eventFields = z.object({
   name: requiredText(200),

@@ -107,6 +107,13 @@ describe("the organiser's registration lists", () => {
     expect(cell('phone')).toBe("'+225 0102030405");
     expect(cell('countryOfResidence')).toBe('Côte d’Ivoire');
     expect(cell('occupation')).toBe(`'=HYPERLINK("http://evil.example")`);
+    // the Telegram preference under its own header, in words (issue 15)
+    expect(mine[header.indexOf(t('fr', 'registrationsAdmin.columns.telegram'))]).toBe(
+      t('fr', 'console.export.no'),
+    );
+    await page
+      .getByRole('columnheader', { name: exact(t('fr', 'registrationsAdmin.columns.telegram')) })
+      .waitFor();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByLabel(exact(t('fr', 'registrationsAdmin.columns.status'))).selectOption('confirmed');

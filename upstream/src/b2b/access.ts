@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
 import { loggableError } from '../logger';
 import { sha256 } from '../model/registrations';
+import { EVENT_NAME_COLUMNS, eventNameOfRow, eventNameVersionsOfRow } from '../model/mappers';
 import { type Company, toCompany } from './companies';
 import { localeOf, sendSpaceLink, spaceUrl } from './mail';
 
@@ -36,11 +37,13 @@ export async function issueSpaceLink(ctx: Ctx, registrationId: number, linkBase?
     data: Record<string, unknown>;
     slug: string;
     name: string;
+    languages: unknown;
+    translations: unknown;
     link_base: string | null;
     expires: Date;
     expired: boolean;
   }>(
-    `SELECT r.email, r.locale, r.data, coalesce(nullif(e.slug, ''), e.id::text) AS slug, e.name,
+    `SELECT r.email, r.locale, r.data, coalesce(nullif(e.slug, ''), e.id::text) AS slug, ${EVENT_NAME_COLUMNS},
        a.link_base, ${EXPIRY_SQL} AS expires, ${EXPIRY_SQL} < now() AS expired
      FROM registrations r JOIN events e ON e.id = r.event_id
      LEFT JOIN b2b_access a ON a.registration_id = r.id
@@ -60,7 +63,7 @@ export async function issueSpaceLink(ctx: Ctx, registrationId: number, linkBase?
   await sendSpaceLink(ctx, {
     to: row.email,
     locale,
-    eventTitle: row.name,
+    eventTitle: eventNameOfRow(row, locale),
     company: String(row.data.companyName ?? ''),
     url: spaceUrl(base, locale, row.slug, registrationId, key),
     expires: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -79,7 +82,11 @@ export function issueSpaceLinkLater(ctx: Ctx, registrationId: number, linkBase?:
 export interface SpaceCaller {
   eventId: number;
   eventSlug: string;
+  /** in the event's main language; a page in another picks from `eventNames` (issue 16) */
   eventTitle: string;
+  eventNames: ReturnType<typeof eventNameVersionsOfRow>;
+  /** the name in the company's registration language: its mails and calendar */
+  eventTitleForCompany: string;
   company: Company;
 }
 
@@ -96,7 +103,7 @@ export async function companyByKey(
   const numeric = /^\d{1,9}$/.test(slug) ? Number(slug) : -1;
   const rows = await db.query(
     `SELECT r.id, r.email, r.locale, r.data, e.id AS event_id, coalesce(nullif(e.slug, ''), e.id::text) AS slug,
-       e.name, ${EXPIRY_SQL} < now() AS expired
+       ${EVENT_NAME_COLUMNS}, ${EXPIRY_SQL} < now() AS expired
      FROM registrations r JOIN events e ON e.id = r.event_id
      WHERE r.id = $1 AND r.kind = 'b2b' AND r.status = 'confirmed' AND (e.slug = $3 OR e.id = $4)
        AND (EXISTS (SELECT 1 FROM b2b_access a WHERE a.registration_id = r.id AND a.key_hash = $2)
@@ -111,6 +118,8 @@ export async function companyByKey(
     eventId: Number(row.event_id),
     eventSlug: String(row.slug),
     eventTitle: String(row.name),
+    eventNames: eventNameVersionsOfRow(row),
+    eventTitleForCompany: eventNameOfRow(row, localeOf(String(row.locale))),
     company: toCompany(row),
   };
 }

@@ -7,6 +7,7 @@ import { authOf, requireAuth } from '../http/auth';
 import { notFound } from '../http/errors';
 import { parse } from '../http/validate';
 import { sha256 } from '../model/registrations';
+import { EVENT_NAME_COLUMNS, eventNameVersionsOfRow } from '../model/mappers';
 import { EXPIRY_SQL, newSpaceKey } from './access';
 import { programmeOf, requestCapOf, requestsUsedOf, summaryOf, toCompany } from './companies';
 
@@ -68,7 +69,7 @@ async function verifiedUser(db: Queryable, userId: number): Promise<{ email: str
 /** The confirmed B2B registrations of an address (case ignored), latest event first. */
 function ownRegistrations(db: Queryable, email: string, registrationId?: number) {
   return db.query(
-    `SELECT r.id, r.email, r.locale, r.data, e.id AS event_id, e.name, e.start_date, e.end_date,
+    `SELECT r.id, r.email, r.locale, r.data, e.id AS event_id, ${EVENT_NAME_COLUMNS}, e.start_date, e.end_date,
        coalesce(nullif(e.slug, ''), e.id::text) AS slug, ${EXPIRY_SQL} AS expires, ${EXPIRY_SQL} < now() AS expired
      FROM registrations r JOIN events e ON e.id = r.event_id
      WHERE r.kind = 'b2b' AND r.status = 'confirmed' AND lower(r.email) = lower($1)
@@ -92,6 +93,8 @@ async function ownProgrammeOf(db: Queryable, row: Row): Promise<OwnProgramme> {
     registrationId: company.profile.id,
     eventId,
     eventTitle: String(row.name),
+    eventTitles: eventNameVersionsOfRow(row).titles,
+    eventLanguages: eventNameVersionsOfRow(row).languages,
     eventSlug: String(row.slug),
     startDate: row.start_date ? toIso(row.start_date) : null,
     endDate: row.end_date ? toIso(row.end_date) : null,

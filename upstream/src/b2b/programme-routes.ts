@@ -11,6 +11,7 @@ import type { PlacedMeeting, ScheduleResult } from '@evt/matching/api';
 import { checkMove } from '@evt/matching/index';
 import { Router } from 'express';
 import { requireEvent } from '../access';
+import { eventNameOfRow } from '../model/mappers';
 import type { Ctx } from '../context';
 import { authOf, requireAuth } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
@@ -170,7 +171,11 @@ export function programmeRoutes(ctx: Ctx): Router {
    */
   router.post('/events/:id/b2b/publish', auth, async (req, res) => {
     const { id } = parse(b2bEventParams, req.params);
-    const event = await requireEvent<{ name: string; slug: string }>(db, id, authOf(res).id);
+    const event = await requireEvent<{ name: string; slug: string } & Record<string, unknown>>(
+      db,
+      id,
+      authOf(res).id,
+    );
     const programme = await programmeOf(db, id);
     await ensureRow(id, programme.settings);
     const first = programme.publishedAt === null;
@@ -203,12 +208,14 @@ export function programmeRoutes(ctx: Ctx): Router {
     void (async () => {
       for (const c of recipients) {
         const locale = localeOf(c.locale);
-        const agenda = await agendaOf(db, id, event.name, c.profile.id);
+        // the event's name in the company's language, as the rest of its mail
+        const eventTitle = eventNameOfRow(event, locale);
+        const agenda = await agendaOf(db, id, eventTitle, c.profile.id);
         const base = access.get(c.profile.id) ?? 'http://localhost:3000';
         await sendAgenda(ctx, {
           to: c.email,
           locale,
-          eventTitle: event.name,
+          eventTitle,
           // the space's address without its key: the company opens it from its personal link's mail
           url: `${base}${spaceUrl('', locale, slug, c.profile.id, '').replace(/-$/, '')}`,
           updated: !first,

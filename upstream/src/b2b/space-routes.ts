@@ -74,6 +74,8 @@ export function spaceRoutes(ctx: Ctx): Router {
     const used = await requestsUsedOf(db, me.company.profile.id);
     res.json({
       eventTitle: me.eventTitle,
+      eventTitles: me.eventNames.titles,
+      eventLanguages: me.eventNames.languages,
       eventSlug: me.eventSlug,
       company: summaryOf(me.company, 100),
       programme: {
@@ -252,7 +254,7 @@ export function spaceRoutes(ctx: Ctx): Router {
 
   router.post('/public/b2b/space/agenda', async (req, res) => {
     const me = await caller(req.body);
-    res.json(await agendaOf(db, me.eventId, me.eventTitle, me.company.profile.id));
+    res.json(await agendaOf(db, me.eventId, me.eventTitleForCompany, me.company.profile.id));
   });
 
   ownProfileRoutes(router, db, caller);

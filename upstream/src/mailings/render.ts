@@ -3,10 +3,14 @@ import { fillPlaceholders, type MailingContent } from '@evt/contracts/mailings';
 import { type Locale, localisePath } from '@evt/contracts/locale';
 import type { Queryable } from '../db/db';
 import { escapeHtml } from '../mail/templates';
+import { eventNameOfRow } from '../model/mappers';
 
+/** The event's row: `{event}` is its name in the recipient's language (`eventNameOfRow`, issue 16). */
 export interface MailingEvent {
   name: string;
   slug: string;
+  languages?: unknown;
+  translations?: unknown;
 }
 
 export interface Addressee {
@@ -23,7 +27,8 @@ export const unsubscribeUrl = (publicUrl: string, token: string) =>
   new URL(`/unsubscribe/${token}`, publicUrl).toString();
 
 /**
- * One recipient's mail: the subject and body of their language with the placeholders filled. The body is
+ * One recipient's mail: the subject and body of their language with the placeholders filled, the event's
+ * name in that language when written (else the main one). The body is
  * the organiser's plain text; the HTML part is that text escaped, its line breaks and links kept.
  */
 export function renderMailing(
@@ -40,7 +45,7 @@ export function renderMailing(
   const values = {
     firstName: to.firstName,
     lastName: to.lastName,
-    event: event.name,
+    event: eventNameOfRow({ ...event }, to.locale),
     eventLink,
     unsubscribeLink: links.unsubscribe,
   };

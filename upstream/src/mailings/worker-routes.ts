@@ -3,7 +3,8 @@ import type { Locale } from '@evt/contracts/locale';
 import type { MailingAudience, MailingContent } from '@evt/contracts/mailings';
 import express, { Router } from 'express';
 import type { Ctx } from '../context';
-import type { Queryable } from '../db/db';
+import type { Queryable, Row } from '../db/db';
+import { EVENT_NAME_COLUMNS, eventNameOfRow } from '../model/mappers';
 import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
 import { webhookGuard } from '../webhook/guard';
@@ -31,6 +32,8 @@ interface MailingRow {
   content: MailingContent;
   name: string;
   slug: string;
+  languages: unknown;
+  translations: unknown;
   organization_id: number;
 }
 
@@ -53,7 +56,7 @@ export function mailingWorkerRoutes(ctx: Ctx): Router {
     const cached = mailingCache.get(id);
     if (cached && cached.until > Date.now()) return cached.row;
     const rows = await db.query<MailingRow & Record<string, unknown>>(
-      `SELECT m.id, m.content, e.name, e.slug, e.organization_id FROM mailings m JOIN events e ON e.id = m.event_id
+      `SELECT m.id, m.content, e.name, e.slug, e.languages, e.translations, e.organization_id FROM mailings m JOIN events e ON e.id = m.event_id
        WHERE m.id = $1`,
       [id],
     );
@@ -176,8 +179,8 @@ export function mailingWorkerRoutes(ctx: Ctx): Router {
   const unsubscribeInfo = async (token: string, act: boolean) => {
     const recipientId = await verifyUnsubscribeToken(db, token);
     const rows = recipientId
-      ? await db.query<{ email: string; locale: Locale; name: string; organization_id: number }>(
-          `SELECT r.email, r.locale, e.name, e.organization_id FROM mailing_recipients r
+      ? await db.query<{ email: string; locale: Locale; organization_id: number } & Row>(
+          `SELECT r.email, r.locale, ${EVENT_NAME_COLUMNS}, e.organization_id FROM mailing_recipients r
            JOIN mailings m ON m.id = r.mailing_id JOIN events e ON e.id = m.event_id WHERE r.id = $1`,
           [recipientId],
         )
@@ -194,7 +197,8 @@ export function mailingWorkerRoutes(ctx: Ctx): Router {
       'SELECT 1 FROM mailing_unsubscribes WHERE organization_id = $1 AND email = lower($2)',
       [row.organization_id, row.email],
     );
-    return { locale: row.locale, event: row.name, unsubscribed: done.length > 0 };
+    // the page is in the recipient's language: the event's name too
+    return { locale: row.locale, event: eventNameOfRow(row, row.locale), unsubscribed: done.length > 0 };
   };
   router.get(mailingUpstreamRoutes.unsubscribeInfo.path, ...pre, async (req, res) => {
     res.json(await unsubscribeInfo(parse(unsubscribeToken, req.query).token, false));

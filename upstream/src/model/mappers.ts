@@ -76,7 +76,42 @@ export const EVENT_COLUMNS =
  * The event's name in `locale` for what is written to one person (their mails, their confirmation): the
  * version written for that language, else the event's first language's.
  */
-export function eventNameIn(event: Event, locale: Locale): string {
+export function eventNameIn(
+  event: Pick<Event, 'name' | 'languages' | 'translations'>,
+  locale: Locale,
+): string {
   const versions = Object.fromEntries(Object.entries(event.translations).map(([l, t]) => [l, t?.name]));
   return textIn({ main: event.name, mainLocale: mainLocaleOf(event.languages), versions }, locale).text;
+}
+
+/** The event's columns an event name in one language needs (`e.name, e.languages, e.translations`). */
+export const EVENT_NAME_COLUMNS = 'e.name, e.languages, e.translations';
+
+/**
+ * `eventNameIn` from a row holding the event's `name`, `languages` and `translations` columns (a query
+ * that joins an event for its name only): the name a page or mail in `locale` shows.
+ */
+export function eventNameOfRow(row: Row, locale: Locale): string {
+  const languages = Array.isArray(row.languages) ? row.languages.filter(isLocale) : [];
+  return eventNameIn(
+    { name: str(row.name), languages, translations: translationsOf(row.translations) },
+    locale,
+  );
+}
+
+/**
+ * What a visitor page needs to show the event's name in its own language (it picks with `textIn`): the
+ * event's languages and the names written for those other than the main one.
+ */
+export function eventNameVersionsOfRow(row: Row): {
+  languages: Locale[];
+  titles: Partial<Record<Locale, string>>;
+} {
+  const languages = Array.isArray(row.languages) ? row.languages.filter(isLocale) : [];
+  const titles = Object.fromEntries(
+    Object.entries(translationsOf(row.translations)).flatMap(([locale, t]) =>
+      isLocale(locale) && t?.name ? [[locale, t.name]] : [],
+    ),
+  );
+  return { languages, titles };
 }

@@ -9,6 +9,7 @@ import {
 } from '@evt/contracts/badge-sending';
 import { eventParams } from '@evt/contracts/events';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@evt/contracts/locale';
+import { EVENT_NAME_COLUMNS, eventNameOfRow } from '../model/mappers';
 import express, { Router } from 'express';
 import { requireEvent } from '../access';
 import type { Ctx } from '../context';
@@ -185,7 +186,7 @@ export function badgeSendWorkerRoutes(ctx: Ctx): Router {
     const due = parse(dueBadge, req.body);
     const rows = await db.query<Row>(
       `SELECT b.mail_key, r.id, r.kind, r.locale, r.last_name, r.first_names, r.data, r.email, r.status,
-              e.name AS event_name, el.hash AS logo_hash, m.state AS mail_state,
+              ${EVENT_NAME_COLUMNS}, el.hash AS logo_hash, m.state AS mail_state,
               bm.event_id, bm.role, bm.model, bm.updated_at
        FROM badge_sends b JOIN registrations r ON r.id = b.registration_id
        JOIN events e ON e.id = b.event_id
@@ -207,7 +208,8 @@ export function badgeSendWorkerRoutes(ctx: Ctx): Router {
       return;
     }
     const person = toBadgePerson(row);
-    const eventName = String(row.event_name);
+    // the mail and the badge in the person's language, the event's name too (issue 16)
+    const eventName = eventNameOfRow(row, person.locale);
     // Japanese puts the family name first, like the badge itself
     const parts = [person.firstNames, person.lastName];
     const name = (person.locale === 'ja' ? parts.reverse() : parts).filter(Boolean).join(' ');

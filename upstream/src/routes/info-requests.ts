@@ -13,10 +13,11 @@ import {
   requestUploadFields,
 } from '@evt/contracts/info-requests';
 import { LOCALE_PREFIX, type Locale, normaliseLocale } from '@evt/contracts/locale';
+import { EVENT_NAME_COLUMNS, eventNameOfRow, eventNameVersionsOfRow } from '../model/mappers';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Ctx } from '../context';
-import { type Queryable, toBuffer, toIso } from '../db/db';
+import { type Queryable, type Row, toBuffer, toIso } from '../db/db';
 import { authOf, requireAuth } from '../http/auth';
 import { contentDisposition, fileNameFor } from '../http/download-name';
 import { HttpError, notFound } from '../http/errors';
@@ -140,14 +141,15 @@ async function mailLink(
   await ctx.mail.send({ to: to.email, locale, ...mail });
 }
 
-const TARGET_SQL = `SELECT r.email, r.locale, e.name AS event_name, q.message,
-  trim(r.first_names || ' ' || r.last_name) AS name
+const TARGET_SQL = `SELECT r.email, r.locale, ${EVENT_NAME_COLUMNS}, q.message,
+  trim(r.first_names || ' ' || r.last_name) AS person
   FROM info_requests q JOIN registrations r ON r.id = q.registration_id JOIN events e ON e.id = q.event_id`;
 const toTarget = (row: Record<string, unknown>): MailTarget => ({
   email: String(row.email),
   locale: String(row.locale),
-  name: String(row.name ?? ''),
-  eventName: String(row.event_name),
+  name: String(row.person ?? ''),
+  // in the person's language, as the rest of the mail (issue 16)
+  eventName: eventNameOfRow(row, normaliseLocale(String(row.locale)) ?? 'fr'),
   message: String(row.message),
 });
 
@@ -287,12 +289,12 @@ export function infoRequestRoutes(ctx: Ctx): Router {
     await db.query('UPDATE info_requests SET opened_at = now() WHERE id = $1 AND opened_at IS NULL', [
       open.id,
     ]);
-    const rows = await db.query<{ message: string; name: string; locale: string; event_id: number }>(
-      `SELECT q.message, e.name, r.locale, e.id AS event_id FROM info_requests q
+    const rows = await db.query<{ message: string; locale: string; event_id: number } & Row>(
+      `SELECT q.message, ${EVENT_NAME_COLUMNS}, r.locale, e.id AS event_id FROM info_requests q
        JOIN events e ON e.id = q.event_id JOIN registrations r ON r.id = q.registration_id WHERE q.id = $1`,
       [open.id],
     );
-    const row = rows[0] as { message: string; name: string; locale: string; event_id: number };
+    const row = rows[0] as { message: string; locale: string; event_id: number } & Row;
     const logo = await db.query<{ hash: string }>('SELECT hash FROM event_logos WHERE event_id = $1', [
       row.event_id,
     ]);
@@ -302,7 +304,9 @@ export function infoRequestRoutes(ctx: Ctx): Router {
     );
     const body: PublicInfoRequest = {
       event: {
-        title: row.name,
+        // the page picks its language's (issue 16)
+        title: String(row.name),
+        ...eventNameVersionsOfRow(row),
         logo: logo[0] ? `/events/${row.event_id}/logo?v=${String(logo[0].hash).slice(0, 8)}` : null,
       },
       message: row.message,

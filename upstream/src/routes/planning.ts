@@ -170,6 +170,10 @@ export function planningRoutes(ctx: Ctx): Router {
         id: event.id,
         slug: event.slug,
         title: event.name,
+        // its name in the other languages: the page shows its own (issue 16)
+        titles: Object.fromEntries(
+          Object.entries(event.translations).flatMap(([locale, t]) => (t?.name ? [[locale, t.name]] : [])),
+        ),
         venue: event.venue,
         city: event.city,
         languages: event.languages,

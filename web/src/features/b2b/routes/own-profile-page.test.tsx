@@ -56,6 +56,33 @@ describe('/profile/b2b: the signed-in user’s own companies in B2B programmes (
     expect(open).toHaveAttribute('href', '/api/profile/b2b/41/space?locale=en');
   });
 
+  it('names the event in the page’s language when written, else in its main one marked with its language (issue 16)', async () => {
+    const written = {
+      ...programme,
+      eventTitles: { en: 'Lyon B2B Forum' },
+      eventLanguages: ['fr', 'en', 'ja'],
+    };
+    mockApi(fixtures.session(), {
+      'GET /api/profile/b2b': json(200, { emailVerified: true, data: [written] }),
+    });
+    const view = renderApp('/en/profile/b2b');
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: en.b2bMore.own.companyAt
+          .replace('{{company}}', 'Lovelace Engines')
+          .replace('{{event}}', 'Lyon B2B Forum'),
+      }),
+    ).toBeInTheDocument();
+    view.unmount();
+    mockApi(fixtures.session(), {
+      'GET /api/profile/b2b': json(200, { emailVerified: true, data: [written] }),
+    });
+    renderApp('/jp/profile/b2b');
+    const main = await screen.findByText('Forum B2B Lyon');
+    expect(main).toHaveAttribute('lang', 'fr');
+  });
+
   it('says when the address is in no programme, and what a B2B programme is', async () => {
     mockApi(fixtures.session(), { 'GET /api/profile/b2b': json(200, { emailVerified: true, data: [] }) });
     renderApp('/en/profile/b2b');

@@ -2,6 +2,7 @@ import '../b2b.css';
 import type { OwnProgramme } from '@evt/contracts/b2b-profile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { eventNameOnPage, WithEventName } from '../../../components/event-name';
 import { Alert, ErrorAlert } from '../../../components/ui/alert';
 import { Detail } from '../../../components/ui/detail';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -51,6 +52,11 @@ function OwnCompany({ programme: p }: { programme: OwnProgramme }) {
   const locale = useLocale();
   const formatDate = useDateFormatter({ dateStyle: 'medium' });
   const headingId = `b2b-own-${p.registrationId}`;
+  // the event's name in the page's language when written, else the main one, marked (issue 16)
+  const eventName = eventNameOnPage(
+    { main: p.eventTitle, versions: p.eventTitles, languages: p.eventLanguages },
+    locale,
+  );
   const state = p.published
     ? t('b2bMore.own.state.published')
     : p.frozen
@@ -59,7 +65,11 @@ function OwnCompany({ programme: p }: { programme: OwnProgramme }) {
   return (
     <section className="card b2b-own" aria-labelledby={headingId}>
       <h2 id={headingId} className="card__title">
-        {t('b2bMore.own.companyAt', { company: p.company.companyName, event: p.eventTitle })}
+        <WithEventName
+          sentence={(event) => t('b2bMore.own.companyAt', { company: p.company.companyName, event })}
+          name={eventName}
+          page={locale}
+        />
       </h2>
       <dl className="details">
         {p.startDate && p.endDate ? (

@@ -2,11 +2,14 @@ import '../b2b.css';
 import type { B2bLayout } from '@evt/contracts/b2b';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { EventName, eventNameOnPage } from '../../../components/event-name';
+import { LanguageNote } from '../../../components/language-note';
 import { NeutralLayout } from '../../../components/layout/neutral-layout';
 import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useLocale } from '../../../lib/locale-path';
 import { fetchMe, type SpaceLink } from '../api/space';
 import { useLoad } from '../api/use-load';
 import { AgendaView } from '../components/agenda-view';
@@ -37,6 +40,7 @@ export function SpacePage(props: { slug: string; code: number; confirm: string |
 
 function Space({ link, variant }: { link: SpaceLink; variant: string }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [params] = useSearchParams();
   const me = useLoad((signal) => fetchMe(link, signal), [link.slug, link.code, link.key]);
   const view = (SPACE_VIEWS as readonly string[]).includes(params.get('view') ?? '')
@@ -61,9 +65,16 @@ function Space({ link, variant }: { link: SpaceLink; variant: string }) {
   if (!me.data) return <PageSpinner />;
   const { data } = me;
   const reloadMe = me.reload;
+  const eventName = eventNameOnPage(
+    { main: data.eventTitle, versions: data.eventTitles, languages: data.eventLanguages },
+    locale,
+  );
   return (
     <NeutralLayout variant={variant}>
-      <p className="b2b-space__event">{data.eventTitle}</p>
+      <p className="b2b-space__event">
+        <EventName name={eventName} page={locale} />
+      </p>
+      <LanguageNote shown={eventName.locale} page={locale} />
       <h1 className="page-title">{t('b2b.space.title', { company: data.company.companyName })}</h1>
       <nav aria-label={t('b2b.space.navLabel')} className="b2b-tabs">
         <ul>

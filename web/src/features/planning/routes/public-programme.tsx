@@ -2,6 +2,8 @@ import '../planning.css';
 import { type PublicProgramme, planningRoutes } from '@evt/contracts/planning';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eventNameOnPage, WithEventName } from '../../../components/event-name';
+import { LanguageNote } from '../../../components/language-note';
 import { NeutralLayout } from '../../../components/layout/neutral-layout';
 import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -33,9 +35,14 @@ export function PublicProgrammePage({ slug }: { slug: string }) {
     };
   }, [slug]);
   const programme = state?.data;
-  useDocumentTitle(
-    programme ? t('planning.public.title', { event: programme.event.title }) : t('planning.public.pageTitle'),
-  );
+  // the event's name in the page's language when written, else the main one, marked (issue 16)
+  const name =
+    programme &&
+    eventNameOnPage(
+      { main: programme.event.title, versions: programme.event.titles, languages: programme.event.languages },
+      locale,
+    );
+  useDocumentTitle(name ? t('planning.public.title', { event: name.text }) : t('planning.public.pageTitle'));
 
   let body: React.ReactNode;
   if (!state) body = <PageSpinner />;
@@ -50,13 +57,18 @@ export function PublicProgrammePage({ slug }: { slug: string }) {
         </Alert>
       </>
     );
-  else {
+  else if (name) {
     const days = [...new Set(programme.sessions.map((s) => s.day))].sort();
     body = (
       <article className="programme" aria-labelledby="programme-title">
         <h1 className="page-title" id="programme-title">
-          {t('planning.public.title', { event: programme.event.title })}
+          <WithEventName
+            sentence={(event) => t('planning.public.title', { event })}
+            name={name}
+            page={locale}
+          />
         </h1>
+        <LanguageNote shown={name.locale} page={locale} />
         <p className="planning__links">
           <a href={lp(`/events/${programme.event.id}`)}>{t('planning.public.eventPage')}</a>
           <a href={`${API_PREFIX}/public/events/${programme.event.id}/programme.ics`} download>

@@ -4,8 +4,13 @@ import type { RegistrationRow } from '@evt/contracts/registrations';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../../../locales/en.json';
 import type { MessageKey } from '../../../lib/i18n/keys';
-import { csvCell } from '../../../lib/spreadsheet';
-import { csvBlob, exportColumns, type FetchPage, forEachRegistrationPage } from './export';
+import { csvCell, xlsxFile } from '../../../lib/spreadsheet';
+import { csvBlob, exportColumns, type FetchPage, forEachRegistrationPage, xlsxBlob } from './export';
+
+vi.mock('../../../lib/spreadsheet', async (original) => ({
+  ...(await original<typeof import('../../../lib/spreadsheet')>()),
+  xlsxFile: vi.fn(async () => new Blob([])),
+}));
 
 const t = (key: MessageKey) =>
   String(key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], en) ?? key);
@@ -73,6 +78,26 @@ describe('the export of a registration list', () => {
     expect(cell(en.forms.fields.b2bInterest.label)).toBe('Yes');
     expect(cell('Status')).toBe('Confirmed');
     expect(cell('Form')).toBe('Participant registration');
+  });
+
+  it('writes the Telegram preference under its own localised header, in the CSV and the Excel file (issue 15)', async () => {
+    const columns = exportColumns({ participant, receptionist }, ctx, (url) => url);
+    const headers = columns.map((c) => c.header);
+    expect(headers).toContain(en.registrationsAdmin.columns.telegram);
+    expect(headers).not.toContain(en.forms.fields.telegramNotifications.label);
+    const telegram = columns.find((c) => c.header === en.registrationsAdmin.columns.telegram);
+    expect(telegram?.value(row(1, { data: { ...row(1).data, telegramNotifications: true } }))).toBe('Yes');
+    expect(telegram?.value(row(1))).toBe('No');
+    // a form that does not ask: nothing, not "no"
+    expect(telegram?.value(row(2, { kind: 'receptionist', data: {} }))).toBe('');
+    const csv = await (await csvBlob(pages(1), columns, () => {})).text();
+    expect(csv.split('\r\n')[0]).toContain(csvCell(en.registrationsAdmin.columns.telegram));
+    // the Excel file gets the same header and cells (the writer itself is the library's)
+    await xlsxBlob(pages(1), columns, () => {});
+    const sheet = vi.mocked(xlsxFile).mock.calls.at(-1)?.[0] ?? [];
+    const at = (sheet[0] ?? []).indexOf(en.registrationsAdmin.columns.telegram);
+    expect(at).toBeGreaterThan(-1);
+    expect(sheet[1]?.[at]).toBe('No');
   });
 
   it('writes files by name and link, dates in the language', () => {

@@ -3,6 +3,7 @@ import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import { REGISTRATION_PAGE_MAX, type RegistrationRow } from '@evt/contracts/registrations';
 import { nameKey } from '../../../lib/i18n/keys';
 import { csvFile, csvLine, xlsxFile } from '../../../lib/spreadsheet';
+import { TELEGRAM_FIELD } from './telegram';
 import { fieldText, formatMoment, shownFields, type ValueContext } from './field-values';
 
 export interface ExportColumn {
@@ -58,7 +59,8 @@ export function exportColumns(
   ];
   const list = Object.values(forms).filter((f): f is FormDefinition => f !== undefined);
   const fields = shownFields(list).map<ExportColumn>((name) => ({
-    header: ctx.t(nameKey.fieldLabel(name)),
+    // the Telegram preference under the list's own header rather than the form's question (issue 15)
+    header: ctx.t(name === TELEGRAM_FIELD ? 'registrationsAdmin.columns.telegram' : nameKey.fieldLabel(name)),
     value: (row) => {
       const form = forms[row.kind];
       if (!form) return '';

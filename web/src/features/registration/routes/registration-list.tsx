@@ -24,6 +24,7 @@ import { RegistrationDetails } from '../components/registration-details';
 import { ExportActions } from '../components/export-actions';
 import type { RegistrationListPage } from '../../../lib/registration-list-pages';
 import { nameKey } from '../../../lib/i18n/keys';
+import { KINDS_ASKING_TELEGRAM, telegramPreferenceOf } from '../lib/telegram';
 
 const PAGE_SIZE = 20;
 type Sort = (typeof REGISTRATION_SORTS)[number];
@@ -83,6 +84,19 @@ export function RegistrationList({
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const fileName = `${page}-${eventId}`;
+  // the Telegram preference, on the pages of the forms that ask for it (issue 15)
+  const telegramColumn = pageKinds.some((k) => KINDS_ASKING_TELEGRAM.includes(k as RegistrationKind));
+  const telegramCell = (row: RegistrationRow) => {
+    const asked = telegramPreferenceOf(row);
+    if (asked === null)
+      return (
+        <>
+          <span aria-hidden="true">{t('registrationsAdmin.telegram.notAsked')}</span>
+          <span className="sr-only">{t('registrationsAdmin.telegram.notAskedLabel')}</span>
+        </>
+      );
+    return asked ? t('registrationsAdmin.telegram.yes') : t('registrationsAdmin.telegram.no');
+  };
 
   const sortButton = (field: (typeof SORTABLE)[number]) => {
     const active = sort === field || sort === `-${field}`;
@@ -179,6 +193,7 @@ export function RegistrationList({
               <th scope="col">{t('registrationsAdmin.columns.kind')}</th>
               {sortButton('status')}
               {sortButton('createdAt')}
+              {telegramColumn ? <th scope="col">{t('registrationsAdmin.columns.telegram')}</th> : null}
               <th scope="col">
                 <span className="sr-only">{t('registrationsAdmin.open')}</span>
               </th>
@@ -195,6 +210,7 @@ export function RegistrationList({
                 <td>{t(`forms.kinds.${row.kind}.title`)}</td>
                 <td>{t(`enums.registrationStatuses.${row.status}`)}</td>
                 <td>{formatDate(row.createdAt)}</td>
+                {telegramColumn ? <td>{telegramCell(row)}</td> : null}
                 <td>
                   <Button size="sm" variant="secondary" onClick={() => setOpenId(row.id)}>
                     {t('registrationsAdmin.open')}

@@ -2,6 +2,8 @@ import '../requests.css';
 import { INFO_REQUEST_FILE, type PublicInfoRequest } from '@evt/contracts/info-requests';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eventNameOnPage, WithEventName } from '../../../components/event-name';
+import { LanguageNote } from '../../../components/language-note';
 import { NeutralLayout } from '../../../components/layout/neutral-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +13,7 @@ import { isApiError } from '../../../lib/api-error';
 import { checkFile } from '../../../lib/check-file';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { contractKey } from '../../../lib/i18n/keys';
+import { useLocale } from '../../../lib/locale-path';
 import { fetchPublicRequest, sendAnswer, uploadRequestFile } from '../api/public-request';
 
 type Loaded = { request: PublicInfoRequest } | { unknown: true } | { failed: unknown };
@@ -25,6 +28,7 @@ const MB = Math.round(INFO_REQUEST_FILE.maxBytes / (1024 * 1024));
  */
 export function AnswerPage({ token }: { token: string }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [uploads, setUploads] = useState<Record<string, Upload>>({});
@@ -58,9 +62,16 @@ export function AnswerPage({ token }: { token: string }) {
   }, [done]);
 
   const request = loaded && 'request' in loaded ? loaded.request : null;
+  // the event's name in the page's language when written, else the main one, marked (issue 16)
+  const eventName =
+    request &&
+    eventNameOnPage(
+      { main: request.event.title, versions: request.event.titles, languages: request.event.languages },
+      locale,
+    );
   useDocumentTitle(
-    request
-      ? t('infoRequests.public.title', { event: request.event.title })
+    eventName
+      ? t('infoRequests.public.title', { event: eventName.text })
       : t('infoRequests.public.pageTitle'),
   );
 
@@ -138,8 +149,15 @@ export function AnswerPage({ token }: { token: string }) {
     body = (
       <article aria-labelledby="request-title">
         <h1 className="page-title" id="request-title">
-          {t('infoRequests.public.title', { event: request.event.title })}
+          {eventName ? (
+            <WithEventName
+              sentence={(event) => t('infoRequests.public.title', { event })}
+              name={eventName}
+              page={locale}
+            />
+          ) : null}
         </h1>
+        {eventName ? <LanguageNote shown={eventName.locale} page={locale} /> : null}
         <p>{t('infoRequests.public.intro')}</p>
         <blockquote className="info-request__message">{request.message}</blockquote>
         {formError ? (

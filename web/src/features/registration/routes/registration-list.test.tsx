@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import en from '../../../../../locales/en.json';
+import ja from '../../../../../locales/ja.json';
+import { metrics, sessionOnEvent } from '../../../test/console-fixtures';
+import { fixtures, json, mockApi, renderApp } from '../../../test/render-app';
+
+const row = (id: number, kind: string, telegram?: boolean) => ({
+  id,
+  eventId: 3,
+  kind,
+  status: 'confirmed',
+  lastName: `Name${id}`,
+  firstNames: 'Awa',
+  email: `p${id}@example.org`,
+  locale: 'fr',
+  createdAt: '2027-03-01T10:00:00.000Z',
+  confirmedAt: '2027-03-02T10:00:00.000Z',
+  data: telegram === undefined ? {} : { telegramNotifications: telegram },
+  files: [],
+});
+
+const api = (rows: ReturnType<typeof row>[]) =>
+  mockApi(sessionOnEvent(), {
+    'GET /api/events/3': json(200, fixtures.event()),
+    'GET /api/organizations/1': json(200, fixtures.organization()),
+    'GET /api/automation/enrolmentMetrics': metrics({ participant: rows.length }),
+    'GET /api/automation/eventForms': json(200, { data: [] }),
+    'GET /api/events/3/registrations': json(200, { data: rows, page: 1, limit: 20, total: rows.length }),
+  });
+
+/** The cell of `header`'s column on the row of `name`. */
+function cell(header: string, name: string) {
+  const table = screen.getByRole('table');
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent ?? '');
+  const line = within(table).getByRole('cell', { name }).closest('tr') as HTMLElement;
+  return within(line).getAllByRole('cell')[headers.findIndex((h) => h.startsWith(header))]?.textContent;
+}
+
+describe('the registration list: the Telegram preference (issue 15)', () => {
+  it('shows it as a localised yes or no on the pages of the forms that ask for it, no when not stored', async () => {
+    api([row(1, 'participant', true), row(2, 'participant', false), row(3, 'participant_5km')]);
+    renderApp('/en/events/participants-3');
+    await screen.findByRole('cell', { name: 'Name1' });
+    expect(
+      screen.getByRole('columnheader', { name: en.registrationsAdmin.columns.telegram }),
+    ).toBeInTheDocument();
+    expect(cell(en.registrationsAdmin.columns.telegram, 'Name1')).toBe(en.registrationsAdmin.telegram.yes);
+    expect(cell(en.registrationsAdmin.columns.telegram, 'Name2')).toBe(en.registrationsAdmin.telegram.no);
+    // a variant of the form (same question), its answer not stored (an erased registration): no
+    expect(cell(en.registrationsAdmin.columns.telegram, 'Name3')).toBe(en.registrationsAdmin.telegram.no);
+  });
+
+  it('is in the page’s language', async () => {
+    api([row(1, 'participant', true)]);
+    renderApp('/jp/events/participants-3');
+    await screen.findByRole('cell', { name: 'Name1' });
+    expect(cell(ja.registrationsAdmin.columns.telegram, 'Name1')).toBe(ja.registrationsAdmin.telegram.yes);
+  });
+
+  it('has no column on the pages of forms that do not ask', async () => {
+    api([row(4, 'exhibitor')]);
+    renderApp('/en/events/exposants-3');
+    await screen.findByRole('cell', { name: 'Name4' });
+    expect(screen.queryByRole('columnheader', { name: en.registrationsAdmin.columns.telegram })).toBeNull();
+  });
+});
