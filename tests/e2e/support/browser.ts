@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
 import { createClient } from 'redis';
+import { onTestFailed } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
 
 export async function launchBrowser(): Promise<Browser> {
@@ -73,8 +74,39 @@ export async function openPage(
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   recorder.attach(context);
+  keepBrowserDiary(context);
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * What the pages of a context said (console errors and warnings, uncaught errors, failed requests, reloads),
+ * printed only when the test fails: a failure seen once on a busy CI machine then names its cause.
+ */
+function keepBrowserDiary(context: BrowserContext): void {
+  const started = Date.now();
+  const lines: string[] = [];
+  const note = (line: string) => lines.push(`+${((Date.now() - started) / 1000).toFixed(2)}s ${line}`);
+  context.on('page', (page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        note(`console.${message.type()} ${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => note(`uncaught on ${page.url()}: ${error.stack ?? error.message}`));
+    page.on('requestfailed', (request) =>
+      note(`request failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`),
+    );
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) note(`navigated to ${frame.url()}`);
+    });
+  });
+  try {
+    onTestFailed(() => {
+      console.error(`[browser diary]\n${lines.join('\n') || '(nothing)'}`);
+    });
+  } catch {
+    // opened outside a test (a hook): nothing to attach the diary to
+  }
 }
 
 /** The upstream's access tokens: random base64url strings of 32 bytes. */
