@@ -34,7 +34,13 @@ function countReport(name) {
   try {
     const report = JSON.parse(readFileSync(path.join(reports, `${name}.json`), 'utf8'));
     counts.passed += report.numPassedTests ?? 0;
-    counts.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+    // a file that failed without a failed test (it could not load, a hook threw) counts once; a file whose
+    // tests failed is already counted by them
+    const brokenFiles = (report.testResults ?? []).filter(
+      (file) =>
+        file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+    ).length;
+    counts.failed += (report.numFailedTests ?? 0) + brokenFiles;
     counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   } catch {
     // no report: the run failed before any test, which the step's own failure already says
