@@ -152,6 +152,7 @@ export async function startBffProcess({
       AUTOMATION_WEBHOOK_URL: `${upstreamOrigin}/webhook`,
       AUTOMATION_WEBHOOK_HEADER_VALUE: webhookHeaderValue,
       LOG_LEVEL: logLevel,
+      ...(process.env.BENCH_JOBS_WORKER ? { JOBS_WORKER: process.env.BENCH_JOBS_WORKER } : {}),
       RATE_LIMIT_AUTH_MAX: String(rateLimitAuthMax),
     },
     () => httpOk(`${origin}/readyz`),

@@ -3,7 +3,8 @@
 // gives the same answers without a database (so the proxies' own cost is what is measured; the headline
 // comes from it). Each measurement is run BENCH_RUNS times (3), the targets taking turns, and the medians
 // are printed: rps, p50/p99 latency, CPU time per request of the process answering (read by each server
-// itself, tests/bench/cpu-probe.mjs: the steadiest figure on a shared machine), the peak-memory check of a
+// itself, tests/bench/cpu-probe.mjs: the steadiest figure on a shared machine; what each spends idle, such
+// as the BFF's job queue polling, is measured first and taken off), the peak-memory check of a
 // 1 GB body pushed through the BFF, then
 //   BENCH get_cpu_us_bff=<µs> get_cpu_us_bare=<µs> get_cpu_ratio=<BFF/bare> get_added_p50_ms_bff=<ms>
 //         get_added_p50_ms_bare=<ms> get_added_p50_ratio=<BFF/bare>   (GET /organizations, 1 connection;
@@ -36,8 +37,11 @@ const BFF_LOG_LEVEL = process.env.BENCH_BFF_LOG_LEVEL ?? 'warn';
 const ONLY_REFERENCE = process.env.BENCH_UPSTREAM === 'reference';
 /** BENCH_UPSTREAM=stub: only the stub upstream (the proxies' own cost; the quicker run while profiling). */
 const ONLY_STUB = process.env.BENCH_UPSTREAM === 'stub';
+const ONLY_METHOD = process.env.BENCH_ONLY?.toUpperCase();
 /** Each figure is the median of this many runs (odd, so the median is one run's figure). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** Seconds of no load over which each target's idle CPU rate is measured. */
+const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 5);
 
 const started = Date.now();
 const cleanups = [];
@@ -93,9 +97,23 @@ async function measure(target, scenario, connections) {
   const request = { ...scenario.request(target), connections };
   await load({ ...request, duration: WARMUP_S });
   const cpuBefore = await target.cpuUsage();
+  const started = performance.now();
   const result = await load({ ...request, duration: DURATION_S });
-  const cpu = (await target.cpuUsage()) - cpuBefore;
+  const seconds = (performance.now() - started) / 1000;
+  // what the process spends with no request at all (the BFF's job queue polls Redis and the upstream each
+  // second) is not a request's cost: taken off at the rate measured idle (idleCpuRate)
+  const cpu = (await target.cpuUsage()) - cpuBefore - (target.idleUsPerS ?? 0) * seconds;
   return { ...result, cpuPerRequestUs: result.requests ? cpu / result.requests : Number.NaN };
+}
+
+/** CPU µs per second a target spends answering nothing, over IDLE_S seconds after its warm-up. */
+async function idleCpuRate(target) {
+  const before = await target.cpuUsage();
+  const started = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
+  const seconds = (performance.now() - started) / 1000;
+  // the probe's own reading costs a little: never negative
+  return Math.max(0, ((await target.cpuUsage()) - before) / seconds);
 }
 
 /**
@@ -190,7 +208,12 @@ async function startBare(upstreamOrigin, token) {
   const port = await freePort();
   const bare = await startNode(
     'bare proxy',
-    [path.join(root, 'tests/bench/bare-proxy.mjs')],
+    [
+      ...(process.env.BENCH_BFF_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_BFF_CPU_PROF)}/bare`]
+        : []),
+      path.join(root, 'tests/bench/bare-proxy.mjs'),
+    ],
     { PATH: process.env.PATH, PORT: String(port), TARGET: upstreamOrigin, TOKEN: token },
     () => fetch(`http://127.0.0.1:${port}/`).then((r) => r.arrayBuffer().then(() => true)),
   );
@@ -234,7 +257,17 @@ async function phase(label, upstream, redis, webhookValue, token, org, writeBody
         }),
       },
     ];
+    // BENCH_ONLY=GET (or PUT): one request's runs alone, e.g. for a CPU profile of that path
+    if (ONLY_METHOD)
+      scenarios.splice(0, scenarios.length, ...scenarios.filter((s) => s.name.startsWith(ONLY_METHOD)));
     log(`== ${label} (medians of ${RUNS} runs; CPU/req min–max across them)`);
+    // one warm-up of each target first, so the idle rate is that of a process that has served requests
+    for (const target of targets)
+      await load({ ...scenarios[0].request(target), connections: 1, duration: WARMUP_S });
+    for (const target of targets) target.idleUsPerS = await idleCpuRate(target);
+    log(
+      `idle CPU (taken off CPU/req): ${targets.map((t) => `${t.name} ${(t.idleUsPerS / 1000).toFixed(1)} ms/s`).join(', ')}`,
+    );
     const rows = [
       ['request', 'via', 'conns', 'rps', 'p50 ms', 'p99 ms', 'CPU/req µs', 'CPU min–max', 'non-2xx'],
     ];
@@ -356,7 +389,8 @@ async function main() {
   );
   log(
     'CPU/req: process.cpuUsage() (user + system, all threads) of the process answering the client (BFF, ' +
-      'bare proxy, or the upstream for direct) over a run, divided by its requests',
+      'bare proxy, or the upstream for direct) over a run, less its idle rate (measured with no load over ' +
+      `${IDLE_S}s) times the run's length, divided by its requests`,
   );
   log('');
 
@@ -442,12 +476,13 @@ async function main() {
       `rps ratio at ${CONNECTIONS} connections, p50 at 1 connection`,
   );
   const get = headline.get;
-  log(
-    `BENCH get_cpu_us_bff=${get.cpu1.bff.toFixed(0)} get_cpu_us_bare=${get.cpu1.bare.toFixed(0)} ` +
-      `get_cpu_ratio=${get.cpu1.ratio.toFixed(2)} ` +
-      `get_added_p50_ms_bff=${get.addedP50.toFixed(3)} get_added_p50_ms_bare=${get.bareAdded.toFixed(3)} ` +
-      `get_added_p50_ratio=${get.addedRatio.toFixed(2)}`,
-  );
+  if (get)
+    log(
+      `BENCH get_cpu_us_bff=${get.cpu1.bff.toFixed(0)} get_cpu_us_bare=${get.cpu1.bare.toFixed(0)} ` +
+        `get_cpu_ratio=${get.cpu1.ratio.toFixed(2)} ` +
+        `get_added_p50_ms_bff=${get.addedP50.toFixed(3)} get_added_p50_ms_bare=${get.bareAdded.toFixed(3)} ` +
+        `get_added_p50_ratio=${get.addedRatio.toFixed(2)}`,
+    );
   log(`BENCH bff_vs_bare_rps=${headline.ratio.toFixed(2)} bff_added_p50_ms=${headline.added.toFixed(3)}`);
 }
 
