@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Issue 11's proof that the suite passes every time: runs CI (`.ci/run`: npm ci, npm test) on fresh clones of
+// this checkout's HEAD, one after another, while a CPU-heavy process keeps one core busy beside them (the
+// machine has two). Stops at the first failure. One line per run, then a summary:
+//   node scripts/ci-under-load.mjs [runs=5]
+// Each run's whole output is kept in $TMPDIR/evt-ci-under-load/run-N.log.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const runs = Number(process.argv[2] ?? 5);
+const work = path.join(tmpdir(), 'evt-ci-under-load');
+const shared = path.resolve(root, '../shared');
+
+// The load: a separate process hashing a 1 MiB buffer in a loop, so one core is never idle and the memory bus
+// is busy too (what a second build or test run beside CI does to it).
+const burnerSource = `
+const { createHash } = require('node:crypto');
+const block = Buffer.alloc(1 << 20, 7);
+for (;;) createHash('sha256').update(block).digest();
+`;
+
+function startBurner() {
+  const burner = spawn(process.execPath, ['-e', burnerSource], { stdio: 'ignore' });
+  return burner;
+}
+
+function runCi(index) {
+  const clone = path.join(work, `clone-${index}`);
+  rmSync(clone, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  const cloned = spawnSync('git', ['clone', '-q', root, path.join(clone, 'main')], { stdio: 'inherit' });
+  if (cloned.status !== 0) throw new Error('git clone failed');
+  // `.ci/run` reads the spec beside the checkout, as on CI.
+  if (existsSync(shared)) cpSync(shared, path.join(clone, 'shared'), { recursive: true });
+  const log = createWriteStream(path.join(work, `run-${index}.log`));
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const ci = spawn('bash', ['.ci/run'], {
+      cwd: path.join(clone, 'main'),
+      env: { ...process.env, CI: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const seen = { tests: '', end: '' };
+    const keep = (chunk) => {
+      log.write(chunk);
+      for (const line of chunk.toString().split('\n')) {
+        if (line.startsWith('tests:')) seen.tests = line;
+        if (/^\[test\] (✘|all checks)/.test(line)) seen.end = line.replace('[test] ', '');
+      }
+    };
+    ci.stdout.on('data', keep);
+    ci.stderr.on('data', keep);
+    ci.on('exit', (code) => {
+      log.end();
+      const minutes = ((Date.now() - started) / 60000).toFixed(1);
+      rmSync(clone, { recursive: true, force: true });
+      resolve({ code, minutes, last: [seen.end, seen.tests].filter(Boolean).join('; ') });
+    });
+  });
+}
+
+const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+  cwd: root,
+  encoding: 'utf8',
+}).stdout.trim();
+console.log(
+  `[ci-under-load] ${runs} fresh-clone runs of .ci/run at ${commit}, one core kept busy beside them`,
+);
+let green = 0;
+for (let index = 1; index <= runs; index += 1) {
+  const burner = startBurner();
+  const result = await runCi(index);
+  burner.kill('SIGKILL');
+  const verdict = result.code === 0 ? 'green' : `FAILED (exit ${result.code})`;
+  console.log(
+    `[ci-under-load] run ${index} (ended ${new Date().toISOString()}): ${verdict} in ${result.minutes} min — ${result.last}`,
+  );
+  if (result.code !== 0) {
+    console.log(`[ci-under-load] whole output: ${path.join(work, `run-${index}.log`)}`);
+    break;
+  }
+  green += 1;
+}
+console.log(`[ci-under-load] ${green} of ${runs} consecutive runs green`);
+process.exit(green === runs ? 0 : 1);
