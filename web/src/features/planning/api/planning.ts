@@ -35,7 +35,10 @@ export function useSaveSessionMutation(eventId: number) {
       queryClient.setQueryData<PlanningBoard>(key, (old) =>
         old ? { ...old, sessions: [...old.sessions.filter((s) => s.id !== saved.id), saved] } : old,
       );
-      return queryClient.invalidateQueries({ queryKey: key });
+      // not awaited: the save is done once the board shows it. Awaiting the re-read kept the mutation
+      // pending for as long as it took, so the form was cleared (the caller's onSuccess) only then, over
+      // what the organiser had started typing for the next session
+      void queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }
