@@ -255,6 +255,34 @@ function zodJitless(): Plugin {
   };
 }
 
+/**
+ * web/src/entry-retry/entry-retry.js as a hashed asset, loaded by every page before its entry module (a
+ * classic deferred script runs in document order before the module scripts, and runs when they cannot
+ * load): a page whose entry failed to load asks for it again rather than staying dead.
+ */
+function entryRetry(): Plugin {
+  const source = fileURLToPath(new URL('./src/entry-retry/entry-retry.js', import.meta.url));
+  return {
+    name: 'evt-entry-retry',
+    apply: (_config, env) => env.command === 'build' && !serverRenderer,
+    async buildStart() {
+      this.emitFile({ type: 'asset', name: 'entry-retry.js', source: await readFile(source, 'utf8') });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const asset = Object.values(ctx.bundle ?? {}).find(
+          (item) => item.type === 'asset' && item.names.includes('entry-retry.js'),
+        );
+        if (!asset) return;
+        return [
+          { tag: 'script', attrs: { defer: true, src: `/${asset.fileName}` }, injectTo: 'head-prepend' },
+        ];
+      },
+    },
+  };
+}
+
 const serverBuild: UserConfig['build'] = {
   ssr: 'src/visitor/server.tsx',
   outDir: 'dist-ssr',
@@ -268,7 +296,15 @@ const bff = 'http://localhost:3000';
 
 export default defineConfig(
   ({ command }): UserConfig => ({
-    plugins: [react(), buildManifest(), localeSections(), firstPaint(), visitorPreloads(), zodJitless()],
+    plugins: [
+      react(),
+      buildManifest(),
+      localeSections(),
+      firstPaint(),
+      visitorPreloads(),
+      entryRetry(),
+      zodJitless(),
+    ],
     resolve: {
       alias: [...(command === 'build' ? productionAliases : []), ...(visitorOnly ? visitorAliases : [])],
     },

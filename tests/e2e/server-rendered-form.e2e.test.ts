@@ -80,4 +80,30 @@ describe("the visitor's form drawn by the server", () => {
       expect.objectContaining({ email, lastName: `Early-${run}`, firstNames: 'Avant' }),
     ]);
   });
+
+  it("asks for its entry again when the first request for it fails, keeping what was typed (the console's too)", async () => {
+    const { context, page } = await suite.open('en-GB');
+    // the entry module of each page (visitor-*.js, index-*.js) fails once, as on a dropped connection
+    const failed: string[] = [];
+    await page.route(/\/assets\/(visitor|index)-[\w-]+\.js$/, (route) => {
+      const name = new URL(route.request().url()).pathname;
+      if (failed.includes(name)) return route.continue();
+      failed.push(name);
+      return route.abort('connectionreset');
+    });
+    await page.goto(`/en/events-${SLUG}/participant`, { waitUntil: 'commit' });
+    await page.locator('[name="lastName"]').fill(`Retry-${run}`);
+    // without a second request for the entry, the form stayed drawn by the server, its send disabled for good
+    await page.locator('form button[type="submit"]:not([disabled])').waitFor();
+    expect(await page.locator('[name="lastName"]').inputValue()).toBe(`Retry-${run}`);
+    expect(failed).toEqual([expect.stringMatching(/^\/assets\/visitor-/)]);
+
+    await page.goto('/en/auth/login');
+    await page.locator('input[type="email"], input[name="email"]').first().waitFor();
+    expect(failed).toEqual([
+      expect.stringMatching(/^\/assets\/visitor-/),
+      expect.stringMatching(/^\/assets\/index-/),
+    ]);
+    await context.close();
+  });
 });
