@@ -258,7 +258,7 @@ function zodJitless(): Plugin {
 /**
  * web/src/entry-retry/entry-retry.js as a hashed asset, loaded by every page before its entry module (a
  * classic deferred script runs in document order before the module scripts, and runs when they cannot
- * load): a page whose entry failed to load asks for it again rather than staying dead.
+ * load): a page whose entry failed to load reloads once rather than staying dead.
  */
 function entryRetry(): Plugin {
   const source = fileURLToPath(new URL('./src/entry-retry/entry-retry.js', import.meta.url));
