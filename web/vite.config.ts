@@ -256,17 +256,27 @@ function zodJitless(): Plugin {
 }
 
 /**
- * web/src/entry-retry/entry-retry.js as a hashed asset, loaded by every page before its entry module (a
- * classic deferred script runs in document order before the module scripts, and runs when they cannot
- * load): a page whose entry failed to load reloads once rather than staying dead.
+ * web/src/entry-retry/entry-retry.ts bundled on its own (with lib/reload-once.ts) into a classic script, a
+ * hashed asset loaded by every page before its entry module (a classic deferred script runs in document
+ * order before the module scripts, and runs when they cannot load): a page whose entry failed to load
+ * reloads once rather than staying dead.
  */
 function entryRetry(): Plugin {
-  const source = fileURLToPath(new URL('./src/entry-retry/entry-retry.js', import.meta.url));
+  const source = fileURLToPath(new URL('./src/entry-retry/entry-retry.ts', import.meta.url));
   return {
     name: 'evt-entry-retry',
     apply: (_config, env) => env.command === 'build' && !serverRenderer,
     async buildStart() {
-      this.emitFile({ type: 'asset', name: 'entry-retry.js', source: await readFile(source, 'utf8') });
+      const { build } = await import('esbuild');
+      const built = await build({
+        entryPoints: [source],
+        bundle: true,
+        format: 'iife',
+        minify: true,
+        target: 'es2022',
+        write: false,
+      });
+      this.emitFile({ type: 'asset', name: 'entry-retry.js', source: built.outputFiles[0]!.text });
     },
     transformIndexHtml: {
       order: 'post',
