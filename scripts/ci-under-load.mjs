@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Issue 11's proof that the suite passes every time: runs CI (`.ci/run`: npm ci, npm test) on fresh clones of
-// this checkout's HEAD, one after another, while a CPU-heavy process keeps one core busy beside them (the
-// machine has two). Stops at the first failure. One line per run, then a summary:
-//   node scripts/ci-under-load.mjs [runs=5]
+// one commit (HEAD when it starts, or the one given), one after another, while a CPU-heavy process keeps one
+// core busy beside them (the machine has two). Stops at the first failure. One line per run, then a summary:
+//   node scripts/ci-under-load.mjs [runs=5] [commit=HEAD]
+// The commit is resolved once, so work committed while the runs go on (two hours for five) does not change
+// what is being proved.
 // Each run's whole output is kept in $TMPDIR/evt-ci-under-load/run-N.log.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -12,6 +14,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.argv[2] ?? 5);
+const commit = spawnSync('git', ['rev-parse', '--verify', `${process.argv[3] ?? 'HEAD'}^{commit}`], {
+  cwd: root,
+  encoding: 'utf8',
+}).stdout.trim();
+if (!commit) throw new Error(`no such commit: ${process.argv[3]}`);
 const work = path.join(tmpdir(), 'evt-ci-under-load');
 const shared = path.resolve(root, '../shared');
 
@@ -34,6 +41,11 @@ function runCi(index) {
   mkdirSync(work, { recursive: true });
   const cloned = spawnSync('git', ['clone', '-q', root, path.join(clone, 'main')], { stdio: 'inherit' });
   if (cloned.status !== 0) throw new Error('git clone failed');
+  const checkedOut = spawnSync('git', ['checkout', '-q', '-B', 'main', commit], {
+    cwd: path.join(clone, 'main'),
+    stdio: 'inherit',
+  });
+  if (checkedOut.status !== 0) throw new Error(`git checkout ${commit} failed`);
   // `.ci/run` reads the spec beside the checkout, as on CI.
   if (existsSync(shared)) cpSync(shared, path.join(clone, 'shared'), { recursive: true });
   const log = createWriteStream(path.join(work, `run-${index}.log`));
@@ -63,12 +75,8 @@ function runCi(index) {
   });
 }
 
-const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
-  cwd: root,
-  encoding: 'utf8',
-}).stdout.trim();
 console.log(
-  `[ci-under-load] ${runs} fresh-clone runs of .ci/run at ${commit}, one core kept busy beside them`,
+  `[ci-under-load] ${runs} fresh-clone runs of .ci/run at ${commit.slice(0, 7)}, one core kept busy beside them`,
 );
 let green = 0;
 for (let index = 1; index <= runs; index += 1) {
