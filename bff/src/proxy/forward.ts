@@ -3,7 +3,8 @@ import type { Logger } from 'pino';
 import type { HttpError } from '../http/http-error';
 import { sendError } from '../http/send-error';
 import { routeLabelOf } from '../observability/route-label';
-import { sessionEnded, type UpstreamFailure, upstreamFailure } from '../upstream/error-codes';
+import { sessionEnded, upstreamFailure } from '../upstream/error-codes';
+import { isJson } from './is-json';
 import type { UpstreamTarget } from './upstream-target';
 
 /** JSON answers up to this size are checked before they are sent; larger ones stream unchecked. */
@@ -67,12 +68,6 @@ export interface ForwardOptions {
  */
 export function forward(req: IncomingMessage, res: ServerResponse, options: ForwardOptions): void {
   const { target } = options;
-  const fail = (error: HttpError) =>
-    sendError(req, res, error.status, error.code, error.details, options.securityHeaders);
-  const failWith = (failure: UpstreamFailure) => fail(upstreamFailure(failure));
-  // what a log line may tell of the call: the route pattern and the request id, never `options.path`,
-  // which carries path parameters (invitation codes) and query values
-  const about = { requestId: options.requestId, route: routeLabelOf(req) };
   let timedOut = false;
   let clientGone = false;
   const upstream = target.request({
@@ -97,11 +92,11 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
       return;
     }
     if (timedOut) {
-      options.logger.warn(about, 'upstream timeout');
-      failWith({ kind: 'timeout' });
+      options.logger.warn(about(req, options), 'upstream timeout');
+      fail(req, res, options, upstreamFailure({ kind: 'timeout' }));
     } else {
-      options.logger.error({ ...about, err: error }, 'upstream unreachable');
-      failWith({ kind: 'unreachable' });
+      options.logger.error({ ...about(req, options), err: error }, 'upstream unreachable');
+      fail(req, res, options, upstreamFailure({ kind: 'unreachable' }));
     }
   });
   // the browser went away: stop the upstream work too
@@ -117,18 +112,20 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
     if (status >= 400) {
       if (status === 401 && options.onUnauthorized) {
         answer.resume();
-        void sessionEnded(options.onUnauthorized).then(fail);
+        void sessionEnded(options.onUnauthorized).then((error) => fail(req, res, options, error));
         return;
       }
       if (status >= 500 || status === 401) {
         answer.resume();
         options.onUpstreamError?.('status_5xx');
-        options.logger.error({ ...about, status }, 'upstream failure');
-        failWith({ kind: 'status', status });
+        options.logger.error({ ...about(req, options), status }, 'upstream failure');
+        fail(req, res, options, upstreamFailure({ kind: 'status', status }));
         return;
       }
       // the upstream's code when it is a known one (an image over the pixel budget), else one by status
-      void readErrorBody(answer).then((body) => failWith({ kind: 'status', status, body }));
+      void readErrorBody(answer).then((body) =>
+        fail(req, res, options, upstreamFailure({ kind: 'status', status, body })),
+      );
       return;
     }
     const raw = answer.rawHeaders;
@@ -146,7 +143,7 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
     const length = Number(answer.headers['content-length']);
     const json = /\bjson\b/i.test(String(answer.headers['content-type'] ?? ''));
     if (json && length > 0 && length <= CHECKED_JSON_MAX && options.method !== 'HEAD') {
-      // a JSON answer of known, bounded size is read whole and parsed before anything is sent: a broken
+      // a JSON answer of known, bounded size is read whole and checked before anything is sent: a broken
       // upstream answer becomes a clean 502, never a half-written or unparsable body for the SPA
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -154,12 +151,10 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
       answer.on('end', () => {
         // most answers arrive in one chunk: no copy then
         const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-        try {
-          JSON.parse(body.toString('utf8'));
-        } catch {
+        if (!isJson(body)) {
           options.onUpstreamError?.('bad_answer');
-          options.logger.error(about, 'upstream sent malformed JSON');
-          failWith({ kind: 'bad_answer' });
+          options.logger.error(about(req, options), 'upstream sent malformed JSON');
+          fail(req, res, options, upstreamFailure({ kind: 'bad_answer' }));
           return;
         }
         res.writeHead(status, headers);
@@ -179,6 +174,19 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
     body.on('aborted', () => upstream.destroy());
     body.pipe(upstream);
   }
+}
+
+/** A failure's JSON answer (helpers at module level: a successful call allocates no closure for them). */
+function fail(req: IncomingMessage, res: ServerResponse, options: ForwardOptions, error: HttpError): void {
+  sendError(req, res, error.status, error.code, error.details, options.securityHeaders);
+}
+
+/**
+ * What a log line may tell of the call: the route pattern and the request id, never `options.path`, which
+ * carries path parameters (invitation codes) and query values.
+ */
+function about(req: IncomingMessage, options: ForwardOptions) {
+  return { requestId: options.requestId, route: routeLabelOf(req) };
 }
 
 /** An upstream error answer's JSON body, when short (at most 16 KB) and JSON; else undefined. */
