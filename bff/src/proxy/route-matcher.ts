@@ -34,34 +34,13 @@ export function compileRoutes(routes: readonly RouteContract[]) {
     list.sort((a, b) => a.names.filter(Boolean).length - b.names.filter(Boolean).length);
     byMethod.set(route.method, list);
   }
-  // every request is matched (the request labeller does it first): candidates are indexed by method,
-  // segment count and first segment, in the order above, so a path is compared with a handful of routes
-  const index = new Map<string, CompiledRoute[]>();
-  const key = (method: string, count: number, first: string) => `${method} ${count} ${first}`;
-  for (const [method, list] of byMethod) {
-    for (const count of new Set(list.map((c) => c.literals.length))) {
-      const shaped = list.filter((c) => c.literals.length === count);
-      // a first segment no route names literally can only match a route that starts with a parameter
-      index.set(
-        key(method, count, ''),
-        shaped.filter((c) => c.literals[0] === null),
-      );
-      for (const first of new Set(shaped.map((c) => c.literals[0]))) {
-        if (typeof first !== 'string') continue;
-        index.set(
-          key(method, count, first),
-          shaped.filter((c) => c.literals[0] === null || c.literals[0] === first),
-        );
-      }
-    }
-  }
 
   return function match(method: string, apiPath: string): RouteMatch | null | 'bad-encoding' {
+    const candidates = byMethod.get(method);
+    if (candidates === undefined) return null;
     // apiPath is what follows `/api`, starting with '/'
     const segments = apiPath.split('/');
     const count = segments.length - 1;
-    const candidates = index.get(key(method, count, segments[1]!)) ?? index.get(key(method, count, ''));
-    if (candidates === undefined) return null;
     for (const candidate of candidates) {
       if (candidate.literals.length !== count) continue;
       let ok = true;
