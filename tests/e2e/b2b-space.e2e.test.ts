@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { form as b2bForm } from '@evt/contracts/forms/b2b';
 import type { Locale } from '@evt/contracts/locale';
 import { DEMO_B2B_KEY } from '@evt/upstream/seed/demo-b2b';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { optionFor, organiserCookie, publicFormsOf, setEventForms } from './support/forms';
+import { fillFormField, organiserCookie, publicFormsOf, setEventForms } from './support/forms';
 import { exact, localised, t } from './support/i18n';
 import { registerAccount, signIn } from './support/flows';
 import { confirmLinkFor, mailedLink } from './support/outbox';
@@ -49,19 +48,6 @@ const COMPANY: Record<string, string | string[]> = {
   timeSlots: ['full_day'],
 };
 
-async function fill(page: Page, name: string, value: string | string[]) {
-  const field = page.locator(`[name="${name}"]`).first();
-  const tag = await field.evaluate((el) => el.tagName.toLowerCase());
-  const type = await field.getAttribute('type');
-  if (Array.isArray(value))
-    for (const item of value) await page.locator(`[name="${name}"][value="${item}"]`).check();
-  else if (type === 'radio') await page.locator(`[name="${name}"][value="${value}"]`).check();
-  else if (tag === 'select') {
-    await field.focus();
-    await field.selectOption(optionFor(name, value));
-  } else await field.fill(value);
-}
-
 beforeAll(async () => {
   await setEventForms(suite.baseUrl, SLUG, [{ kind: 'b2b', open: true }]);
   // the first demo company (its key is published with the demo data), found as the organiser finds it
@@ -93,7 +79,7 @@ describe('B2B: a company registers, finds another and asks for a meeting', () =>
             : name === 'availabilityStart' || name === 'availabilityEnd'
               ? today
               : COMPANY[name];
-        if (value !== undefined) await fill(page, name, value);
+        if (value !== undefined) await fillFormField(page, name, value);
       }
       const last = index === b2bForm.steps.length - 1;
       await page

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { form as b2bForm } from '@evt/contracts/forms/b2b';
 import type { Locale } from '@evt/contracts/locale';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { optionFor, publicFormsOf, setEventForms } from './support/forms';
+import { fillFormField, publicFormsOf, setEventForms } from './support/forms';
 import { exact, localised, t } from './support/i18n';
 import { confirmLinkFor } from './support/outbox';
 import { useBrowserSuite } from './support/suite';
@@ -41,20 +40,6 @@ const B2B: Record<string, string | string[]> = {
   timeSlots: ['morning', 'afternoon'],
 };
 
-async function fill(page: Page, name: string, value: string | string[]) {
-  const field = page.locator(`[name="${name}"]`).first();
-  const tag = await field.evaluate((el) => el.tagName.toLowerCase());
-  const type = await field.getAttribute('type');
-  if (Array.isArray(value))
-    for (const item of value) await page.locator(`[name="${name}"][value="${item}"]`).check();
-  else if (type === 'radio') await page.locator(`[name="${name}"][value="${value}"]`).check();
-  else if (tag === 'select') {
-    // dial-code options are built when the visitor reaches for the select
-    await field.focus();
-    await field.selectOption(optionFor(name, value));
-  } else await field.fill(value);
-}
-
 beforeAll(async () => {
   await setEventForms(suite.baseUrl, SLUG, [{ kind: 'b2b', open: true }]);
   const { event } = await publicFormsOf(suite.baseUrl, SLUG);
@@ -88,7 +73,7 @@ describe("the event's public page and the B2B form", () => {
       }
       for (const name of step.fields) {
         const value = name === 'email' ? email : B2B[name];
-        if (value !== undefined) await fill(page, name, value);
+        if (value !== undefined) await fillFormField(page, name, value);
       }
       const last = index === b2bForm.steps.length - 1;
       await page

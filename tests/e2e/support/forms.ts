@@ -2,6 +2,7 @@ import { mainRegionOf } from '@evt/contracts/forms/countries';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@evt/contracts/http';
 import { publicEventForms } from '@evt/contracts/public-registrations';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { demoOrganiser } from './flows';
 
@@ -57,3 +58,21 @@ export async function setEventForms(
  */
 export const optionFor = (name: string, value: string): string =>
   name === 'dialCode' ? (mainRegionOf(value) ?? value) : value;
+
+/**
+ * Fills one field of a public form as a visitor does, whatever its widget: checkboxes for a list, the radio
+ * of the value, the select's option (reached for first: dial-code options are built when the visitor
+ * reaches for the select), or typing.
+ */
+export async function fillFormField(page: Page, name: string, value: string | string[]) {
+  const field = page.locator(`[name="${name}"]`).first();
+  const tag = await field.evaluate((el) => el.tagName.toLowerCase());
+  const type = await field.getAttribute('type');
+  if (Array.isArray(value))
+    for (const item of value) await page.locator(`[name="${name}"][value="${item}"]`).check();
+  else if (type === 'radio') await page.locator(`[name="${name}"][value="${value}"]`).check();
+  else if (tag === 'select') {
+    await field.focus();
+    await field.selectOption(optionFor(name, value));
+  } else await field.fill(value);
+}
