@@ -1,9 +1,17 @@
 import { B2B_KEY_HEADER, directory, programmeView, requestView, spaceMe } from '@evt/contracts/b2b';
 import { DEMO_ORGANISER_2 } from '@evt/upstream/seed/demo';
-import { DEMO_B2B_KEY } from '@evt/upstream/seed/demo-b2b';
 import type { TestUpstream } from '@evt/upstream/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF, JSON_WRITE, login, type RunningBff, startBff, startUpstream, testConfig } from './helpers';
+import {
+  CSRF,
+  demoB2bCompany,
+  JSON_WRITE,
+  login,
+  type RunningBff,
+  startBff,
+  startUpstream,
+  testConfig,
+} from './helpers';
 
 /** The B2B programme through the BFF (issue 12): the company's space on its personal link, the organiser's page. */
 const SLUG = 'forum-b2b-lyon';
@@ -39,17 +47,7 @@ beforeAll(async () => {
   bff = await startBff(testConfig(upstream));
   own = (await login(bff.url)).cookie;
   other = (await login(bff.url, DEMO_ORGANISER_2)).cookie;
-  const forms = await fetch(`${bff.url}/api/public/events/${SLUG}/forms`);
-  eventId = ((await forms.json()) as { event: { id: number } }).event.id;
-  // the first demo company, whose key is published with the demo data
-  const rows = await upstream.call(
-    `/events/${eventId}/registrations?kind=b2b&q=${encodeURIComponent('Atlas Industries')}`,
-    {
-      token: await upstream.login('organiser@demo.example', 'demo-organiser-2026'),
-    },
-  );
-  const id = Math.min(...((await rows.json()) as { data: { id: number }[] }).data.map((r) => r.id));
-  demoKey = `${id}-${DEMO_B2B_KEY}`;
+  ({ eventId, demoKey } = await demoB2bCompany(bff.url, upstream, SLUG));
 });
 afterAll(async () => {
   await bff?.close();

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@evt/contracts/http';
 import { DEMO_ORGANISER, DEMO_ORGANISER_2 } from '@evt/upstream/seed/demo';
+import { DEMO_B2B_KEY } from '@evt/upstream/seed/demo-b2b';
 import { startTestUpstream, type TestUpstream, WEBHOOK_KEY } from '@evt/upstream/test-helpers';
 import pino from 'pino';
 import { type AppDeps, createApp, type BffApp } from '../src/app';
@@ -195,4 +196,23 @@ export async function ownAndForeignScopes(
     own: { organization: ownOrg, event: ownEvent },
     foreign: { organization: otherOrg, event: otherEvent },
   };
+}
+
+/**
+ * The B2B forum's event id and the personal key of its first demo company (Atlas Industries, whose key is
+ * published with the demo data), found as the organiser finds it: the registrations list.
+ */
+export async function demoB2bCompany(
+  bffUrl: string,
+  upstream: TestUpstream,
+  slug: string,
+): Promise<{ eventId: number; demoKey: string }> {
+  const forms = await fetch(`${bffUrl}/api/public/events/${slug}/forms`);
+  const eventId = ((await forms.json()) as { event: { id: number } }).event.id;
+  const rows = await upstream.call(
+    `/events/${eventId}/registrations?kind=b2b&q=${encodeURIComponent('Atlas Industries')}`,
+    { token: await upstream.login(DEMO_ORGANISER.email, DEMO_ORGANISER.password) },
+  );
+  const id = Math.min(...((await rows.json()) as { data: { id: number }[] }).data.map((r) => r.id));
+  return { eventId, demoKey: `${id}-${DEMO_B2B_KEY}` };
 }

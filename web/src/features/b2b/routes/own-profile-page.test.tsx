@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../locales/en.json';
 import { fixtures, json, mockApi, renderApp } from '../../../test/render-app';
+import { lovelaceEngines } from '../test/company';
 
 const programme = {
   registrationId: 41,
@@ -13,19 +14,7 @@ const programme = {
   expired: false,
   frozen: false,
   published: false,
-  company: {
-    id: 41,
-    companyName: 'Lovelace Engines',
-    profileType: 'supplier',
-    companySize: 'sme',
-    sectors: ['industry_manufacturing'],
-    offerType: 'b2b_services',
-    needType: 'distributors',
-    country: 'FR',
-    participationFormat: 'hybrid',
-    logo: false,
-    score: 100,
-  },
+  company: lovelaceEngines,
   companyDescription: 'Analytical engines, made to order.',
   requestsUsed: 2,
   requestCap: 5,

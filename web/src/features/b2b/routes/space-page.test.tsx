@@ -8,6 +8,7 @@ import ja from '../../../../../locales/ja.json';
 import { activateLocale, i18n } from '../../../lib/i18n/i18n';
 import { json, mockApi } from '../../../test/render-app';
 import { SpacePage } from './space-page';
+import { lovelaceEngines } from '../test/company';
 
 /** The BFF's answer, through the contract it answers with. */
 const me = spaceMe.parse({
@@ -15,19 +16,7 @@ const me = spaceMe.parse({
   eventTitles: { en: 'Lyon B2B Forum' },
   eventLanguages: ['fr', 'en', 'ja'],
   eventSlug: 'forum-b2b-lyon',
-  company: {
-    id: 41,
-    companyName: 'Lovelace Engines',
-    profileType: 'supplier',
-    companySize: 'sme',
-    sectors: ['industry_manufacturing'],
-    offerType: 'b2b_services',
-    needType: 'distributors',
-    country: 'FR',
-    participationFormat: 'hybrid',
-    logo: false,
-    score: 100,
-  },
+  company: lovelaceEngines,
   programme: { frozen: false, published: false, requestCap: 5, mutualAcceptance: false },
   requestsUsed: 0,
 });
