@@ -4,7 +4,9 @@
 // core busy beside them (the machine has two). Stops at the first failure. One line per run, then a summary:
 //   node scripts/ci-under-load.mjs [runs=5] [commit=HEAD]
 // The commit is resolved once, so work committed while the runs go on (two hours for five) does not change
-// what is being proved.
+// what is being proved. With CI_SIDE_BY_SIDE=k, k runs go at once, each the CPU-heavy process beside the
+// others (no burner then): the issue's "a second npm test beside it", and k runs in the time of about k/2.
+// The first failure still stops the proof, once the runs under way have ended.
 // Each run's whole output is kept in $TMPDIR/evt-ci-under-load/run-N.log.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -70,28 +72,39 @@ function runCi(index) {
       log.end();
       const minutes = ((Date.now() - started) / 60000).toFixed(1);
       rmSync(clone, { recursive: true, force: true });
-      resolve({ code, minutes, last: [seen.end, seen.tests].filter(Boolean).join('; ') });
+      const ended = new Date().toISOString();
+      resolve({ code, minutes, ended, last: [seen.end, seen.tests].filter(Boolean).join('; ') });
     });
   });
 }
 
 console.log(
-  `[ci-under-load] ${runs} fresh-clone runs of .ci/run at ${commit.slice(0, 7)}, one core kept busy beside them`,
+  `[ci-under-load] ${runs} fresh-clone runs of .ci/run at ${commit.slice(0, 7)}, ${
+    (Number(process.env.CI_SIDE_BY_SIDE ?? 1) || 1) > 1
+      ? `${process.env.CI_SIDE_BY_SIDE} at a time, side by side`
+      : 'one core kept busy beside them'
+  }`,
 );
+const sideBySide = Math.max(1, Number(process.env.CI_SIDE_BY_SIDE ?? 1));
 let green = 0;
-for (let index = 1; index <= runs; index += 1) {
-  const burner = startBurner();
-  const result = await runCi(index);
-  burner.kill('SIGKILL');
-  const verdict = result.code === 0 ? 'green' : `FAILED (exit ${result.code})`;
-  console.log(
-    `[ci-under-load] run ${index} (ended ${new Date().toISOString()}): ${verdict} in ${result.minutes} min — ${result.last}`,
-  );
-  if (result.code !== 0) {
-    console.log(`[ci-under-load] whole output: ${path.join(work, `run-${index}.log`)}`);
-    break;
+let failed = false;
+for (let first = 1; first <= runs && !failed; first += sideBySide) {
+  const batch = [];
+  for (let index = first; index < first + sideBySide && index <= runs; index += 1) batch.push(index);
+  const burner = sideBySide === 1 ? startBurner() : null;
+  const results = await Promise.all(batch.map((index) => runCi(index)));
+  burner?.kill('SIGKILL');
+  for (const [k, result] of results.entries()) {
+    const index = batch[k];
+    const verdict = result.code === 0 ? 'green' : `FAILED (exit ${result.code})`;
+    console.log(
+      `[ci-under-load] run ${index} (ended ${result.ended}): ${verdict} in ${result.minutes} min — ${result.last}`,
+    );
+    if (result.code !== 0) {
+      console.log(`[ci-under-load] whole output: ${path.join(work, `run-${index}.log`)}`);
+      failed = true;
+    } else green += 1;
   }
-  green += 1;
 }
 console.log(`[ci-under-load] ${green} of ${runs} consecutive runs green`);
 process.exit(green === runs ? 0 : 1);
