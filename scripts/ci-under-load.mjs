@@ -5,8 +5,8 @@
 //   node scripts/ci-under-load.mjs [runs=5] [commit=HEAD]
 // The commit is resolved once, so work committed while the runs go on (two hours for five) does not change
 // what is being proved. With CI_SIDE_BY_SIDE=k, k runs go at once, each the CPU-heavy process beside the
-// others (no burner then): the issue's "a second npm test beside it", and k runs in the time of about k/2.
-// The first failure still stops the proof, once the runs under way have ended.
+// others (the issue's "a second npm test beside it"), a new one starting as each ends; the burner runs only
+// while a single run is left. The first failure stops new runs; the runs under way finish.
 // Each run's whole output is kept in $TMPDIR/evt-ci-under-load/run-N.log.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -88,14 +88,28 @@ console.log(
 const sideBySide = Math.max(1, Number(process.env.CI_SIDE_BY_SIDE ?? 1));
 let green = 0;
 let failed = false;
-for (let first = 1; first <= runs && !failed; first += sideBySide) {
-  const batch = [];
-  for (let index = first; index < first + sideBySide && index <= runs; index += 1) batch.push(index);
-  const burner = sideBySide === 1 ? startBurner() : null;
-  const results = await Promise.all(batch.map((index) => runCi(index)));
-  burner?.kill('SIGKILL');
-  for (const [k, result] of results.entries()) {
-    const index = batch[k];
+let next = 1;
+let inFlight = 0;
+let burner = null;
+// At least two things always compete for the two cores: when one run is left alone (one at a time, or the
+// tail of side-by-side runs), the burner keeps the other core busy.
+const balance = () => {
+  if (inFlight === 1 && burner === null) burner = startBurner();
+  if (inFlight !== 1 && burner !== null) {
+    burner.kill('SIGKILL');
+    burner = null;
+  }
+};
+// A pool, not batches: a new run starts as soon as one ends, so k stay side by side until the last ones.
+async function lane() {
+  while (next <= runs && !failed) {
+    const index = next;
+    next += 1;
+    inFlight += 1;
+    balance();
+    const result = await runCi(index);
+    inFlight -= 1;
+    balance();
     const verdict = result.code === 0 ? 'green' : `FAILED (exit ${result.code})`;
     console.log(
       `[ci-under-load] run ${index} (ended ${result.ended}): ${verdict} in ${result.minutes} min — ${result.last}`,
@@ -106,5 +120,6 @@ for (let first = 1; first <= runs && !failed; first += sideBySide) {
     } else green += 1;
   }
 }
+await Promise.all(Array.from({ length: Math.min(sideBySide, runs) }, () => lane()));
 console.log(`[ci-under-load] ${green} of ${runs} consecutive runs green`);
 process.exit(green === runs ? 0 : 1);
