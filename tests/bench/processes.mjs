@@ -137,9 +137,11 @@ export async function startBffProcess({
   const profile = process.env.BENCH_BFF_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_BFF_CPU_PROF)}`]
     : [];
+  // BENCH_BFF_NODE_FLAGS: extra Node flags for the BFF (space-separated), to measure a runtime setting
+  const flags = (process.env.BENCH_BFF_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   const bff = await startNode(
     'BFF',
-    [...profile, '--enable-source-maps', path.join(root, 'bff/dist/main.js')],
+    [...profile, ...flags, '--enable-source-maps', path.join(root, 'bff/dist/main.js')],
     {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
