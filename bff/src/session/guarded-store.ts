@@ -1,3 +1,4 @@
+import { answerWithin } from './answer-within';
 import type { BackingStore } from './backing-store';
 
 /**
@@ -13,35 +14,9 @@ export function guardedStore(
   const guard =
     <A extends unknown[], R>(operation: string, run: (...args: A) => Promise<R>) =>
     (...args: A): Promise<R> =>
-      new Promise<R>((resolve, reject) => {
-        let settled = false;
-        // setImmediate: on an overloaded process the answer may already wait in the socket when the timer
-        // fires (timers run before I/O in an event loop turn); it gets one I/O phase to arrive first
-        const timer = setTimeout(
-          () =>
-            setImmediate(() => {
-              if (settled) return;
-              settled = true;
-              onError(operation);
-              reject(new Error(`session store ${operation}: no answer within ${timeoutMs} ms`));
-            }),
-          timeoutMs,
-        );
-        run(...args).then(
-          (value) => {
-            clearTimeout(timer);
-            if (settled) return;
-            settled = true;
-            resolve(value);
-          },
-          (error: unknown) => {
-            clearTimeout(timer);
-            if (settled) return;
-            settled = true;
-            onError(operation);
-            reject(error);
-          },
-        );
+      answerWithin(run(...args), timeoutMs, `session store ${operation}`).catch((error: unknown) => {
+        onError(operation);
+        throw error;
       });
   return {
     get: guard('get', (sid) => backing.get(sid)),

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config';
 import { localBus } from './backing-store';
 import { CachedSessionStore } from './cached-store';
+import { answerWithin } from './answer-within';
 import { guardedStore } from './guarded-store';
 import { BoundedMemoryStore } from './memory-store';
 import type { Redis } from './redis-client';
@@ -29,16 +30,6 @@ export interface Sessions {
    */
   writable(): Promise<void>;
   close(): Promise<void>;
-}
-
-function within<T>(pending: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    pending,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
 }
 
 /** The session store (Redis when configured, else the bounded memory store) and express-session on it. */
@@ -81,14 +72,14 @@ export async function createSessions(
     );
     closeStore = () => bus.close();
     ping = async () => {
-      await within(redis.ping(), 1000, 'PING');
+      await answerWithin(redis.ping(), 1000, 'PING');
     };
     // a write where sessions live ('~' is never in a session id): a Redis that answers PING may still
     // refuse writes (maxmemory, read-only replica, an ACL)
     const probeKey = `${config.keyPrefix}sess:~write-probe`;
     writable = async () => {
       try {
-        await within(redis.set(probeKey, '1', { PX: 60_000 }), storeTimeoutMs, 'session write probe');
+        await answerWithin(redis.set(probeKey, '1', { PX: 60_000 }), storeTimeoutMs, 'session write probe');
       } catch (error) {
         onStoreError('probe');
         throw error;

@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import { HttpError } from '../../http/http-error';
+import { answerWithin } from '../../session/answer-within';
 import { createLogger } from '../../observability/logger';
 import type { Redis } from '../../session/redis-client';
 
@@ -29,16 +30,46 @@ function storeErrorLogger(name: string, pass: boolean) {
   return { warn: log, error: log };
 }
 
-/** A Redis that hangs (rather than refusing) must not hold the request: the limiter gives up after 800 ms. */
-function withinTime<T>(pending: Promise<T>, ms = 800): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    pending,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`rate limit store: no answer within ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
+/**
+ * rate-limit-redis keeps each Lua script's SHA as a promise, loaded when the limiter starts and again after
+ * NOSCRIPT (a restarted Redis). One failed SCRIPT LOAD (Redis slower than the deadline at boot, or away
+ * when the reload is tried) would leave a rejected promise there for good: every later sign-in on this
+ * instance answered 503 until a restart (seen beside a loaded machine's CI run). A failed load is tried
+ * again by the next request instead.
+ */
+export function retryFailedScriptLoads(store: RedisStore): RedisStore {
+  const internals = store as unknown as {
+    loadIncrementScript(): Promise<string>;
+    loadGetScript(): Promise<string>;
+  };
+  const fields = [
+    ['incrementScriptSha', () => internals.loadIncrementScript()],
+    ['getScriptSha', () => internals.loadGetScript()],
+  ] as const;
+  for (const [field, load] of fields) {
+    let current: Promise<string> | undefined;
+    let failed = false;
+    const keep = (value: Promise<string>) => {
+      current = value;
+      failed = false;
+      value.catch(() => {
+        if (current === value) failed = true;
+      });
+    };
+    Object.defineProperty(store, field, {
+      configurable: true,
+      get: () => {
+        if (failed || current === undefined) keep(load());
+        return current;
+      },
+      set: keep,
+    });
+  }
+  return store;
 }
+
+/** A Redis that hangs (rather than refusing) must not hold the request: the limiter gives up after 800 ms. */
+const STORE_DEADLINE_MS = 800;
 
 export interface RateLimitOptions {
   redis: Redis | null;
@@ -80,10 +111,13 @@ export function authRateLimit(name: string, options: RateLimitOptions): RequestH
       return options.keyPart ? `${address}|${options.keyPart(req)}` : address;
     },
     store: redis
-      ? new RedisStore({
-          prefix: `${options.keyPrefix}rl:${name}:`,
-          sendCommand: (...args: string[]) => withinTime(redis.sendCommand(args)),
-        })
+      ? retryFailedScriptLoads(
+          new RedisStore({
+            prefix: `${options.keyPrefix}rl:${name}:`,
+            sendCommand: (...args: string[]) =>
+              answerWithin(redis.sendCommand(args), STORE_DEADLINE_MS, 'rate limit store'),
+          }),
+        )
       : undefined,
     ...(options.skip ? { skip: options.skip } : {}),
     passOnStoreError: pass,
