@@ -237,7 +237,8 @@ describe('bad input', () => {
       .map(
         (route) => new RegExp(`^${(route.upstreamPath ?? route.path).replace(/:\w+/g, '[A-Za-z0-9_-]+')}$`),
       );
-    // the BFF's own background calls (the mailing scan, request id `jobs-…`) are not the browser's
+    // the BFF's own background calls (the mailing and badge scans, reminders, retention: request id `jobs-…`)
+    // are not the browser's
     const fromBrowser = stub.recorded
       .slice(before)
       .filter((r) => !String(r.headers['x-request-id']).startsWith('jobs-'));
@@ -431,13 +432,17 @@ describe('Redis stops while requests are in flight', () => {
       stub.reset();
       await redis.start();
     }
-    // a fresh Redis holds no sessions: the old cookie is unknown, a new sign-in works on both, no restart
-    let status = 0;
-    for (let i = 0; i < 100 && status !== 200; i++) {
-      await sleep(100);
-      status = (await get(a.url, '/readyz')).status;
+    // a fresh Redis holds no sessions: the old cookie is unknown, a new sign-in works on both, no restart.
+    // Each instance reconnects on its own backoff (up to 3 s apart): wait until both say they are ready,
+    // not only one (b, still offline while a was back, refused the sign-in with a 503)
+    for (const p of [a, b]) {
+      let status = 0;
+      for (let i = 0; i < 100 && status !== 200; i++) {
+        await sleep(100);
+        status = (await get(p.url, '/readyz')).status;
+      }
+      expect(status, p.url).toBe(200);
     }
-    expect(status).toBe(200);
     const again = await login(b.url);
     expect(again.response.status).toBe(200);
     for (const p of [a, b]) expect((await get(p.url, '/api/organizations', again.cookie)).status).toBe(200);

@@ -35,7 +35,7 @@ const LOGO_TTL_MS = 60_000;
  */
 export function startBadgeWorker(queue: JobQueue, upstream: UpstreamClient, options: BadgeWorkerOptions) {
   let requestCount = 0;
-  const requestId = () => `badges-${process.pid}-${++requestCount}`;
+  const requestId = () => `jobs-badges-${process.pid}-${++requestCount}`;
   let firstScan = queue.backend === 'memory';
   // an event's logo, read once a minute rather than once per badge
   const logos = new Map<string, { bytes: Promise<Buffer | null>; until: number }>();

@@ -24,7 +24,7 @@ export function startRetentionWorker(
     async () => {
       for (;;) {
         const result = await upstream.call(dataRightsUpstreamRoutes.retentionRun, {
-          requestId: `retention-${process.pid}-${++calls}`,
+          requestId: `jobs-retention-${process.pid}-${++calls}`,
           body: { limit: BATCH },
         });
         if (result.anonymised > 0)
