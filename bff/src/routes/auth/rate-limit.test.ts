@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { RedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisUrl } from '../../../test/helpers';
 import { retryFailedScriptLoads } from './rate-limit';
-
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe('the sign-in limiter on Redis after a failed script load', () => {
   let redis: ReturnType<typeof createClient>;
   beforeAll(async () => {
-    redis = createClient({ url: redisUrl });
+    redis = createClient({ url: redisUrl() });
     await redis.connect();
   });
   afterAll(async () => {
