@@ -237,7 +237,7 @@ describe('bad input', () => {
       .map(
         (route) => new RegExp(`^${(route.upstreamPath ?? route.path).replace(/:\w+/g, '[A-Za-z0-9_-]+')}$`),
       );
-    // the BFF's own background calls (the mailing and badge scans, reminders, retention: request id `jobs-…`)
+    // the BFF's own background calls (scans, reminders, retention, B2B links: request id `jobs-…`)
     // are not the browser's
     const fromBrowser = stub.recorded
       .slice(before)

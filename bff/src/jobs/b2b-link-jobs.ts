@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { type LinkDeps, type LinkJob, runOnlineLinks } from '../google/b2b-links';
+import { backgroundRequestIds } from './background-request-id';
 import type { JobQueue } from './queue';
 
 export const B2B_LINK_QUEUE = 'b2b-links';
@@ -12,11 +13,11 @@ export const B2B_LINK_QUEUE = 'b2b-links';
  * tried again by the queue.
  */
 export function startB2bLinkWorker(queue: JobQueue, deps: LinkDeps, logger: Logger): void {
-  let count = 0;
+  const requestId = backgroundRequestIds('b2b-links');
   queue.work<LinkJob>(
     B2B_LINK_QUEUE,
     async (job) => {
-      const result = await runOnlineLinks(deps, job, `b2b-links-${process.pid}-${++count}`);
+      const result = await runOnlineLinks(deps, job, requestId());
       if (result.error) logger.warn({ eventId: job.eventId, error: result.error }, 'b2b links: not all made');
     },
     { concurrency: 2, attempts: 3 },

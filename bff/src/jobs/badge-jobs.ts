@@ -4,6 +4,7 @@ import { readLogo } from '../badges/logo';
 import { renderBadgePdf } from '../badges/render-one';
 import type { UpstreamClient } from '../upstream/client';
 import { enqueueMail } from './mailing-jobs';
+import { backgroundRequestIds } from './background-request-id';
 import type { JobQueue } from './queue';
 
 export const BADGE_QUEUE = 'badge';
@@ -34,8 +35,7 @@ const LOGO_TTL_MS = 60_000;
  * at most once. A badge job run twice draws twice and sends once.
  */
 export function startBadgeWorker(queue: JobQueue, upstream: UpstreamClient, options: BadgeWorkerOptions) {
-  let requestCount = 0;
-  const requestId = () => `jobs-badges-${process.pid}-${++requestCount}`;
+  const requestId = backgroundRequestIds('badges');
   let firstScan = queue.backend === 'memory';
   // an event's logo, read once a minute rather than once per badge
   const logos = new Map<string, { bytes: Promise<Buffer | null>; until: number }>();

@@ -1,6 +1,7 @@
 import { type MailSendJob, mailingUpstreamRoutes } from '@evt/contracts/mailings';
 import type { Logger } from 'pino';
 import type { UpstreamClient } from '../upstream/client';
+import { backgroundRequestIds } from './background-request-id';
 import type { JobQueue } from './queue';
 
 export const MAILING_QUEUE = 'mailing';
@@ -36,8 +37,7 @@ const SCAN_BATCH = 2000;
  * row before the SMTP transaction and records the outcome after it, so a job run twice sends once.
  */
 export function startMailingWorker(queue: JobQueue, upstream: UpstreamClient, options: MailingWorkerOptions) {
-  let requestCount = 0;
-  const requestId = () => `jobs-${process.pid}-${++requestCount}`;
+  const requestId = backgroundRequestIds('mailings');
   // the in-process queue starts empty: its first scan takes back every queued recipient, lease or not
   let firstScan = queue.backend === 'memory';
 

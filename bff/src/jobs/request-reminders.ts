@@ -1,5 +1,6 @@
 import { infoRequestUpstreamRoutes } from '@evt/contracts/info-requests';
 import type { UpstreamClient } from '../upstream/client';
+import { backgroundRequestIds } from './background-request-id';
 import type { JobQueue } from './queue';
 
 export const INFO_REQUEST_REMINDER_QUEUE = 'info-request-reminders';
@@ -10,12 +11,12 @@ export const INFO_REQUEST_REMINDER_QUEUE = 'info-request-reminders';
  * The upstream claims each request's row before its mail, so a scan run twice reminds once.
  */
 export function startInfoRequestReminders(queue: JobQueue, upstream: UpstreamClient, everyMs: number) {
-  let count = 0;
+  const requestId = backgroundRequestIds('reminders');
   queue.work<undefined>(
     INFO_REQUEST_REMINDER_QUEUE,
     async () => {
       await upstream.call(infoRequestUpstreamRoutes.infoRequestReminders, {
-        requestId: `jobs-reminders-${process.pid}-${++count}`,
+        requestId: requestId(),
       });
     },
     { concurrency: 1, attempts: 1 },

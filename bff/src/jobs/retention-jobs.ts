@@ -1,6 +1,7 @@
 import { dataRightsUpstreamRoutes } from '@evt/contracts/data-rights';
 import type { Logger } from 'pino';
 import type { UpstreamClient } from '../upstream/client';
+import { backgroundRequestIds } from './background-request-id';
 import type { JobQueue } from './queue';
 
 export const RETENTION_QUEUE = 'data-retention';
@@ -18,13 +19,13 @@ export function startRetentionWorker(
   upstream: UpstreamClient,
   options: { everyMs: number; logger: Logger },
 ) {
-  let calls = 0;
+  const requestId = backgroundRequestIds('retention');
   queue.work<undefined>(
     RETENTION_QUEUE,
     async () => {
       for (;;) {
         const result = await upstream.call(dataRightsUpstreamRoutes.retentionRun, {
-          requestId: `jobs-retention-${process.pid}-${++calls}`,
+          requestId: requestId(),
           body: { limit: BATCH },
         });
         if (result.anonymised > 0)
