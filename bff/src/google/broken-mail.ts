@@ -1,5 +1,6 @@
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import type { Logger } from 'pino';
+import { backgroundRequestIds } from '../jobs/background-request-id';
 import type { UpstreamClient } from '../upstream/client';
 
 /** Waits before the next try when the upstream could not be reached (the mail is keyed: a retry never sends twice). */
@@ -12,12 +13,12 @@ const RETRY_MS = [1_000, 5_000, 30_000];
  * the organiser's problem.
  */
 export function mailBrokenConnection(upstream: UpstreamClient, logger: Logger, retryMs = RETRY_MS) {
-  let count = 0;
+  const requestId = backgroundRequestIds('google-broken');
   return (userId: number, brokenAt: number): void => {
     const send = async (attempt: number): Promise<void> => {
       try {
         const outcome = await upstream.call(upstreamRoutes.googleBrokenMail, {
-          requestId: `google-broken-${process.pid}-${++count}`,
+          requestId: requestId(),
           body: { userId, brokenAt },
         });
         if (outcome.state === 'failed')
