@@ -1,6 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-
-const HEADERS_MAX = 16 * 1024;
+import busboy from 'busboy';
 
 /** The boundary of a `multipart/form-data` content type, or null. */
 export function boundaryOf(contentType: string | undefined): string | null {
@@ -9,82 +8,54 @@ export function boundaryOf(contentType: string | undefined): string | null {
 }
 
 /**
- * Passes a multipart body through unchanged, chunk by chunk (nothing is held back but a few bytes of text
- * to find part boundaries), and emits `violation` at the first file part whose declared Content-Type is not
- * one of `types` (or whose headers are oversized); from then on nothing more goes through. The upstream
- * still reads the real type from the bytes: this only refuses early what it would refuse anyway.
+ * Passes a multipart body through unchanged, chunk by chunk, and emits `violation` at the first file part
+ * whose declared Content-Type is not one of `types` (busboy reads an untyped file part as text/plain), or
+ * when the parts cannot be read (oversized or malformed part headers); from then on nothing more goes
+ * through. Each chunk is given to busboy before it is passed on, and busboy reads a part's headers as soon
+ * as their last byte arrives, so no byte of a refused file goes out. The upstream still reads the real type
+ * from the bytes: this only refuses early what it would refuse anyway.
  */
 export class MultipartTypeGuard extends Transform {
-  private scan = '\r\n';
-  private inHeaders = false;
-  private finished = false;
+  private readonly parser: busboy.Busboy;
   private refused = false;
-  private readonly delimiter: string;
+  private parsing = true;
 
-  constructor(
-    boundary: string,
-    private readonly types: readonly string[],
-  ) {
+  constructor(boundary: string, types: readonly string[]) {
     super();
-    this.delimiter = `\r\n--${boundary}`;
+    this.parser = busboy({
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      preservePath: true,
+    });
+    this.parser.on('file', (_name, file, info) => {
+      // the file's bytes are not kept; a form cut short ends the file stream with an error nobody needs
+      file.on('error', () => {}).resume();
+      if (!types.includes(info.mimeType.toLowerCase())) this.refuse();
+    });
+    this.parser.on('error', () => this.refuse());
+    // the parser is done at the closing delimiter: what follows (an epilogue) is passed on unread
+    this.parser.on('close', () => {
+      this.parsing = false;
+    });
+  }
+
+  private refuse(): void {
+    if (this.refused) return;
+    this.refused = true;
+    this.emit('violation');
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    if (this.refused) {
-      callback();
-      return;
-    }
-    if (!this.finished) {
-      // latin1 maps each byte to one char: indexes stay byte offsets, and header text is ASCII
-      this.scan += chunk.toString('latin1');
-      if (!this.examine()) {
-        this.refused = true;
-        this.emit('violation');
-        callback();
-        return;
-      }
-    }
+    if (this.refused) return callback();
+    if (this.parsing) this.parser.write(chunk);
+    if (this.refused) return callback();
     callback(null, chunk);
   }
 
-  /** false when a file part declares a refused type */
-  private examine(): boolean {
-    const { delimiter } = this;
-    for (;;) {
-      if (!this.inHeaders) {
-        const at = this.scan.indexOf(delimiter);
-        if (at < 0) {
-          this.scan = this.scan.slice(-(delimiter.length + 1));
-          return true;
-        }
-        const after = at + delimiter.length;
-        if (this.scan.length < after + 2) {
-          this.scan = this.scan.slice(at);
-          return true;
-        }
-        if (this.scan.startsWith('--', after)) {
-          this.finished = true;
-          this.scan = '';
-          return true;
-        }
-        this.scan = this.scan.slice(after + 2);
-        this.inHeaders = true;
-      }
-      const end = this.scan.indexOf('\r\n\r\n');
-      if (end < 0) return this.scan.length <= HEADERS_MAX;
-      if (!this.allowed(this.scan.slice(0, end))) return false;
-      this.scan = this.scan.slice(end + 4);
-      this.inHeaders = false;
-    }
-  }
-
-  private allowed(headers: string): boolean {
-    if (headers.length > HEADERS_MAX) return false;
-    const lines = headers.split('\r\n');
-    const disposition = lines.find((line) => /^content-disposition:/i.test(line)) ?? '';
-    if (!/;\s*filename\*?=/i.test(disposition)) return true; // a plain field, not a file
-    const typeLine = lines.find((line) => /^content-type:/i.test(line));
-    const type = (typeLine?.slice(typeLine.indexOf(':') + 1).split(';')[0] ?? '').trim().toLowerCase();
-    return this.types.includes(type);
+  override _flush(callback: TransformCallback): void {
+    // an unfinished form is the upstream's to refuse; the guard only judges declared types
+    this.parser.removeAllListeners('error');
+    this.parser.on('error', () => {});
+    this.parser.end();
+    callback();
   }
 }
