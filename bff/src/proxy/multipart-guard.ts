@@ -45,10 +45,10 @@ export class MultipartTypeGuard extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    if (this.refused) return callback();
-    if (this.parsing) this.parser.write(chunk);
-    if (this.refused) return callback();
-    callback(null, chunk);
+    if (!this.refused && this.parsing) this.parser.write(chunk);
+    // a chunk that completes a refused part's headers is held back with everything after it
+    if (this.refused) callback();
+    else callback(null, chunk);
   }
 
   override _flush(callback: TransformCallback): void {
