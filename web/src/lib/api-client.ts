@@ -78,19 +78,22 @@ function queryString(query: unknown): string {
   return text ? `?${text}` : '';
 }
 
-/** One call to `API_PREFIX + path`: the answer's status and JSON body, or an ApiError for a failure. */
-export async function apiSend(
-  path: string,
-  init: {
-    method?: string;
-    query?: object;
-    body?: BodyInit;
-    contentType?: string;
-    signal?: AbortSignal;
-    /** a page's own credential header (a B2B company's personal link), added to the usual ones */
-    headers?: Record<string, string>;
-  } = {},
-): Promise<{ status: number; payload: unknown }> {
+interface SendInit {
+  method?: string;
+  query?: object;
+  body?: BodyInit;
+  contentType?: string;
+  signal?: AbortSignal;
+  /** a page's own credential header (a B2B company's personal link), added to the usual ones */
+  headers?: Record<string, string>;
+}
+
+/**
+ * The one request to `API_PREFIX + path`: the same headers and credentials for every caller, a lost
+ * connection as an ApiError, a failed answer read as an ApiError (401 handed to the router's handler).
+ * Answers the successful Response, its body unread.
+ */
+async function open(path: string, init: SendInit): Promise<Response> {
   const method = init.method ?? 'GET';
   let response: Response;
   try {
@@ -105,9 +108,27 @@ export async function apiSend(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw connectionLost();
   }
-  const payload = parseJson(await response.text());
-  if (!response.ok) throw failure(response.status, payload, path);
-  return { status: response.status, payload };
+  if (!response.ok) throw failure(response.status, parseJson(await response.text()), path);
+  return response;
+}
+
+/** One call to `API_PREFIX + path`: the answer's status and JSON body, or an ApiError for a failure. */
+export async function apiSend(
+  path: string,
+  init: SendInit = {},
+): Promise<{ status: number; payload: unknown }> {
+  const response = await open(path, init);
+  return { status: response.status, payload: parseJson(await response.text()) };
+}
+
+/**
+ * A streamed download (a badge PDF read while it is drawn): the successful Response with its body to read,
+ * through the same door as every call, so a lost session or a refusal reads as for JSON calls.
+ */
+export async function apiStream(path: string, init: { signal?: AbortSignal } = {}): Promise<Response> {
+  const response = await open(path, init);
+  if (!response.body) throw connectionLost();
+  return response;
 }
 
 type Options<R extends RouteContract> = {

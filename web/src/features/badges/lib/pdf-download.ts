@@ -1,7 +1,5 @@
 import { BADGE_PROGRESS_HEADER, BADGE_PROGRESS_MARK } from '@evt/contracts/badges';
-import { API_PREFIX } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { errorCode } from '@evt/contracts/errors';
+import { apiStream } from '../../../lib/api-client';
 
 const MARK = new RegExp(`${BADGE_PROGRESS_MARK}(\\d+)/(\\d+)`, 'g');
 const decoder = new TextDecoder('latin1');
@@ -15,13 +13,11 @@ export async function downloadBadgePdf(
   onProgress: (done: number, total: number) => void,
   signal?: AbortSignal,
 ): Promise<{ blob: Blob; total: number }> {
-  const response = await fetch(`${API_PREFIX}${path}`, { credentials: 'same-origin', signal });
-  if (!response.ok || !response.body)
-    throw new ApiError({ status: response.status, code: errorCode.generic });
+  const response = await apiStream(path, { signal });
   const total = Number(response.headers.get(BADGE_PROGRESS_HEADER) ?? 0);
   onProgress(0, total);
   const parts: Uint8Array[] = [];
-  const reader = response.body.getReader();
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   let tail = '';
   for (;;) {
     const { done, value } = await reader.read();
