@@ -77,15 +77,3 @@ export async function filesOf(db: Queryable, registrationIds: readonly number[])
     [registrationIds],
   );
 }
-
-/** `-lastName` -> `r.last_name DESC`; only the contract's sorts reach here. */
-export function orderBy(sort: string): string {
-  const desc = sort.startsWith('-');
-  const column = {
-    createdAt: 'r.created_at',
-    lastName: 'lower(r.last_name)',
-    email: 'lower(r.email)',
-    status: 'r.status',
-  }[desc ? sort.slice(1) : sort];
-  return `${column ?? 'r.created_at'} ${desc ? 'DESC' : 'ASC'}, r.id ${desc ? 'DESC' : 'ASC'}`;
-}

@@ -17,6 +17,7 @@ import { type Queryable, type Row, toIso } from '../db/db';
 import { authOf, requireAuth } from '../http/auth';
 import { notFound } from '../http/errors';
 import { parse } from '../http/validate';
+import { readableText, requirePermission } from '../rights/permissions';
 
 const text = (data: Record<string, unknown>, ...keys: string[]) => {
   for (const key of keys) if (typeof data[key] === 'string' && data[key]) return data[key] as string;
@@ -176,15 +177,14 @@ export function badgeRoutes(ctx: Ctx): Router {
   router.get('/events/:id/checkins/search', auth, async (req, res) => {
     const { id } = parse(eventParams, req.params);
     const { q } = parse(checkinSearchQuery, req.query);
-    await requireEvent(db, id, authOf(res).id);
-    const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rights = await requirePermission(db, id, authOf(res).id, 'checkin:scan');
+    const params: unknown[] = [id];
+    const matching = readableText(rights.permissions).matching(q, params);
     const rows = await db.query(
       `SELECT ${PERSON_COLUMNS} FROM registrations r LEFT JOIN checkins c ON c.registration_id = r.id
-       WHERE r.event_id = $1 AND r.status = 'confirmed'
-         AND (lower(r.last_name) LIKE $2 OR lower(r.first_names) LIKE $2
-              OR lower(r.first_names || ' ' || r.last_name) LIKE $2 OR lower(r.email) LIKE $2)
+       WHERE r.event_id = $1 AND r.status = 'confirmed' AND ${matching}
        ORDER BY r.last_name, r.first_names LIMIT 20`,
-      [id, like],
+      params,
     );
     res.json({ data: rows.map(toPerson) });
   });
