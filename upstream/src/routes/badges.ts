@@ -14,6 +14,7 @@ import { Router } from 'express';
 import { requireEvent } from '../access';
 import type { Ctx } from '../context';
 import { type Queryable, type Row, toIso } from '../db/db';
+import { PEOPLE } from '../model/registrations';
 import { authOf, requireAuth } from '../http/auth';
 import { notFound } from '../http/errors';
 import { parse } from '../http/validate';
@@ -84,7 +85,7 @@ export async function checkIn(
   userId: number,
 ): Promise<CheckinResult> {
   const found = await db.query<{ status: string }>(
-    'SELECT status FROM registrations WHERE id = $1 AND event_id = $2',
+    `SELECT status FROM ${PEOPLE} r WHERE id = $1 AND event_id = $2`,
     [registrationId, eventId],
   );
   if (!found[0]) return { outcome: 'unknown' };
@@ -96,7 +97,7 @@ export async function checkIn(
     [registrationId, eventId, userId],
   );
   const rows = await db.query(
-    `SELECT ${PERSON_COLUMNS} FROM registrations r LEFT JOIN checkins c ON c.registration_id = r.id
+    `SELECT ${PERSON_COLUMNS} FROM ${PEOPLE} r LEFT JOIN checkins c ON c.registration_id = r.id
      WHERE r.id = $1`,
     [registrationId],
   );
@@ -156,11 +157,11 @@ export function badgeRoutes(ctx: Ctx): Router {
     const count = query.after
       ? null
       : await db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM registrations r WHERE ${where.join(' AND ')}`,
+          `SELECT count(*)::int AS n FROM ${PEOPLE} r WHERE ${where.join(' AND ')}`,
           params,
         );
     const rows = await db.query(
-      `SELECT r.id, r.kind, r.locale, r.last_name, r.first_names, r.data FROM registrations r
+      `SELECT r.id, r.kind, r.locale, r.last_name, r.first_names, r.data FROM ${PEOPLE} r
        WHERE ${where.join(' AND ')} ORDER BY r.id LIMIT ${query.limit}`,
       params,
     );
@@ -181,7 +182,7 @@ export function badgeRoutes(ctx: Ctx): Router {
     const params: unknown[] = [id];
     const matching = readableText(rights.permissions).matching(q, params);
     const rows = await db.query(
-      `SELECT ${PERSON_COLUMNS} FROM registrations r LEFT JOIN checkins c ON c.registration_id = r.id
+      `SELECT ${PERSON_COLUMNS} FROM ${PEOPLE} r LEFT JOIN checkins c ON c.registration_id = r.id
        WHERE r.event_id = $1 AND r.status = 'confirmed' AND ${matching}
        ORDER BY r.last_name, r.first_names LIMIT 20`,
       params,
@@ -195,7 +196,7 @@ export function badgeRoutes(ctx: Ctx): Router {
     const [byRole, byHour] = await Promise.all([
       db.query<{ kind: string; confirmed: number; checked_in: number }>(
         `SELECT r.kind, count(*)::int AS confirmed, count(c.registration_id)::int AS checked_in
-         FROM registrations r LEFT JOIN checkins c ON c.registration_id = r.id
+         FROM ${PEOPLE} r LEFT JOIN checkins c ON c.registration_id = r.id
          WHERE r.event_id = $1 AND r.status = 'confirmed' GROUP BY r.kind ORDER BY r.kind`,
         [id],
       ),

@@ -23,6 +23,7 @@ import {
   CONFIRM_TTL_MS,
   filesOf,
   newSecret,
+  PEOPLE,
   REGISTRATION_COLUMNS,
   sha256,
   toRegistration,
@@ -57,8 +58,17 @@ const visibleTo = (rights: CallerRights) =>
 
 type ListQuery = ReturnType<typeof registrationListQuery.parse>;
 
-/** A page of the list; `q` and `sort` only over what the caller may read (readableText). */
-async function listPage(db: Queryable, id: number, query: ListQuery, rights: CallerRights) {
+/**
+ * A page of the list; `q` and `sort` only over what the caller may read (readableText). The organiser's
+ * list reads every row (an erased one shows as erased); the export reads PEOPLE, without them.
+ */
+async function listPage(
+  db: Queryable,
+  id: number,
+  query: ListQuery,
+  rights: CallerRights,
+  from: 'registrations' | typeof PEOPLE = 'registrations',
+) {
   const text = readableText(rights.permissions);
   const where = ['r.event_id = $1'];
   const params: unknown[] = [id];
@@ -73,9 +83,9 @@ async function listPage(db: Queryable, id: number, query: ListQuery, rights: Cal
   if (query.q) where.push(text.matching(query.q, params));
   const filter = where.join(' AND ');
   const [count, rows] = await Promise.all([
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM registrations r WHERE ${filter}`, params),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} r WHERE ${filter}`, params),
     db.query(
-      `SELECT ${REGISTRATION_COLUMNS} FROM registrations r WHERE ${filter}
+      `SELECT ${REGISTRATION_COLUMNS} FROM ${from} r WHERE ${filter}
        ORDER BY ${text.orderBy(query.sort)} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
       params,
     ),
@@ -112,7 +122,7 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     const query = parse(registrationListQuery, req.query);
     const userId = authOf(res).id;
     const rights = await requirePermission(db, id, userId, 'registrations:export');
-    const page = await listPage(db, id, query, rights);
+    const page = await listPage(db, id, query, rights, PEOPLE);
     if (query.page === 1) {
       await audit(db, {
         organizationId: rights.organizationId,
