@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authRoutes } from '@evt/contracts/auth';
 import { b2bProfileRoutes } from '@evt/contracts/b2b-profile';
 import { invitationRoutes } from '@evt/contracts/invitations';
+import { memberRoutes } from '@evt/contracts/members';
 import { meetingRoutes } from '@evt/contracts/meetings';
 import { registrationRoutes } from '@evt/contracts/registrations';
 import { kioskRoutes } from '@evt/contracts/kiosk';
@@ -44,7 +45,7 @@ import { b2bProgrammeRoutes } from '@evt/contracts/b2b';
 import { badgeRoutes } from '@evt/contracts/badges';
 import { checkinRoutes } from '@evt/contracts/checkin';
 import { rightsChanges } from './routes/permissions';
-import { setMemberRights, setMemberTypeRights } from './routes/rights/rights';
+import { changeMemberType, removeMember, setMemberRights, setMemberTypeRights } from './routes/rights/rights';
 import { fastPathAccess, permissionMiddleware, roleMiddleware } from './routes/roles';
 import { rightsRoutes } from '@evt/contracts/rights';
 import { registrationAction } from './routes/console/registrations';
@@ -256,6 +257,13 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   ] as const) {
     apiRouter.put(route.path, permissionMiddleware(ctx, route), handler);
   }
+  // a member's type and removal: the access the member had cached ends on every instance (routes/rights)
+  apiRouter.put(
+    memberRoutes.changeType.path,
+    roleMiddleware(ctx, memberRoutes.changeType),
+    changeMemberType(ctx),
+  );
+  apiRouter.delete(memberRoutes.remove.path, roleMiddleware(ctx, memberRoutes.remove), removeMember(ctx));
   // issue 15: the signed-in user's own companies in B2B programmes (/profile/b2b)
   apiRouter.get(b2bProfileRoutes.list.path, ownProgrammes(ctx));
   apiRouter.get(b2bProfileRoutes.open.path, openOwnSpace(ctx));
