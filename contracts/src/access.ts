@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { splitLocalePrefix } from './locale';
+import { msg } from './validation';
 
 /** Spec section 2, "Access rules": the exact public paths (without locale prefix). */
 export const PUBLIC_PATHS = [
@@ -93,9 +95,12 @@ export function isGuestOnlyPath(pathname: string): boolean {
 }
 
 /**
- * A return path after login: only a local absolute path, normalised by a URL parser first and checked
- * after: `/.//host` resolves to `//host` (protocol-relative: another origin), which a check of the raw
- * text lets through. Refuses schemes, backslashes and control characters (parsers drop or rewrite them).
+ * The one decision on every return path and local redirect of the product (sign-in's `?redirect=`, the
+ * Google connection's `returnTo`, the route rules, the BFF's own redirects): only a local absolute path,
+ * normalised by a URL parser first (dot segments, `%2e`, duplicate slashes) and checked after: `/.//host`
+ * resolves to `//host` (protocol-relative: another origin), which a check of the raw text lets through.
+ * Refuses schemes, backslashes and control characters (browsers read `/\host` as `//host`). Answers the
+ * normalised path, or `fallback`.
  */
 export function safeReturnPath(value: string | null | undefined, fallback = '/home'): string {
   if (!value || typeof value !== 'string' || value.length > 2048 || !value.startsWith('/')) return fallback;
@@ -111,3 +116,10 @@ export function safeReturnPath(value: string | null | undefined, fallback = '/ho
     return fallback;
   }
 }
+
+/** A return path in a query or body: whatever is not a safe local path is refused, the rest normalised. */
+export const returnPathSchema = z
+  .string()
+  .max(2048)
+  .transform((value) => safeReturnPath(value, ''))
+  .refine((path) => path !== '', { error: msg.invalidInput });
