@@ -60,6 +60,27 @@ export const PUBLIC_PATTERNS: readonly RegExp[] = [
 ];
 
 /**
+ * Pages whose address is a personal credential: a B2B company's space link, an information request's
+ * answer page, an invitation, an unsubscribe link; and any page given a `code`, `token` or `key` in its
+ * query (reset, e-mail verification, registration confirmation). Their answers are never stored by a
+ * cache (`Cache-Control: no-store`): a shared cache would keep the credential with the page.
+ */
+const TOKEN_PAGE_PATTERNS: readonly RegExp[] = [
+  new RegExp(`^/events-${seg}/b2b[-_][^/]+$`),
+  new RegExp(`^/requests/${seg}$`),
+  new RegExp(`^/organizations/intivite/${seg}$`),
+  new RegExp(`^/unsubscribe/${seg}$`),
+];
+const TOKEN_QUERY_KEYS = ['code', 'token', 'key'] as const;
+
+export function carriesPersonalToken(pathname: string, search = ''): boolean {
+  const { rest } = splitLocalePrefix(pathname);
+  if (TOKEN_PAGE_PATTERNS.some((pattern) => pattern.test(rest))) return true;
+  const query = new URLSearchParams(search);
+  return TOKEN_QUERY_KEYS.some((name) => query.has(name));
+}
+
+/**
  * Paths the spec lists as forms or submitted pages of the public layouts but leaves out of its public
  * list (`/events-{id}/sponsor`, `/submitted/receptionist`...). A visitor has no account, so a visitor
  * form behind a login would be unusable: they are public too (decision recorded in README).
