@@ -18,6 +18,8 @@ import { HttpError } from './http/http-error';
 import { requestId } from './http/request-id';
 import { parseStrictQuery, rawQueryOf, strictQueryOf } from './http/strict-query';
 import { noStore, precomputeSecurityHeaders, securityMiddleware } from './http/security-headers';
+import { sendError } from './http/send-error';
+import { hasMalformedEscape } from './http/path-encoding';
 import { mailBrokenConnection } from './google/broken-mail';
 import { GoogleAccounts } from './google/google-accounts';
 import { meetingHandlers } from './google/meeting-routes';
@@ -313,6 +315,10 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
 
   const handler = observeRequests(
     (req: IncomingMessage, res: ServerResponse) => {
+      if (hasMalformedEscape(req.url)) {
+        sendError(req, res, 400, errorCode.malformedUrl, undefined, securityHeaders);
+        return;
+      }
       if (!fastPath(req, res)) app(req, res);
     },
     { logger, metrics, routes: allRoutes() },

@@ -6,6 +6,7 @@ import { type RunningGoogleEmulator, startGoogleEmulator } from '@evt/upstream/g
 import type { TestUpstream } from '@evt/upstream/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorEndpoints } from '../src/google/google-config';
+import { decideConsent } from './google-consent';
 import { createLogger } from '../src/observability/logger';
 import {
   CSRF,
@@ -75,20 +76,11 @@ async function connect(options: { scopes?: string[]; deny?: boolean; email?: str
   expect(consent.searchParams.get('code_challenge_method')).toBe('S256');
   const page = await fetch(consent);
   expect(page.status).toBe(200);
-  const form = new URLSearchParams();
-  for (const name of ['client_id', 'redirect_uri', 'state', 'code_challenge', 'code_challenge_method']) {
-    form.set(name, consent.searchParams.get(name) ?? '');
-  }
-  form.set('email', options.email ?? 'camille@gmail.example');
-  form.set('decision', options.deny ? 'deny' : 'allow');
-  const asked = (consent.searchParams.get('scope') ?? '').split(' ');
-  for (const scope of options.scopes ?? asked) form.append('granted', scope);
-  const decided = await fetch(`${emulator.url}/o/oauth2/v2/auth/decision`, {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
+  const back = await decideConsent(emulator.url, consent.href, {
+    decision: options.deny ? 'deny' : 'allow',
+    scopes: options.scopes,
+    email: options.email,
   });
-  const back = new URL(decided.headers.get('location') as string);
   expect(back.origin + back.pathname).toBe(REDIRECT);
   const callback = await call(a, 'GET', `/google/callback${back.search}`);
   expect(callback.status).toBe(303);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { carriesPersonalToken } from '@evt/contracts/access';
 import { BUILD_MANIFEST_PATH } from '@evt/contracts/build';
 import { usesCamera } from '@evt/contracts/camera-pages';
 import { visitorPageOf } from '@evt/contracts/visitor-pages';
@@ -97,9 +98,10 @@ export function spaRoutes(distDir: string, secure: boolean, renderForm?: Visitor
       if (rendered) html = withRendered(html, rendered);
     }
     const nonce = randomBytes(16).toString('base64');
+    const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     res
       .set('content-security-policy', documentCsp(secure, nonce))
-      .set('cache-control', 'no-cache')
+      .set('cache-control', carriesPersonalToken(req.path, search) ? 'no-store' : 'no-cache')
       .type('html')
       .send(
         html.replace(/<head[^>]*>/i, (head) => `${head}\n    <meta name="csp-nonce" content="${nonce}" />`),

@@ -5,6 +5,7 @@ import { mailingUpstreamRoutes, unsubscribeToken } from '@evt/contracts/mailings
 import express, { Router } from 'express';
 import { repoRoot } from '../../config/repo-root';
 import { requestId } from '../../http/request-id';
+import { noStore } from '../../http/security-headers';
 import { isUpstreamStatus } from '../../upstream/error-codes';
 import type { RouteContext } from '../context';
 
@@ -76,6 +77,8 @@ export function unsubscribeRoutes(ctx: RouteContext): Router {
       : `<p>${fill(t.question)}</p><form method="post"><button type="submit">${escapeHtml(t.confirm)}</button></form>`;
     res.type('html').send(page(info.locale, body, t.title));
   };
+  // the token is the credential: neither the page nor its answer is kept by a cache
+  router.use('/unsubscribe', noStore);
   router.get('/unsubscribe/:token', (req, res) => answer(req, res, mailingUpstreamRoutes.unsubscribeInfo));
   router.post('/unsubscribe/:token', express.urlencoded({ extended: false, limit: '1kb' }), (req, res) =>
     answer(req, res, mailingUpstreamRoutes.unsubscribe),
