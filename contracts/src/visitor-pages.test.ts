@@ -79,6 +79,7 @@ describe('visitor pages', () => {
       submitted: 'particapant',
     });
     expect(matchVisitorPage('/events/result-page/error')).toEqual({ page: 'result', outcome: 'error' });
+    expect(matchVisitorPage('/events/result-page')).toEqual({ page: 'result', outcome: null });
     expect(matchVisitorPage('/public/registrations/confirm')).toEqual({ page: 'confirm' });
   });
 
@@ -102,7 +103,7 @@ describe('visitor pages', () => {
       '/events-sii-2027/submitted/other',
       '/events/12/forms-0/participant',
       '/events/12/forms-7/exposant',
-      '/events/result-page',
+      '/events/result-page/other',
       '/public/registrations/confirm/x',
       '/home',
     ])

@@ -31,7 +31,8 @@ export type SubmittedPage = (typeof SUBMITTED_PAGES)[number];
 export type VisitorPage =
   | { page: 'form'; slug: string; kinds: RegistrationKind[]; formId: number | null }
   | { page: 'submitted'; slug: string; submitted: SubmittedPage }
-  | { page: 'result'; outcome: 'success' | 'error' }
+  /** `/events/result-page` itself (outcome null): public in the spec, it says there is nothing to confirm */
+  | { page: 'result'; outcome: 'success' | 'error' | null }
   | { page: 'confirm' }
   /** `/events/{id}`: the event's public page (its forms' links); numeric ids only, see access.ts */
   | { page: 'event'; slug: string }
@@ -86,7 +87,8 @@ export function matchVisitorPage(rest: string): VisitorPage | null {
     const kind = FORM_ID_KINDS.find((k) => k === fourth);
     if (parts.length === 4 && kind && EVENT_SLUG.test(second) && formId && ROUTE_ID.test(formId))
       return { page: 'form', slug: second, kinds: [kind], formId: Number(formId) };
-    // `/events/result-page/{success|error}`
+    // `/events/result-page` and `/events/result-page/{success|error}`
+    if (parts.length === 2 && second === 'result-page') return { page: 'result', outcome: null };
     if (parts.length === 3 && second === 'result-page' && (third === 'success' || third === 'error'))
       return { page: 'result', outcome: third };
     return null;
