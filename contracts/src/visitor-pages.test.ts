@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchVisitorPage, visitorPageOf } from './visitor-pages';
+import { matchVisitorPage, publicEventPath, visitorPageOf } from './visitor-pages';
 
 describe('visitor pages', () => {
   it('matches a B2B company space, its link page and an activity B2B form (issue 12)', () => {
@@ -108,6 +108,14 @@ describe('visitor pages', () => {
       '/home',
     ])
       expect(matchVisitorPage(path), path).toBeNull();
+  });
+
+  it('builds the public event page path that the visitor entry matches', () => {
+    expect(matchVisitorPage(publicEventPath(42))).toEqual({ page: 'event', slug: '42' });
+    expect(visitorPageOf(`/jp${publicEventPath(7)}`)).toEqual({
+      locale: 'ja',
+      visitor: { page: 'event', slug: '7' },
+    });
   });
 
   it('reads the locale prefix and ignores a trailing slash', () => {

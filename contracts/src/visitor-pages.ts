@@ -51,6 +51,12 @@ export type VisitorPage =
 
 const REQUEST_TOKEN_SEGMENT = /^[A-Za-z0-9_-]{1,100}$/;
 
+/**
+ * The event's public page (its forms' links, `{ page: 'event' }`): where a link for someone without a
+ * console account leads, a mailing's `{{eventLink}}` for one.
+ */
+export const publicEventPath = (eventId: number) => `/events/${eventId}`;
+
 /** The visitor page a path (without locale prefix) shows, or null when it is not one. */
 export function matchVisitorPage(rest: string): VisitorPage | null {
   const parts = rest.split('/').slice(1);
