@@ -27,6 +27,10 @@ const stored = (over: Partial<Meeting>): Meeting => ({
   googleCalendarLink: null,
   conferenceStatus: 'pending',
   zoomMeetingId: null,
+  googleOwnerId: 1,
+  googleAccountId: '123',
+  googleAccountEmail: 'ada@gmail.example',
+  requestKey: null,
   createdAt: '2026-01-05T10:00:00.000Z',
   ...over,
 });
