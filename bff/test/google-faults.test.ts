@@ -107,6 +107,13 @@ beforeAll(async () => {
 
 beforeEach(() => emulator?.controls.clearFaults());
 
+/** A fresh connection to a Google account of its own, so each group's faults stay its own. */
+let accounts = 0;
+const freshConnection = async () =>
+  expect(await connect(organiser, `camille.${++accounts}@gmail.example`)).toBe(
+    '/events/meetings-1?google=connected',
+  );
+
 afterAll(async () => {
   await a?.close();
   await b?.close();
@@ -167,6 +174,8 @@ describe('the account that made the event', () => {
 });
 
 describe('bounded waits', () => {
+  beforeAll(freshConnection);
+
   it('a hung insert answers within the deadline with the spec message, and leaves nothing behind', async () => {
     emulator.controls.injectFault({
       method: 'POST',
@@ -220,6 +229,8 @@ describe('bounded waits', () => {
 });
 
 describe('one event per meeting', () => {
+  beforeAll(freshConnection);
+
   it('a create Google made but answered 500 to every time is read back, not deleted', async () => {
     emulator.controls.injectFault({
       method: 'POST',
@@ -257,6 +268,8 @@ describe('one event per meeting', () => {
 });
 
 describe("Google's answers", () => {
+  beforeAll(freshConnection);
+
   it('a malformed 200 is an error the organiser reads, not a meeting without a link', async () => {
     emulator.controls.injectFault({ method: 'POST', pathIncludes: '/events', malformed: true, times: 3 });
     const failed = await create({ title: 'Malformed' });
@@ -337,6 +350,8 @@ describe('consent and disconnect', () => {
 });
 
 describe('token keys', () => {
+  beforeAll(freshConnection);
+
   it('an instance without the record key logs an error and says the connection must be renewed', async () => {
     const other = await startBff(
       { ...config, googleTokenKeys: [{ id: 'other', key: randomBytes(32) }] },
