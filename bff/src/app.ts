@@ -28,6 +28,7 @@ import { createJobQueue, type JobQueue } from './jobs/queue';
 import { b2bProgrammeHandlers } from './routes/console/b2b-programme';
 import { googleCallback, googleConnect, googleConnection, googleDisconnect } from './google/oauth-routes';
 import { createConnectionStore } from './google/token-store';
+import { GOOGLE_TIMINGS, lockTtlMs } from './google/google-transport';
 import { createLogger } from './observability/logger';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { metricsRoute } from './observability/metrics-route';
@@ -205,12 +206,17 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   );
   apiRouter.post(checkinRoutes.scan.path, permissionMiddleware(ctx, checkinRoutes.scan), scanCheckin(ctx));
   // meetings (issue 13): Google Calendar on each organiser's behalf, Zoom through the webhook
+  const googleLogger = logger.child({ component: 'google' });
   const google = config.google
     ? new GoogleAccounts(
         config.google,
-        createConnectionStore(redis, config.keyPrefix, config.googleTokenKeys ?? []),
-        logger.child({ component: 'google' }),
-        mailBrokenConnection(upstream, logger.child({ component: 'google' })),
+        createConnectionStore(redis, config.keyPrefix, config.googleTokenKeys ?? [], {
+          logger: googleLogger,
+          lockTtlMs: lockTtlMs(config.google.timings ?? GOOGLE_TIMINGS),
+        }),
+        googleLogger,
+        mailBrokenConnection(upstream, googleLogger),
+        (target, outcome, seconds) => metrics.outsideCall(target, outcome, seconds),
       )
     : null;
   const notInitialised: RequestHandler = () => {
@@ -236,7 +242,16 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
       const queue =
         deps.jobs ??
         (await createJobQueue({ redisUrl: config.redisUrl, prefix: `${config.keyPrefix}jobs`, logger }));
-      startB2bLinkWorker(queue, { upstream, google }, logger.child({ component: 'b2b-links' }));
+      startB2bLinkWorker(
+        queue,
+        {
+          upstream,
+          google,
+          logger: logger.child({ component: 'b2b-links' }),
+          observe: (target, outcome, seconds) => metrics.outsideCall(target, outcome, seconds),
+        },
+        logger.child({ component: 'b2b-links' }),
+      );
       return queue;
     })();
     return linkQueue;

@@ -395,7 +395,8 @@ export const upstreamRoutes = {
     auth: 'user',
     params: meetingsParams,
     body: upstreamMeetingBody,
-    responses: { 201: meeting },
+    /** 200: the meeting of the same `requestKey`, made by an earlier call */
+    responses: { 200: meeting, 201: meeting },
   }),
   updateMeeting: defineUpstreamRoute({
     service: 'rest',
