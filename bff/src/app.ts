@@ -44,7 +44,12 @@ import { b2bProgrammeRoutes } from '@evt/contracts/b2b';
 import { badgeRoutes } from '@evt/contracts/badges';
 import { checkinRoutes } from '@evt/contracts/checkin';
 import { rightsChanges } from './routes/permissions';
-import { setMemberRights, setMemberTypeRights } from './routes/rights/rights';
+import {
+  setMemberRights,
+  setMemberTypeRights,
+  setOrganizationMemberRights,
+  setOrganizationMemberTypeRights,
+} from './routes/rights/rights';
 import { fastPathAccess, permissionMiddleware, roleMiddleware } from './routes/roles';
 import { rightsRoutes } from '@evt/contracts/rights';
 import { registrationAction } from './routes/console/registrations';
@@ -253,8 +258,11 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   for (const [route, handler] of [
     [rightsRoutes.setMemberType, setMemberTypeRights(ctx)],
     [rightsRoutes.setMember, setMemberRights(ctx)],
+    [rightsRoutes.setOrganizationMemberType, setOrganizationMemberTypeRights(ctx)],
+    [rightsRoutes.setOrganizationMember, setOrganizationMemberRights(ctx)],
   ] as const) {
-    apiRouter.put(route.path, permissionMiddleware(ctx, route), handler);
+    // the event's rights need a permission in it, the organisation's rules a manager (role)
+    apiRouter.put(route.path, permissionMiddleware(ctx, route), roleMiddleware(ctx, route), handler);
   }
   // issue 15: the signed-in user's own companies in B2B programmes (/profile/b2b)
   apiRouter.get(b2bProfileRoutes.list.path, ownProgrammes(ctx));

@@ -6,12 +6,16 @@ import type { RouteContext } from '../context';
 import { expressCaller } from '../roles';
 
 /*
- * Changes of an event's rights (issue 15): through the BFF rather than the fast path, so that once the
+ * Changes of an event's rights (issue 15), and of the organisation's rules every event follows: through the BFF rather than the fast path, so that once the
  * upstream has stored one, every instance is told and drops the permissions it had cached. A member type's
  * grant and one member's grant differ only in the upstream route (and so in its path parameters).
  */
 
-type RightsRoute = typeof upstreamRoutes.setMemberTypeRights | typeof upstreamRoutes.setMemberRights;
+type RightsRoute =
+  | typeof upstreamRoutes.setMemberTypeRights
+  | typeof upstreamRoutes.setMemberRights
+  | typeof upstreamRoutes.setOrganizationMemberTypeRights
+  | typeof upstreamRoutes.setOrganizationMemberRights;
 
 function storeRights<R extends RightsRoute>(ctx: RouteContext, route: R): RequestHandler {
   return async (req, res) => {
@@ -27,3 +31,7 @@ function storeRights<R extends RightsRoute>(ctx: RouteContext, route: R): Reques
 export const setMemberTypeRights = (ctx: RouteContext) =>
   storeRights(ctx, upstreamRoutes.setMemberTypeRights);
 export const setMemberRights = (ctx: RouteContext) => storeRights(ctx, upstreamRoutes.setMemberRights);
+export const setOrganizationMemberTypeRights = (ctx: RouteContext) =>
+  storeRights(ctx, upstreamRoutes.setOrganizationMemberTypeRights);
+export const setOrganizationMemberRights = (ctx: RouteContext) =>
+  storeRights(ctx, upstreamRoutes.setOrganizationMemberRights);
