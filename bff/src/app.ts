@@ -48,7 +48,14 @@ import { b2bProgrammeRoutes } from '@evt/contracts/b2b';
 import { badgeRoutes } from '@evt/contracts/badges';
 import { checkinRoutes } from '@evt/contracts/checkin';
 import { rightsChanges } from './routes/permissions';
-import { changeMemberType, removeMember, setMemberRights, setMemberTypeRights } from './routes/rights/rights';
+import {
+  changeMemberType,
+  removeMember,
+  setMemberRights,
+  setMemberTypeRights,
+  setOrganizationMemberRights,
+  setOrganizationMemberTypeRights,
+} from './routes/rights/rights';
 import { fastPathAccess, permissionMiddleware, roleMiddleware } from './routes/roles';
 import { rightsRoutes } from '@evt/contracts/rights';
 import { registrationAction } from './routes/console/registrations';
@@ -271,8 +278,11 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   for (const [route, handler] of [
     [rightsRoutes.setMemberType, setMemberTypeRights(ctx)],
     [rightsRoutes.setMember, setMemberRights(ctx)],
+    [rightsRoutes.setOrganizationMemberType, setOrganizationMemberTypeRights(ctx)],
+    [rightsRoutes.setOrganizationMember, setOrganizationMemberRights(ctx)],
   ] as const) {
-    apiRouter.put(route.path, permissionMiddleware(ctx, route), handler);
+    // the event's rights need a permission in it, the organisation's rules a manager (role)
+    apiRouter.put(route.path, permissionMiddleware(ctx, route), roleMiddleware(ctx, route), handler);
   }
   // a member's type and removal: the access the member had cached ends on every instance (routes/rights)
   apiRouter.put(

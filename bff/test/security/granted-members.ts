@@ -25,8 +25,15 @@ export interface Stage {
   orgId: number;
   /** the owner's upstream call, its JSON answer (throws on a refusal) */
   asOwner(path: string, init?: Parameters<TestUpstream['call']>[1]): Promise<Record<string, unknown>>;
-  /** a new member of the organisation, with only `permissions` in `eventId`: their BFF session cookie */
-  memberWith(email: string, eventId: number, permissions: readonly Permission[]): Promise<string>;
+  /**
+   * A new member of the organisation, with only `permissions` in the event `where` (or, with
+   * `'organization'`, by the organisation's rules): their BFF session cookie.
+   */
+  memberWith(
+    email: string,
+    where: number | 'organization',
+    permissions: readonly Permission[],
+  ): Promise<string>;
   /** the id of the demo organisation's event with this slug */
   eventId(slug: string): Promise<number>;
   close(): Promise<void>;
@@ -54,10 +61,11 @@ export async function stage(): Promise<Stage> {
     owner,
     orgId,
     asOwner,
-    async memberWith(email, eventId, permissions) {
+    async memberWith(email, where, permissions) {
       const token = await joinAs(upstream, ownerToken, orgId, 'member', email);
       const { id } = (await (await upstream.call('/auth/userinfo', { token })).json()) as { id: number };
-      const granted = await fetch(`${bff.url}/api/events/${eventId}/rights/members/${id}`, {
+      const scope = where === 'organization' ? `organizations/${orgId}` : `events/${where}`;
+      const granted = await fetch(`${bff.url}/api/${scope}/rights/members/${id}`, {
         method: 'PUT',
         headers: { ...JSON_WRITE, cookie: owner },
         body: JSON.stringify({ permissions }),

@@ -6,13 +6,18 @@ import type { RouteContext } from '../context';
 import { expressCaller } from '../roles';
 
 /*
- * Changes of who may do what: an event's rights (issue 15), a member's type and a member's removal. Through
- * the BFF rather than the fast path, so that once the upstream has stored one, every instance is told and
- * drops the permissions, member types and memberships it had cached (permissions.ts `rightsChanges`): a
- * removed member's next call is refused on every instance, the webhook gateway's included.
+ * Changes of who may do what: an event's rights, the organisation's rules every event follows, a member's
+ * type and a member's removal. Through the BFF rather than the fast path, so that once the upstream has
+ * stored one, every instance is told and drops the permissions, member types and memberships it had cached
+ * (permissions.ts `rightsChanges`): a removed member's next call is refused on every instance, the webhook
+ * gateway's included. A member type's grant and one member's grant differ only in the upstream route.
  */
 
-type RightsRoute = typeof upstreamRoutes.setMemberTypeRights | typeof upstreamRoutes.setMemberRights;
+type RightsRoute =
+  | typeof upstreamRoutes.setMemberTypeRights
+  | typeof upstreamRoutes.setMemberRights
+  | typeof upstreamRoutes.setOrganizationMemberTypeRights
+  | typeof upstreamRoutes.setOrganizationMemberRights;
 
 function storeRights<R extends RightsRoute>(ctx: RouteContext, route: R): RequestHandler {
   return async (req, res) => {
@@ -56,3 +61,8 @@ export function removeMember(ctx: RouteContext): RequestHandler {
     res.status(204).end();
   };
 }
+
+export const setOrganizationMemberTypeRights = (ctx: RouteContext) =>
+  storeRights(ctx, upstreamRoutes.setOrganizationMemberTypeRights);
+export const setOrganizationMemberRights = (ctx: RouteContext) =>
+  storeRights(ctx, upstreamRoutes.setOrganizationMemberRights);
