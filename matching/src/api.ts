@@ -131,12 +131,17 @@ export interface ScheduleInput {
   /** accepted (or, without mutual acceptance, sent) requests to place */
   requests: ScheduleRequest[];
   locked: LockedMeeting[];
-  /** how long the improvement after the greedy start may run (default 3,000 ms) and its random seed */
+  /** how much work the improvement after the greedy start may do, and its random seed */
   options?: ScheduleOptions;
 }
 
 export interface ScheduleOptions {
-  timeBudgetMs?: number;
+  /**
+   * units of work (attempts to place or move a meeting) the improvement may spend; counted, never timed,
+   * so that a result depends on the input alone (default DEFAULT_WORK_BUDGET in ./schedule)
+   */
+  workBudget?: number;
+  /** the tie-breaking's seed, stored with the programme so that a rerun gives the same schedule */
   seed?: number;
 }
 
@@ -159,6 +164,16 @@ export interface ScheduleResult {
     medianMeetings: number;
     maxMeetings: number;
     tablesUsed: number;
+    /**
+     * a proven ceiling of the requests any schedule can place (the LP relaxation's in the worker, else each
+     * company's own ceiling), `gapPct` the share of it not placed (0 when proven optimal), and whether the
+     * schedule is proven optimal for the objective order (most placed, highest minimum, fewest at it)
+     */
+    upperBound: number;
+    gapPct: number;
+    optimal: boolean;
+    /** units of work the heuristic improvement spent (see ScheduleOptions.workBudget) */
+    work: number;
   };
 }
 

@@ -80,7 +80,7 @@ export async function benchB2b(): Promise<string> {
   await runScheduleInWorker({
     ...input,
     requests: input.requests.slice(0, 50),
-    options: { timeBudgetMs: 10 },
+    options: { workBudget: 200_000 },
   });
   scoreAll(profiles.slice(0, 300), DEFAULT_MATCH_CONFIG);
 
