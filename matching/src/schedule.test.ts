@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ScheduleResult } from './api';
 import { generateProgramme } from './generate';
-import { checkMove, greedySchedule, placementUpperBound, schedule } from './index';
+import { checkMove, greedySchedule, lockedConflicts, placementUpperBound, schedule } from './index';
 import { programme, request, slots, verify } from './test-schedules';
 
 const reasons = (result: ScheduleResult) =>
@@ -174,6 +174,38 @@ describe('schedule: objectives', () => {
     const result = schedule(input);
     expect(reasons(result)).toEqual({ r3: 'tables_full' });
     expect(result.placed.map((m) => m.tableId).sort()).toEqual(['t1', 't2']);
+  });
+
+  it('names the locked meetings the settings no longer allow, each with the rule it breaks', () => {
+    // after publication: one table removed, a slot gone, company 6's availability narrowed, quota 1
+    const input = programme({
+      slots: slots(2),
+      tables: [{ id: 't1', name: '1' }],
+      companies: [
+        ...[1, 2, 3, 4, 5].map((id) => ({ id, quota: 1, availableSlotIds: ['s1', 's2'] })),
+        { id: 6, quota: 1, availableSlotIds: ['s2'] },
+      ],
+      requests: [
+        request('r1', 1, 2),
+        request('r2', 3, 4),
+        request('r3', 5, 6),
+        request('r4', 1, 3),
+        request('r5', 2, 5, { online: true }),
+      ],
+      locked: [
+        { requestId: 'r1', slotId: 's1', tableId: 't1' },
+        { requestId: 'r2', slotId: 's1', tableId: 't2' },
+        { requestId: 'r3', slotId: 's1', tableId: null },
+        { requestId: 'r4', slotId: 's2', tableId: 't1' },
+        { requestId: 'r5', slotId: 's9', tableId: null },
+      ],
+    });
+    expect(lockedConflicts(input)).toEqual([
+      { requestId: 'r2', reason: 'tables_full' },
+      { requestId: 'r3', reason: 'no_common_slot' },
+      { requestId: 'r4', reason: 'quota_reached' },
+      { requestId: 'r5', reason: 'no_common_slot' },
+    ]);
   });
 
   it('keeps locked meetings where they are', () => {

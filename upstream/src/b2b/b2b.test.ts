@@ -302,6 +302,18 @@ describe('B2B programme: schedule, hand moves and publication', () => {
     expect(
       programmeView.parse(await moved.json()).meetings.find((m) => m.requestId === a.requestId)?.tableId,
     ).toBe(free);
+    // in person without a table named: it gets the slot's free table, never none (the next run would
+    // overfill the slot)
+    const unnamed = await up.call(`/events/${eventId}/b2b/meetings/${a.requestId}/move`, {
+      method: 'POST',
+      token,
+      json: { slotId: a.slotId, tableId: null },
+    });
+    expect(unnamed.status).toBe(200);
+    const after = programmeView.parse(await unnamed.json());
+    expect(after.meetings.find((m) => m.requestId === a.requestId)?.tableId).not.toBeNull();
+    expect(after.run.optimal === true || (after.run.gapPct ?? -1) >= 0).toBe(true);
+    expect(after.lockedConflicts).toEqual([]);
   });
 
   it('publishes: every company gets its agenda by mail, a later change only those affected', async () => {

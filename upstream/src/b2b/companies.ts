@@ -89,6 +89,10 @@ export interface Programme {
   runStartedAt: Date | null;
   runFinishedAt: Date | null;
   unplaced: { requestId: string; reason: string }[];
+  /** what the last run proved (see ScheduleResult.stats), null before a first run */
+  runProof: { upperBound: number; gapPct: number; optimal: boolean } | null;
+  /** the scheduler's random seed, kept with the programme */
+  scheduleSeed: number;
 }
 
 /** The event's programme; an event without one gets the defaults over its own days. */
@@ -112,6 +116,8 @@ export async function programmeOf(db: Queryable, eventId: number): Promise<Progr
     runStartedAt: (row.run_started_at as Date | null) ?? null,
     runFinishedAt: (row.run_finished_at as Date | null) ?? null,
     unplaced: (row.unplaced as { requestId: string; reason: string }[] | undefined) ?? [],
+    runProof: (row.run_proof as Programme['runProof'] | undefined) ?? null,
+    scheduleSeed: Number(row.schedule_seed ?? 1),
   };
 }
 
