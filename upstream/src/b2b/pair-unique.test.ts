@@ -4,19 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { type Db, openDb } from '../db/db';
 import { migrate } from '../db/migrate';
 import { seedDemo } from '../seed/demo';
+import { PG_ADMIN_URL, postgresReachable } from '../db/test-postgres';
 
-const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 const hasPostgres = await postgresReachable();
 
 /** Two demo companies with no request between them, then a request each way, as two racing sends do. */
