@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANISER, DEMO_ORGANISER_2 } from '../seed/demo';
 import { DEMO_B2B_KEY, DEMO_B2B_PER_PROFILE } from '../seed/demo-b2b';
 import { startTestUpstream, type TestUpstream } from '../test-helpers';
+import { programmeOf } from './companies';
+import { scheduleInputOf } from './schedule';
 import { registerCompany, SERVICE, spaceCall } from './test-company';
 
 const SLUG = 'forum-b2b-lyon';
@@ -187,6 +189,13 @@ describe('B2B programme: the organiser', () => {
       403,
     );
     expect((await up.call(`/events/${eventId}/b2b`)).status).toBe(401);
+  });
+
+  it('seeds a demo a person would believe: every company can meet within the programme’s hours', async () => {
+    const current = programmeView.parse(await (await up.call(`/events/${eventId}/b2b`, { token })).json());
+    const input = await scheduleInputOf(up.db, await programmeOf(up.db, current.eventId));
+    const idle = input.companies.filter((c) => c.availableSlotIds.length === 0);
+    expect(idle).toEqual([]);
   });
 
   it('shows the programme with its figures, refuses bad settings and a run before the freeze', async () => {
