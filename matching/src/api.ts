@@ -192,11 +192,14 @@ export interface ScheduleResult {
  * - `runScheduleInWorker(input): Promise<ScheduleResult>` in `./worker`: the same, off the event loop
  *
  * Added on branch `match` (nothing above changed):
- * - `ScheduleInput.options` (time budget of the improvement, default 3 s; seed) and
+ * - `ScheduleInput.options` (work budget of the improvement, counted in attempts, never in time; seed) and
  *   `runScheduleInWorker(input, { signal })` to stop a run;
  * - `greedySchedule(input)`: the plain greedy pass alone, and `placementUpperBound(input)`, for comparison;
  * - `generateProgramme(options)` / `generateProfiles(count, seed)`: seeded random programmes (tests, bench,
  *   demo data), also in `./generate`.
  * - stats: min/median/max meetings are over the companies that are in at least one request; `tablesUsed`
  *   counts the distinct tables with at least one meeting.
+ * - `runScheduleInWorker` runs `scheduleProven` (./optimum): the heuristic, then a proven ceiling and gap
+ *   (stats.upperBound, gapPct, optimal), small programmes solved exactly by HiGHS; `lockedConflicts(input)`
+ *   names the locked meetings the programme no longer allows.
  */

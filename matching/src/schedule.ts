@@ -7,7 +7,7 @@
  *
  * Design: a greedy start (requests by scarcity, fewest common slots first, placed in rounds that let each
  * company have at most k meetings in round k, so the meetings spread), and the plain greedy pass as a second
- * start; the better one is then improved within a time budget by
+ * start; the better one is then improved within a work budget (attempts to place or move a meeting, never time) by
  * - augmenting moves: an unplaced request takes a slot after the meetings in its way (the two companies'
  *   meetings there, or an in-person meeting holding the last table) move to other slots, recursively to a
  *   small depth, everything undone when the chain fails;
