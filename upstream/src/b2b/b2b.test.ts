@@ -100,6 +100,11 @@ describe('B2B programme: the company space', () => {
     expect(bad.status).toBe(400);
     const ranked = suggestions.parse(await (await space('suggestions', mine)).json()).data;
     expect(ranked.length).toBeGreaterThan(0);
+    // never a company it can never meet: each shares a slot of the programme with it
+    const input = await scheduleInputOf(up.db, await programmeOf(up.db, eventId));
+    const slotsOfCompany = new Map(input.companies.map((c) => [c.id, c.availableSlotIds]));
+    for (const c of ranked)
+      expect(slotsOfCompany.get(c.id)?.some((s) => slotsOfCompany.get(mine.code)?.includes(s))).toBe(true);
     expect(ranked.map((c) => c.score)).toEqual([...ranked.map((c) => c.score)].sort((a, b) => b - a));
     const top = ranked[0];
     const profile = companyProfile.parse(await (await space('company', mine, { companyId: top?.id })).json());

@@ -18,12 +18,14 @@ import { parse } from '../http/validate';
 import { webhookGuard } from '../webhook/guard';
 import { companyByKey, issueSpaceLink, type SpaceCaller } from './access';
 import {
+  availableSlotIds,
   companiesOf,
   exclusionsOf,
   matchConfigOf,
   programmeOf,
   requestCapOf,
   requestsUsedOf,
+  slotsOf,
   summaryOf,
 } from './companies';
 import { ownProfileRoutes } from './profile-edit';
@@ -126,9 +128,13 @@ export function spaceRoutes(ctx: Ctx): Router {
     const me = await caller(req.body);
     const { others, config, exclusions } = await scored(me);
     const byId = new Map(others.map((c) => [c.profile.id, c]));
+    // only companies this one can actually meet: a slot of the programme where both are available
+    const slots = slotsOf((await programmeOf(db, me.eventId)).settings);
+    const mine = new Set(availableSlotIds(me.company.profile, slots));
+    const canMeet = others.filter((c) => availableSlotIds(c.profile, slots).some((s) => mine.has(s)));
     const ranked = suggestMatches(
       me.company.profile,
-      others.map((c) => c.profile),
+      canMeet.map((c) => c.profile),
       config,
       exclusions,
       20,
