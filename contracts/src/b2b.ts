@@ -409,7 +409,21 @@ export const programmeView = z.object({
     state: z.enum(RUN_STATES),
     startedAt: z.string().nullable(),
     finishedAt: z.string().nullable(),
+    /** the last run's proof: the most meetings any schedule could hold, the share of it not placed
+     * (percent), and whether the schedule is proven the best; null before a first run */
+    upperBound: z.number().int().nullable(),
+    gapPct: z.number().nullable(),
+    optimal: z.boolean(),
   }),
+  /** published meetings that no longer fit the programme as set now, each with the rule it breaks */
+  lockedConflicts: z.array(
+    z.object({
+      requestId: z.number().int(),
+      fromName: z.string(),
+      toName: z.string(),
+      reason: z.enum(UNPLACED),
+    }),
+  ),
   slots: z.array(z.object({ id: z.string(), start: z.string(), end: z.string() })),
   meetings: z.array(gridMeeting),
   unplaced: z.array(

@@ -131,12 +131,17 @@ export interface ScheduleInput {
   /** accepted (or, without mutual acceptance, sent) requests to place */
   requests: ScheduleRequest[];
   locked: LockedMeeting[];
-  /** how long the improvement after the greedy start may run (default 3,000 ms) and its random seed */
+  /** how much work the improvement after the greedy start may do, and its random seed */
   options?: ScheduleOptions;
 }
 
 export interface ScheduleOptions {
-  timeBudgetMs?: number;
+  /**
+   * units of work (attempts to place or move a meeting) the improvement may spend; counted, never timed,
+   * so that a result depends on the input alone (default DEFAULT_WORK_BUDGET in ./schedule)
+   */
+  workBudget?: number;
+  /** the tie-breaking's seed, stored with the programme so that a rerun gives the same schedule */
   seed?: number;
 }
 
@@ -159,6 +164,16 @@ export interface ScheduleResult {
     medianMeetings: number;
     maxMeetings: number;
     tablesUsed: number;
+    /**
+     * a proven ceiling of the requests any schedule can place (the LP relaxation's in the worker, else each
+     * company's own ceiling), `gapPct` the share of it not placed (0 when proven optimal), and whether the
+     * schedule is proven optimal for the objective order (most placed, highest minimum, fewest at it)
+     */
+    upperBound: number;
+    gapPct: number;
+    optimal: boolean;
+    /** units of work the heuristic improvement spent (see ScheduleOptions.workBudget) */
+    work: number;
   };
 }
 
@@ -177,11 +192,14 @@ export interface ScheduleResult {
  * - `runScheduleInWorker(input): Promise<ScheduleResult>` in `./worker`: the same, off the event loop
  *
  * Added on branch `match` (nothing above changed):
- * - `ScheduleInput.options` (time budget of the improvement, default 3 s; seed) and
+ * - `ScheduleInput.options` (work budget of the improvement, counted in attempts, never in time; seed) and
  *   `runScheduleInWorker(input, { signal })` to stop a run;
  * - `greedySchedule(input)`: the plain greedy pass alone, and `placementUpperBound(input)`, for comparison;
  * - `generateProgramme(options)` / `generateProfiles(count, seed)`: seeded random programmes (tests, bench,
  *   demo data), also in `./generate`.
  * - stats: min/median/max meetings are over the companies that are in at least one request; `tablesUsed`
  *   counts the distinct tables with at least one meeting.
+ * - `runScheduleInWorker` runs `scheduleProven` (./optimum): the heuristic, then a proven ceiling and gap
+ *   (stats.upperBound, gapPct, optimal), small programmes solved exactly by HiGHS; `lockedConflicts(input)`
+ *   names the locked meetings the programme no longer allows.
  */

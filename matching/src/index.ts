@@ -2,5 +2,5 @@
 export { DEFAULT_MATCH_CONFIG, scoreAll, suggestMatches } from './score';
 export { reasonValuesFor, scorePair } from './reasons';
 export { generateProfiles, generateProgramme } from './generate';
-export { checkMove } from './move';
+export { checkMove, lockedConflicts } from './move';
 export { greedySchedule, placementUpperBound, schedule } from './schedule';

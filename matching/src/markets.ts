@@ -256,6 +256,18 @@ export function parseTargetMarket(text: string): MarketTerm[] {
   return terms;
 }
 
+/**
+ * The part of a target-market text, as written, in which a term was read (`phrase`, as parsed): the
+ * comma- (or semicolon-, slash-, line-) separated piece whose normalised form contains it, else the whole
+ * text. What a reason quotes, so that it shows the company's own words.
+ */
+export function writtenPartOf(text: string, phrase: string): string {
+  const wanted = ` ${normalise(phrase)} `;
+  const pieces = text.split(/[,;/|\n]+/);
+  const found = pieces.find((piece) => ` ${normalise(piece)} `.includes(wanted) || piece.includes(phrase));
+  return (found ?? text).trim();
+}
+
 /** The first term of a market text that covers a country, if any. */
 export function marketTermFor(text: string, country: string | null): MarketTerm | null {
   if (!country) return null;

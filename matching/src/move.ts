@@ -48,3 +48,38 @@ export function checkMove(
   if (st.needsTable[r] === 1 || move.tableId !== null) return st.tableUse[s]! < st.T ? 'ok' : 'tables_full';
   return 'ok';
 }
+
+/**
+ * The locked (published) meetings that no longer fit the programme as it is now (after a change of its
+ * days, hours, tables or quota, or of a company's availability), each with the first rule it breaks, in
+ * the order the meetings are given: `no_common_slot` (its slot is gone, or one company is not available
+ * then), `partner_full` (a company has another locked meeting then), `quota_reached`, `tables_full` (more
+ * in-person meetings in its slot than tables). The scheduler keeps them where they are: the organiser is
+ * told, and moves or cancels them.
+ */
+export function lockedConflicts(input: ScheduleInput): { requestId: string; reason: UnplacedReason }[] {
+  const st = new State(input);
+  const requestIx = new Map(input.requests.map((r, i) => [r.id, i]));
+  const slotIx = new Map(input.slots.map((s, i) => [s.id, i]));
+  const conflicts: { requestId: string; reason: UnplacedReason }[] = [];
+  for (const m of input.locked) {
+    const r = requestIx.get(m.requestId);
+    const s = slotIx.get(m.slotId);
+    if (r === undefined || st.ra[r]! < 0) continue;
+    const a = st.ra[r]!;
+    const b = st.rb[r]!;
+    const reason: UnplacedReason | null =
+      s === undefined || !st.common(r, s)
+        ? 'no_common_slot'
+        : st.busy[a * st.S + s] !== -1 || st.busy[b * st.S + s] !== -1
+          ? 'partner_full'
+          : st.count[a]! >= st.quota[a]! || st.count[b]! >= st.quota[b]!
+            ? 'quota_reached'
+            : st.needsTable[r] === 1 && st.tableUse[s]! >= st.T
+              ? 'tables_full'
+              : null;
+    if (reason) conflicts.push({ requestId: m.requestId, reason });
+    else st.place(r, s!);
+  }
+  return conflicts;
+}

@@ -14,7 +14,8 @@ import {
   type PairExclusions,
   type PairScore,
 } from './api';
-import { parseTargetMarket } from './markets';
+import { DAY_PARTS } from './day-parts';
+import { parseTargetMarket, writtenPartOf } from './markets';
 import {
   declinedSet,
   type Features,
@@ -24,7 +25,8 @@ import {
   NEEDS,
   pairKey,
   pairTotal,
-  SLOT_NAMES,
+  needsService,
+  seeksInvestment,
   serves,
   targets,
   units,
@@ -83,21 +85,14 @@ function explainProfiles(a: CompanyProfile, b: CompanyProfile, value: number): E
     [a, b],
     [b, a],
   ] as const) {
-    if (
-      x.profileType === 'investor' &&
-      (y.needType === 'investors' || y.offerType === 'investment_partnership')
-    )
+    if (x.profileType === 'investor' && seeksInvestment(y))
       return { key: 'investorSeeking', values: { investor: x.companyName, company: y.companyName } };
   }
   for (const [x, y] of [
     [a, b],
     [b, a],
   ] as const) {
-    if (
-      value === 1 &&
-      x.profileType === 'service_provider' &&
-      ['mentoring_support', 'technical_partners_rnd', 'suppliers'].includes(y.needType)
-    )
+    if (value === 1 && x.profileType === 'service_provider' && needsService(y))
       return {
         key: 'serviceForNeed',
         values: { provider: x.companyName, company: y.companyName, need: y.needType },
@@ -151,7 +146,8 @@ function explainMarket(f: Features, a: CompanyProfile, b: CompanyProfile): Expla
     values: {
       company: company.companyName,
       partner: partner.companyName,
-      market: term?.text ?? country,
+      // quoted as the company wrote it, not as the parser normalised it
+      market: term ? writtenPartOf(company.targetMarket, term.text) : company.targetMarket.trim(),
       ...countryNames(country),
     },
   };
@@ -170,7 +166,7 @@ function explainFormat(a: CompanyProfile, b: CompanyProfile): Explanation {
 function explainAvailability(f: Features, value: number): Explanation {
   if (value < 1) return { key: 'sameDaysOnly', values: {} };
   const common = f.slots[0]! & f.slots[1]!;
-  const slot = SLOT_NAMES.find((_, k) => (common >> k) & 1) ?? 'morning';
+  const slot = DAY_PARTS.find((_, k) => (common >> k) & 1) ?? 'morning';
   return { key: 'commonSlot', values: { slot } };
 }
 

@@ -1,103 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ScheduleInput, ScheduleRequest, ScheduleResult } from './api';
+import type { ScheduleResult } from './api';
 import { generateProgramme } from './generate';
-import { checkMove, greedySchedule, placementUpperBound, schedule } from './index';
+import { checkMove, greedySchedule, lockedConflicts, placementUpperBound, schedule } from './index';
+import { programme, request, slots, verify } from './test-schedules';
 
-/** Checks every hard constraint and every reason given against the result itself. */
-function verify(input: ScheduleInput, result: ScheduleResult): void {
-  const requests = new Map(input.requests.map((r) => [r.id, r]));
-  const companies = new Map(input.companies.map((c) => [c.id, c]));
-  const tables = new Set(input.tables.map((t) => t.id));
-  const available = (id: number, slot: string) => companies.get(id)?.availableSlotIds.includes(slot) ?? false;
-  const busy = new Map<string, string>();
-  const tableAt = new Map<string, string>();
-  const inPerson = new Map<string, number>();
-  const count = new Map<number, number>();
-  const seen = new Set<string>();
-  for (const m of result.placed) {
-    const r = requests.get(m.requestId)!;
-    expect(r, m.requestId).toBeDefined();
-    expect(seen.has(m.requestId), `${m.requestId} placed twice`).toBe(false);
-    seen.add(m.requestId);
-    expect(available(r.from, m.slotId) && available(r.to, m.slotId), `${m.requestId} availability`).toBe(
-      true,
-    );
-    for (const c of [r.from, r.to]) {
-      const key = `${c}@${m.slotId}`;
-      expect(busy.get(key), `company ${c} double-booked in ${m.slotId}`).toBeUndefined();
-      busy.set(key, m.requestId);
-      count.set(c, (count.get(c) ?? 0) + 1);
-    }
-    if (!r.online) expect(m.tableId, `${m.requestId} in person without a table`).not.toBeNull();
-    if (m.tableId !== null) {
-      expect(tables.has(m.tableId)).toBe(true);
-      const key = `${m.tableId}@${m.slotId}`;
-      expect(tableAt.get(key), `table ${key} used twice`).toBeUndefined();
-      tableAt.set(key, m.requestId);
-      inPerson.set(m.slotId, (inPerson.get(m.slotId) ?? 0) + 1);
-    }
-  }
-  for (const [slot, n] of inPerson)
-    expect(n, `tables over capacity in ${slot}`).toBeLessThanOrEqual(tables.size);
-  for (const [c, n] of count)
-    expect(n, `company ${c} over quota`).toBeLessThanOrEqual(companies.get(c)!.quota);
-  for (const l of input.locked) {
-    expect(result.placed, `locked ${l.requestId} moved`).toContainEqual(l);
-  }
-  const full = (c: number) => (count.get(c) ?? 0) >= (companies.get(c)?.quota ?? 0);
-  for (const { requestId, reason } of result.unplaced) {
-    expect(seen.has(requestId)).toBe(false);
-    seen.add(requestId);
-    const r = requests.get(requestId)!;
-    const common = input.slots.map((s) => s.id).filter((s) => available(r.from, s) && available(r.to, s));
-    const bothFree = common.filter((s) => !busy.has(`${r.from}@${s}`) && !busy.has(`${r.to}@${s}`));
-    const why = `${requestId}: ${reason}`;
-    if (reason === 'no_common_slot') expect(common, why).toEqual([]);
-    if (reason === 'quota_reached') expect(full(r.from) || full(r.to), why).toBe(true);
-    if (reason === 'partner_full') {
-      expect(common.length, why).toBeGreaterThan(0);
-      expect(bothFree, why).toEqual([]);
-    }
-    if (reason === 'tables_full') {
-      expect(r.online, why).toBe(false);
-      expect(bothFree.length, why).toBeGreaterThan(0);
-      for (const s of bothFree) expect(inPerson.get(s) ?? 0, why).toBe(tables.size);
-    }
-  }
-  expect(seen.size).toBe(input.requests.length);
-  expect(result.stats.placed).toBe(result.placed.length);
-  expect(result.stats.requests).toBe(input.requests.length);
-}
-
-const slots = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({
-    id: `s${i + 1}`,
-    start: `2026-03-01T0${i}:00:00Z`,
-    end: `2026-03-01T0${i}:30:00Z`,
-  }));
-const request = (
-  id: string,
-  from: number,
-  to: number,
-  patch: Partial<ScheduleRequest> = {},
-): ScheduleRequest => ({
-  id,
-  from,
-  to,
-  online: false,
-  score: 50,
-  ...patch,
-});
-const programme = (patch: Partial<ScheduleInput>): ScheduleInput => ({
-  slots: slots(2),
-  tables: [{ id: 't1', name: 'Table 1' }],
-  companies: [1, 2, 3, 4].map((id) => ({ id, quota: 5, availableSlotIds: ['s1', 's2'] })),
-  requests: [],
-  locked: [],
-  options: { timeBudgetMs: 200 },
-  ...patch,
-});
 const reasons = (result: ScheduleResult) =>
   Object.fromEntries(result.unplaced.map((u) => [u.requestId, u.reason]));
 
@@ -249,6 +156,58 @@ describe('schedule: objectives', () => {
     verify(input, result);
   });
 
+  it('counts a locked in-person meeting against the tables even when its table is gone or unnamed', () => {
+    // two tables; in s1, one locked meeting names a removed table and one none (a hand move): s1 is full
+    const input = programme({
+      slots: slots(1),
+      tables: [
+        { id: 't1', name: '1' },
+        { id: 't2', name: '2' },
+      ],
+      companies: [1, 2, 3, 4, 5, 6].map((id) => ({ id, quota: 5, availableSlotIds: ['s1'] })),
+      requests: [request('r1', 1, 2), request('r2', 3, 4), request('r3', 5, 6)],
+      locked: [
+        { requestId: 'r1', slotId: 's1', tableId: 't9' },
+        { requestId: 'r2', slotId: 's1', tableId: null },
+      ],
+    });
+    const result = schedule(input);
+    expect(reasons(result)).toEqual({ r3: 'tables_full' });
+    expect(result.placed.map((m) => m.tableId).sort()).toEqual(['t1', 't2']);
+  });
+
+  it('names the locked meetings the settings no longer allow, each with the rule it breaks', () => {
+    // after publication: one table removed, a slot gone, company 6's availability narrowed, quota 1
+    const input = programme({
+      slots: slots(2),
+      tables: [{ id: 't1', name: '1' }],
+      companies: [
+        ...[1, 2, 3, 4, 5].map((id) => ({ id, quota: 1, availableSlotIds: ['s1', 's2'] })),
+        { id: 6, quota: 1, availableSlotIds: ['s2'] },
+      ],
+      requests: [
+        request('r1', 1, 2),
+        request('r2', 3, 4),
+        request('r3', 5, 6),
+        request('r4', 1, 3),
+        request('r5', 2, 5, { online: true }),
+      ],
+      locked: [
+        { requestId: 'r1', slotId: 's1', tableId: 't1' },
+        { requestId: 'r2', slotId: 's1', tableId: 't2' },
+        { requestId: 'r3', slotId: 's1', tableId: null },
+        { requestId: 'r4', slotId: 's2', tableId: 't1' },
+        { requestId: 'r5', slotId: 's9', tableId: null },
+      ],
+    });
+    expect(lockedConflicts(input)).toEqual([
+      { requestId: 'r2', reason: 'tables_full' },
+      { requestId: 'r3', reason: 'no_common_slot' },
+      { requestId: 'r4', reason: 'quota_reached' },
+      { requestId: 'r5', reason: 'no_common_slot' },
+    ]);
+  });
+
   it('keeps locked meetings where they are', () => {
     const input = programme({
       requests: [request('r1', 1, 2), request('r2', 3, 4)],
@@ -285,7 +244,7 @@ describe('schedule: properties over random programmes', () => {
   it('no double booking, tables within capacity, availability and quotas respected, locked unmoved, true reasons, at least plain greedy', () => {
     fc.assert(
       fc.property(arbProgramme, fc.integer({ min: 1, max: 99 }), ({ input }, seed) => {
-        const withOptions = { ...input, options: { timeBudgetMs: 30, seed } };
+        const withOptions = { ...input, options: { workBudget: 200_000, seed } };
         const result = schedule(withOptions);
         verify(withOptions, result);
         const greedy = greedySchedule(input);
@@ -300,7 +259,7 @@ describe('schedule: properties over random programmes', () => {
   it('checkMove accepts a placed meeting where it is and refuses what breaks a constraint', () => {
     fc.assert(
       fc.property(arbProgramme, fc.nat(), fc.nat(), ({ input }, pick, slotPick) => {
-        const result = schedule({ ...input, options: { timeBudgetMs: 20 } });
+        const result = schedule({ ...input, options: { workBudget: 200_000 } });
         for (const m of result.placed) expect(checkMove(input, result.placed, m)).toBe('ok');
         if (input.requests.length === 0 || input.slots.length === 0) return;
         const r = input.requests[pick % input.requests.length]!;

@@ -7,7 +7,7 @@
  *
  * Design: a greedy start (requests by scarcity, fewest common slots first, placed in rounds that let each
  * company have at most k meetings in round k, so the meetings spread), and the plain greedy pass as a second
- * start; the better one is then improved within a time budget by
+ * start; the better one is then improved within a work budget (attempts to place or move a meeting, never time) by
  * - augmenting moves: an unplaced request takes a slot after the meetings in its way (the two companies'
  *   meetings there, or an in-person meeting holding the last table) move to other slots, recursively to a
  *   small depth, everything undone when the chain fails;
@@ -21,7 +21,12 @@
 import type { PlacedMeeting, ScheduleInput, ScheduleResult, UnplacedReason } from './api';
 import { random } from './random';
 
-const DEFAULT_BUDGET_MS = 3000;
+/**
+ * The improvement's default budget, in units of work (one unit: one attempt to place or move a meeting),
+ * never in time, so that the same input gives the same schedule on an idle or a busy machine. About 3 s
+ * for 1,000 companies and 5,000 requests here; most programmes stop earlier, when no move improves.
+ */
+export const DEFAULT_WORK_BUDGET = 3_000_000;
 
 export class State {
   readonly S: number;
@@ -45,6 +50,8 @@ export class State {
   /** undo log: pairs (request, slot it was in before, or -1 when it was not placed) */
   readonly log: number[] = [];
   logging = false;
+  /** units of work spent by the improvement (attempts to place or move a meeting): its budget counts these */
+  work = 0;
 
   constructor(readonly input: ScheduleInput) {
     const slotIx = new Map(input.slots.map((s, i) => [s.id, i]));
@@ -178,17 +185,20 @@ export class State {
   }
 }
 
-/** Puts the locked meetings in (they count toward quotas and take their tables). */
-function placeLocked(st: State): void {
+/**
+ * Puts the locked meetings in (they count toward quotas). An in-person locked meeting takes one of its
+ * slot's tables whatever its table id says (a table since removed, or none after a hand move): the tables
+ * are the limit, and a slot whose locked meetings already exceed them gets no more in-person meetings.
+ */
+export function placeLocked(st: State): void {
   const requestIx = new Map(st.input.requests.map((r, i) => [r.id, i]));
   const slotIx = new Map(st.input.slots.map((s, i) => [s.id, i]));
-  const tableIds = new Set(st.input.tables.map((t) => t.id));
   for (const m of st.input.locked) {
     const r = requestIx.get(m.requestId);
     const s = slotIx.get(m.slotId);
     if (r === undefined || s === undefined || st.locked[r] || st.ra[r]! < 0) continue;
     st.locked[r] = 1;
-    st.place(r, s, m.tableId !== null && tableIds.has(m.tableId));
+    st.place(r, s);
   }
 }
 
@@ -235,6 +245,7 @@ function relocate(
 ): boolean {
   if (st.locked[m] || stamp[m] === mark) return false;
   stamp[m] = mark;
+  st.work++;
   const from = st.slotOf[m]!;
   st.unplace(m);
   const start = Math.floor(rnd() * st.S);
@@ -307,6 +318,7 @@ function insert(
   rnd: () => number,
 ) {
   if (st.ra[r]! < 0) return false;
+  st.work++;
   const a = st.ra[r]!;
   const b = st.rb[r]!;
   if (st.count[a]! >= st.quota[a]! || st.count[b]! >= st.quota[b]!) return false;
@@ -433,7 +445,7 @@ function fairnessVector(st: State, involved: Uint8Array): number[] {
   return counts;
 }
 
-function better(x: State, y: State, involved: Uint8Array): boolean {
+export function better(x: State, y: State, involved: Uint8Array): boolean {
   const px = x.placedCount();
   const py = y.placedCount();
   if (px !== py) return px > py;
@@ -470,7 +482,7 @@ function unplacedReason(st: State, r: number): UnplacedReason | null {
   return 'tables_full';
 }
 
-function result(st: State): ScheduleResult {
+export function result(st: State): ScheduleResult {
   const { input } = st;
   // anything that still fits goes in, so that every request left out has a true reason
   for (let r = 0; r < st.R; r++) {
@@ -478,7 +490,16 @@ function result(st: State): ScheduleResult {
     const s = st.firstFit(r);
     if (s >= 0) st.place(r, s);
   }
-  const lockedTable = new Map(input.locked.map((m) => [m.requestId, m.tableId]));
+  const tableIds = new Set(input.tables.map((t) => t.id));
+  // a locked meeting keeps its table when the table still exists and no other locked meeting holds it
+  const lockedTable = new Map<string, string | null>();
+  const claimed = new Set<string>();
+  for (const m of input.locked) {
+    const key = `${m.slotId}|${m.tableId}`;
+    const keeps = m.tableId !== null && tableIds.has(m.tableId) && !claimed.has(key);
+    if (keeps) claimed.add(key);
+    lockedTable.set(m.requestId, keeps ? m.tableId : null);
+  }
   const placed: PlacedMeeting[] = [];
   const unplaced: ScheduleResult['unplaced'] = [];
   // tables: locked meetings keep theirs, the others take the free ones in order
@@ -498,20 +519,20 @@ function result(st: State): ScheduleResult {
       continue;
     }
     const slot = s;
-    let tableId: string | null = null;
-    if (st.locked[r]) tableId = lockedTable.get(request.id) ?? null;
-    else if (st.needsTable[r]) {
+    let tableId: string | null = st.locked[r] ? (lockedTable.get(request.id) ?? null) : null;
+    if (tableId === null && st.needsTable[r]) {
       let k = next[slot]!;
-      while (taken[slot]!.has(input.tables[k]!.id)) k++;
-      tableId = input.tables[k]!.id;
+      while (k < input.tables.length && taken[slot]!.has(input.tables[k]!.id)) k++;
+      // only locked meetings beyond the slot's tables find none: re-validation reports them
+      tableId = k < input.tables.length ? input.tables[k]!.id : null;
       next[slot] = k + 1;
     }
     if (tableId) used.add(tableId);
     placed.push({ requestId: request.id, slotId: input.slots[slot]!.id, tableId });
   }
-  const involved = new Uint8Array(st.C);
-  for (let r = 0; r < st.R; r++) if (st.ra[r]! >= 0) involved[st.ra[r]!] = involved[st.rb[r]!] = 1;
+  const involved = involvedCompanies(st);
   const counts = fairnessVector(st, involved).sort((x, y) => x - y);
+  const upperBound = Math.max(placed.length, ceilingBound(st));
   return {
     placed,
     unplaced,
@@ -522,9 +543,17 @@ function result(st: State): ScheduleResult {
       medianMeetings: counts.length ? counts[Math.floor((counts.length - 1) / 2)]! : 0,
       maxMeetings: counts[counts.length - 1] ?? 0,
       tablesUsed: used.size,
+      upperBound,
+      gapPct: gapPct(placed.length, upperBound),
+      optimal: false,
+      work: st.work,
     },
   };
 }
+
+/** The share of the proven ceiling not placed, in percent, two decimals. */
+export const gapPct = (placed: number, bound: number) =>
+  bound <= 0 ? 0 : Math.round(((bound - placed) / bound) * 10_000) / 100;
 
 /** The plain greedy pass alone (requests in the order given, first slot that fits), for comparison. */
 export function greedySchedule(input: ScheduleInput): ScheduleResult {
@@ -535,9 +564,19 @@ export function greedySchedule(input: ScheduleInput): ScheduleResult {
 }
 
 export function schedule(input: ScheduleInput): ScheduleResult {
-  const started = performance.now();
-  const budget = input.options?.timeBudgetMs ?? DEFAULT_BUDGET_MS;
-  const deadline = started + Math.max(0, budget);
+  return result(improve(input));
+}
+
+/** The companies in at least one request: the ones the fairness objectives are about. */
+export function involvedCompanies(st: State): Uint8Array {
+  const involved = new Uint8Array(st.C);
+  for (let r = 0; r < st.R; r++) if (st.ra[r]! >= 0) involved[st.ra[r]!] = involved[st.rb[r]!] = 1;
+  return involved;
+}
+
+/** The heuristic: the better of two greedy starts, improved within the work budget. */
+export function improve(input: ScheduleInput): State {
+  const budget = Math.max(0, input.options?.workBudget ?? DEFAULT_WORK_BUDGET);
   const rnd = random(input.options?.seed ?? 1);
 
   const plain = new State(input);
@@ -547,8 +586,7 @@ export function schedule(input: ScheduleInput): ScheduleResult {
   placeLocked(st);
   const order = scarcityOrder(st);
   fairGreedy(st, order);
-  const involved = new Uint8Array(st.C);
-  for (let r = 0; r < st.R; r++) if (st.ra[r]! >= 0) involved[st.ra[r]!] = involved[st.rb[r]!] = 1;
+  const involved = involvedCompanies(st);
   const best = better(plain, st, involved) ? plain : st;
 
   const stamp = new Int32Array(best.R);
@@ -560,23 +598,24 @@ export function schedule(input: ScheduleInput): ScheduleResult {
     incident[best.rb[r]!]!.push(r);
   }
   best.logging = true;
-  for (let depth = 0, pass = 0; depth <= 2 && performance.now() < deadline; pass++) {
+  const spent = () => best.work >= budget;
+  for (let depth = 0, pass = 0; depth <= 2 && !spent(); pass++) {
     let improved = false;
     for (const r of order) {
       if (best.slotOf[r] !== -1) continue;
-      if ((r & 15) === 0 && performance.now() >= deadline) break;
+      if (spent()) break;
       best.log.length = 0;
       if (insert(best, r, depth, stamp, mark, rnd)) improved = true;
     }
     for (const r of order) {
       if (best.slotOf[r] !== -1) continue;
-      if ((r & 15) === 0 && performance.now() >= deadline) break;
+      if (spent()) break;
       best.log.length = 0;
       if (eject(best, r, incident, stamp, mark, rnd)) improved = true;
     }
     for (const r of order) {
       if (best.slotOf[r] !== -1) continue;
-      if ((r & 15) === 0 && performance.now() >= deadline) break;
+      if (spent()) break;
       best.log.length = 0;
       if (swap(best, r, stamp, mark, rnd)) improved = true;
     }
@@ -585,18 +624,20 @@ export function schedule(input: ScheduleInput): ScheduleResult {
   }
   best.logging = false;
   best.log.length = 0;
-  return result(best);
+  return best;
 }
 
-/** An upper bound of the requests any schedule can place, for the bench: each company's own ceiling. */
-export function placementUpperBound(input: ScheduleInput): number {
-  const st = new State(input);
+/**
+ * A ceiling of the requests any schedule can place, cheap and proven but loose: each company's own ceiling
+ * (min of its requests, its free slots and its quota), halved; and the tables. Locked meetings count.
+ */
+function ceilingBound(st: State): number {
   const requests = new Int32Array(st.C);
   let online = 0;
   let inPerson = 0;
   let placeable = 0;
   for (let r = 0; r < st.R; r++) {
-    if (st.ra[r]! < 0 || st.commonSlots(r) === 0) continue;
+    if (st.ra[r]! < 0 || (st.commonSlots(r) === 0 && !st.locked[r])) continue;
     placeable++;
     requests[st.ra[r]!]!++;
     requests[st.rb[r]!]!++;
@@ -610,4 +651,9 @@ export function placementUpperBound(input: ScheduleInput): number {
     ceilings += Math.min(requests[c]!, free, st.quota[c]!);
   }
   return Math.min(placeable, Math.floor(ceilings / 2), online + Math.min(inPerson, st.S * st.T));
+}
+
+/** `ceilingBound` of an input, for the tests and the bench's comparison. */
+export function placementUpperBound(input: ScheduleInput): number {
+  return ceilingBound(new State(input));
 }

@@ -45,6 +45,7 @@ const arbCompany = fc.record({
     '日本',
     'worldwide',
     'Afrique de l’Ouest',
+    'Sénégal; Côte d’Ivoire, JAPON',
     'xyz',
   ),
   country: fc.constantFrom(null, 'FR', 'JP', 'CI', 'US', 'DE'),
@@ -170,11 +171,18 @@ describe('scorePair', () => {
     expect(reason?.values).toEqual({
       company: 'Alpha',
       partner: 'Nihon',
-      market: 'japan',
+      market: 'Japan',
       country_fr: 'Japon',
       country_en: 'Japan',
       country_ja: '日本',
     });
+  });
+
+  it('quotes the piece of the target market the company wrote, accents and case kept', () => {
+    const writer = company({ targetMarket: 'Europe du Sud; Afrique de l’Ouest (UEMOA), Japon' });
+    const senegal = company({ id: 2, companyName: 'Dakar', country: 'SN', targetMarket: '' });
+    const reason = scorePair(writer, senegal, config).reasons.find((r) => r.key === 'targetsCountry');
+    expect(reason?.values.market).toBe('Afrique de l’Ouest (UEMOA)');
   });
 
   it('finds online and in-person incompatible and hybrid fitting both', () => {
@@ -269,7 +277,27 @@ describe('properties', () => {
           if (key === 'targetedPartner') expect(byName(v.taker).targetedPartnerType).toBe(v.partner);
           if (key === 'localRepresentative')
             expect(byName(v.taker).targetedPartnerType).toBe('local_representatives');
-          if (key === 'investorSeeking') expect(byName(v.investor).profileType).toBe('investor');
+          if (key === 'investorSeeking') {
+            expect(byName(v.investor).profileType).toBe('investor');
+            // looking for investment is needing investors, not offering an investment partnership
+            expect(byName(v.company).needType).toBe('investors');
+          }
+          if (key === 'serviceForNeed') {
+            expect(byName(v.provider).profileType).toBe('service_provider');
+            expect(byName(v.company).needType).toBe(v.need);
+          }
+          if (key === 'mutualNeeds') expect([a.needType, b.needType]).toEqual([v.needA, v.needB]);
+          if (key === 'targetsCountry') expect(byName(v.company).targetMarket).toContain(v.market);
+          if (key === 'commonSlot' || key === 'sameDaysOnly') {
+            // the parts of the day as a person reads the form: full day is morning and afternoon
+            const parts = (c: CompanyProfile) =>
+              c.timeSlots.length === 0
+                ? ['morning', 'afternoon', 'evening']
+                : c.timeSlots.flatMap((t) => (t === 'full_day' ? ['morning', 'afternoon'] : [t]));
+            const both = parts(a).filter((p) => parts(b).includes(p));
+            if (key === 'commonSlot') expect(both).toContain(v.slot);
+            else expect(both).toEqual([]);
+          }
           if (key === 'buyerSupplier')
             expect([byName(v.buyer).profileType, byName(v.supplier).profileType]).toEqual([
               'buyer',

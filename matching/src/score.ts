@@ -16,6 +16,7 @@ import {
   TARGETED_PARTNERS,
 } from '@evt/contracts/constants';
 import { type CompanyProfile, CRITERIA, type MatchConfig, type PairExclusions } from './api';
+import { dayPartBits } from './day-parts';
 import { COUNTRY_COUNT, COUNTRY_INDEX, normalise, parseTargetMarket } from './markets';
 
 export const DEFAULT_MATCH_CONFIG: MatchConfig = {
@@ -138,8 +139,11 @@ const SERVICE_NEEDS: ReadonlySet<string> = new Set<Need>([
   'technical_partners_rnd',
   'suppliers',
 ]);
-const seeksInvestors = (c: CompanyProfile) =>
-  c.needType === 'investors' || c.offerType === 'investment_partnership';
+/** A company looking for investment: one that says it needs investors (offering an investment
+ * partnership is a company that invests, not one that seeks it). The reasons use this same test. */
+export const seeksInvestment = (c: Pick<CompanyProfile, 'needType'>) => c.needType === 'investors';
+/** A company that needs a service (what a service provider answers); the reasons use this same set. */
+export const needsService = (c: Pick<CompanyProfile, 'needType'>) => SERVICE_NEEDS.has(c.needType);
 
 /** Sectors that work with each other (symmetric); sharing a sector counts more. */
 const COMPLEMENTARY_SECTORS: [Sector, Sector[]][] = [
@@ -198,8 +202,6 @@ for (const [sector, others] of COMPLEMENTARY_SECTORS) {
   }
 }
 
-const SLOT_BITS: Record<string, number> = { morning: 1, afternoon: 2, evening: 4, full_day: 3 };
-export const SLOT_NAMES = ['morning', 'afternoon', 'evening'] as const;
 const DAY_MS = 86_400_000;
 function dayNumber(date: string, fallback: number): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
@@ -323,8 +325,8 @@ export function features(companies: readonly CompanyProfile[]): Features {
     TARGETED_PARTNERS.forEach((partner, k) => {
       f.isPartner[i * PARTNERS + k] = partners[partner] / 10;
     });
-    f.seeksInvestors[i] = seeksInvestors(c) ? 1 : 0;
-    f.needsService[i] = SERVICE_NEEDS.has(c.needType) ? 1 : 0;
+    f.seeksInvestors[i] = seeksInvestment(c) ? 1 : 0;
+    f.needsService[i] = needsService(c) ? 1 : 0;
     f.profileCode[i] = f.profile[i]! * 4 + f.seeksInvestors[i]! * 2 + f.needsService[i]!;
     f.wish[i] = wishOf(f.need[i]!, f.partner[i]!);
     f.kind[i] = kindOf(f.profileCode[i]!, f.format[i]!, f.size[i]!);
@@ -357,9 +359,7 @@ export function features(companies: readonly CompanyProfile[]): Features {
     }
     f.dayStart[i] = dayNumber(c.availabilityStart, Number.NEGATIVE_INFINITY);
     f.dayEnd[i] = dayNumber(c.availabilityEnd, Number.POSITIVE_INFINITY);
-    let slots = 0;
-    for (const slot of c.timeSlots) slots |= SLOT_BITS[slot] ?? 0;
-    f.slots[i] = slots === 0 ? 7 : slots;
+    f.slots[i] = dayPartBits(c.timeSlots);
   });
   for (let i = 0; i < n; i++) {
     for (let k = 0; k < WISHES; k++) f.serveBy[k * n + i] = f.serve[i * WISHES + k]!;

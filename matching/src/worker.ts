@@ -1,5 +1,5 @@
 /**
- * `runScheduleInWorker`: `schedule` in a worker thread, so that a schedule (seconds of CPU) never runs on
+ * `runScheduleInWorker`: `schedule` with its proven bound (./optimum) in a worker thread, so that a schedule (seconds of CPU) never runs on
  * a server's event loop. One worker per run, ended when it answers (runs are rare: an organiser's click).
  *
  * Where the worker's code is: in a server bundle (scripts/build.mjs defines process.env.EVT_BUNDLED), the
@@ -7,6 +7,7 @@
  * as a dev dependency), ./schedule-worker.ts bundled in memory on first use and run from a data: URL, as no
  * TypeScript loader reaches a worker thread there (Node 20).
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -27,12 +28,22 @@ function workerUrl(): Promise<URL> {
       platform: 'node',
       format: 'esm',
       write: false,
+      // a data: URL is no base for the bundled packages' own look-ups (HiGHS's loader): give them the source's
+      define: { 'import.meta.url': JSON.stringify(pathToFileURL(entry).href) },
     });
     const code = Buffer.from(out.outputFiles[0]!.contents).toString('base64');
     return new URL(`data:text/javascript;base64,${code}`);
   });
   return fromSources;
 }
+
+/** What the worker is handed: the programme, and where HiGHS's WebAssembly is (resolved here, where
+ * node_modules is reachable: the worker may run from a data: URL). */
+export interface WorkerData {
+  input: ScheduleInput;
+  highsWasm: string;
+}
+const highsWasm = () => createRequire(import.meta.url).resolve('highs/runtime');
 
 export interface WorkerRunOptions {
   /** ends the run (the promise rejects with the signal's reason) */
@@ -49,7 +60,8 @@ export async function runScheduleInWorker(
       reject(options.signal.reason);
       return;
     }
-    const worker = new Worker(url, { workerData: input });
+    const data: WorkerData = { input, highsWasm: highsWasm() };
+    const worker = new Worker(url, { workerData: data });
     let settled = false;
     const settle = (fn: () => void) => {
       if (settled) return;

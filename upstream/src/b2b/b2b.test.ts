@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANISER, DEMO_ORGANISER_2 } from '../seed/demo';
 import { DEMO_B2B_KEY, DEMO_B2B_PER_PROFILE } from '../seed/demo-b2b';
 import { startTestUpstream, type TestUpstream } from '../test-helpers';
+import { programmeOf } from './companies';
+import { scheduleInputOf } from './schedule';
 import { registerCompany, SERVICE, spaceCall } from './test-company';
 
 const SLUG = 'forum-b2b-lyon';
@@ -98,6 +100,11 @@ describe('B2B programme: the company space', () => {
     expect(bad.status).toBe(400);
     const ranked = suggestions.parse(await (await space('suggestions', mine)).json()).data;
     expect(ranked.length).toBeGreaterThan(0);
+    // never a company it can never meet: each shares a slot of the programme with it
+    const input = await scheduleInputOf(up.db, await programmeOf(up.db, eventId));
+    const slotsOfCompany = new Map(input.companies.map((c) => [c.id, c.availableSlotIds]));
+    for (const c of ranked)
+      expect(slotsOfCompany.get(c.id)?.some((s) => slotsOfCompany.get(mine.code)?.includes(s))).toBe(true);
     expect(ranked.map((c) => c.score)).toEqual([...ranked.map((c) => c.score)].sort((a, b) => b - a));
     const top = ranked[0];
     const profile = companyProfile.parse(await (await space('company', mine, { companyId: top?.id })).json());
@@ -187,6 +194,13 @@ describe('B2B programme: the organiser', () => {
       403,
     );
     expect((await up.call(`/events/${eventId}/b2b`)).status).toBe(401);
+  });
+
+  it('seeds a demo a person would believe: every company can meet within the programme’s hours', async () => {
+    const current = programmeView.parse(await (await up.call(`/events/${eventId}/b2b`, { token })).json());
+    const input = await scheduleInputOf(up.db, await programmeOf(up.db, current.eventId));
+    const idle = input.companies.filter((c) => c.availableSlotIds.length === 0);
+    expect(idle).toEqual([]);
   });
 
   it('shows the programme with its figures, refuses bad settings and a run before the freeze', async () => {
@@ -302,6 +316,18 @@ describe('B2B programme: schedule, hand moves and publication', () => {
     expect(
       programmeView.parse(await moved.json()).meetings.find((m) => m.requestId === a.requestId)?.tableId,
     ).toBe(free);
+    // in person without a table named: it gets the slot's free table, never none (the next run would
+    // overfill the slot)
+    const unnamed = await up.call(`/events/${eventId}/b2b/meetings/${a.requestId}/move`, {
+      method: 'POST',
+      token,
+      json: { slotId: a.slotId, tableId: null },
+    });
+    expect(unnamed.status).toBe(200);
+    const after = programmeView.parse(await unnamed.json());
+    expect(after.meetings.find((m) => m.requestId === a.requestId)?.tableId).not.toBeNull();
+    expect(after.run.optimal === true || (after.run.gapPct ?? -1) >= 0).toBe(true);
+    expect(after.lockedConflicts).toEqual([]);
   });
 
   it('publishes: every company gets its agenda by mail, a later change only those affected', async () => {

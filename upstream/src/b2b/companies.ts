@@ -8,6 +8,7 @@ import {
 } from '@evt/contracts/b2b';
 import { mainRegionOf } from '@evt/contracts/forms/countries';
 import type { CompanyProfile, PairExclusions, ScheduleSlot } from '@evt/matching/api';
+import { dayPartBitAt, dayPartBits } from '@evt/matching/day-parts';
 import { DEFAULT_MATCH_CONFIG } from '@evt/matching/index';
 import type { Queryable, Row } from '../db/db';
 
@@ -88,6 +89,10 @@ export interface Programme {
   runStartedAt: Date | null;
   runFinishedAt: Date | null;
   unplaced: { requestId: string; reason: string }[];
+  /** what the last run proved (see ScheduleResult.stats), null before a first run */
+  runProof: { upperBound: number; gapPct: number; optimal: boolean } | null;
+  /** the scheduler's random seed, kept with the programme */
+  scheduleSeed: number;
 }
 
 /** The event's programme; an event without one gets the defaults over its own days. */
@@ -111,6 +116,8 @@ export async function programmeOf(db: Queryable, eventId: number): Promise<Progr
     runStartedAt: (row.run_started_at as Date | null) ?? null,
     runFinishedAt: (row.run_finished_at as Date | null) ?? null,
     unplaced: (row.unplaced as { requestId: string; reason: string }[] | undefined) ?? [],
+    runProof: (row.run_proof as Programme['runProof'] | undefined) ?? null,
+    scheduleSeed: Number(row.schedule_seed ?? 1),
   };
 }
 
@@ -192,18 +199,18 @@ export function slotsOf(settings: ProgrammeSettings): ScheduleSlot[] {
   return slots;
 }
 
-/** The slots a company said it is available in (its dates and time slots of the day). */
+/**
+ * The slots a company said it is available in: its dates, and the parts of the day it ticked as the
+ * score reads them (one definition, @evt/matching/day-parts: "full day" is morning and afternoon).
+ */
 export function availableSlotIds(profile: CompanyProfile, slots: readonly ScheduleSlot[]): string[] {
-  const parts = new Set(profile.timeSlots);
+  const parts = dayPartBits(profile.timeSlots);
   return slots
     .filter((s) => {
       const day = s.id.slice(0, 10);
       if (profile.availabilityStart && day < profile.availabilityStart) return false;
       if (profile.availabilityEnd && day > profile.availabilityEnd) return false;
-      if (parts.has('full_day') || parts.size === 0) return true;
-      const m = minutes(s.id.slice(11, 16));
-      const part = m < 12 * 60 ? 'morning' : m < 18 * 60 ? 'afternoon' : 'evening';
-      return parts.has(part);
+      return (parts & dayPartBitAt(minutes(s.id.slice(11, 16)))) !== 0;
     })
     .map((s) => s.id);
 }

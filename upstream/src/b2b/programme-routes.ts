@@ -116,9 +116,14 @@ export function programmeRoutes(ctx: Ctx): Router {
       .map((m) => ({ requestId: String(m.request_id), slotId: m.slot_id, tableId: m.table_id }));
     const verdict = checkMove(input, placed, { requestId: String(requestId), ...move });
     if (verdict !== 'ok') throw refuse(`b2b_move_${verdict}`, 'This move breaks a rule of the programme');
+    // an in-person meeting moved without a table named gets the slot's first free one (checkMove found
+    // one free): stored without a table, it would let the next run fill the slot past its tables
+    const taken = new Set(placed.filter((m) => m.slotId === move.slotId).map((m) => m.tableId));
+    const tableId =
+      move.tableId ?? (meeting.online ? null : (input.tables.find((t) => !taken.has(t.id))?.id ?? null));
     await db.query(
       `UPDATE b2b_meetings SET slot_id = $2, table_id = $3, sequence = sequence + 1 WHERE request_id = $1`,
-      [requestId, move.slotId, move.tableId],
+      [requestId, move.slotId, tableId],
     );
     res.json(await programmeViewOf(db, id));
   });

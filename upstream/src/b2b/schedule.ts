@@ -1,6 +1,6 @@
 import type { Agenda, ProgrammeView } from '@evt/contracts/b2b';
 import type { ScheduleInput, ScheduleResult } from '@evt/matching/api';
-import { scoreAll } from '@evt/matching/index';
+import { lockedConflicts, scoreAll } from '@evt/matching/index';
 import type { Queryable } from '../db/db';
 import { toIso } from '../db/db';
 import {
@@ -102,6 +102,8 @@ export async function scheduleInputOf(db: Queryable, programme: Programme): Prom
         (m) => m.mailed_sequence !== null && m.status !== 'cancelled' && liveIds.has(String(m.request_id)),
       )
       .map((m) => ({ requestId: String(m.request_id), slotId: m.slot_id, tableId: m.table_id })),
+    // the programme's own seed: the same programme gives the same schedule, run after run
+    options: { seed: programme.scheduleSeed },
   };
 }
 
@@ -136,8 +138,17 @@ export async function storeResult(db: Queryable, eventId: number, result: Schedu
     }
   }
   await db.query(
-    `UPDATE b2b_programmes SET unplaced = $2, run_state = 'done', run_finished_at = now() WHERE event_id = $1`,
-    [eventId, JSON.stringify(result.unplaced)],
+    `UPDATE b2b_programmes SET unplaced = $2, run_proof = $3, run_state = 'done', run_finished_at = now()
+     WHERE event_id = $1`,
+    [
+      eventId,
+      JSON.stringify(result.unplaced),
+      JSON.stringify({
+        upperBound: result.stats.upperBound,
+        gapPct: result.stats.gapPct,
+        optimal: result.stats.optimal,
+      }),
+    ],
   );
 }
 
@@ -201,7 +212,23 @@ export async function programmeViewOf(db: Queryable, eventId: number): Promise<P
       state: state as ProgrammeView['run']['state'],
       startedAt: programme.runStartedAt ? toIso(programme.runStartedAt) : null,
       finishedAt: programme.runFinishedAt ? toIso(programme.runFinishedAt) : null,
+      upperBound: programme.runProof?.upperBound ?? null,
+      gapPct: programme.runProof?.gapPct ?? null,
+      optimal: programme.runProof?.optimal ?? false,
     },
+    lockedConflicts: lockedConflicts(await scheduleInputOf(db, programme)).flatMap((c) => {
+      const r = byRequest.get(c.requestId);
+      return r
+        ? [
+            {
+              requestId: Number(c.requestId),
+              fromName: r.from_name ?? '',
+              toName: r.to_name ?? '',
+              reason: c.reason,
+            },
+          ]
+        : [];
+    }),
     slots,
     meetings: meetings.map((m) => ({
       requestId: Number(m.request_id),

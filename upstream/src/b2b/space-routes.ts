@@ -18,12 +18,14 @@ import { parse } from '../http/validate';
 import { webhookGuard } from '../webhook/guard';
 import { companyByKey, issueSpaceLink, type SpaceCaller } from './access';
 import {
+  availableSlotIds,
   companiesOf,
   exclusionsOf,
   matchConfigOf,
   programmeOf,
   requestCapOf,
   requestsUsedOf,
+  slotsOf,
   summaryOf,
 } from './companies';
 import { ownProfileRoutes } from './profile-edit';
@@ -126,9 +128,13 @@ export function spaceRoutes(ctx: Ctx): Router {
     const me = await caller(req.body);
     const { others, config, exclusions } = await scored(me);
     const byId = new Map(others.map((c) => [c.profile.id, c]));
+    // only companies this one can actually meet: a slot of the programme where both are available
+    const slots = slotsOf((await programmeOf(db, me.eventId)).settings);
+    const mine = new Set(availableSlotIds(me.company.profile, slots));
+    const canMeet = others.filter((c) => availableSlotIds(c.profile, slots).some((s) => mine.has(s)));
     const ranked = suggestMatches(
       me.company.profile,
-      others.map((c) => c.profile),
+      canMeet.map((c) => c.profile),
       config,
       exclusions,
       20,
@@ -181,8 +187,11 @@ export function spaceRoutes(ctx: Ctx): Router {
     const myId = me.company.profile.id;
     if (body.toId === myId) throw refuse(409, 'b2b_self', 'A company cannot ask itself for a meeting');
     const created = await db.transaction(async (tx) => {
-      // one company's requests at a time: the cap holds under concurrent sends
-      await tx.query('SELECT id FROM registrations WHERE id = $1 FOR UPDATE', [myId]);
+      // both companies locked, in id order: the cap holds under concurrent sends, and two crossing
+      // requests of one pair wait for each other (the pair's unique index holds it in any case)
+      await tx.query('SELECT id FROM registrations WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [
+        [myId, body.toId],
+      ]);
       const programme = await programmeOf(tx, me.eventId);
       if (programme.frozen) throw refuse(409, 'b2b_frozen', 'The programme is frozen');
       const target = await tx.query(
@@ -206,10 +215,11 @@ export function spaceRoutes(ctx: Ctx): Router {
         throw refuse(409, 'b2b_cap', `The request cap is reached: ${used} of ${cap} used, 0 remaining`);
       const rows = await tx.query<{ id: number }>(
         `INSERT INTO b2b_requests (event_id, from_id, to_id, message, online) VALUES ($1, $2, $3, $4, $5)
-         RETURNING id`,
+         ON CONFLICT DO NOTHING RETURNING id`,
         [me.eventId, myId, body.toId, body.message, body.online],
       );
-      return Number(rows[0]?.id);
+      if (!rows[0]) throw refuse(409, 'b2b_duplicate', 'A request between these companies is already open');
+      return Number(rows[0].id);
     });
     const view = (await requestsOf(db, me)).find((r) => r.id === created);
     res.status(201).json(view);

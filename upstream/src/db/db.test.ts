@@ -9,19 +9,7 @@ import { DEMO_ORGANISER } from '../seed/demo';
 import { startTestUpstream } from '../test-helpers';
 import { openDb } from './db';
 import { migrate } from './migrate';
-
-const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { PG_ADMIN_URL, postgresReachable } from './test-postgres';
 
 const MIGRATIONS = (await readdir(new URL('./migrations/', import.meta.url)))
   .filter((f) => f.endsWith('.sql'))

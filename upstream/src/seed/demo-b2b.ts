@@ -3,6 +3,7 @@ import { B2B_PROFILE_TYPES, FUNCTIONS } from '@evt/contracts/constants';
 import { dialCodeOf, isCountryCode } from '@evt/contracts/forms/countries';
 import type { CompanyProfile } from '@evt/matching/api';
 import { DEFAULT_MATCH_CONFIG, generateProfiles, scoreAll } from '@evt/matching/index';
+import { availableSlotIds, slotsOf } from '../b2b/companies';
 import type { Queryable } from '../db/db';
 import { sha256 } from '../model/registrations';
 
@@ -87,6 +88,19 @@ export async function seedB2bProgramme(tx: Queryable, eventId: number, days: str
     availabilityStart: days[0] ?? p.availabilityStart,
     availabilityEnd: days[days.length - 1] ?? p.availabilityEnd,
   }));
+  // believable: a company of the demo is available at some time the demo's programme runs (09:00–17:00),
+  // not only in the evening; one the generator made evening-only keeps a part of the day within the hours
+  const settings = {
+    ...DEFAULT_PROGRAMME_SETTINGS,
+    days,
+    tables: Array.from({ length: 20 }, (_, i) => `Stand B${i + 1}`),
+    requestCap: 12,
+    meetingQuota: 8,
+  };
+  const slots = slotsOf(settings);
+  const withinHours: CompanyProfile['timeSlots'][] = [['morning'], ['afternoon'], ['full_day']];
+  for (const [i, p] of profiles.entries())
+    if (availableSlotIds(p, slots).length === 0) p.timeSlots = withinHours[i % withinHours.length]!;
   // a few set-based statements, not one per row: every test upstream seeds this
   const rows = profiles.map((p, i) => {
     const data = formData(p, i, days);
@@ -137,12 +151,6 @@ export async function seedB2bProgramme(tx: Queryable, eventId: number, days: str
   );
   await tx.query('INSERT INTO b2b_programmes (event_id, settings) VALUES ($1, $2)', [
     eventId,
-    JSON.stringify({
-      ...DEFAULT_PROGRAMME_SETTINGS,
-      days,
-      tables: Array.from({ length: 20 }, (_, i) => `Stand B${i + 1}`),
-      requestCap: 12,
-      meetingQuota: 8,
-    }),
+    JSON.stringify(settings),
   ]);
 }

@@ -14,6 +14,7 @@ import { useLocale } from '../../../lib/locale-path';
 import { useFreeze, useGiveOffer, useProgramme, usePublish, useRunSchedule } from '../api/programme';
 import { CompanyCapsForm } from '../components/programme-caps';
 import { OnlineLinks } from '../components/online-links';
+import { LockedConflicts, ScheduleProof } from '../components/programme-proof';
 import { MatchForm, SettingsForm } from '../components/programme-forms';
 import { ProgrammeGrid, useSlotLabel } from '../components/programme-grid';
 
@@ -44,6 +45,7 @@ function Programme({ eventId, view }: { eventId: number; view: ProgrammeView }) 
     <>
       <Actions eventId={eventId} view={view} />
       <OnlineLinks eventId={eventId} view={view} />
+      <LockedConflicts view={view} />
       <Figures view={view} />
       <section aria-labelledby="b2b-grid-h">
         <h2 id="b2b-grid-h">{useTranslation().t('b2b.programme.grid.title')}</h2>
@@ -155,6 +157,7 @@ function Figures({ view }: { view: ProgrammeView }) {
           </div>
         ))}
       </dl>
+      <ScheduleProof run={view.run} />
     </section>
   );
 }
