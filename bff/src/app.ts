@@ -44,8 +44,9 @@ import { b2bProgrammeRoutes } from '@evt/contracts/b2b';
 import { badgeRoutes } from '@evt/contracts/badges';
 import { checkinRoutes } from '@evt/contracts/checkin';
 import { rightsChanges } from './routes/permissions';
-import { setMemberRights, setMemberTypeRights } from './routes/rights/rights';
+import { setFeatures, setMemberRights, setMemberTypeRights } from './routes/rights/rights';
 import { fastPathAccess, permissionMiddleware, roleMiddleware } from './routes/roles';
+import { featureRoutes } from '@evt/contracts/features';
 import { rightsRoutes } from '@evt/contracts/rights';
 import { registrationAction } from './routes/console/registrations';
 import { startKiosk } from './routes/kiosk/kiosk';
@@ -253,6 +254,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   for (const [route, handler] of [
     [rightsRoutes.setMemberType, setMemberTypeRights(ctx)],
     [rightsRoutes.setMember, setMemberRights(ctx)],
+    [featureRoutes.update, setFeatures(ctx)],
   ] as const) {
     apiRouter.put(route.path, permissionMiddleware(ctx, route), handler);
   }

@@ -15,6 +15,10 @@ export const errorCode = {
   unauthenticated: 'errors.unauthenticated',
   sessionExpired: 'errors.sessionExpired',
   forbidden: 'errors.forbidden',
+  /** the route's event feature (/admin/features, feature-access.ts) is switched off; `details.feature` names it */
+  featureOff: 'errors.featureOff',
+  /** a visitor's part of a switched-off feature: closed, in the visitor's words */
+  partClosed: 'errors.partClosed',
   csrf: 'errors.csrf',
   notFound: 'errors.notFound',
   routeNotFound: 'errors.routeNotFound',

@@ -15,6 +15,8 @@ export const errorBody = z.object({
         retryAfterSeconds: z.number().optional(),
         /** a calendar failure's reason as Google gave it (spec section 8: 'Erreur création meeting: ...') */
         detail: z.string().optional(),
+        /** errors.featureOff: the switched-off feature */
+        feature: z.string().optional(),
       })
       .optional(),
   }),

@@ -4,6 +4,7 @@ import { badgeModelList, badgePeoplePage, badgePeopleQuery } from './badges';
 import { checkinRegistrationBody, checkinResult } from './checkin';
 import { errorCode } from './errors';
 import { event, eventParams } from './events';
+import { eventFeatures, eventFeaturesBody } from './features';
 import { defineUpstreamRoute } from './http';
 import { LOCALES } from './locale';
 import { listOf, organization, orgParams } from './organizations';
@@ -195,6 +196,16 @@ export const upstreamRoutes = {
     params: z.object({ scope: z.enum(['events', 'teams', 'projects', 'tasks']), id: id() }),
     responses: { 200: myPermissions },
   }),
+  /** extension: switch an event's features (/admin/features); the BFF then announces it as a rights change */
+  setFeatures: defineUpstreamRoute({
+    service: 'rest',
+    method: 'PUT',
+    path: '/events/:id/features',
+    auth: 'user',
+    params: eventParams,
+    body: eventFeaturesBody,
+    responses: { 200: eventFeatures },
+  }),
   setMemberTypeRights: defineUpstreamRoute({
     service: 'rest',
     method: 'PUT',
@@ -237,7 +248,10 @@ export const upstreamRoutes = {
     path: '/public/events/:slug',
     auth: 'service',
     params: publicEventParams,
-    responses: { 200: publicEventDetails },
+    responses: {
+      // extension: the event's forms switched off (/admin/features) closes every form to visitors
+      200: publicEventDetails.extend({ formsOff: z.boolean().default(false) }),
+    },
     errors: publicForm,
   }),
   /** extension (issue 15): the event's public programme, for its page and its `.ics` */

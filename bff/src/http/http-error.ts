@@ -5,6 +5,8 @@ export interface ErrorDetails {
   retryAfterSeconds?: number;
   /** a calendar failure's reason as Google gave it */
   detail?: string;
+  /** errors.featureOff: the event feature that is switched off */
+  feature?: string;
 }
 
 /** Thrown by handlers; the error middleware turns it into `{ error: { code, message, details } }`. */
