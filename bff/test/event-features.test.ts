@@ -164,3 +164,35 @@ describe('event features switched off', () => {
     expect((await addForm()).status).toBeLessThan(400);
   }, 30_000);
 });
+
+describe('removing a form through the webhook gateway', () => {
+  const forms = async () =>
+    (await call('GET', `/automation/eventForms?eventId=${eventId}`)).json.data as {
+      id: number;
+      kind: string;
+      registrations: number;
+    }[];
+
+  it('removes one no one registered through, and refuses one with registrations in words', async () => {
+    // a kind the demo event has no form for, nor any registration of
+    const taken = new Set((await forms()).map((f) => f.kind));
+    const kind = ['sponsor', 'panelist', 'agence_voyage', 'receptionist'].find((k) => !taken.has(k));
+    const added = await call('POST', `/automation/eventForms?eventId=${eventId}`, {
+      kind,
+      title: 'Added later',
+      open: true,
+    });
+    expect(added.status).toBe(201);
+    expect(added.json.registrations).toBe(0);
+    const removed = await call('DELETE', `/automation/eventForms?eventId=${eventId}&id=${added.json.id}`);
+    expect(removed.status).toBe(204);
+    expect((await forms()).some((f) => f.id === added.json.id)).toBe(false);
+
+    const used = (await forms()).find((f) => f.registrations > 0);
+    expect(used).toBeDefined();
+    const refused = await call('DELETE', `/automation/eventForms?eventId=${eventId}&id=${used?.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.code).toBe('errors.formInUse');
+    expect((await forms()).some((f) => f.id === used?.id)).toBe(true);
+  });
+});

@@ -40,6 +40,8 @@ export const errorCode = {
   /** public registration (issue 4) */
   formNotFound: 'errors.formNotFound',
   formClosed: 'errors.formClosed',
+  /** a form people registered through: it is closed, not removed */
+  formInUse: 'errors.formInUse',
   linkExpired: 'errors.linkExpired',
   linkUnknown: 'errors.linkUnknown',
   /** issue 16: the organisation's only owner cannot be removed nor demoted */

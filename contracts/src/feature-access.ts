@@ -87,9 +87,9 @@ type OperationFeatureTable = {
   };
 };
 
-/** The webhook operations that change the event's forms: adding, opening, closing, renaming, ordering. */
+/** The webhook operations that change the event's forms: adding, opening, closing, renaming, ordering, removing. */
 export const operationFeature = {
-  eventForms: { POST: formModel },
+  eventForms: { POST: formModel, DELETE: formModel },
   eventFormsOrder: { POST: formModel },
 } as const satisfies OperationFeatureTable;
 

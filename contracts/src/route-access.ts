@@ -249,7 +249,7 @@ export const operationAccess = {
   event: { GET: 'event:read' },
   enrolmentMetrics: { GET: 'registrations:read' },
   eventData: { GET: 'event:read' },
-  eventForms: { GET: 'event:read', POST: 'event:settings' },
+  eventForms: { GET: 'event:read', POST: 'event:settings', DELETE: 'event:settings' },
   eventFormsOrder: { POST: 'event:settings' },
   configMatching: { GET: 'b2b:manage', POST: 'b2b:manage' },
   zoomMeeting: { POST: 'meetings:manage', DELETE: 'meetings:manage' },
