@@ -224,6 +224,15 @@ export const upstreamRoutes = {
     body: rightsGrantBody,
     responses: { 204: null },
   }),
+  /** spec: an account by its address, among the users the caller shares an organisation with (else 404) */
+  userByEmail: defineUpstreamRoute({
+    service: 'rest',
+    method: 'GET',
+    path: '/user/getUsers/email/:email',
+    auth: 'user',
+    params: z.object({ email: email() }),
+    responses: { 200: user },
+  }),
   invite: defineUpstreamRoute({
     service: 'rest',
     method: 'POST',
