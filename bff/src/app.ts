@@ -50,6 +50,7 @@ import { checkinRoutes } from '@evt/contracts/checkin';
 import { rightsChanges } from './routes/permissions';
 import {
   changeMemberType,
+  setFeatures,
   removeMember,
   setMemberRights,
   setMemberTypeRights,
@@ -57,6 +58,7 @@ import {
   setOrganizationMemberTypeRights,
 } from './routes/rights/rights';
 import { fastPathAccess, permissionMiddleware, roleMiddleware } from './routes/roles';
+import { featureRoutes } from '@evt/contracts/features';
 import { rightsRoutes } from '@evt/contracts/rights';
 import { registrationAction } from './routes/console/registrations';
 import { startKiosk } from './routes/kiosk/kiosk';
@@ -280,6 +282,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     [rightsRoutes.setMember, setMemberRights(ctx)],
     [rightsRoutes.setOrganizationMemberType, setOrganizationMemberTypeRights(ctx)],
     [rightsRoutes.setOrganizationMember, setOrganizationMemberRights(ctx)],
+    [featureRoutes.update, setFeatures(ctx)],
   ] as const) {
     // the event's rights need a permission in it, the organisation's rules a manager (role)
     apiRouter.put(route.path, permissionMiddleware(ctx, route), roleMiddleware(ctx, route), handler);

@@ -272,6 +272,24 @@ describe('the invitation flow through the BFF', () => {
     // used: the code now reads as accepted and cannot be used again
     expect((await (await fetch(`${bff.url}/api/invitations/${code}`)).json()).status).toBe('accepted');
     expect((await call(session.cookie, 'POST', `/organizations/add-member?code=${code}`)).status).toBe(400);
+
+    // inviting them into another organisation finds their account (GET /user/getUsers/email/{email}):
+    // the answer names them; an address with no account the inviter can see names no one
+    const second = await call(own, 'POST', '/organizations', { name: 'Second organisation' });
+    expect(second.status).toBe(201);
+    const memberTypeId = types.find((type) => type.code !== 'owner')?.id;
+    const known = await call(own, 'POST', `/organizations/${second.json.id}/members/invite`, {
+      email,
+      memberTypeId,
+    });
+    expect(known.status).toBe(201);
+    expect(known.json.account).toEqual({ firstName: 'In', lastName: 'Vitee' });
+    const unknown = await call(own, 'POST', `/organizations/${second.json.id}/members/invite`, {
+      email: 'nobody-yet@example.org',
+      memberTypeId,
+    });
+    expect(unknown.status).toBe(201);
+    expect(unknown.json.account).toBeNull();
   });
 
   it('pages invitations 5 at a time, invalidates and resends', async () => {

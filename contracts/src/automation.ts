@@ -78,7 +78,12 @@ export const automationOperations = {
   eventForms: {
     path: 'event-forms',
     scope: { kind: 'event', key: 'eventId' },
-    requests: { GET: { query: eventIdQuery }, POST: { query: eventIdQuery, body: eventFormBody } },
+    requests: {
+      GET: { query: eventIdQuery },
+      POST: { query: eventIdQuery, body: eventFormBody },
+      // extension: removes a form no one registered through (409 form_in_use otherwise: close it instead)
+      DELETE: { query: eventIdQuery.extend({ id: id() }) },
+    },
   },
   /** extension (see upstream-automation.ts): the organiser's order of the event's forms */
   eventFormsOrder: {

@@ -17,6 +17,10 @@ export const errorCode = {
   unauthenticated: 'errors.unauthenticated',
   sessionExpired: 'errors.sessionExpired',
   forbidden: 'errors.forbidden',
+  /** the route's event feature (/admin/features, feature-access.ts) is switched off; `details.feature` names it */
+  featureOff: 'errors.featureOff',
+  /** a visitor's part of a switched-off feature: closed, in the visitor's words */
+  partClosed: 'errors.partClosed',
   csrf: 'errors.csrf',
   notFound: 'errors.notFound',
   routeNotFound: 'errors.routeNotFound',
@@ -38,6 +42,8 @@ export const errorCode = {
   /** public registration (issue 4) */
   formNotFound: 'errors.formNotFound',
   formClosed: 'errors.formClosed',
+  /** a form people registered through: it is closed, not removed */
+  formInUse: 'errors.formInUse',
   linkExpired: 'errors.linkExpired',
   linkUnknown: 'errors.linkUnknown',
   /** issue 16: the organisation's only owner cannot be removed nor demoted */

@@ -35,10 +35,11 @@ export const featureRoutes = {
     params: eventParams,
     responses: { 200: eventFeatures, ...commonErrors },
   }),
+  /** a BFF route: once stored, every instance drops the permissions (and features) it had cached */
   update: defineRoute({
     method: 'PUT',
     path: '/events/:id/features',
-    kind: 'proxy',
+    kind: 'bff',
     auth: 'session',
     params: eventParams,
     body: eventFeaturesBody,

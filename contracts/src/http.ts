@@ -18,6 +18,8 @@ export const errorBody = z.object({
         reason: z.enum(OUTSIDE_FAILURE_REASONS).optional(),
         /** the Google account a meeting's Calendar event belongs to, when its connection is gone */
         googleAccount: z.string().optional(),
+        /** errors.featureOff: the switched-off feature */
+        feature: z.string().optional(),
       })
       .optional(),
   }),

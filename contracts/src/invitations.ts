@@ -17,6 +17,16 @@ export const invitationParams = z.object({ id: id() });
 export const invitationCodeParams = z.object({ code: z.string().min(16).max(256) });
 export const resendRequest = z.object({ locale: z.enum(LOCALES).optional() });
 
+/**
+ * An invitation as sent, with the account the address already has among the people the inviter works with
+ * (the spec's `GET /user/getUsers/email/{email}`): its name, so the inviter knows whom they invited.
+ */
+export const sentInvitation = invitation.extend({
+  account: z.object({ firstName: z.string(), lastName: z.string() }).nullable().default(null),
+});
+
+export type SentInvitation = z.infer<typeof sentInvitation>;
+
 export const invitationRoutes = {
   /** BFF: adds the acceptance url (see members.ts) then calls POST /organizations/{id}/members/invite */
   invite: defineRoute({
@@ -27,7 +37,7 @@ export const invitationRoutes = {
     role: 'manager',
     params: orgParams,
     body: inviteRequest,
-    responses: { 200: invitation, 201: invitation, 409: commonErrors[400], ...commonErrors },
+    responses: { 200: sentInvitation, 201: sentInvitation, 409: commonErrors[400], ...commonErrors },
   }),
   /** manager: the invitees' addresses are not members' business, and only managers act on them */
   list: defineRoute({

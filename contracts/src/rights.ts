@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_FEATURES } from './features';
 import { commonErrors, defineRoute } from './http';
 import { orgParams } from './organizations';
 import { permission, permissionSet } from './permissions';
@@ -20,6 +21,8 @@ export const myPermissions = z.object({
   organizationId: z.number().int(),
   memberType: z.string(),
   permissions: z.array(permission),
+  /** the event's features (/admin/features) that were ever set; one never set is on (feature-access.ts) */
+  features: z.partialRecord(z.enum(EVENT_FEATURES), z.boolean()).default({}),
 });
 export type MyPermissions = z.infer<typeof myPermissions>;
 

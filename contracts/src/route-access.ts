@@ -1,7 +1,7 @@
 import type { AutomationMethod, automationOperations } from './automation';
 import type { RouteContract } from './http';
 import type { Permission } from './permissions';
-import { apiRoutes } from './routes';
+import { type apiRoutes, indexByRoute } from './routes';
 
 /**
  * What each route and webhook operation needs (issue 15), beside the route table. Every route of
@@ -252,20 +252,13 @@ export const operationAccess = {
   event: { GET: 'event:read' },
   enrolmentMetrics: { GET: 'registrations:read' },
   eventData: { GET: 'event:read' },
-  eventForms: { GET: 'event:read', POST: 'event:settings' },
+  eventForms: { GET: 'event:read', POST: 'event:settings', DELETE: 'event:settings' },
   eventFormsOrder: { POST: 'event:settings' },
   configMatching: { GET: 'b2b:manage', POST: 'b2b:manage' },
   zoomMeeting: { POST: 'meetings:manage', DELETE: 'meetings:manage' },
 } as const satisfies OperationAccessTable;
 
-const byRoute = new Map<RouteContract, RouteAccess>();
-for (const [group, routes] of Object.entries(apiRoutes)) {
-  const accesses = (routeAccess as Record<string, Record<string, RouteAccess | undefined>>)[group];
-  for (const [name, route] of Object.entries(routes)) {
-    const access = accesses?.[name];
-    if (access !== undefined) byRoute.set(route as RouteContract, access);
-  }
-}
+const byRoute = indexByRoute<RouteAccess>(routeAccess);
 
 /** A route's entry in the table; undefined = none (the BFF refuses to start, the test fails). */
 export function accessOf(route: RouteContract): RouteAccess | undefined {

@@ -59,3 +59,19 @@ export const apiRoutes = {
 export function allRoutes(): RouteContract[] {
   return Object.values(apiRoutes).flatMap((group) => Object.values(group) as RouteContract[]);
 }
+
+/**
+ * A table keyed like `apiRoutes` (group, then route name), indexed by the route object itself: how the
+ * access table and the feature table are read for a route.
+ */
+export function indexByRoute<T>(table: object): Map<RouteContract, T> {
+  const byRoute = new Map<RouteContract, T>();
+  for (const [group, routes] of Object.entries(apiRoutes)) {
+    const entries = (table as Record<string, Record<string, T | undefined> | undefined>)[group];
+    for (const [name, route] of Object.entries(routes)) {
+      const entry = entries?.[name];
+      if (entry !== undefined) byRoute.set(route as RouteContract, entry);
+    }
+  }
+  return byRoute;
+}

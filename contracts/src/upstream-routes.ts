@@ -4,6 +4,7 @@ import { badgeModelList, badgePeoplePage, badgePeopleQuery } from './badges';
 import { checkinRegistrationBody, checkinResult } from './checkin';
 import { errorCode } from './errors';
 import { event, eventParams } from './events';
+import { eventFeatures, eventFeaturesBody } from './features';
 import { defineUpstreamRoute } from './http';
 import { LOCALES } from './locale';
 import { listOf, organization, orgParams } from './organizations';
@@ -203,6 +204,16 @@ export const upstreamRoutes = {
     params: z.object({ scope: z.enum(['events', 'teams', 'projects', 'tasks']), id: id() }),
     responses: { 200: myPermissions },
   }),
+  /** extension: switch an event's features (/admin/features); the BFF then announces it as a rights change */
+  setFeatures: defineUpstreamRoute({
+    service: 'rest',
+    method: 'PUT',
+    path: '/events/:id/features',
+    auth: 'user',
+    params: eventParams,
+    body: eventFeaturesBody,
+    responses: { 200: eventFeatures },
+  }),
   setMemberTypeRights: defineUpstreamRoute({
     service: 'rest',
     method: 'PUT',
@@ -257,6 +268,15 @@ export const upstreamRoutes = {
     body: rightsGrantBody,
     responses: { 204: null },
   }),
+  /** spec: an account by its address, among the users the caller shares an organisation with (else 404) */
+  userByEmail: defineUpstreamRoute({
+    service: 'rest',
+    method: 'GET',
+    path: '/user/getUsers/email/:email',
+    auth: 'user',
+    params: z.object({ email: email() }),
+    responses: { 200: user },
+  }),
   invite: defineUpstreamRoute({
     service: 'rest',
     method: 'POST',
@@ -281,7 +301,10 @@ export const upstreamRoutes = {
     path: '/public/events/:slug',
     auth: 'service',
     params: publicEventParams,
-    responses: { 200: publicEventDetails },
+    responses: {
+      // extension: the event's forms switched off (/admin/features) closes every form to visitors
+      200: publicEventDetails.extend({ formsOff: z.boolean().default(false) }),
+    },
     errors: publicForm,
   }),
   /** extension (issue 15): the event's public programme, for its page and its `.ics` */

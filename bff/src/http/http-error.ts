@@ -8,6 +8,8 @@ export interface ErrorDetails {
   reason?: OutsideFailureReason;
   /** the Google account a meeting's Calendar event belongs to, when its connection is gone */
   googleAccount?: string;
+  /** errors.featureOff: the event feature that is switched off */
+  feature?: string;
 }
 
 /** Thrown by handlers; the error middleware turns it into `{ error: { code, message, details } }`. */

@@ -1,5 +1,7 @@
 import { errorCode } from '@evt/contracts/errors';
 import type { RouteContract } from '@evt/contracts/http';
+import type { EventFeature } from '@evt/contracts/features';
+import { isFeatureOn } from '@evt/contracts/feature-access';
 import type { Permission } from '@evt/contracts/permissions';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import type { Logger } from 'pino';
@@ -12,13 +14,22 @@ import type { Caller, RoleDeps } from './role-scope';
 
 declare module 'express-session' {
   interface SessionData {
-    /** `events:3`, `teams:7`... -> the user's permissions in that event, when read, until when trusted */
-    eventRights: Record<string, { permissions: Permission[]; at: number; until: number }>;
+    /**
+     * `events:3`, `teams:7`... -> the user's permissions in that event and the event's switched features,
+     * when read, until when trusted
+     */
+    eventRights: Record<string, EventAccess & { at: number; until: number }>;
   }
 }
 
 /** How long permissions read from the upstream are trusted, per session, when no change was announced. */
 export const RIGHTS_TTL_MS = 60_000;
+
+/** What the caller may do in an event: their permissions, and the event's features that were set. */
+export interface EventAccess {
+  permissions: Permission[];
+  features?: Partial<Record<EventFeature, boolean>>;
+}
 
 export type PermissionScopeKind = 'events' | 'teams' | 'projects' | 'tasks';
 export interface PermissionScope {
@@ -100,27 +111,30 @@ export function stillTrusted(
 
 const keyOf = (scope: PermissionScope) => `${scope.kind}:${scope.id}`;
 
-/** The session's copy of the caller's permissions for a scope while it is trusted; else undefined. */
-export function cachedPermissions(
+/**
+ * The session's copy of the caller's permissions (and the event's features) for a scope while it is
+ * trusted; else undefined. A change of rights or of features is announced alike.
+ */
+export function cachedAccess(
   deps: PermissionDeps,
   session: StoredSession,
   scope: PermissionScope,
   now = Date.now(),
-): readonly Permission[] | undefined {
+): EventAccess | undefined {
   const entry = session.eventRights?.[keyOf(scope)];
-  return entry !== undefined && stillTrusted(deps.rights, entry, now) ? entry.permissions : undefined;
+  return entry !== undefined && stillTrusted(deps.rights, entry, now) ? entry : undefined;
 }
 
 /**
  * The caller's permissions in the scope's event: the session's copy while trusted, else one upstream call
  * (403 for a foreign event, 404 for none), kept in the session as organisation roles are.
  */
-export async function permissionsIn(
+export async function accessIn(
   deps: PermissionDeps,
   caller: Caller,
   scope: PermissionScope,
-): Promise<readonly Permission[]> {
-  const cached = cachedPermissions(deps, caller.session, scope);
+): Promise<EventAccess> {
+  const cached = cachedAccess(deps, caller.session, scope);
   if (cached !== undefined) return cached;
   const at = Date.now();
   const answer = await deps.upstream.call(upstreamRoutes.permissions, {
@@ -132,23 +146,44 @@ export async function permissionsIn(
   const kept = Object.entries(caller.session.eventRights ?? {}).filter(([, entry]) => entry.until > now);
   const eventRights = {
     ...Object.fromEntries(kept),
-    [keyOf(scope)]: { permissions: answer.permissions, at, until: at + RIGHTS_TTL_MS },
+    [keyOf(scope)]: {
+      permissions: answer.permissions,
+      features: answer.features,
+      at,
+      until: at + RIGHTS_TTL_MS,
+    },
   };
   // only a cache: when the store cannot keep it, the answer stands and the next call asks again
   await deps.sessions.store.patch(caller.sid, { eventRights }).catch(() => undefined);
-  return answer.permissions;
+  return { permissions: answer.permissions, features: answer.features };
 }
 
-const refused = () => new HttpError(403, errorCode.forbidden);
+/**
+ * What a route or operation needs: a permission in the event, and the feature it belongs to
+ * (contracts/src/feature-access.ts) switched on there.
+ */
+export interface Needed {
+  permission: Permission;
+  feature?: EventFeature | undefined;
+}
 
-/** Refuses (403 errors.forbidden) a caller without `needed` in the scope's event. */
+/** Refuses a call `access` does not allow: 403 errors.forbidden, or 403 errors.featureOff naming the feature. */
+function refusal(access: EventAccess, needed: Needed): HttpError | null {
+  if (!access.permissions.includes(needed.permission)) return new HttpError(403, errorCode.forbidden);
+  if (needed.feature !== undefined && !isFeatureOn(access.features, needed.feature))
+    return new HttpError(403, errorCode.featureOff, { feature: needed.feature });
+  return null;
+}
+
+/** Refuses a caller without the permission in the scope's event, or whose call's feature is off there. */
 export async function requirePermission(
   deps: PermissionDeps,
   caller: Caller,
-  needed: Permission,
+  needed: Needed,
   scope: PermissionScope,
 ): Promise<void> {
-  if (!(await permissionsIn(deps, caller, scope)).includes(needed)) throw refused();
+  const refused = refusal(await accessIn(deps, caller, scope), needed);
+  if (refused) throw refused;
 }
 
 /**
@@ -159,10 +194,11 @@ export function checkPermission(
   deps: PermissionDeps,
   caller: () => Caller,
   session: StoredSession,
-  needed: Permission,
+  needed: Needed,
   scope: PermissionScope,
 ): Promise<void> | undefined {
-  const cached = cachedPermissions(deps, session, scope);
-  if (cached !== undefined) return cached.includes(needed) ? undefined : Promise.reject(refused());
-  return requirePermission(deps, caller(), needed, scope);
+  const cached = cachedAccess(deps, session, scope);
+  if (cached === undefined) return requirePermission(deps, caller(), needed, scope);
+  const refused = refusal(cached, needed);
+  return refused ? Promise.reject(refused) : undefined;
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorCode } from '@evt/contracts/errors';
 import type { RouteContract } from '@evt/contracts/http';
 import type { Request, RequestHandler, Response } from 'express';
-import type { Permission } from '@evt/contracts/permissions';
+import { featureOf } from '@evt/contracts/feature-access';
 import { accessOf, isPermissionAccess } from '@evt/contracts/route-access';
 import { hasRole, type OrgRole } from '@evt/contracts/roles';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
@@ -15,6 +15,7 @@ import { endSession, requireAuth } from '../session/request-session';
 import { type Caller, invitationOrganisation, type RoleDeps, type RoleScope, roleScopes } from './role-scope';
 import {
   checkPermission,
+  type Needed,
   type PermissionDeps,
   type PermissionScope,
   permissionScopeOf,
@@ -124,14 +125,14 @@ function storedCaller(
   };
 }
 
-/** Each route with a permission, where its event is read; throws on a route missing from the access table. */
+/**
+ * Each route with a permission, what it needs (the permission and its feature, feature-access.ts) and where
+ * its event is read; throws on a route missing from the access table.
+ */
 export function permissionChecks(
   routes: readonly RouteContract[],
-): Map<RouteContract, { needed: Permission; scope: (params: unknown) => PermissionScope }> {
-  const checks = new Map<
-    RouteContract,
-    { needed: Permission; scope: (params: unknown) => PermissionScope }
-  >();
+): Map<RouteContract, { needed: Needed; scope: (params: unknown) => PermissionScope }> {
+  const checks = new Map<RouteContract, { needed: Needed; scope: (params: unknown) => PermissionScope }>();
   for (const route of routes) {
     const access = accessOf(route);
     const name = `${route.method} ${route.path}`;
@@ -139,7 +140,7 @@ export function permissionChecks(
     if (!isPermissionAccess(access)) continue;
     const scope = permissionScopeOf(route);
     if (scope === null) throw new Error(`${name}: permission ${access} without an event in its path`);
-    checks.set(route, { needed: access, scope });
+    checks.set(route, { needed: { permission: access, feature: featureOf(route) }, scope });
   }
   return checks;
 }

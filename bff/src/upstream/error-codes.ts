@@ -50,6 +50,8 @@ export function isUpstreamStatus(error: unknown, ...statuses: number[]): error i
  */
 const KNOWN: Record<string, ErrorCode> = {
   form_closed: errorCode.formClosed,
+  form_in_use: errorCode.formInUse,
+  part_closed: errorCode.partClosed,
   link_expired: errorCode.linkExpired,
   unknown_link: errorCode.linkUnknown,
   payload_too_large: errorCode.payloadTooLarge,

@@ -212,6 +212,7 @@ function operationCalls(
         'POST configMatching': json('POST', { form_id: f.form, config: DEFAULT_MATCH_CONFIG }),
         'POST zoomMeeting': json('POST', { topic: 'Call', startTime: '2027-01-01T10:00:00Z', duration: 30 }),
         'DELETE zoomMeeting': { method: 'DELETE', headers: CSRF },
+        'DELETE eventForms': { method: 'DELETE', headers: CSRF },
       };
       const extra = method === 'DELETE' ? '&id=1' : '';
       const init = method === 'GET' ? {} : samples[`${method} ${name}`];

@@ -3,6 +3,7 @@ import type { Ctx } from '../context';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
 import { loggableError } from '../logger';
+import { requireVisitorFeature } from '../routes/features';
 import { sha256 } from '../model/registrations';
 import { EVENT_NAME_COLUMNS, eventNameOfRow, eventNameVersionsOfRow } from '../model/mappers';
 import { type Company, toCompany } from './companies';
@@ -114,6 +115,8 @@ export async function companyByKey(
   const row = rows[0];
   if (!row) throw linkUnknown();
   if (row.expired) throw linkExpired();
+  // the space follows the B2B form: closed with the event's forms (/admin/features)
+  await requireVisitorFeature(db, Number(row.event_id), 'formModel');
   return {
     eventId: Number(row.event_id),
     eventSlug: String(row.slug),

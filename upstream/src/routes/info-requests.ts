@@ -29,6 +29,7 @@ import { DEFAULT_PUBLIC_URL } from '../mailings/render';
 import { newSecret, sha256 } from '../model/registrations';
 import { requirePermission } from '../rights/permissions';
 import { webhookGuard } from '../webhook/guard';
+import { requireVisitorFeature } from './features';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -155,13 +156,14 @@ const toTarget = (row: Record<string, unknown>): MailTarget => ({
 
 /** The open request a visitor's token names; unknown, expired, cancelled and answered-and-expired alike: 404. */
 async function openByToken(db: Queryable, token: string) {
-  const rows = await db.query<{ id: number; answered: boolean; items: RequestItem[] }>(
-    `SELECT id, answered_at IS NOT NULL AS answered, items FROM info_requests
+  const rows = await db.query<{ id: number; event_id: number; answered: boolean; items: RequestItem[] }>(
+    `SELECT id, event_id, answered_at IS NOT NULL AS answered, items FROM info_requests
      WHERE (token_hash = $1 OR reminder_token_hash = $1) AND cancelled_at IS NULL AND expires_at > now()`,
     [sha256(token)],
   );
   const row = rows[0];
   if (!row) throw new HttpError(404, 'not_found', 'This link is unknown or expired');
+  await requireVisitorFeature(db, Number(row.event_id), 'informationRequests');
   return row;
 }
 

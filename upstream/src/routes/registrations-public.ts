@@ -27,6 +27,7 @@ import { CONFIRM_TTL_MS, namesOf, newSecret, sha256, UPLOAD_TTL_MS } from '../mo
 import { eventFormsOf } from '../webhook/queries';
 import { issueSpaceLinkLater, rememberLinkBase } from '../b2b/access';
 import { webhookGuard } from '../webhook/guard';
+import { featureOn, requireVisitorFeature } from './features';
 
 /** The caller (the BFF) says where the confirmation link points: its public origin and locale prefix. */
 const confirmUrl = z.url({ protocol: /^https?$/ });
@@ -58,6 +59,8 @@ export async function eventBySlug(db: Queryable, slug: string) {
 const formClosed = () => new HttpError(410, 'form_closed', 'This form is closed');
 
 async function requireOpenForm(db: Queryable, eventId: number, kind: string) {
+  // with the event's forms switched off (/admin/features), every form is closed to visitors
+  await requireVisitorFeature(db, eventId, 'formModel', formClosed);
   const form = publicFormsOf(await eventFormsOf(db, eventId)).find((f) => f.kind === kind);
   if (!form) throw notFound('Form');
   if (!form.open) throw formClosed();
@@ -99,6 +102,7 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
       venue: event.venue,
       city: event.city,
       country: event.country,
+      formsOff: !(await featureOn(db, event.id, 'formModel')),
     });
   });
 

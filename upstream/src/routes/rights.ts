@@ -15,6 +15,7 @@ import type { Queryable } from '../db/db';
 import { authOf, requireAuth } from '../http/auth';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { parse } from '../http/validate';
+import { featuresOf } from './features';
 import { audit, callerRights, requirePermission } from '../rights/permissions';
 
 const scopeParams = z.object({
@@ -172,7 +173,9 @@ export function rightsRoutes(ctx: Ctx): Router {
 
   router.get('/permissions/:scope/:id', auth, async (req, res) => {
     const { scope, id } = parse(scopeParams, req.params);
-    res.json(await callerRights(db, scope, id, authOf(res).id));
+    const rights = await callerRights(db, scope, id, authOf(res).id);
+    // the event's switched features ride along: the BFF checks a route's feature with its permission
+    res.json({ ...rights, features: (await featuresOf(db, rights.eventId)).features });
   });
 
   router.get('/events/:id/rights', auth, async (req, res) => {

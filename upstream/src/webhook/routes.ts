@@ -134,6 +134,34 @@ export function webhookRoutes(ctx: Ctx): Router {
     res.status(body.id ? 200 : 201).json(form);
   });
 
+  /**
+   * Extension: removes a form of the event that no registration came through, whatever its status (a
+   * cancelled or erased registration still names its form). One that has any is refused (409
+   * form_in_use): the organiser closes it instead, and its registrations keep their form.
+   */
+  router.delete('/event-forms', async (req, res) => {
+    const { eventId, id: formId } = parse(eventIdQuery.extend({ id: id() }), req.query);
+    await requireEventRow(eventId);
+    await db.transaction(async (tx) => {
+      const form = (
+        await tx.query<{ kind: string }>(
+          'SELECT kind FROM event_forms WHERE id = $1 AND event_id = $2 FOR UPDATE',
+          [formId, eventId],
+        )
+      )[0];
+      if (!form) throw notFound('Form');
+      const used = await tx.query(
+        `SELECT 1 FROM registrations WHERE event_id = $1
+           AND (form_id = $2 OR (form_id IS NULL AND (kind = $3 OR role = $3))) LIMIT 1`,
+        [eventId, formId, form.kind],
+      );
+      if (used.length > 0)
+        throw new HttpError(409, 'form_in_use', 'People registered through this form: close it instead');
+      await tx.query('DELETE FROM event_forms WHERE id = $1 AND event_id = $2', [formId, eventId]);
+    });
+    res.status(204).end();
+  });
+
   /** Extension (see README): every form of the event, each once, in the organiser's new order. */
   router.post('/event-forms-order', async (req, res) => {
     const { eventId } = parse(eventIdQuery, req.query);

@@ -1,6 +1,9 @@
+import { pageFeature } from '@evt/contracts/feature-access';
+import type { EventFeature } from '@evt/contracts/features';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject, useLoaderData } from 'react-router';
 import { AuthenticatedLayout } from '../components/layout/authenticated-layout';
+import { FeatureGate } from '../components/feature-gate';
 import { NotFoundMessage } from '../components/not-found-message';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageSpinner } from '../components/ui/spinner';
@@ -143,12 +146,30 @@ const TOP_PAGES: Record<string, NamedPage> = {
 /** What a named page's loader found: the page and its id, or null for an unknown page. */
 type NamedPageMatch = { page: string; id: number } | null;
 
-/** Draws the page its route's loader found, or `unmatched` for an unknown page. */
-function NamedPageRoute({ pages, unmatched }: { pages: Record<string, NamedPage>; unmatched: ReactNode }) {
+/**
+ * Draws the page its route's loader found, or `unmatched` for an unknown page. An event page of a
+ * switched-off feature (`features`, by page name) says so instead.
+ */
+function NamedPageRoute({
+  pages,
+  unmatched,
+  features,
+}: {
+  pages: Record<string, NamedPage>;
+  unmatched: ReactNode;
+  features?: Readonly<Record<string, EventFeature>>;
+}) {
   const match = useLoaderData() as NamedPageMatch;
   const draw = match && pages[match.page];
   if (!match || !draw) return unmatched;
-  return <Suspense fallback={<PageSpinner />}>{draw(match.id, match.page)}</Suspense>;
+  const page = <Suspense fallback={<PageSpinner />}>{draw(match.id, match.page)}</Suspense>;
+  const feature = features && Object.hasOwn(features, match.page) ? features[match.page] : undefined;
+  if (feature === undefined) return page;
+  return (
+    <FeatureGate eventId={match.id} feature={feature}>
+      {page}
+    </FeatureGate>
+  );
 }
 
 /**
@@ -156,7 +177,13 @@ function NamedPageRoute({ pages, unmatched }: { pages: Record<string, NamedPage>
  * (`unmatched`, drawn inside a layout); a known page whose id is not one fails its validity check (the
  * fatal 404 of the error page).
  */
-function namedPageRoute(path: string, param: string, pages: Record<string, NamedPage>, unmatched: ReactNode) {
+function namedPageRoute(
+  path: string,
+  param: string,
+  pages: Record<string, NamedPage>,
+  unmatched: ReactNode,
+  features?: Readonly<Record<string, EventFeature>>,
+) {
   const loader = ({ params }: LoaderFunctionArgs): NamedPageMatch => {
     const segment = splitNamedSegment(params[param]);
     if (!segment || !Object.hasOwn(pages, segment.name)) return null;
@@ -167,7 +194,7 @@ function namedPageRoute(path: string, param: string, pages: Record<string, Named
   return {
     path,
     loader,
-    element: <NamedPageRoute pages={pages} unmatched={unmatched} />,
+    element: <NamedPageRoute pages={pages} unmatched={unmatched} features={features} />,
   } satisfies RouteObject;
 }
 
@@ -180,6 +207,7 @@ export const namedPageRoutes = {
     <AuthenticatedLayout>
       <NotFoundMessage />
     </AuthenticatedLayout>,
+    pageFeature,
   ),
   projects: namedPageRoute('events/:eventPage/projects', 'eventPage', COMMISSION_PAGES, <NotFoundPage />),
   top: namedPageRoute(':segment', 'segment', TOP_PAGES, <NotFoundPage />),

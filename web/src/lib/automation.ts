@@ -7,7 +7,12 @@ export async function automation<T extends z.ZodType>(
   name: AutomationOperationName,
   query: Record<string, string | number>,
   schema: T,
-  init: { method?: 'GET' | 'POST'; body?: BodyInit; contentType?: string; signal?: AbortSignal } = {},
+  init: {
+    method?: 'GET' | 'POST' | 'DELETE';
+    body?: BodyInit;
+    contentType?: string;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<z.infer<T>> {
   if (!(name in automationOperations)) throw new Error(`unknown operation ${name}`);
   const { payload } = await apiSend(`/automation/${name}`, { ...init, query });

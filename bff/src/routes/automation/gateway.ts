@@ -6,6 +6,7 @@ import {
   automationOperations,
 } from '@evt/contracts/automation';
 import { errorCode } from '@evt/contracts/errors';
+import { operationFeatureOf } from '@evt/contracts/feature-access';
 import { isPermissionAccess, operationAccessOf } from '@evt/contracts/route-access';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
@@ -78,7 +79,11 @@ export function automationGateway(ctx: RouteContext, target: UpstreamTarget): Re
     if (access === undefined) throw new HttpError(404, errorCode.routeNotFound);
     if (isPermissionAccess(access)) {
       if (operation.scope.kind !== 'event') throw new HttpError(500, errorCode.internal);
-      await requirePermission(ctx, expressCaller(ctx, req, res), access, { kind: 'events', id: id.data });
+      const needed = {
+        permission: access,
+        feature: operationFeatureOf(name, req.method as AutomationMethod),
+      };
+      await requirePermission(ctx, expressCaller(ctx, req, res), needed, { kind: 'events', id: id.data });
     } else if (operation.role === 'manager') {
       await requireRole(ctx, expressCaller(ctx, req, res), operation.role, {
         kind: operation.scope.kind,

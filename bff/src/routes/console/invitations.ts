@@ -1,10 +1,11 @@
-import { invitationParams, resendRequest } from '@evt/contracts/invitations';
+import { invitationParams, resendRequest, type SentInvitation } from '@evt/contracts/invitations';
 import { type Locale, localisePath } from '@evt/contracts/locale';
 import { inviteRequest } from '@evt/contracts/members';
 import { orgParams } from '@evt/contracts/organizations';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import type { RequestHandler } from 'express';
 import { validate } from '../../http/validate';
+import { isUpstreamStatus } from '../../upstream/error-codes';
 import type { RouteContext } from '../context';
 import { expressCaller } from '../roles';
 
@@ -21,6 +22,17 @@ export function invite(ctx: RouteContext): RequestHandler {
     const { id } = validate(orgParams, req.params);
     const body = validate(inviteRequest, req.body);
     const caller = expressCaller(ctx, req, res);
+    // an account the inviter can already see (they share an organisation): named in the answer
+    const account = await ctx.upstream
+      .call(upstreamRoutes.userByEmail, {
+        user: caller,
+        requestId: caller.requestId,
+        params: { email: body.email },
+      })
+      .catch((error: unknown) => {
+        if (isUpstreamStatus(error, 404)) return null;
+        throw error;
+      });
     const invitation = await ctx.upstream.call(upstreamRoutes.invite, {
       user: caller,
       requestId: caller.requestId,
@@ -33,7 +45,11 @@ export function invite(ctx: RouteContext): RequestHandler {
       },
     });
     // an address already invited: its pending invitation was sent again, not a second one created
-    res.status(invitation.resent ? 200 : 201).json(invitation);
+    const sent: SentInvitation = {
+      ...invitation,
+      account: account && { firstName: account.firstName, lastName: account.lastName },
+    };
+    res.status(invitation.resent ? 200 : 201).json(sent);
   };
 }
 

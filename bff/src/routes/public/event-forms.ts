@@ -25,12 +25,20 @@ export function eventPageReader(ctx: RouteContext): EventPageReader {
   return async (slug, rid) => {
     const cached = cache.get(slug);
     if (cached && Date.now() - cached.at < FORMS_CACHE_MS) return cached.body;
-    const event = await upstream.call(upstreamRoutes.publicEvent, { params: { slug }, requestId: rid });
+    const { formsOff, ...event } = await upstream.call(upstreamRoutes.publicEvent, {
+      params: { slug },
+      requestId: rid,
+    });
     const forms = await upstream.call(upstreamRoutes.eventForms, {
       query: { eventId: event.id },
       requestId: rid,
     });
-    const body: PublicEventPage = { event, forms: publicFormsOf(forms.data) };
+    // the event's forms switched off: each is listed closed, so its page says so before anything is typed
+    const open = publicFormsOf(forms.data);
+    const body: PublicEventPage = {
+      event,
+      forms: formsOff ? open.map((f) => ({ ...f, open: false })) : open,
+    };
     if (cache.size > 1000) cache.clear();
     cache.set(slug, { at: Date.now(), body });
     return body;

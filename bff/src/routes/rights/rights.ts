@@ -1,3 +1,4 @@
+import { eventFeaturesBody } from '@evt/contracts/features';
 import { rightsGrantBody } from '@evt/contracts/rights';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import type { RequestHandler } from 'express';
@@ -27,6 +28,19 @@ function storeRights<R extends RightsRoute>(ctx: RouteContext, route: R): Reques
     await ctx.upstream.call<RightsRoute>(route, { user: caller, requestId: caller.requestId, params, body });
     await ctx.rights.announce();
     res.status(204).end();
+  };
+}
+
+/** `/admin/features`: a feature switched on or off changes what the event's routes allow, like rights. */
+export function setFeatures(ctx: RouteContext): RequestHandler {
+  const route = upstreamRoutes.setFeatures;
+  return async (req, res) => {
+    const params = validate(route.params, req.params);
+    const body = validate(eventFeaturesBody, req.body);
+    const caller = expressCaller(ctx, req, res);
+    const saved = await ctx.upstream.call(route, { user: caller, requestId: caller.requestId, params, body });
+    await ctx.rights.announce();
+    res.json(saved);
   };
 }
 

@@ -1,5 +1,7 @@
 import { FORM_SLUGS, REGISTRATION_LIST_PAGES } from '@evt/contracts/forms/kinds';
 import type { EnrolmentMetrics } from '@evt/contracts/upstream-automation';
+import { isFeatureOn, pageFeature } from '@evt/contracts/feature-access';
+import type { EventFeature } from '@evt/contracts/features';
 import type { Permission } from '@evt/contracts/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +19,8 @@ type NavItem = {
   count?: (metrics: EnrolmentMetrics) => number;
   /** shown only to members who hold it in the event (the server refuses the page's calls either way) */
   permission?: Permission;
+  /** the event feature the page belongs to (contracts `pageFeature`): left out while it is switched off */
+  feature?: EventFeature;
 };
 type NavGroup = { id: string; label: MessageKey; items: readonly NavItem[] };
 
@@ -40,7 +44,12 @@ const EVENT_NAV: readonly NavGroup[] = [
       { label: 'console.eventNav.activities', to: (id) => `/activities-${id}` },
       { label: 'analytics.nav', to: () => '/analytics/reports' },
       { label: 'mailings.title', to: (id) => `/events/mailings-${id}`, permission: 'mailings:send' },
-      { label: 'infoRequests.nav', to: (id) => `/events/requests-${id}`, permission: 'requests:manage' },
+      {
+        label: 'infoRequests.nav',
+        to: (id) => `/events/requests-${id}`,
+        permission: 'requests:manage',
+        feature: pageFeature.requests,
+      },
     ],
   },
   {
@@ -62,16 +71,25 @@ const EVENT_NAV: readonly NavGroup[] = [
     label: 'console.eventNav.groups.settings',
     items: [
       { label: 'console.eventNav.infos', to: () => '/events/infos' },
-      { label: 'console.eventNav.forms', to: (id) => `/events/forms-${id}` },
+      { label: 'console.eventNav.forms', to: (id) => `/events/forms-${id}`, feature: pageFeature.forms },
       { label: 'console.eventNav.features', to: () => '/admin/features' },
-      { label: 'rights.title', to: (id) => `/events/rights-${id}`, permission: 'rights:manage' },
+      {
+        label: 'rights.title',
+        to: (id) => `/events/rights-${id}`,
+        permission: 'rights:manage',
+        feature: pageFeature.rights,
+      },
     ],
   },
   {
     id: 'team',
     label: 'console.eventNav.groups.team',
     items: [
-      { label: 'console.eventNav.commissions', to: (id) => `/events/commission-${id}` },
+      {
+        label: 'console.eventNav.commissions',
+        to: (id) => `/events/commission-${id}`,
+        feature: pageFeature.commission,
+      },
       // issue 13: the Meet page links to the Zoom one
       {
         label: 'meetings.nav.google',
@@ -85,9 +103,24 @@ const EVENT_NAV: readonly NavGroup[] = [
     label: 'badges.nav.group',
     items: [
       { label: 'planning.nav', to: (id) => `/events/planning-${id}` },
-      { label: 'badges.nav.models', to: (id) => `/events/badges-${id}`, permission: 'badges:manage' },
-      { label: 'badges.nav.testPdf', to: (id) => `/events/testpdf-${id}`, permission: 'badges:manage' },
-      { label: 'badges.nav.generate', to: (id) => `/events/genbadge-${id}`, permission: 'badges:manage' },
+      {
+        label: 'badges.nav.models',
+        to: (id) => `/events/badges-${id}`,
+        permission: 'badges:manage',
+        feature: pageFeature.badges,
+      },
+      {
+        label: 'badges.nav.testPdf',
+        to: (id) => `/events/testpdf-${id}`,
+        permission: 'badges:manage',
+        feature: pageFeature.testpdf,
+      },
+      {
+        label: 'badges.nav.generate',
+        to: (id) => `/events/genbadge-${id}`,
+        permission: 'badges:manage',
+        feature: pageFeature.genbadge,
+      },
       { label: 'badges.nav.checkin', to: (id) => `/events/checkin-${id}`, permission: 'checkin:scan' },
     ],
   },
@@ -101,12 +134,15 @@ export function EventNav({ eventId }: { eventId: number }) {
   const mine = useQuery(myPermissionsQuery(eventId));
   // while the permissions are read, a gated link keeps its row as a placeholder: the granted links then
   // take their reserved place and nothing below them moves (only a refused one gives its row back)
+  // a switched-off feature's page is left out once the answer says so (features ride on it)
   const state = (item: NavItem): 'link' | 'reserved' | 'hidden' =>
-    item.permission === undefined || mine.data?.permissions.includes(item.permission)
-      ? 'link'
-      : mine.isPending
-        ? 'reserved'
-        : 'hidden';
+    item.feature !== undefined && mine.data && !isFeatureOn(mine.data.features, item.feature)
+      ? 'hidden'
+      : item.permission === undefined || mine.data?.permissions.includes(item.permission)
+        ? 'link'
+        : mine.isPending
+          ? 'reserved'
+          : 'hidden';
   return (
     <nav className="event-nav" aria-label={t('console.eventNav.label')}>
       {EVENT_NAV.map((group) => (

@@ -4,6 +4,7 @@ import { buildPath } from '@evt/contracts/http';
 import { apiRoutes } from '@evt/contracts/routes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FeatureOffNotice, useFeatureOff } from '../../../components/feature-gate';
 import { EventLayout } from '../../../components/layout/event-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +24,8 @@ type Run =
 export function GenerateBadgesPage({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const event = useEvent(eventId);
+  // badge sending is its own feature (/admin/features): off, its panel says so
+  const sendingOff = useFeatureOff(eventId, 'badgeSending');
   const [roles, setRoles] = useState<RegistrationKind[]>(['participant']);
   const [person, setPerson] = useState<CheckedInPerson | null>(null);
   const [run, setRun] = useState<Run>({ state: 'idle' });
@@ -124,10 +127,14 @@ export function GenerateBadgesPage({ eventId }: { eventId: number }) {
           )
         ) : null}
         {run.state === 'failed' ? <Alert tone="error">{t('badges.generate.failed')}</Alert> : null}
-        <BadgeSendPanel
-          eventId={eventId}
-          choice={person ? { roles: [], registrationId: person.registrationId } : { roles }}
-        />
+        {sendingOff ? (
+          <FeatureOffNotice eventId={eventId} feature="badgeSending" />
+        ) : (
+          <BadgeSendPanel
+            eventId={eventId}
+            choice={person ? { roles: [], registrationId: person.registrationId } : { roles }}
+          />
+        )}
       </div>
     </EventLayout>
   );

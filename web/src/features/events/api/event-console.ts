@@ -5,6 +5,7 @@ import { eventForm, eventLogoResponse } from '@evt/contracts/upstream-automation
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUpload } from '../../../lib/api-client';
 import { eventKeys } from '../../../lib/queries/event';
+import { myPermissionsQuery } from '../../../lib/queries/permissions';
 import { automation } from '../../../lib/automation';
 
 export const consoleKeys = {
@@ -59,7 +60,11 @@ export function useSetFeatureMutation(eventId: number) {
         params: { id: eventId },
         body: { features: { [change.feature]: change.enabled } },
       }),
-    onSuccess: (saved) => queryClient.setQueryData(consoleKeys.features(eventId), saved),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(consoleKeys.features(eventId), saved);
+      // the member's permissions answer carries the features: the menu and the pages follow the switch
+      await queryClient.invalidateQueries({ queryKey: myPermissionsQuery(eventId).queryKey });
+    },
   });
 }
 

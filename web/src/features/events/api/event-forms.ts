@@ -1,5 +1,6 @@
 import { type EventForm, eventForm, eventForms } from '@evt/contracts/upstream-automation';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { automation } from '../../../lib/automation';
 import { eventKeys } from '../../../lib/queries/event';
 
@@ -35,6 +36,33 @@ export function useSaveEventFormMutation(eventId: number) {
       }),
     onSuccess: (saved) =>
       queryClient.setQueryData(queryKey, (old) => old?.map((f) => (f.id === saved.id ? saved : f))),
+  });
+}
+
+/** Adds a form of a kind the event does not have yet (POST event-forms without an id), open, at the end. */
+export function useAddEventFormMutation(eventId: number) {
+  const queryClient = useQueryClient();
+  const { queryKey } = eventFormsQueryOptions(eventId);
+  return useMutation({
+    mutationFn: (form: { kind: string; title: string }) =>
+      automation('eventForms', { eventId }, eventForm, {
+        method: 'POST',
+        body: JSON.stringify({ kind: form.kind, title: form.title, open: true }),
+        contentType: JSON_BODY,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}
+
+/** Removes a form no one registered through (the upstream refuses one with registrations: form_in_use). */
+export function useRemoveEventFormMutation(eventId: number) {
+  const queryClient = useQueryClient();
+  const { queryKey } = eventFormsQueryOptions(eventId);
+  return useMutation({
+    mutationFn: (form: Pick<EventForm, 'id'>) =>
+      automation('eventForms', { eventId, id: form.id }, z.undefined(), { method: 'DELETE' }),
+    onSuccess: (_answer, form) =>
+      queryClient.setQueryData(queryKey, (old) => old?.filter((f) => f.id !== form.id)),
   });
 }
 

@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorAlert, FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDelete } from '../../../components/ui/confirm-delete';
 import { Form, TextField } from '../../../components/ui/form';
 import { nameKey } from '../../../lib/i18n/keys';
 import { useApiForm } from '../../../lib/use-api-form';
-import { useSaveEventFormMutation } from '../api/event-forms';
+import { useRemoveEventFormMutation, useSaveEventFormMutation } from '../api/event-forms';
 import { publicFormLinks } from '../lib/public-form-links';
 import { KioskStart } from './kiosk-start';
 
@@ -81,6 +82,7 @@ type Props = {
 export function EventFormItem({ event, form, position, total, move }: Props) {
   const { t } = useTranslation();
   const save = useSaveEventFormMutation(event.id);
+  const remove = useRemoveEventFormMutation(event.id);
   const [renaming, setRenaming] = useState(false);
   const kind = kindOfFormCode(form.kind);
   const titleId = `event-form-${form.id}`;
@@ -159,8 +161,20 @@ export function EventFormItem({ event, form, position, total, move }: Props) {
         >
           {t(form.open ? 'console.eventForms.close' : 'console.eventForms.reopen')}
         </Button>
+        {/* a form people registered through is closed, not removed (the text below says why) */}
+        {form.registrations !== undefined && form.registrations > 0 ? null : (
+          <ConfirmDelete
+            label={t('console.eventForms.removeLabel', { title: form.title })}
+            title={t('console.eventForms.remove')}
+            description={t('console.eventForms.removeConfirm', { title: form.title })}
+            onConfirm={() => remove.mutate(form)}
+          />
+        )}
       </div>
-      <ErrorAlert error={save.error} />
+      {form.registrations !== undefined && form.registrations > 0 ? (
+        <p className="muted">{t('console.eventForms.inUse')}</p>
+      ) : null}
+      <ErrorAlert error={save.error ?? remove.error} />
       {kind ? <KioskStart event={event} form={form} /> : null}
     </li>
   );

@@ -17,12 +17,21 @@ function api() {
     'GET /api/automation/enrolmentMetrics': metrics({ participant: 4, exposant: 2 }),
     'GET /api/automation/eventForms': () => json(200, { data: forms }),
     'POST /api/automation/eventForms': ({ body }) => {
-      const sent = body as { id: number; title: string; open: boolean };
+      const sent = body as { id?: number; kind: string; title: string; open: boolean };
+      if (sent.id === undefined) {
+        const added = form(20 + forms.length, sent.kind, sent.title, sent.open, 0);
+        forms = [...forms, added];
+        return json(201, added);
+      }
       forms = forms.map((f) => (f.id === sent.id ? { ...f, title: sent.title, open: sent.open } : f));
       return json(
         200,
         forms.find((f) => f.id === sent.id),
       );
+    },
+    'DELETE /api/automation/eventForms': () => {
+      forms = forms.filter((f) => f.id !== 13);
+      return new Response(null, { status: 204 });
     },
     'POST /api/automation/eventFormsOrder': ({ body }) => {
       const { formIds } = body as { formIds: number[] };
@@ -146,5 +155,53 @@ describe('/events/forms-{id}', () => {
     );
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(titles()).toEqual(['Visitors', 'Exhibitors']);
+  });
+});
+
+describe('adding and removing forms', () => {
+  it('adds a form of a kind the event lacks, named after its kind unless renamed', async () => {
+    const { calls } = api();
+    renderApp('/en/events/forms-3');
+    const section = await screen.findByRole('region', { name: en.console.eventForms.addTitle });
+    const kind = within(section).getByRole('combobox', { name: en.console.eventForms.addKind });
+    // the kinds already there are not offered again
+    const offered = within(kind)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
+    expect(offered).not.toContain('participant');
+    expect(offered).not.toContain('b2b');
+    await userEvent.selectOptions(kind, 'sponsor');
+    const name = within(section).getByRole('textbox', { name: new RegExp(en.console.eventForms.addName) });
+    expect(name).toHaveValue(en.forms.kinds.sponsor.title);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Our sponsors');
+    await userEvent.click(within(section).getByRole('button', { name: en.console.eventForms.addSubmit }));
+    expect(await screen.findByRole('heading', { name: 'Our sponsors' })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/automation/eventForms')?.body).toEqual({
+      kind: 'sponsor',
+      title: 'Our sponsors',
+      open: true,
+    });
+  });
+
+  it('removes a form no one registered through; one with registrations can only be closed, and says why', async () => {
+    const { calls } = api();
+    renderApp('/en/events/forms-3');
+    await screen.findByRole('heading', { name: 'Visitors' });
+    expect(within(item('Visitors')).getByText(en.console.eventForms.inUse)).toBeInTheDocument();
+    expect(
+      within(item('Visitors')).queryByRole('button', {
+        name: en.console.eventForms.removeLabel.replace('{{title}}', 'Visitors'),
+      }),
+    ).toBeNull();
+    await userEvent.click(
+      within(item('B2B meetings')).getByRole('button', {
+        name: en.console.eventForms.removeLabel.replace('{{title}}', 'B2B meetings'),
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: en.console.deleteDialog.confirm }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'B2B meetings' })).toBeNull());
+    const removal = calls.find((c) => c.method === 'DELETE');
+    expect(removal?.path).toBe('/api/automation/eventForms');
   });
 });

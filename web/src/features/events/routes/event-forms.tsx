@@ -9,6 +9,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useEvent } from '../../../lib/queries/event';
 import { useEventForms, useReorderEventFormsMutation } from '../api/event-forms';
+import { AddEventForm } from '../components/add-event-form';
 import { EventFormItem } from '../components/event-form-item';
 
 function FormList({ event }: { event: Event }) {
@@ -56,6 +57,7 @@ function FormList({ event }: { event: Event }) {
           ))}
         </ol>
       )}
+      <AddEventForm eventId={event.id} forms={list} announce={setAnnouncement} />
     </>
   );
 }

@@ -17,7 +17,7 @@ export function InviteForm({ organizationId }: { organizationId: number }) {
   const locale = useLocale();
   const types = useMemberTypes();
   const mutation = useInviteMutation(organizationId);
-  const [sent, setSent] = useState<{ email: string; resent: boolean }>();
+  const [sent, setSent] = useState<{ email: string; resent: boolean; name: string | null }>();
   const {
     register,
     submit,
@@ -37,7 +37,12 @@ export function InviteForm({ organizationId }: { organizationId: number }) {
     setSent(undefined);
     mutation.mutate(body, {
       onSuccess: (invitation) => {
-        setSent({ email: invitation.email, resent: invitation.resent === true });
+        const { account } = invitation;
+        setSent({
+          email: invitation.email,
+          resent: invitation.resent === true,
+          name: account ? t('common.fullName', { first: account.firstName, last: account.lastName }) : null,
+        });
         reset({ email: '', memberTypeId: body.memberTypeId, locale: body.locale });
       },
       onError: fail,
@@ -52,7 +57,9 @@ export function InviteForm({ organizationId }: { organizationId: number }) {
         <p role="status" className="upload__done">
           {sent.resent
             ? t('consoleFixes.invite.resent', { email: sent.email })
-            : t('console.invite.sent', { email: sent.email })}
+            : sent.name
+              ? t('console.invite.sentToAccount', { name: sent.name, email: sent.email })
+              : t('console.invite.sent', { email: sent.email })}
         </p>
       ) : null}
       <div className="form__row">

@@ -48,6 +48,15 @@ function api(memberType = 'owner') {
         total: 7,
       });
     },
+    'POST /api/organizations/1/members/invite': ({ body }) => {
+      const { email } = body as { email: string };
+      const known = email === 'grace@example.org';
+      return json(201, {
+        ...invitation(9),
+        email,
+        account: known ? { firstName: 'Grace', lastName: 'Hopper' } : null,
+      });
+    },
     'POST /api/invitations/1/invalidate': () => {
       invalidated.add(1);
       return json(200, invitation(1, 'invalidated'));
@@ -157,6 +166,27 @@ describe('/organizations/invite', () => {
     renderApp(`/en/organizations/intivite/${code}`);
     expect(
       await screen.findByRole('heading', { name: en.console.acceptInvite.problem.accepted.title }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('inviting', () => {
+  it('names the person when the address already has an account the inviter can see', async () => {
+    api();
+    renderApp('/en/members');
+    const form = await screen.findByRole('form', { name: en.console.invite.title });
+    await userEvent.type(
+      within(form).getByLabelText(new RegExp(en.console.invite.email)),
+      'grace@example.org',
+    );
+    await userEvent.selectOptions(within(form).getByLabelText(new RegExp(en.console.invite.memberType)), '3');
+    await userEvent.click(within(form).getByRole('button', { name: en.console.invite.submit }));
+    expect(
+      await within(form).findByText(
+        en.console.invite.sentToAccount
+          .replace('{{name}}', en.common.fullName.replace('{{first}}', 'Grace').replace('{{last}}', 'Hopper'))
+          .replace('{{email}}', 'grace@example.org'),
+      ),
     ).toBeInTheDocument();
   });
 });
