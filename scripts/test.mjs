@@ -136,6 +136,8 @@ async function main() {
   await run('lint', 'lint', npm, ['run', '--silent', 'lint']);
   await run('lint', 'format check', npm, ['run', '--silent', 'format:check']);
   await run('build', 'build', process.execPath, [path.join(root, 'scripts/build.mjs')]);
+  // the integration tests start the processes just built rather than transpiling their sources each time
+  env.EVT_TEST_BUILT = '1';
   try {
     await run('vitest', 'unit, integration and web tests (vitest)', vitest, vitestArgs('unit', ['run']), env);
   } catch (error) {
