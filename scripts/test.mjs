@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: static checks, build, unit + integration tests (vitest projects), then browser tests against
-// the built product. Fails fast on the first failing step with a one-line reason.
+// the built product. Fails fast on the first failing step with a one-line reason. Ends with the test counts
+// and one line of seconds per phase (docs/testing.md), also when a phase failed (later phases then show 0).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,9 @@ let current;
 // Each vitest run also writes a JSON report, so the run ends with one plain 'N passed, N failed' line.
 const reports = mkdtempSync(path.join(tmpdir(), 'evt-test-reports-'));
 const counts = { passed: 0, failed: 0, skipped: 0 };
+// seconds per phase; 'lint' holds the lint and the format check
+const phases = { typecheck: 0, lint: 0, build: 0, vitest: 0, e2e: 0 };
+let runStarted = Date.now();
 
 function vitestArgs(name, args) {
   return [
@@ -66,7 +70,14 @@ function printCounts() {
   console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 }
 
-function run(label, command, args, env = process.env) {
+function printPhases() {
+  const seconds = (ms) => Math.round(ms / 1000);
+  const parts = Object.entries(phases).map(([name, ms]) => `${name}=${seconds(ms)}`);
+  console.log(`phases: ${parts.join(' ')} total=${seconds(Date.now() - runStarted)}`);
+}
+
+/** Runs one step of `phase`, adding its time to that phase's. */
+function run(phase, label, command, args, env = process.env) {
   return new Promise((resolve, reject) => {
     console.log(`\n[test] ▶ ${label}`);
     const started = Date.now();
@@ -74,6 +85,7 @@ function run(label, command, args, env = process.env) {
     current.on('error', (error) => reject(new Error(`${label}: ${error.message}`)));
     current.on('exit', (code, signal) => {
       current = undefined;
+      phases[phase] += Date.now() - started;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (code === 0) {
         console.log(`[test] ✔ ${label} (${seconds}s)`);
@@ -100,7 +112,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 async function main() {
-  const started = Date.now();
+  runStarted = Date.now();
   // Preconditions first, so a missing tool is reported before minutes of work.
   ensureChromium();
   ensureNginx();
@@ -120,12 +132,14 @@ async function main() {
     console.log(`[test] private redis-server on ${redis.url} (pid ${redis.pid})`);
   }
 
-  await run('typecheck', npm, ['run', '--silent', 'typecheck']);
-  await run('lint', npm, ['run', '--silent', 'lint']);
-  await run('format check', npm, ['run', '--silent', 'format:check']);
-  await run('build', process.execPath, [path.join(root, 'scripts/build.mjs')]);
+  await run('typecheck', 'typecheck', npm, ['run', '--silent', 'typecheck']);
+  await run('lint', 'lint', npm, ['run', '--silent', 'lint']);
+  await run('lint', 'format check', npm, ['run', '--silent', 'format:check']);
+  await run('build', 'build', process.execPath, [path.join(root, 'scripts/build.mjs')]);
+  // the integration tests start the processes just built rather than transpiling their sources each time
+  env.EVT_TEST_BUILT = '1';
   try {
-    await run('unit, integration and web tests (vitest)', vitest, vitestArgs('unit', ['run']), env);
+    await run('vitest', 'unit, integration and web tests (vitest)', vitest, vitestArgs('unit', ['run']), env);
   } catch (error) {
     printExits(exitLog);
     throw error;
@@ -134,6 +148,7 @@ async function main() {
   }
   try {
     await run(
+      'e2e',
       'browser tests (headless Chromium)',
       vitest,
       vitestArgs('e2e', ['run', '--config', 'tests/e2e/vitest.config.ts']),
@@ -146,8 +161,9 @@ async function main() {
     countReport('e2e');
   }
 
-  console.log(`\n[test] all checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+  console.log(`\n[test] all checks passed in ${((Date.now() - runStarted) / 1000).toFixed(0)}s`);
   printCounts();
+  printPhases();
 }
 
 main()
@@ -156,5 +172,6 @@ main()
     await cleanup();
     console.error(`\n[test] ✘ ${error.message}`);
     if (counts.passed + counts.failed > 0) printCounts();
+    printPhases();
     process.exit(1);
   });

@@ -8,6 +8,7 @@ import { DEMO_ORGANISER } from '@evt/upstream/seed/demo';
 import type { RunningUpstream } from '@evt/upstream/server';
 import { startTestUpstream } from '@evt/upstream/test-helpers';
 import { SMTPServer } from 'smtp-server';
+import { nodeEntry } from './node-entry';
 
 /**
  * A mailing bench rig shared by tests/integration/mailings.test.ts and the bench (tests/bench/mail.ts): a
@@ -198,7 +199,7 @@ export interface WorkerProcess {
 /** A job worker process of its own on the shared Redis queue. */
 export function startWorker(rig: Rig, redisUrl: string, prefix: string, env: Record<string, string> = {}) {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/jobs/worker-main.ts'], {
+  const child = spawn(process.execPath, nodeEntry(REPO, 'bff/src/jobs/worker-main.ts'), {
     cwd: REPO,
     env: {
       PATH: process.env.PATH ?? '',

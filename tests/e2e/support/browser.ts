@@ -1,16 +1,32 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  chromium,
+  type Page,
+  type Response,
+} from 'playwright-core';
 import { createClient } from 'redis';
 import { onTestFailed } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
 
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * One Chromium for the whole browser run (global-setup.ts): starting one per test file cost seconds each.
+ * Test files connect to it; each test opens its own context (own cookies and storage).
+ */
+export async function launchBrowserServer(): Promise<BrowserServer> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `${CHROMIUM_PATH} is missing: npm test installs Debian's chromium (apt-get install chromium)`,
     );
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+}
+
+/** The run's browser; closing it closes this file's contexts and disconnects, leaving the browser running. */
+export function connectBrowser(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }
 
 /** What the browser received: every response's URL, headers and (text) body. */

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
+import type { BrowserServer } from 'playwright-core';
 import { type PrivateRedis, startPrivateRedis } from '../../../scripts/lib/redis.mjs';
+import { launchBrowserServer } from './browser';
 import { type Product, startProduct } from './product';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    browserWsEndpoint: string;
     redisUrl: string;
     webhookHeaderValue: string;
   }
@@ -13,8 +16,12 @@ declare module 'vitest' {
 
 let redis: PrivateRedis | undefined;
 let product: Product | undefined;
+let browser: BrowserServer | undefined;
 
-/** One product process for the whole browser run (its start-up, with the upstream's database, is the slow part). */
+/**
+ * One product process for the whole browser run (its start-up, with the upstream's database, is the slow
+ * part), and one browser that every test file connects to.
+ */
 export async function setup(project: TestProject): Promise<void> {
   if (!process.env.REDIS_URL) {
     redis = await startPrivateRedis();
@@ -30,6 +37,8 @@ export async function setup(project: TestProject): Promise<void> {
     // a loaded machine (several test runs at once) may need longer than the default minute
     readyTimeoutMs: Number(process.env.E2E_READY_TIMEOUT_MS ?? 60_000),
   });
+  browser = await launchBrowserServer();
+  project.provide('browserWsEndpoint', browser.wsEndpoint());
   project.provide('baseUrl', product.baseUrl);
   project.provide('redisUrl', redisUrl);
   project.provide('webhookHeaderValue', webhookHeaderValue);
@@ -38,5 +47,6 @@ export async function setup(project: TestProject): Promise<void> {
 export async function teardown(): Promise<void> {
   if (process.env.E2E_SHOW_LOGS && product) console.log(product.logs());
   await product?.stop();
+  await browser?.close();
   await redis?.stop();
 }

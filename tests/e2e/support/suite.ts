@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { launchBrowser, openPage, ResponseRecorder, secretLeaks, tokensInRedis } from './browser';
+import { connectBrowser, openPage, ResponseRecorder, secretLeaks, tokensInRedis } from './browser';
 
 /**
- * Per test file: one browser, one recorder of every response, and at the end the proof that no upstream
+ * Per test file: a connection to the run's browser, one recorder of every response, and at the end the proof that no upstream
  * token nor the webhook header value reached the browser.
  */
 export function useBrowserSuite() {
@@ -14,7 +14,7 @@ export function useBrowserSuite() {
   };
 
   beforeAll(async () => {
-    state.browser = await launchBrowser();
+    state.browser = await connectBrowser(inject('browserWsEndpoint'));
   });
 
   afterAll(async () => {

@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../scripts/lib/redis.mjs';
+import { nodeEntry } from '../../support/node-entry';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -71,9 +72,9 @@ export interface BffProcess {
   kill(signal?: NodeJS.Signals): void;
 }
 
-/** `node --import tsx bff/src/main.ts` on a free loopback port; resolves once it listens. */
+/** The BFF's main (built, or its sources: `nodeEntry`) on a free loopback port; resolves once it listens. */
 export async function startBffProcess(env: Record<string, string>): Promise<BffProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/main.ts'], {
+  const child = spawn(process.execPath, nodeEntry(REPO, 'bff/src/main.ts'), {
     cwd: REPO,
     env: {
       PATH: process.env.PATH ?? '',
