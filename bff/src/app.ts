@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authRoutes } from '@evt/contracts/auth';
 import { b2bProfileRoutes } from '@evt/contracts/b2b-profile';
 import { invitationRoutes } from '@evt/contracts/invitations';
+import { memberRoutes } from '@evt/contracts/members';
 import { meetingRoutes } from '@evt/contracts/meetings';
 import { registrationRoutes } from '@evt/contracts/registrations';
 import { kioskRoutes } from '@evt/contracts/kiosk';
@@ -17,6 +18,8 @@ import { HttpError } from './http/http-error';
 import { requestId } from './http/request-id';
 import { parseStrictQuery, rawQueryOf, strictQueryOf } from './http/strict-query';
 import { noStore, precomputeSecurityHeaders, securityMiddleware } from './http/security-headers';
+import { sendError } from './http/send-error';
+import { hasMalformedEscape } from './http/path-encoding';
 import { mailBrokenConnection } from './google/broken-mail';
 import { GoogleAccounts } from './google/google-accounts';
 import { meetingHandlers } from './google/meeting-routes';
@@ -45,7 +48,14 @@ import { b2bProgrammeRoutes } from '@evt/contracts/b2b';
 import { badgeRoutes } from '@evt/contracts/badges';
 import { checkinRoutes } from '@evt/contracts/checkin';
 import { rightsChanges } from './routes/permissions';
-import { setMemberRights, setMemberTypeRights } from './routes/rights/rights';
+import {
+  changeMemberType,
+  removeMember,
+  setMemberRights,
+  setMemberTypeRights,
+  setOrganizationMemberRights,
+  setOrganizationMemberTypeRights,
+} from './routes/rights/rights';
 import { fastPathAccess, permissionMiddleware, roleMiddleware } from './routes/roles';
 import { rightsRoutes } from '@evt/contracts/rights';
 import { registrationAction } from './routes/console/registrations';
@@ -268,9 +278,19 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   for (const [route, handler] of [
     [rightsRoutes.setMemberType, setMemberTypeRights(ctx)],
     [rightsRoutes.setMember, setMemberRights(ctx)],
+    [rightsRoutes.setOrganizationMemberType, setOrganizationMemberTypeRights(ctx)],
+    [rightsRoutes.setOrganizationMember, setOrganizationMemberRights(ctx)],
   ] as const) {
-    apiRouter.put(route.path, permissionMiddleware(ctx, route), handler);
+    // the event's rights need a permission in it, the organisation's rules a manager (role)
+    apiRouter.put(route.path, permissionMiddleware(ctx, route), roleMiddleware(ctx, route), handler);
   }
+  // a member's type and removal: the access the member had cached ends on every instance (routes/rights)
+  apiRouter.put(
+    memberRoutes.changeType.path,
+    roleMiddleware(ctx, memberRoutes.changeType),
+    changeMemberType(ctx),
+  );
+  apiRouter.delete(memberRoutes.remove.path, roleMiddleware(ctx, memberRoutes.remove), removeMember(ctx));
   // issue 15: the signed-in user's own companies in B2B programmes (/profile/b2b)
   apiRouter.get(b2bProfileRoutes.list.path, ownProgrammes(ctx));
   apiRouter.get(b2bProfileRoutes.open.path, openOwnSpace(ctx));
@@ -320,6 +340,10 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
 
   const handler = observeRequests(
     (req: IncomingMessage, res: ServerResponse) => {
+      if (hasMalformedEscape(req.url)) {
+        sendError(req, res, 400, errorCode.malformedUrl, undefined, securityHeaders);
+        return;
+      }
       if (!fastPath(req, res)) app(req, res);
     },
     { logger, metrics, routes: allRoutes() },

@@ -4,6 +4,7 @@ import { type RunningGoogleEmulator, startGoogleEmulator } from '@evt/upstream/g
 import type { TestUpstream } from '@evt/upstream/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorEndpoints } from '../src/google/google-config';
+import { decideConsent } from './google-test-kit';
 import {
   CSRF,
   JSON_WRITE,
@@ -69,20 +70,7 @@ const calendarEvents = async () =>
 /** The organiser's Google consent on the emulator, every scope granted. */
 async function connect(email = 'camille@gmail.example') {
   const start = await call('GET', '/google/connect?returnTo=/events/b2b-1');
-  const consent = new URL(start.location as string);
-  const form = new URLSearchParams();
-  for (const name of ['client_id', 'redirect_uri', 'state', 'code_challenge', 'code_challenge_method']) {
-    form.set(name, consent.searchParams.get(name) ?? '');
-  }
-  form.set('email', email);
-  form.set('decision', 'allow');
-  for (const scope of (consent.searchParams.get('scope') ?? '').split(' ')) form.append('granted', scope);
-  const decided = await fetch(`${emulator.url}/o/oauth2/v2/auth/decision`, {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-  });
-  const back = new URL(decided.headers.get('location') as string);
+  const back = await decideConsent(emulator.url, start.location as string, { email });
   expect((await call('GET', `/google/callback${back.search}`)).status).toBe(303);
 }
 

@@ -32,21 +32,22 @@ export async function apiCall(base: string, cookie: string, method: string, path
 }
 
 /**
- * The organiser's answer on the emulator's consent page (`consent`: where the BFF's connect sent the
- * browser): the Google account, the scopes granted (all asked by default) or a refusal. Answers the query
- * of Google's return to the BFF's callback.
+ * The organiser's decision on the Google emulator's consent page, as a browser posts it: `allow` grants
+ * `scopes` (every scope asked by default), `deny` is Cancel. Answers the address Google sends the browser
+ * back to (the BFF's callback, with `state` and `code` or `error`).
  */
-export async function googleConsent(
+export async function decideConsent(
   emulatorUrl: string,
-  consent: URL,
-  options: { email: string; scopes?: string[]; deny?: boolean },
-): Promise<string> {
+  consentLocation: string,
+  options: { decision?: 'allow' | 'deny'; scopes?: string[]; email?: string } = {},
+): Promise<URL> {
+  const consent = new URL(consentLocation);
   const form = new URLSearchParams();
   for (const name of ['client_id', 'redirect_uri', 'state', 'code_challenge', 'code_challenge_method']) {
     form.set(name, consent.searchParams.get(name) ?? '');
   }
-  form.set('email', options.email);
-  form.set('decision', options.deny ? 'deny' : 'allow');
+  form.set('email', options.email ?? 'camille@gmail.example');
+  form.set('decision', options.decision ?? 'allow');
   const asked = (consent.searchParams.get('scope') ?? '').split(' ');
   for (const scope of options.scopes ?? asked) form.append('granted', scope);
   const decided = await fetch(`${emulatorUrl}/o/oauth2/v2/auth/decision`, {
@@ -54,7 +55,24 @@ export async function googleConsent(
     body: form,
     redirect: 'manual',
   });
-  const back = new URL(decided.headers.get('location') as string);
+  if (decided.status < 300 || decided.status >= 400) throw new Error(`consent answered ${decided.status}`);
+  return new URL(decided.headers.get('location') as string);
+}
+
+/**
+ * The same decision for the tests' BFF (`consent`: where its connect sent the browser): the Google account,
+ * the scopes granted or a refusal. Answers the query of Google's return to the BFF's callback.
+ */
+export async function googleConsent(
+  emulatorUrl: string,
+  consent: URL,
+  options: { email: string; scopes?: string[]; deny?: boolean },
+): Promise<string> {
+  const back = await decideConsent(emulatorUrl, consent.href, {
+    decision: options.deny ? 'deny' : 'allow',
+    scopes: options.scopes,
+    email: options.email,
+  });
   if (back.origin + back.pathname !== GOOGLE_REDIRECT) throw new Error(`unexpected return ${back.pathname}`);
   return back.search;
 }

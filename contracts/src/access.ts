@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { splitLocalePrefix } from './locale';
+import { msg } from './validation';
 
 /** Spec section 2, "Access rules": the exact public paths (without locale prefix). */
 export const PUBLIC_PATHS = [
@@ -58,6 +60,27 @@ export const PUBLIC_PATTERNS: readonly RegExp[] = [
 ];
 
 /**
+ * Pages whose address is a personal credential: a B2B company's space link, an information request's
+ * answer page, an invitation, an unsubscribe link; and any page given a `code`, `token` or `key` in its
+ * query (reset, e-mail verification, registration confirmation). Their answers are never stored by a
+ * cache (`Cache-Control: no-store`): a shared cache would keep the credential with the page.
+ */
+const TOKEN_PAGE_PATTERNS: readonly RegExp[] = [
+  new RegExp(`^/events-${seg}/b2b[-_][^/]+$`),
+  new RegExp(`^/requests/${seg}$`),
+  new RegExp(`^/organizations/intivite/${seg}$`),
+  new RegExp(`^/unsubscribe/${seg}$`),
+];
+const TOKEN_QUERY_KEYS = ['code', 'token', 'key'] as const;
+
+export function carriesPersonalToken(pathname: string, search = ''): boolean {
+  const { rest } = splitLocalePrefix(pathname);
+  if (TOKEN_PAGE_PATTERNS.some((pattern) => pattern.test(rest))) return true;
+  const query = new URLSearchParams(search);
+  return TOKEN_QUERY_KEYS.some((name) => query.has(name));
+}
+
+/**
  * Paths the spec lists as forms or submitted pages of the public layouts but leaves out of its public
  * list (`/events-{id}/sponsor`, `/submitted/receptionist`...). A visitor has no account, so a visitor
  * form behind a login would be unusable: they are public too (decision recorded in README).
@@ -93,9 +116,12 @@ export function isGuestOnlyPath(pathname: string): boolean {
 }
 
 /**
- * A return path after login: only a local absolute path, normalised by a URL parser first and checked
- * after: `/.//host` resolves to `//host` (protocol-relative: another origin), which a check of the raw
- * text lets through. Refuses schemes, backslashes and control characters (parsers drop or rewrite them).
+ * The one decision on every return path and local redirect of the product (sign-in's `?redirect=`, the
+ * Google connection's `returnTo`, the route rules, the BFF's own redirects): only a local absolute path,
+ * normalised by a URL parser first (dot segments, `%2e`, duplicate slashes) and checked after: `/.//host`
+ * resolves to `//host` (protocol-relative: another origin), which a check of the raw text lets through.
+ * Refuses schemes, backslashes and control characters (browsers read `/\host` as `//host`). Answers the
+ * normalised path, or `fallback`.
  */
 export function safeReturnPath(value: string | null | undefined, fallback = '/home'): string {
   if (!value || typeof value !== 'string' || value.length > 2048 || !value.startsWith('/')) return fallback;
@@ -111,3 +137,10 @@ export function safeReturnPath(value: string | null | undefined, fallback = '/ho
     return fallback;
   }
 }
+
+/** A return path in a query or body: whatever is not a safe local path is refused, the rest normalised. */
+export const returnPathSchema = z
+  .string()
+  .max(2048)
+  .transform((value) => safeReturnPath(value, ''))
+  .refine((path) => path !== '', { error: msg.invalidInput });

@@ -12,6 +12,8 @@ export const errorCode = {
   malformedJson: 'errors.malformedJson',
   /** a query with repeated keys, array syntax, `;` or too many parameters (issue 17) */
   ambiguousQuery: 'errors.ambiguousQuery',
+  /** a path with a `%` escape that does not decode (`/api/public/events/%ff`) */
+  malformedUrl: 'errors.malformedUrl',
   unauthenticated: 'errors.unauthenticated',
   sessionExpired: 'errors.sessionExpired',
   forbidden: 'errors.forbidden',

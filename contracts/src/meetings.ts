@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { returnPathSchema } from './access';
 import { MEETING_TIMEZONE } from './constants';
 import { commonErrors, defineRoute } from './http';
 import { meetingMsg } from './feature-messages';
@@ -209,11 +210,7 @@ export type GoogleDisconnection = z.infer<typeof googleDisconnection>;
 
 /** Where the OAuth callback sends the browser back: a local console path only. */
 export const googleConnectQuery = z.object({
-  returnTo: z
-    .string()
-    .max(512)
-    .regex(/^\/(?![/\\])[\w\-./~%?=&]*$/)
-    .optional(),
+  returnTo: returnPathSchema.optional(),
 });
 /** The callback's outcome, added to the return path as `?google=`: a code, never a sentence. */
 export const GOOGLE_CALLBACK_OUTCOMES = [

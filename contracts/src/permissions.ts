@@ -29,8 +29,19 @@ export const PERMISSIONS = [
   'requests:manage',
   /** the rights page: grant these per member type and per member */
   'rights:manage',
+  /**
+   * create events in the organisation: read from the organisation's rules (the levels of `Grants` above the
+   * event's), since the event does not exist yet; the new event then gives its creator what those rules
+   * give, like any other member, never more
+   */
+  'events:create',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
+
+/** Read from the organisation's rules only (an event's own grant of it changes nothing): not on an event's page. */
+export const ORGANIZATION_PERMISSIONS: readonly Permission[] = ['events:create'];
+/** What an event's rights page offers. */
+export const EVENT_PERMISSIONS = PERMISSIONS.filter((p) => !ORGANIZATION_PERMISSIONS.includes(p));
 
 export const permission = z.enum(PERMISSIONS);
 /** A set of permissions as stored and sent: unique, in catalogue order. */
@@ -72,7 +83,13 @@ export const OWNER_TYPE = 'owner';
 export interface Grants {
   /** the member's type code in the event's organisation; null = not a member (no permission at all) */
   memberType: string | null;
-  /** what the event grants to that member type, when set for it (replaces the type's default) */
+  /**
+   * The organisation's rules, for every event of it that sets nothing of its own (and for creating one):
+   * what it grants to the member type (replaces the type's default), and to the member (replaces that).
+   */
+  organizationTypeGrants?: readonly Permission[] | null;
+  organizationMemberGrants?: readonly Permission[] | null;
+  /** what the event grants to that member type, when set for it (replaces the organisation's rules) */
   typeGrants?: readonly Permission[] | null;
   /** what the event grants to that member, when set (replaces the type's) */
   memberGrants?: readonly Permission[] | null;
@@ -80,15 +97,22 @@ export interface Grants {
 
 /**
  * The effective permissions of a member in an event: an owner holds all; else the member's own grant when
- * the event sets one, else the grant of their member type in the event, else the type's default. Each level
- * replaces the one below (no union): a member narrowed to read-only stays read-only whatever their type gets.
+ * the event sets one, else the grant of their member type in the event, else the organisation's grant to
+ * the member, else its grant to their type, else the type's default. Each level replaces the one below (no
+ * union): a member narrowed to read-only stays read-only whatever their type gets. Without the event's
+ * levels, the same resolution gives what the member holds in the organisation (`events:create`).
  */
 export function effectivePermissions(grants: Grants): Permission[] {
   const { memberType } = grants;
   if (memberType === null || memberType === '') return [];
   if (memberType === OWNER_TYPE) return [...PERMISSIONS];
   const chosen =
-    grants.memberGrants ?? grants.typeGrants ?? MEMBER_TYPE_DEFAULTS[memberType] ?? ROLE_PRESETS.readOnly;
+    grants.memberGrants ??
+    grants.typeGrants ??
+    grants.organizationMemberGrants ??
+    grants.organizationTypeGrants ??
+    MEMBER_TYPE_DEFAULTS[memberType] ??
+    ROLE_PRESETS.readOnly;
   return PERMISSIONS.filter((p) => chosen.includes(p));
 }
 

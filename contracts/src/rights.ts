@@ -120,6 +120,30 @@ export const rightsRoutes = {
     responses: { 204: null, ...commonErrors },
   }),
   /**
+   * The organisation's rules (BFF routes, like the event's): what a member type or one member holds in every
+   * event of the organisation that sets nothing of its own, `events:create` included; its managers set them.
+   */
+  setOrganizationMemberType: defineRoute({
+    method: 'PUT',
+    path: '/organizations/:id/rights/member-types/:typeId',
+    kind: 'bff',
+    auth: 'session',
+    role: 'manager',
+    params: memberTypeRightsParams,
+    body: rightsGrantBody,
+    responses: { 204: null, ...commonErrors },
+  }),
+  setOrganizationMember: defineRoute({
+    method: 'PUT',
+    path: '/organizations/:id/rights/members/:userId',
+    kind: 'bff',
+    auth: 'session',
+    role: 'manager',
+    params: memberRightsParams,
+    body: rightsGrantBody,
+    responses: { 204: null, ...commonErrors },
+  }),
+  /**
    * The export's own read of the list (same query and answer): it needs `registrations:export` where the
    * list needs `registrations:read`, and the upstream writes the export in the audit log.
    */

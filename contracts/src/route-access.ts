@@ -125,6 +125,9 @@ export const routeAccess = {
     get: 'rights:manage',
     setMemberType: 'rights:manage',
     setMember: 'rights:manage',
+    // the organisation's rules: its managers (role)
+    setOrganizationMemberType: 'organization',
+    setOrganizationMember: 'organization',
     exportRegistrations: 'registrations:export',
     audit: 'organization',
   },

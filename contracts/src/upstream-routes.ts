@@ -43,7 +43,15 @@ import {
 import { memberRightsParams, memberTypeRightsParams, myPermissions, rightsGrantBody } from './rights';
 import { publicProgramme } from './planning';
 import { registrationActionParams, registrationRow, upstreamRegistrationActionBody } from './registrations';
-import { invitation, invitationsQuery, inviteBody, page, resendInvitationBody } from './upstream-members';
+import { changeMemberTypeBody, memberParams } from './members';
+import {
+  invitation,
+  invitationsQuery,
+  inviteBody,
+  member,
+  page,
+  resendInvitationBody,
+} from './upstream-members';
 import { email, id } from './validation';
 
 /**
@@ -208,6 +216,42 @@ export const upstreamRoutes = {
     service: 'rest',
     method: 'PUT',
     path: '/events/:id/rights/members/:userId',
+    auth: 'user',
+    params: memberRightsParams,
+    body: rightsGrantBody,
+    responses: { 204: null },
+  }),
+  /** extensions: a member's type and a member's removal (the BFF then drops every cached access) */
+  changeMemberType: defineUpstreamRoute({
+    service: 'rest',
+    method: 'PUT',
+    path: '/organizations/:id/members/:userId',
+    auth: 'user',
+    params: memberParams,
+    body: changeMemberTypeBody,
+    responses: { 200: member },
+  }),
+  removeMember: defineUpstreamRoute({
+    service: 'rest',
+    method: 'DELETE',
+    path: '/organizations/:id/members/:userId',
+    auth: 'user',
+    params: memberParams,
+    responses: { 204: null },
+  }),
+  setOrganizationMemberTypeRights: defineUpstreamRoute({
+    service: 'rest',
+    method: 'PUT',
+    path: '/organizations/:id/rights/member-types/:typeId',
+    auth: 'user',
+    params: memberTypeRightsParams,
+    body: rightsGrantBody,
+    responses: { 204: null },
+  }),
+  setOrganizationMemberRights: defineUpstreamRoute({
+    service: 'rest',
+    method: 'PUT',
+    path: '/organizations/:id/rights/members/:userId',
     auth: 'user',
     params: memberRightsParams,
     body: rightsGrantBody,

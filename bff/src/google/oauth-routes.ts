@@ -1,6 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { safeReturnPath } from '@evt/contracts/access';
 import { type GoogleCallbackOutcome, googleConnectQuery } from '@evt/contracts/meetings';
 import type { Request, RequestHandler, Response } from 'express';
+import { redirectLocal } from '../http/local-redirect';
 import { requestId } from '../http/request-id';
 import { validate } from '../http/validate';
 import { requireAuth, saveSession } from '../session/request-session';
@@ -22,12 +24,16 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Back to a local path with the outcome as a code (`?google=`), never a sentence nor a foreign address. */
+/**
+ * Back to a local path with the outcome as a code (`?google=`), never a sentence nor a foreign address:
+ * the stored path is checked again by the one return-path check (a session written before that check
+ * existed may hold `/.//host`).
+ */
 function back(res: Response, returnTo: string, outcome: GoogleCallbackOutcome, missing?: string[]) {
-  const url = new URL(returnTo, 'http://local.invalid');
+  const url = new URL(safeReturnPath(returnTo, DEFAULT_RETURN), 'http://local.invalid');
   url.searchParams.set('google', outcome);
   if (missing?.length) url.searchParams.set('missing', missing.map((s) => s.split('/').pop()).join(','));
-  res.redirect(303, url.pathname + url.search);
+  redirectLocal(res, 303, url.pathname + url.search, DEFAULT_RETURN);
 }
 
 /** `GET /api/google/connect?returnTo=/events/meetings-3`: starts the consent flow from the server. */
@@ -62,7 +68,7 @@ export function googleCallback(accounts: GoogleAccounts): RequestHandler {
     const q = req.query as Record<string, unknown>;
     const state = typeof q.state === 'string' ? q.state : '';
     if (!req.session.auth) {
-      res.redirect(303, '/auth/login');
+      redirectLocal(res, 303, '/auth/login');
       return;
     }
     if (!flow || !state || !sameSecret(state, flow.state) || Date.now() - flow.startedAt > FLOW_TTL_MS) {

@@ -3,11 +3,16 @@ import type { IncomingMessage } from 'node:http';
 
 const REQUEST_ID = Symbol('requestId');
 type WithId = IncomingMessage & { [REQUEST_ID]?: string };
-const INBOUND_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+/**
+ * The ids a proxy in front writes: nginx's `$request_id` (32 hex digits) or a UUID. Nothing else, so a
+ * client cannot pose as the BFF's own background work (`jobs-…`, see jobs/background-request-id.ts) or
+ * write its own text into every log line of its request.
+ */
+const INBOUND_ID = /^(?:[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /**
- * The request's id: an inbound X-Request-Id of a sane shape (a load balancer's) is kept so logs line up,
- * otherwise a random one. Memoised on the request; sent back and passed to the upstreams.
+ * The request's id: a well-formed inbound X-Request-Id (a proxy's) is kept so logs line up, otherwise a
+ * random one. Memoised on the request; sent back and passed to the upstreams.
  */
 export function requestId(req: IncomingMessage): string {
   const self = req as WithId;

@@ -191,7 +191,7 @@ export function createFastPath(deps: FastPathDeps) {
       labelled !== undefined && owned.has(labelled.route) ? labelled : match(req.method!, pathname);
     if (found === null) return false;
     if (found === 'bad-encoding') {
-      sendError(req, res, 400, errorCode.validation, undefined, securityHeaders);
+      sendError(req, res, 400, errorCode.malformedUrl, undefined, securityHeaders);
       return true;
     }
     const { route } = found;

@@ -1,6 +1,6 @@
+import { safeReturnPath } from '@evt/contracts/access';
 import { BUILD_MANIFEST_PATH } from '@evt/contracts/build';
 import { errorCode } from '@evt/contracts/errors';
-import { safeReturnPath } from '@evt/contracts/access';
 import { type Locale, localisePath, splitLocalePrefix } from '@evt/contracts/locale';
 import {
   isSafeAbsoluteTarget,
@@ -9,6 +9,7 @@ import {
   type RouteRules,
 } from '@evt/contracts/route-rules';
 import type { Request, RequestHandler, Response } from 'express';
+import { redirectLocal } from '../http/local-redirect';
 import { errorMessage } from '../http/messages';
 import { sessionUsable } from '../session/session-data';
 import type { Sessions } from '../session/sessions';
@@ -22,23 +23,28 @@ const searchOf = (req: Request) => {
 };
 
 /**
- * Where a redirect rule sends this request, or null when the result would not be safe (a `/**` tail that
- * turns `/**` into `//host`, or changes an absolute target's origin). A relative target stays in the
- * application: in the request's language, with its query. An absolute one leaves it, without the query
- * (a page's query may carry a code that must not reach another site).
+ * Where a redirect rule sends this request: an absolute target (checked here: a `/**` tail must not
+ * change its origin; null when it would), or a local path, which `redirectLocal` checks like every other
+ * local redirect. A relative target stays in the application: in the request's language, with its query.
+ * An absolute one leaves it, without the query (a page's query may carry a code that must not reach
+ * another site).
  */
-function redirectLocation(found: MatchedRule, to: string, search: string): string | null {
+function redirectTarget(
+  found: MatchedRule,
+  to: string,
+  search: string,
+): { absolute: boolean; to: string } | null {
   const wildcard = to.endsWith('/**');
   const base = wildcard ? to.slice(0, -3) : to;
   const joined = wildcard ? `${base}${found.tail}` : to;
   if (!to.startsWith('/')) {
     if (!isSafeAbsoluteTarget(joined) || new URL(joined).origin !== new URL(`${base}/`).origin) return null;
-    return joined;
+    return { absolute: true, to: joined };
   }
   let local = joined || '/';
   if (found.locale !== 'fr' && !splitLocalePrefix(local).locale) local = localisePath(found.locale, local);
   if (!local.includes('?')) local += search;
-  return safeReturnPath(local, '') || null;
+  return { absolute: false, to: local };
 }
 
 function gonePage(res: Response, locale: Locale, head: boolean) {
@@ -69,13 +75,18 @@ export function routeRules(rules: RouteRules, sessions: Sessions): RequestHandle
     const search = searchOf(req);
 
     if (rule.redirect) {
-      const location = redirectLocation(found, rule.redirect.to, search);
-      if (location) return res.set('cache-control', 'no-cache').redirect(rule.redirect.status, location);
-      return next();
+      const target = redirectTarget(found, rule.redirect.to, search);
+      if (!target) return next();
+      res.set('cache-control', 'no-cache');
+      if (target.absolute) return res.redirect(rule.redirect.status, target.to);
+      if (!redirectLocal(res, rule.redirect.status, target.to)) next();
+      return;
     }
     if (rule.gone) return gonePage(res, found.locale, req.method === 'HEAD');
     if (rule.locale && rule.locale !== found.locale) {
-      return res.redirect(302, `${localisePath(rule.locale, found.rest)}${search}`);
+      // `/en//host` has the rest `//host`: the one check refuses it, and the page is served as it is
+      if (!redirectLocal(res, 302, `${localisePath(rule.locale, found.rest)}${search}`)) next();
+      return;
     }
     if (!rule.middleware) return next();
     const middleware = rule.middleware;
@@ -86,9 +97,13 @@ export function routeRules(rules: RouteRules, sessions: Sessions): RequestHandle
       if (middleware === 'auth' && !signedIn) {
         const back = safeReturnPath(req.originalUrl, '/');
         const login = localisePath(found.locale, '/auth/login');
-        return res.redirect(302, `${login}?redirect=${encodeURIComponent(back)}`);
+        redirectLocal(res, 302, `${login}?redirect=${encodeURIComponent(back)}`);
+        return;
       }
-      if (middleware === 'guest' && signedIn) return res.redirect(302, localisePath(found.locale, '/home'));
+      if (middleware === 'guest' && signedIn) {
+        redirectLocal(res, 302, localisePath(found.locale, '/home'));
+        return;
+      }
       next();
     });
   };

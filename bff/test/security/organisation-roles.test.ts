@@ -91,7 +91,11 @@ async function sampleCall(route: RouteContract, who: Who): Promise<Call> {
       ? await freshEvent()
       : orgId;
   const userId = route.path.includes(':userId') ? String(await freshMember()) : '';
-  const fill = (template: string) => template.replace(':id', String(id)).replace(':userId', userId);
+  const fill = (template: string) =>
+    template
+      .replace(':id', String(id))
+      .replace(':userId', userId)
+      .replace(':typeId', String(MEMBER_TYPE_IDS.member));
   const path = fill(route.path);
   const upstreamCall = { method: route.method, path: fill(route.upstreamPath ?? route.path) };
   const init = ((): RequestInit => {
@@ -119,6 +123,9 @@ async function sampleCall(route: RouteContract, who: Who): Promise<Call> {
         return { method: 'DELETE', headers: CSRF };
       case 'PUT /organizations/:id/members/:userId':
         return json('PUT', { memberTypeId: MEMBER_TYPE_IDS.admin });
+      case 'PUT /organizations/:id/rights/member-types/:typeId':
+      case 'PUT /organizations/:id/rights/members/:userId':
+        return json('PUT', { permissions: null });
       default:
         throw new Error(`${key} declares a role: give it a sample call here`);
     }

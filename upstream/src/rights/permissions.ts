@@ -41,19 +41,22 @@ export async function callerRights(
   id: number,
   userId: number,
 ): Promise<CallerRights> {
-  const rows = await db.query<{
-    event_id: number;
-    organization_id: number;
-    code: string | null;
-    type_permissions: unknown;
-    member_permissions: unknown;
-  }>(
+  const rows = await db.query<
+    {
+      event_id: number;
+      organization_id: number;
+      code: string | null;
+      type_permissions: unknown;
+      member_permissions: unknown;
+    } & OrganizationGrantRow
+  >(
     `WITH target AS (${EVENT_OF[scope]})
      SELECT e.id AS event_id, e.organization_id, mt.code,
-            tr.permissions AS type_permissions, mr.permissions AS member_permissions
+            tr.permissions AS type_permissions, mr.permissions AS member_permissions, ${ORGANIZATION_GRANTS}
        FROM target JOIN events e ON e.id = target.event_id
        LEFT JOIN organization_members m ON m.organization_id = e.organization_id AND m.user_id = $2
        LEFT JOIN member_types mt ON mt.id = m.member_type_id
+       ${organizationGrantJoins('e.organization_id', '$2')}
        LEFT JOIN event_type_rights tr ON tr.event_id = e.id AND tr.member_type_id = m.member_type_id
        LEFT JOIN event_member_rights mr ON mr.event_id = e.id AND mr.user_id = $2`,
     [id, userId],
@@ -67,10 +70,47 @@ export async function callerRights(
     memberType: row.code,
     permissions: effectivePermissions({
       memberType: row.code,
+      ...organizationGrantsOf(row),
       typeGrants: stored(row.type_permissions),
       memberGrants: stored(row.member_permissions),
     }),
   };
+}
+
+/** The organisation's rules for a member (its grant to their type, and to them), as columns and joins. */
+type OrganizationGrantRow = { org_type_permissions: unknown; org_member_permissions: unknown };
+const ORGANIZATION_GRANTS =
+  'otr.permissions AS org_type_permissions, omr.permissions AS org_member_permissions';
+const organizationGrantJoins = (organization: string, user: string) =>
+  `LEFT JOIN organization_type_rights otr
+          ON otr.organization_id = ${organization} AND otr.member_type_id = m.member_type_id
+   LEFT JOIN organization_member_rights omr ON omr.organization_id = ${organization} AND omr.user_id = ${user}`;
+const organizationGrantsOf = (row: OrganizationGrantRow) => ({
+  organizationTypeGrants: stored(row.org_type_permissions),
+  organizationMemberGrants: stored(row.org_member_permissions),
+});
+
+/**
+ * What a member holds in the organisation itself, by its rules alone (no event yet): `events:create` is
+ * read here. 404 when the organisation does not exist, 403 when the caller is not a member.
+ */
+export async function organizationPermissions(
+  db: Queryable,
+  organizationId: number,
+  userId: number,
+): Promise<Permission[]> {
+  const rows = await db.query<{ code: string | null } & OrganizationGrantRow>(
+    `SELECT mt.code, ${ORGANIZATION_GRANTS} FROM organizations o
+       LEFT JOIN organization_members m ON m.organization_id = o.id AND m.user_id = $2
+       LEFT JOIN member_types mt ON mt.id = m.member_type_id
+       ${organizationGrantJoins('o.id', '$2')}
+     WHERE o.id = $1`,
+    [organizationId, userId],
+  );
+  const row = rows[0];
+  if (!row) throw notFound('Organization');
+  if (!row.code) throw forbidden();
+  return effectivePermissions({ memberType: row.code, ...organizationGrantsOf(row) });
 }
 
 /** callerRights, refusing (403) a member without `needed`. */
@@ -103,6 +143,46 @@ export function maskContacts<R extends MaskableRow>(row: R): R {
     ]),
   );
   return { ...row, email: MASKED, data, files: [] };
+}
+
+/**
+ * The registration text a caller may match (`?q=`, the check-in search) and sort by: only what they read
+ * unmasked. Names always; the e-mail address only with `registrations:contacts` (maskContacts hides it
+ * otherwise, and a search or a sort on it would give it back one letter at a time). Every route that
+ * searches or sorts registrations asks this, and nothing else, which columns it may use.
+ */
+const TEXT_COLUMNS = {
+  lastName: { sql: 'r.last_name', contact: false },
+  firstNames: { sql: 'r.first_names', contact: false },
+  fullName: { sql: "r.first_names || ' ' || r.last_name", contact: false },
+  email: { sql: 'r.email', contact: true },
+} as const;
+type TextColumn = keyof typeof TEXT_COLUMNS;
+
+export function readableText(permissions: readonly Permission[]) {
+  const contacts = permissions.includes('registrations:contacts');
+  const readable = (column: TextColumn) => contacts || !TEXT_COLUMNS[column].contact;
+  return {
+    /** `(lower(col) LIKE $n OR …)` over the readable columns; appends the pattern to `params` */
+    matching(q: string, params: unknown[]): string {
+      params.push(`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      const p = `$${params.length}`;
+      const columns = (Object.keys(TEXT_COLUMNS) as TextColumn[]).filter(readable);
+      return `(${columns.map((c) => `lower(${TEXT_COLUMNS[c].sql}) LIKE ${p}`).join(' OR ')})`;
+    },
+    /** `-lastName` -> `lower(r.last_name) DESC, r.id DESC`; 403 for a column the caller may not read */
+    orderBy(sort: string): string {
+      const desc = sort.startsWith('-');
+      const field = desc ? sort.slice(1) : sort;
+      const direction = desc ? 'DESC' : 'ASC';
+      if (field in TEXT_COLUMNS) {
+        if (!readable(field as TextColumn)) throw forbidden();
+        return `lower(${TEXT_COLUMNS[field as TextColumn].sql}) ${direction}, r.id ${direction}`;
+      }
+      const column = field === 'status' ? 'r.status' : 'r.created_at';
+      return `${column} ${direction}, r.id ${direction}`;
+    },
+  };
 }
 
 /** One line of the organisation's audit log, in the same transaction as what it records. */

@@ -12,16 +12,17 @@ import { mainLocaleOf } from '@evt/contracts/locale';
 import { id } from '@evt/contracts/validation';
 import { Router } from 'express';
 import { z } from 'zod';
-import { requireEvent, requireManager, requireMember } from '../access';
+import { requireEvent, requireManager } from '../access';
 import type { Ctx } from '../context';
 import { type Queryable, toBuffer } from '../db/db';
 import { authOf, requireAuth } from '../http/auth';
 import { contentDisposition, fileNameFor } from '../http/download-name';
-import { HttpError, notFound } from '../http/errors';
+import { forbidden, HttpError, notFound } from '../http/errors';
 import { sniffFile } from '../http/images';
 import { filesOf, multipart } from '../http/uploads';
 import { parse } from '../http/validate';
 import { EVENT_COLUMNS, toEvent } from '../model/mappers';
+import { organizationPermissions } from '../rights/permissions';
 import { eventDocumentsOf } from '../webhook/queries';
 
 const documentParams = z.object({ id: id(), documentId: id() });
@@ -100,7 +101,9 @@ export function eventRoutes(ctx: Ctx): Router {
 
   router.post('/events', auth, async (req, res) => {
     const body = parse(createEventBody, req.body);
-    await requireMember(db, body.organization, authOf(res).id);
+    // a permission of its own, from the organisation's rules; the creator is given nothing in the new event
+    const held = await organizationPermissions(db, body.organization, authOf(res).id);
+    if (!held.includes('events:create')) throw forbidden();
     const base = body.slug ?? slugify(body.name);
     let eventId: number | undefined;
     // the first free slug among base, base-2, base-3…, then a random suffix

@@ -9,7 +9,7 @@ import {
 } from '@evt/contracts/rights';
 import { Router } from 'express';
 import { z } from 'zod';
-import { requireMember } from '../access';
+import { requireManager, requireMember } from '../access';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/db';
 import { authOf, requireAuth } from '../http/auth';
@@ -33,11 +33,12 @@ const ownerUnchangeable = () =>
 /** The rights page's matrix: each member type and each member, with what they hold in the event. */
 async function eventRights(db: Queryable, eventId: number, organizationId: number) {
   const [types, members] = await Promise.all([
-    db.query<{ id: number; code: string; name: string; permissions: unknown }>(
-      `SELECT mt.id, mt.code, mt.name, tr.permissions FROM member_types mt
+    db.query<{ id: number; code: string; name: string; permissions: unknown; org_permissions: unknown }>(
+      `SELECT mt.id, mt.code, mt.name, tr.permissions, otr.permissions AS org_permissions FROM member_types mt
          LEFT JOIN event_type_rights tr ON tr.member_type_id = mt.id AND tr.event_id = $1
+         LEFT JOIN organization_type_rights otr ON otr.member_type_id = mt.id AND otr.organization_id = $2
        ORDER BY mt.id`,
-      [eventId],
+      [eventId, organizationId],
     ),
     db.query<{
       user_id: number;
@@ -47,11 +48,17 @@ async function eventRights(db: Queryable, eventId: number, organizationId: numbe
       code: string;
       type_permissions: unknown;
       member_permissions: unknown;
+      org_type_permissions: unknown;
+      org_member_permissions: unknown;
     }>(
       `SELECT u.id AS user_id, u.first_name, u.last_name, u.email, mt.code,
-              tr.permissions AS type_permissions, mr.permissions AS member_permissions
+              tr.permissions AS type_permissions, mr.permissions AS member_permissions,
+              otr.permissions AS org_type_permissions, omr.permissions AS org_member_permissions
          FROM organization_members m JOIN users u ON u.id = m.user_id
          JOIN member_types mt ON mt.id = m.member_type_id
+         LEFT JOIN organization_type_rights otr
+                ON otr.organization_id = $2 AND otr.member_type_id = m.member_type_id
+         LEFT JOIN organization_member_rights omr ON omr.organization_id = $2 AND omr.user_id = m.user_id
          LEFT JOIN event_type_rights tr ON tr.event_id = $1 AND tr.member_type_id = m.member_type_id
          LEFT JOIN event_member_rights mr ON mr.event_id = $1 AND mr.user_id = m.user_id
        WHERE m.organization_id = $2 ORDER BY u.last_name, u.first_name, u.id`,
@@ -63,7 +70,11 @@ async function eventRights(db: Queryable, eventId: number, organizationId: numbe
       id: Number(t.id),
       code: t.code,
       name: t.name,
-      permissions: effectivePermissions({ memberType: t.code, typeGrants: stored(t.permissions) }),
+      permissions: effectivePermissions({
+        memberType: t.code,
+        organizationTypeGrants: stored(t.org_permissions),
+        typeGrants: stored(t.permissions),
+      }),
       custom: t.code !== OWNER_TYPE && t.permissions !== null,
     })),
     members: members.map((m) => ({
@@ -74,6 +85,8 @@ async function eventRights(db: Queryable, eventId: number, organizationId: numbe
       memberType: m.code,
       permissions: effectivePermissions({
         memberType: m.code,
+        organizationTypeGrants: stored(m.org_type_permissions),
+        organizationMemberGrants: stored(m.org_member_permissions),
         typeGrants: stored(m.type_permissions),
         memberGrants: stored(m.member_permissions),
       }),
@@ -88,10 +101,15 @@ async function eventRights(db: Queryable, eventId: number, organizationId: numbe
  */
 type Grant = {
   /** a member type's grant, or one member's (which replaces the type's for that member) */
-  table: 'event_type_rights' | 'event_member_rights';
+  table:
+    | 'event_type_rights'
+    | 'event_member_rights'
+    | 'organization_type_rights'
+    | 'organization_member_rights';
   keyColumn: 'member_type_id' | 'user_id';
   key: number;
-  eventId: number;
+  /** in one event, or the organisation's rules (no event) */
+  eventId: number | null;
   /** null: back to the default (the row goes) */
   permissions: string[] | null;
   organizationId: number;
@@ -103,14 +121,16 @@ type Grant = {
 /** Sets or clears one grant, and writes the change in the audit log in the same transaction. */
 async function storeGrant(db: Ctx['db'], grant: Grant) {
   const { table, keyColumn, key, eventId, permissions } = grant;
+  const [scope, scopeId] =
+    eventId === null ? ['organization_id', grant.organizationId] : ['event_id', eventId];
   await db.transaction(async (tx) => {
     if (permissions === null) {
-      await tx.query(`DELETE FROM ${table} WHERE event_id = $1 AND ${keyColumn} = $2`, [eventId, key]);
+      await tx.query(`DELETE FROM ${table} WHERE ${scope} = $1 AND ${keyColumn} = $2`, [scopeId, key]);
     } else {
       await tx.query(
-        `INSERT INTO ${table} (event_id, ${keyColumn}, permissions) VALUES ($1, $2, $3::text[])
-         ON CONFLICT (event_id, ${keyColumn}) DO UPDATE SET permissions = EXCLUDED.permissions, updated_at = now()`,
-        [eventId, key, permissions],
+        `INSERT INTO ${table} (${scope}, ${keyColumn}, permissions) VALUES ($1, $2, $3::text[])
+         ON CONFLICT (${scope}, ${keyColumn}) DO UPDATE SET permissions = EXCLUDED.permissions, updated_at = now()`,
+        [scopeId, key, permissions],
       );
     }
     await audit(tx, {
@@ -121,6 +141,28 @@ async function storeGrant(db: Ctx['db'], grant: Grant) {
       details: { ...grant.subject, permissions },
     });
   });
+}
+
+/** Whom a member type's grant is about (the owner type cannot be narrowed). */
+async function typeSubject(db: Queryable, typeId: number) {
+  const type = (await db.query<{ code: string }>('SELECT code FROM member_types WHERE id = $1', [typeId]))[0];
+  if (!type) throw notFound('Member type');
+  if (type.code === OWNER_TYPE) throw ownerUnchangeable();
+  return { keyColumn: 'member_type_id', key: typeId, subject: { memberType: type.code } } as const;
+}
+
+/** Whom a member's grant is about, a member of the organisation (an owner cannot be narrowed). */
+async function memberSubject(db: Queryable, organizationId: number, userId: number) {
+  const member = (
+    await db.query<{ code: string; email: string }>(
+      `SELECT mt.code, u.email FROM organization_members m JOIN member_types mt ON mt.id = m.member_type_id
+         JOIN users u ON u.id = m.user_id WHERE m.organization_id = $1 AND m.user_id = $2`,
+      [organizationId, userId],
+    )
+  )[0];
+  if (!member) throw notFound('Member');
+  if (member.code === OWNER_TYPE) throw ownerUnchangeable();
+  return { keyColumn: 'user_id', key: userId, subject: { member: member.email } } as const;
 }
 
 export function rightsRoutes(ctx: Ctx): Router {
@@ -139,55 +181,51 @@ export function rightsRoutes(ctx: Ctx): Router {
     res.json(await eventRights(db, id, rights.organizationId));
   });
 
-  router.put('/events/:id/rights/member-types/:typeId', auth, async (req, res) => {
-    const { id, typeId } = parse(memberTypeRightsParams, req.params);
-    const { permissions } = parse(rightsGrantBody, req.body);
-    const userId = authOf(res).id;
-    const rights = await requirePermission(db, id, userId, 'rights:manage');
-    const type = (
-      await db.query<{ code: string }>('SELECT code FROM member_types WHERE id = $1', [typeId])
-    )[0];
-    if (!type) throw notFound('Member type');
-    if (type.code === OWNER_TYPE) throw ownerUnchangeable();
-    await storeGrant(db, {
-      table: 'event_type_rights',
-      keyColumn: 'member_type_id',
-      key: typeId,
-      eventId: id,
-      permissions,
-      organizationId: rights.organizationId,
-      actorId: userId,
-      subject: { memberType: type.code },
+  // an event's grants (`rights:manage` in it), and the organisation's rules (its managers) that every event
+  // without a grant of its own follows: the same two routes at each level
+  const levels = [
+    {
+      prefix: '/events',
+      tables: ['event_type_rights', 'event_member_rights'],
+      where: async (id: number, actorId: number) => ({
+        eventId: id,
+        organizationId: (await requirePermission(db, id, actorId, 'rights:manage')).organizationId,
+      }),
+    },
+    {
+      prefix: '/organizations',
+      tables: ['organization_type_rights', 'organization_member_rights'],
+      where: async (id: number, actorId: number) => {
+        await requireManager(db, id, actorId);
+        return { eventId: null, organizationId: id };
+      },
+    },
+  ] as const;
+  for (const { prefix, tables, where } of levels) {
+    router.put(`${prefix}/:id/rights/member-types/:typeId`, auth, async (req, res) => {
+      const { id, typeId } = parse(memberTypeRightsParams, req.params);
+      const { permissions } = parse(rightsGrantBody, req.body);
+      const actorId = authOf(res).id;
+      const scope = await where(id, actorId);
+      await storeGrant(db, {
+        table: tables[0],
+        ...(await typeSubject(db, typeId)),
+        ...scope,
+        permissions,
+        actorId,
+      });
+      res.status(204).end();
     });
-    res.status(204).end();
-  });
-
-  router.put('/events/:id/rights/members/:userId', auth, async (req, res) => {
-    const { id, userId: target } = parse(memberRightsParams, req.params);
-    const { permissions } = parse(rightsGrantBody, req.body);
-    const userId = authOf(res).id;
-    const rights = await requirePermission(db, id, userId, 'rights:manage');
-    const member = (
-      await db.query<{ code: string; email: string }>(
-        `SELECT mt.code, u.email FROM organization_members m JOIN member_types mt ON mt.id = m.member_type_id
-           JOIN users u ON u.id = m.user_id WHERE m.organization_id = $1 AND m.user_id = $2`,
-        [rights.organizationId, target],
-      )
-    )[0];
-    if (!member) throw notFound('Member');
-    if (member.code === OWNER_TYPE) throw ownerUnchangeable();
-    await storeGrant(db, {
-      table: 'event_member_rights',
-      keyColumn: 'user_id',
-      key: target,
-      eventId: id,
-      permissions,
-      organizationId: rights.organizationId,
-      actorId: userId,
-      subject: { member: member.email },
+    router.put(`${prefix}/:id/rights/members/:userId`, auth, async (req, res) => {
+      const { id, userId } = parse(memberRightsParams, req.params);
+      const { permissions } = parse(rightsGrantBody, req.body);
+      const actorId = authOf(res).id;
+      const scope = await where(id, actorId);
+      const subject = await memberSubject(db, scope.organizationId, userId);
+      await storeGrant(db, { table: tables[1], ...subject, ...scope, permissions, actorId });
+      res.status(204).end();
     });
-    res.status(204).end();
-  });
+  }
 
   router.get('/organizations/:id/audit', auth, async (req, res) => {
     const { id } = parse(orgParams, req.params);

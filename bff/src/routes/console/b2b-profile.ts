@@ -2,6 +2,7 @@ import { openSpaceParams, openSpaceQuery } from '@evt/contracts/b2b-profile';
 import { type Locale, LOCALES, localisePath } from '@evt/contracts/locale';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import type { RequestHandler } from 'express';
+import { redirectLocal } from '../../http/local-redirect';
 import { validate } from '../../http/validate';
 import type { RouteContext } from '../context';
 import { expressCaller } from '../roles';
@@ -41,6 +42,6 @@ export function openOwnSpace(ctx: RouteContext): RequestHandler {
     const lang: Locale =
       locale ?? ((LOCALES as readonly string[]).includes(userLocale ?? '') ? (userLocale as Locale) : 'fr');
     res.setHeader('referrer-policy', 'no-referrer');
-    res.redirect(303, localisePath(lang, `/events-${encodeURIComponent(slug)}/b2b-${code}-${key}`));
+    redirectLocal(res, 303, localisePath(lang, `/events-${encodeURIComponent(slug)}/b2b-${code}-${key}`));
   };
 }

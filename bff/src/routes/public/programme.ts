@@ -1,8 +1,8 @@
 import { type PublicProgramme, planningRoutes } from '@evt/contracts/planning';
+import { icalendar } from '@evt/contracts/icalendar';
 import { publicEventParams } from '@evt/contracts/public-registrations';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import type { RequestHandler, Router } from 'express';
-import ical from 'ical-generator';
 import { requestId } from '../../http/request-id';
 import { validate } from '../../http/validate';
 import type { RouteContext } from '../context';
@@ -16,24 +16,25 @@ const floating = (day: string, time: string) => new Date(`${day}T${time}:00Z`);
  * every change.
  */
 export function programmeIcs(programme: PublicProgramme, host: string): string {
-  const calendar = ical({ name: programme.event.title, prodId: { company: host, product: 'programme' } });
   const location = (room: string) =>
     [room, programme.event.venue, programme.event.city].filter(Boolean).join(', ');
-  for (const s of programme.sessions) {
-    const updated = new Date(s.updatedAt);
-    calendar.createEvent({
-      id: `session-${s.id}@${host}`,
-      sequence: Math.floor(updated.getTime() / 1000),
-      stamp: updated,
-      start: floating(s.day, s.start),
-      end: floating(s.day, s.end),
-      floating: true,
-      summary: s.title,
-      location: location(s.room),
-      description: s.speakers.join(', '),
-    });
-  }
-  return calendar.toString();
+  return icalendar(
+    { name: programme.event.title, company: host, product: 'programme' },
+    programme.sessions.map((s) => {
+      const updated = new Date(s.updatedAt);
+      return {
+        uid: `session-${s.id}@${host}`,
+        sequence: Math.floor(updated.getTime() / 1000),
+        stamp: updated,
+        start: floating(s.day, s.start),
+        end: floating(s.day, s.end),
+        floating: true,
+        summary: s.title,
+        location: location(s.room),
+        description: s.speakers.join(', '),
+      };
+    }),
+  );
 }
 
 /** `GET /api/public/events/{slug}/programme` and `…/programme.ics` (contracts/src/planning.ts). */

@@ -6,8 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLocale } from '../../../lib/locale-path';
-import { fetchAgenda, feedUrl, type SpaceLink } from '../api/space';
-import { useLoad } from '../api/use-load';
+import { feedUrl, type SpaceLink } from '../api/space';
+import { useRead } from '../../../lib/read-cache';
+import { agendaRead } from '../api/space-reads';
 
 const TIME_ZONE = 'Europe/Paris';
 
@@ -18,7 +19,7 @@ const TIME_ZONE = 'Europe/Paris';
 export function AgendaView({ link }: { link: SpaceLink }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { data, error } = useLoad((signal) => fetchAgenda(link, signal), [link]);
+  const { data, error } = useRead(agendaRead, link);
   const when = new Intl.DateTimeFormat(locale, {
     dateStyle: 'full',
     timeStyle: 'short',

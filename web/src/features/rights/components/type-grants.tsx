@@ -1,4 +1,4 @@
-import { OWNER_TYPE, PERMISSIONS, type Permission } from '@evt/contracts/permissions';
+import { EVENT_PERMISSIONS, OWNER_TYPE, type Permission } from '@evt/contracts/permissions';
 import type { EventRights } from '@evt/contracts/rights';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ function TypeGrant({ eventId, type }: { eventId: number; type: MemberTypeRights 
         <legend className="card__title">{name}</legend>
         <p>{t(owner ? 'rights.ownerAll' : type.custom ? 'rights.typeCustom' : 'rights.typeDefault')}</p>
         <ul className="rights-grid">
-          {PERMISSIONS.map((permission) => (
+          {EVENT_PERMISSIONS.map((permission) => (
             <li key={permission}>
               <label>
                 <input
