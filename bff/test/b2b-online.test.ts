@@ -68,9 +68,9 @@ const calendarEvents = async () =>
   (await emulator.controls.state()).events.filter((e) => String(e.id).startsWith('b2b'));
 
 /** The organiser's Google consent on the emulator, every scope granted. */
-async function connect() {
+async function connect(email = 'camille@gmail.example') {
   const start = await call('GET', '/google/connect?returnTo=/events/b2b-1');
-  const back = await decideConsent(emulator.url, start.location as string);
+  const back = await decideConsent(emulator.url, start.location as string, { email });
   expect((await call('GET', `/google/callback${back.search}`)).status).toBe(303);
 }
 
@@ -244,6 +244,24 @@ describe('online B2B meetings get a Meet or Zoom link', () => {
     expect(fixed.meetings.find((m) => m.requestId === target.requestId)?.onlineUrl).toMatch(
       /^https:\/\/meet\.google\.com\//,
     );
+  });
+
+  it("deletes a cancelled meeting's event through the Google account that made it, or says whose it is", async () => {
+    const [target] = online(await view());
+    if (!target) throw new Error('no online meeting');
+    const count = (await calendarEvents()).length;
+    // the publisher reconnects another Google account: the events live in the first one's calendar
+    await connect('camille.other@gmail.example');
+    await call('POST', `/events/${eventId}/b2b/meetings/${target.requestId}/status`, { status: 'cancelled' });
+    const refused = await until((v) => v.onlineLinks.error !== null);
+    expect(refused.onlineLinks).toMatchObject({ missing: 1, error: 'calendar.errors.ownerDisconnected' });
+    expect(await calendarEvents()).toHaveLength(count);
+    // the account that made it, connected again: the retry deletes it there
+    await connect();
+    expect((await call('POST', `/events/${eventId}/b2b/online-links`)).status).toBe(202);
+    const fixed = await until((v) => v.onlineLinks.missing === 0);
+    expect(fixed.onlineLinks.error).toBeNull();
+    expect(await calendarEvents()).toHaveLength(count - 1);
   });
 
   it('moves every link to Zoom when the settings say Zoom, once, whatever the retries', async () => {

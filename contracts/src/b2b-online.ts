@@ -41,6 +41,17 @@ export const onlineLinkMeeting = z.object({
       ref: z.string(),
       url: z.string().nullable(),
       slotId: z.string(),
+      /**
+       * the Google connection that made a Calendar event (organiser, Google account): moves and deletes go
+       * through it; null for Zoom and for links made before owners were kept
+       */
+      owner: z
+        .object({
+          userId: z.number().int(),
+          accountId: z.string().nullable(),
+          accountEmail: z.string().nullable(),
+        })
+        .nullish(),
     })
     .nullable(),
 });

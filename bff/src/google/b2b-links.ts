@@ -52,9 +52,19 @@ const titleOf = (work: OnlineLinkWork, m: OnlineLinkMeeting) =>
 
 const statusOf = (error: unknown) => (error as { response?: { status?: number } }).response?.status;
 
-/** One meeting's Google calls, bounded by one deadline like an organiser's request. */
+/** One meeting's Google calls for a new event, on the organiser's connection, bounded by one deadline. */
 const callOf = (google: GoogleAccounts, job: LinkJob, requestId: string): GoogleCall =>
   google.begin(job.organiserId, requestId);
+
+/**
+ * The calls on an existing event: through the connection that made it (a publisher who reconnected
+ * another Google account cannot reach it), or the organiser's for links made before owners were kept.
+ */
+async function ownerCallOf(google: GoogleAccounts, job: LinkJob, link: Link, requestId: string) {
+  const owner = link.owner ?? { userId: job.organiserId, accountId: null, accountEmail: null };
+  await google.requireOwner(owner);
+  return google.begin(owner.userId, requestId);
+}
 
 /** Meetings a run works on at once. */
 const RUN_CONCURRENCY = 4;
@@ -82,6 +92,7 @@ async function googleCreate(
 ) {
   const id = googleEventIdOf(m);
   const call = callOf(google, job, requestId);
+  const owner = await google.ownerOf(job.organiserId);
   const event = await google.withCalendar(call, 'create', async (api) => {
     try {
       return await api.events.insert({
@@ -104,7 +115,7 @@ async function googleCreate(
       throw error;
     }
   });
-  return googleLink(google, call, id, event as CalendarEvent, m.slotId);
+  return googleLink(google, call, id, event as CalendarEvent, m.slotId, owner);
 }
 
 /** Google prepares the conference after the insert: read it again a few times before leaving it pending. */
@@ -114,6 +125,7 @@ async function googleLink(
   id: string,
   first: CalendarEvent,
   slotId: string,
+  owner: Link['owner'],
 ): Promise<Link> {
   let event = first;
   for (let i = 0; i < 3 && !videoOf(event); i++) {
@@ -122,13 +134,14 @@ async function googleLink(
       api.events.get({ calendarId: 'primary', eventId: id }),
     )) as CalendarEvent;
   }
-  return { platform: 'google_meet', ref: id, url: videoOf(event), slotId };
+  return { platform: 'google_meet', ref: id, url: videoOf(event), slotId, owner };
 }
 
-async function googleDelete(google: GoogleAccounts, job: LinkJob, ref: string, requestId: string) {
+async function googleDelete(google: GoogleAccounts, job: LinkJob, link: Link, requestId: string) {
+  const call = await ownerCallOf(google, job, link, requestId);
   try {
-    await google.withCalendar(callOf(google, job, requestId), 'delete', (api) =>
-      api.events.delete({ calendarId: 'primary', eventId: ref, sendUpdates: 'none' }),
+    await google.withCalendar(call, 'delete', (api) =>
+      api.events.delete({ calendarId: 'primary', eventId: link.ref, sendUpdates: 'none' }),
     );
   } catch (error) {
     // already gone from the calendar
@@ -149,7 +162,13 @@ async function zoomCreate(
     duration: Math.max(1, Math.round((Date.parse(m.end) - Date.parse(m.start)) / 60_000)),
     requestKey: zoomKeyOf(m),
   });
-  return { platform: 'zoom', ref: String(zoom.id), url: zoom.joinUrl, slotId: m.slotId } satisfies Link;
+  return {
+    platform: 'zoom',
+    ref: String(zoom.id),
+    url: zoom.joinUrl,
+    slotId: m.slotId,
+    owner: null,
+  } satisfies Link;
 }
 
 const zoomDelete = (deps: LinkDeps, job: LinkJob, work: OnlineLinkWork, ref: string, requestId: string) =>
@@ -161,7 +180,7 @@ function requireGoogle(deps: LinkDeps): GoogleAccounts {
 }
 
 async function removeLink(deps: LinkDeps, job: LinkJob, work: OnlineLinkWork, link: Link, requestId: string) {
-  if (link.platform === 'google_meet') await googleDelete(requireGoogle(deps), job, link.ref, requestId);
+  if (link.platform === 'google_meet') await googleDelete(requireGoogle(deps), job, link, requestId);
   else await zoomDelete(deps, job, work, link.ref, requestId);
 }
 
@@ -203,7 +222,7 @@ async function apply(
         return made;
       }
       const google = requireGoogle(deps);
-      const call = callOf(google, job, requestId);
+      const call = await ownerCallOf(google, job, old, requestId);
       const event = await google.withCalendar(call, 'update', async (api) => {
         if (action === 'finish') return api.events.get({ calendarId: 'primary', eventId: old.ref });
         return api.events.patch({
@@ -214,7 +233,7 @@ async function apply(
           requestBody: { start: { dateTime: m.start }, end: { dateTime: m.end } },
         });
       });
-      return googleLink(google, call, old.ref, event as CalendarEvent, m.slotId);
+      return googleLink(google, call, old.ref, event as CalendarEvent, m.slotId, old.owner ?? null);
     }
   }
 }

@@ -40,6 +40,14 @@ export function onlineLinkWorkOf(
                     ref: m.online_ref,
                     url: m.online_url,
                     slotId: m.online_slot,
+                    owner:
+                      m.online_owner_id === null
+                        ? null
+                        : {
+                            userId: Number(m.online_owner_id),
+                            accountId: m.online_account_id,
+                            accountEmail: m.online_account_email,
+                          },
                   }
                 : null,
           },

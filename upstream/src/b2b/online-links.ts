@@ -47,6 +47,7 @@ export function onlineLinkRoutes(ctx: Ctx): Router {
     const link = body.link;
     const rows = await db.query(
       `UPDATE b2b_meetings SET online_platform = $3, online_ref = $4, online_url = $5, online_slot = $6,
+         online_owner_id = $7, online_account_id = $8, online_account_email = $9,
          sequence = sequence + CASE WHEN mailed_sequence IS NOT NULL AND mailed_sequence = sequence
            AND status <> 'cancelled' AND $5::text IS NOT NULL AND online_url IS DISTINCT FROM $5 THEN 1 ELSE 0 END
        WHERE request_id = $1 AND event_id = $2 RETURNING request_id`,
@@ -57,6 +58,9 @@ export function onlineLinkRoutes(ctx: Ctx): Router {
         link?.ref ?? null,
         link?.url ?? null,
         link?.slotId ?? null,
+        link?.owner?.userId ?? null,
+        link?.owner?.accountId ?? null,
+        link?.owner?.accountEmail ?? null,
       ],
     );
     if (!rows.length) throw notFound('Meeting');

@@ -26,6 +26,9 @@ export interface MeetingRow {
   online_url: string | null;
   online_platform: string | null;
   online_ref: string | null;
+  online_owner_id: number | null;
+  online_account_id: string | null;
+  online_account_email: string | null;
   online_slot: string | null;
   from_id: number;
   to_id: number;
