@@ -8,12 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorAlert, FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { PermittedButton } from '../../../components/ui/permitted-button';
 import { Form, TextField } from '../../../components/ui/form';
 import { nameKey } from '../../../lib/i18n/keys';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useSaveEventFormMutation } from '../api/event-forms';
 import { publicFormLinks } from '../lib/public-form-links';
 import { KioskStart } from './kiosk-start';
+
+/** Renaming, opening and closing a form: the webhook's event-forms operation, as the BFF checks it. */
+const SAVE_FORM = { operation: 'eventForms', method: 'POST' } as const;
 
 const renameSchema = z.object({
   title: eventFormBody.shape.title,
@@ -140,7 +144,9 @@ export function EventFormItem({ event, form, position, total, move }: Props) {
           {t('console.eventForms.moveDown')}
         </Button>
         {renaming ? null : (
-          <Button
+          <PermittedButton
+            eventId={event.id}
+            call={SAVE_FORM}
             id={`${titleId}-rename`}
             variant="secondary"
             size="sm"
@@ -148,9 +154,11 @@ export function EventFormItem({ event, form, position, total, move }: Props) {
             onClick={() => setRenaming(true)}
           >
             {t('console.eventForms.rename')}
-          </Button>
+          </PermittedButton>
         )}
-        <Button
+        <PermittedButton
+          eventId={event.id}
+          call={SAVE_FORM}
           variant={form.open ? 'danger' : 'primary'}
           size="sm"
           busy={save.isPending}
@@ -158,7 +166,7 @@ export function EventFormItem({ event, form, position, total, move }: Props) {
           onClick={() => save.mutate({ ...form, open: !form.open })}
         >
           {t(form.open ? 'console.eventForms.close' : 'console.eventForms.reopen')}
-        </Button>
+        </PermittedButton>
       </div>
       <ErrorAlert error={save.error} />
       {kind ? <KioskStart event={event} form={form} /> : null}
