@@ -59,7 +59,7 @@ export function toBadgePerson(row: Row): BadgePerson {
   };
 }
 
-const PERSON_COLUMNS = `r.id, r.kind, r.last_name, r.first_names, r.data,
+const PERSON_COLUMNS = `r.id, r.kind, r.status, r.last_name, r.first_names, r.data,
   c.checked_in_at, c.checked_in_by_name`;
 
 function toPerson(row: Row): CheckedInPerson {
@@ -70,6 +70,7 @@ function toPerson(row: Row): CheckedInPerson {
     firstNames: String(row.first_names ?? ''),
     organisation: organisationOf(data),
     role: String(row.kind) as RegistrationKind,
+    status: row.status === 'confirmed' ? 'confirmed' : 'pending',
     checkedInAt: row.checked_in_at ? toIso(row.checked_in_at) : null,
     checkedInBy: row.checked_in_at ? String(row.checked_in_by_name ?? '') : null,
   };
@@ -180,7 +181,7 @@ export function badgeRoutes(ctx: Ctx): Router {
     const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const rows = await db.query(
       `SELECT ${PERSON_COLUMNS} FROM registrations r LEFT JOIN checkins c ON c.registration_id = r.id
-       WHERE r.event_id = $1 AND r.status = 'confirmed'
+       WHERE r.event_id = $1 AND r.status IN ('confirmed', 'pending') AND r.erased_at IS NULL
          AND (lower(r.last_name) LIKE $2 OR lower(r.first_names) LIKE $2
               OR lower(r.first_names || ' ' || r.last_name) LIKE $2 OR lower(r.email) LIKE $2)
        ORDER BY r.last_name, r.first_names LIMIT 20`,

@@ -12,6 +12,7 @@ import { useEvent } from '../../../lib/queries/event';
 import { BadgeSendPanel } from '../components/badge-send-panel';
 import { PersonSearch } from '../components/person-search';
 import { downloadBadgePdf } from '../lib/pdf-download';
+import { usePersonName } from '../../../lib/person-name';
 
 type Run =
   | { state: 'idle' }
@@ -22,6 +23,7 @@ type Run =
 /** `/events/genbadge-{eventId}`: the badges of the confirmed registrations of chosen roles, or of one person. */
 export function GenerateBadgesPage({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
+  const nameOf = usePersonName();
   const event = useEvent(eventId);
   const [roles, setRoles] = useState<RegistrationKind[]>(['participant']);
   const [person, setPerson] = useState<CheckedInPerson | null>(null);
@@ -55,7 +57,7 @@ export function GenerateBadgesPage({ eventId }: { eventId: number }) {
       if ((error as Error).name !== 'AbortError') setRun({ state: 'failed' });
     }
   };
-  const name = person ? `${person.firstNames} ${person.lastName}`.trim() : '';
+  const name = person ? nameOf(person) : '';
   return (
     <EventLayout event={event.data}>
       <div className="page">

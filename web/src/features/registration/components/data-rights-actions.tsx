@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useActionAccess } from '../../../lib/queries/permissions';
 import { personalDataUrl, useErasePerson } from '../api/personal-data';
+import { usePersonName } from '../../../lib/person-name';
 
 /**
  * The person's data rights on their registration (issue 15): download everything held about them (a zip
@@ -18,10 +19,11 @@ export function DataRightsActions({ eventId, row }: { eventId: number; row: Regi
   const canExport = useActionAccess(eventId, apiRoutes.dataRights.exportPerson).allowed;
   const canErase = useActionAccess(eventId, apiRoutes.dataRights.erasePerson).allowed;
   const erase = useErasePerson(eventId);
+  const nameOf = usePersonName();
   const [asking, setAsking] = useState(false);
   const [understood, setUnderstood] = useState(false);
   const erased = isErased(row);
-  const name = `${row.firstNames} ${row.lastName}`.trim() || row.email;
+  const name = nameOf(row) || row.email;
   if (erased) {
     return (
       <section className="details__actions" aria-label={t('dataRights.title')}>

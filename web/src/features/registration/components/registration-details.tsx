@@ -16,6 +16,7 @@ import { loadFormModule } from '../lib/form-modules';
 import { DataRightsActions } from './data-rights-actions';
 import { RegistrationActions } from './registration-actions';
 import { useActionAccess } from '../../../lib/queries/permissions';
+import { usePersonName } from '../../../lib/person-name';
 
 /**
  * One registration as its form asked it: the form's steps in order, each field under its label, codes
@@ -37,6 +38,7 @@ export function RegistrationDetails({
   const canWrite = useActionAccess(eventId, apiRoutes.registrations.act).allowed;
   const { t } = useTranslation();
   const query = useQuery(registrationQuery(eventId, registrationId));
+  const nameOf = usePersonName();
   const row = query.data;
   const form = useQuery({
     queryKey: ['forms', 'definition', row?.kind] as const,
@@ -48,7 +50,7 @@ export function RegistrationDetails({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={row ? `${row.firstNames} ${row.lastName}`.trim() || row.email : t('registrationsAdmin.details')}
+      title={row ? nameOf(row) || row.email : t('registrationsAdmin.details')}
     >
       {!row || !form.data ? (
         <Spinner label={t('common.loading')} />
