@@ -51,7 +51,13 @@ function RenameForm({
   return (
     <Form onSubmit={onSubmit} aria-label={t('console.eventForms.renameLabel', { title: form.title })}>
       <FormAlert messageKey={formError} />
-      <TextField label={t('console.eventForms.newTitle')} required autoFocus {...field('title')} />
+      <TextField
+        lang={main}
+        label={t('eventLanguages.formTitleMain', { language: t(`eventLanguages.names.${main}`) })}
+        required
+        autoFocus
+        {...field('title')}
+      />
       {others.map((locale) => (
         <TextField
           key={locale}
