@@ -172,6 +172,27 @@ describe('check-in', () => {
     expect([403, 404]).toContain(refused.status);
   });
 
+  it('finds a person not confirmed by e-mail, whom the desk confirms and prints a badge for at once', async () => {
+    const found = await call(own, 'GET', `/events/${eventId}/checkins/search?q=visitor`);
+    const people = found.json.data as { registrationId: number; status: string }[];
+    const pending = people.find((p) => p.status === 'pending');
+    expect(pending, 'the demo holds visitors who never confirmed').toBeTruthy();
+    expect(people.some((p) => p.status === 'confirmed')).toBe(true);
+    const id = pending?.registrationId as number;
+    // no badge before the confirmation
+    const before = await call(own, 'GET', `/events/${eventId}/badges.pdf?registrationId=${id}`);
+    expect(before.headers.get('x-badge-total') ?? '0').toBe('0');
+    const confirmed = await call(own, 'POST', `/events/${eventId}/registrations/${id}/confirm`);
+    expect(confirmed.status).toBe(200);
+    const pdf = await call(own, 'GET', `/events/${eventId}/badges.pdf?registrationId=${id}`);
+    expect(pdf.headers.get('x-badge-total')).toBe('1');
+    const again = await call(own, 'GET', `/events/${eventId}/checkins/search?q=visitor`);
+    expect(
+      (again.json.data as { registrationId: number; status: string }[]).find((p) => p.registrationId === id)
+        ?.status,
+    ).toBe('confirmed');
+  }, 60_000);
+
   it('finds people by name and counts arrivals by role and hour', async () => {
     const found = await call(own, 'GET', `/events/${eventId}/checkins/search?q=visitor`);
     expect(found.status).toBe(200);

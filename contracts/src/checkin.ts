@@ -26,6 +26,11 @@ export const checkedInPerson = z.object({
   firstNames: z.string(),
   organisation: z.string(),
   role: registrationKind,
+  /**
+   * `pending`: registered (at the kiosk, say) without confirming by e-mail yet; the desk confirms them by
+   * hand before a badge or a check-in (the search finds them, the scan never does: they have no badge)
+   */
+  status: z.enum(['pending', 'confirmed']),
   checkedInAt: z.string().nullable(),
   /** the staff member's name */
   checkedInBy: z.string().nullable(),

@@ -68,7 +68,7 @@ describe('mailings', () => {
           // an unknown placeholder is named as it is typed
           await group.getByText(t(locale, 'mailings.content.unknown', { names: '{{prenom}}' })).waitFor();
         }
-        await body.fill(`{{firstName}}, {{event}}: {{eventLink}}`);
+        await body.fill(`{{firstName}}, {{event}}: {{eventLink}}\n{{unsubscribeLink}}`);
       }
       expect(
         await page.getByText(t(locale, 'mailings.content.unknown', { names: '{{prenom}}' })).count(),

@@ -1,3 +1,4 @@
+import { personName } from '@evt/contracts/person-name';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
@@ -54,10 +55,7 @@ function countryName(locale: Locale, code: string): string {
 export function faceOf(person: BadgePerson, eventName: string, token: string): BadgeFace {
   const locale: Locale = person.locale;
   const country = countryName(locale, person.country);
-  const name =
-    locale === 'ja'
-      ? `${person.lastName} ${person.firstNames}`.trim()
-      : `${person.firstNames} ${person.lastName}`.trim();
+  const name = personName(person, locale);
   return {
     name,
     organisation: person.organisation,

@@ -22,12 +22,18 @@ export const UPLOAD_TTL_MS = 2 * 3_600_000;
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const newSecret = (prefix = '') => `${prefix}${randomBytes(32).toString('base64url')}`;
 
-/** The person's names for the lists; forms without a person name fall back on the structure's name. */
+/**
+ * The person's names for the lists and badges: the person a form names (an exhibitor's manager, a sponsor's
+ * representative), so a badge prints a person and their company rather than the company twice; forms that
+ * name nobody fall back on the structure's name.
+ */
 export function namesOf(data: Record<string, unknown>): { lastName: string; firstNames: string } {
   const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
   const lastName =
     text('lastName') ||
     text('fullName') ||
+    text('manager') ||
+    text('representativeName') ||
     text('companyName') ||
     text('organizationName') ||
     text('structureName') ||

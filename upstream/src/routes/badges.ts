@@ -61,7 +61,7 @@ export function toBadgePerson(row: Row): BadgePerson {
   };
 }
 
-const PERSON_COLUMNS = `r.id, r.kind, r.last_name, r.first_names, r.data,
+const PERSON_COLUMNS = `r.id, r.kind, r.status, r.last_name, r.first_names, r.data,
   c.checked_in_at, c.checked_in_by_name`;
 
 function toPerson(row: Row): CheckedInPerson {
@@ -72,6 +72,7 @@ function toPerson(row: Row): CheckedInPerson {
     firstNames: String(row.first_names ?? ''),
     organisation: organisationOf(data),
     role: String(row.kind) as RegistrationKind,
+    status: row.status === 'confirmed' ? 'confirmed' : 'pending',
     checkedInAt: row.checked_in_at ? toIso(row.checked_in_at) : null,
     checkedInBy: row.checked_in_at ? String(row.checked_in_by_name ?? '') : null,
   };
@@ -183,7 +184,7 @@ export function badgeRoutes(ctx: Ctx): Router {
     const matching = readableText(rights.permissions).matching(q, params);
     const rows = await db.query(
       `SELECT ${PERSON_COLUMNS} FROM ${PEOPLE} r LEFT JOIN checkins c ON c.registration_id = r.id
-       WHERE r.event_id = $1 AND r.status = 'confirmed' AND ${matching}
+       WHERE r.event_id = $1 AND r.status IN ('confirmed', 'pending') AND ${matching}
        ORDER BY r.last_name, r.first_names LIMIT 20`,
       params,
     );

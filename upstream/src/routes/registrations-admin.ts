@@ -1,3 +1,4 @@
+import { personName } from '@evt/contracts/person-name';
 import {
   eventRegistrationParams,
   registrationActionParams,
@@ -217,7 +218,7 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
       const confirmUrl = `${base}/public/registrations/confirm?${new URLSearchParams({ event: String(event.slug), kind: current.kind })}`;
       await sendConfirmation(ctx, to, locale, eventNameIn(toEvent(event), locale), confirmUrl, token, names);
     } else {
-      const name = `${names.firstNames} ${names.lastName}`.trim();
+      const name = personName(names, locale);
       const mail = composeMail(OUTCOME_MAIL[action as keyof typeof OUTCOME_MAIL], locale, {
         link: `${base}/events/${id}`,
         organization: eventNameIn(toEvent(event), locale),

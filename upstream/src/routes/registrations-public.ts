@@ -1,3 +1,4 @@
+import { personName } from '@evt/contracts/person-name';
 import { UPLOAD_MAX_BYTES } from '@evt/contracts/forms/fields';
 import { fileFieldFor, formFor } from '@evt/contracts/forms/registry';
 import type { Event } from '@evt/contracts/events';
@@ -191,7 +192,7 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
           definition.slug,
           kind,
           email,
-          `${names.firstNames} ${names.lastName}`.trim(),
+          personName(names, body.locale),
           names.lastName,
           names.firstNames,
           JSON.stringify(stored.data),
@@ -328,7 +329,7 @@ export async function sendConfirmation(
 ) {
   const url = new URL(baseUrl);
   url.searchParams.set('token', token);
-  const name = `${names.firstNames} ${names.lastName}`.trim();
+  const name = personName(names, locale);
   const mail = composeMail('registrationConfirm', locale, {
     link: url.toString(),
     organization: eventTitle,

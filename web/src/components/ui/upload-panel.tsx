@@ -3,7 +3,9 @@ import type { MessageKey } from '../../lib/i18n/keys';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/api-error';
 import { Alert } from './alert';
+import type { ActionAccess } from '../../lib/queries/permissions';
 import { Button } from './button';
+import { NotPermitted } from './permitted-button';
 
 type Props = {
   title: string;
@@ -27,6 +29,8 @@ type Props = {
   submitLabel: string;
   canSubmit: boolean;
   onSubmit: () => void;
+  /** whether the member may upload here (`useActionAccess`): when not, nothing is offered, and why is said */
+  access?: ActionAccess;
 };
 
 /** A card to choose files and send them: labelled input, progress, errors and the saved status. */
@@ -49,6 +53,7 @@ export function UploadPanel(props: Props) {
           className="input"
           type="file"
           multiple={props.multiple}
+          disabled={props.access ? !props.access.allowed : undefined}
           accept={props.accept.join(',')}
           aria-describedby={props.hint ? `${id}-hint` : undefined}
           onChange={(event) => props.onChoose(event.target.files)}
@@ -74,9 +79,15 @@ export function UploadPanel(props: Props) {
           {props.doneMessage}
         </p>
       ) : null}
-      <Button onClick={props.onSubmit} disabled={!props.canSubmit} busy={props.pending}>
+      <Button
+        onClick={props.onSubmit}
+        disabled={!props.canSubmit || (props.access ? !props.access.allowed : false)}
+        busy={props.pending}
+        aria-describedby={props.access?.missing ? `${id}-not-permitted` : undefined}
+      >
         {props.submitLabel}
       </Button>
+      {props.access ? <NotPermitted access={props.access} id={`${id}-not-permitted`} /> : null}
     </section>
   );
 }

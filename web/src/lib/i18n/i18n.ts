@@ -46,16 +46,28 @@ export function toLocale(language: string | undefined): Locale {
  * entry passes its own loaders, which bring only the sections its pages use.
  */
 export async function activateLocale(locale: Locale, loaders: MessageLoaders = allMessages): Promise<void> {
-  await init();
-  if (!i18n.hasResourceBundle(locale, 'translation')) {
-    try {
-      const messages = await loaders[locale]();
-      i18n.addResourceBundle(locale, 'translation', messages.default, true, true);
-    } catch (error) {
-      // Spec section 8: a failed locale load is only logged; the keys stay visible rather than a blank page.
-      console.error('locale load failed', locale, error);
-    }
-  }
+  await loadMessages(locale, loaders);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+async function loadMessages(locale: Locale, loaders: MessageLoaders = allMessages): Promise<void> {
+  await init();
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  try {
+    const messages = await loaders[locale]();
+    i18n.addResourceBundle(locale, 'translation', messages.default, true, true);
+  } catch (error) {
+    // Spec section 8: a failed locale load is only logged; the keys stay visible rather than a blank page.
+    console.error('locale load failed', locale, error);
+  }
+}
+
+/**
+ * The messages of a language other than the page's, loaded once without switching the page: a text the
+ * console stores in the event's language (a form's default title), whatever the organiser reads.
+ */
+export async function messagesIn(locale: Locale) {
+  await loadMessages(locale);
+  return i18n.getFixedT(locale);
 }

@@ -45,3 +45,16 @@ export function useCheckInMutation(eventId: number) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['checkin'] }),
   });
 }
+
+/**
+ * The desk confirms a person standing there who registered without confirming by e-mail (the kiosk): the
+ * registration is confirmed by hand, so their badge prints and the door checks them in.
+ */
+export function useDeskConfirmMutation(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (registrationId: number) =>
+      apiRequest(apiRoutes.registrations.confirmByHand, { params: { id: eventId, registrationId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['checkin'] }),
+  });
+}

@@ -3,11 +3,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { usePersonName } from '../../../lib/person-name';
 import { useCheckinSearch } from '../api/checkin';
+import { DeskConfirm } from './desk-confirm';
 
-export const personName = (person: CheckedInPerson) => `${person.firstNames} ${person.lastName}`.trim();
-
-/** Finds confirmed registrations by name; each result has one action (choose it, check it in). */
+/**
+ * Finds registrations by name; each confirmed one has the page's action (choose it, check it in), one not
+ * confirmed by e-mail yet (a kiosk registrant) is confirmed at the desk first (`DeskConfirm`).
+ */
 export function PersonSearch({
   eventId,
   label,
@@ -26,6 +29,9 @@ export function PersonSearch({
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const found = useCheckinSearch(eventId, q);
+  const nameOf = usePersonName();
+  // confirmed at the desk in this search: their badge stays offered once the list shows them confirmed
+  const [atDesk, setAtDesk] = useState<number[]>([]);
   return (
     <div className="person-search">
       <search>
@@ -62,13 +68,25 @@ export function PersonSearch({
             {found.data.data.map((person) => (
               <li key={person.registrationId}>
                 <span>
-                  <strong>{personName(person)}</strong> {person.organisation}{' '}
+                  <strong>{nameOf(person)}</strong> {person.organisation}{' '}
                   <span className="muted">{t(`badges.roles.${person.role}`)}</span>{' '}
+                  {person.status === 'pending' ? (
+                    <span className="muted">{t('checkin.desk.pending')}</span>
+                  ) : null}{' '}
                   {describe?.(person) ?? null}
                 </span>
-                <Button size="sm" onClick={() => onPick(person)}>
-                  {actionLabel(person)}
-                </Button>
+                {person.status === 'confirmed' ? (
+                  <Button size="sm" onClick={() => onPick(person)}>
+                    {actionLabel(person)}
+                  </Button>
+                ) : null}
+                {person.status === 'pending' || atDesk.includes(person.registrationId) ? (
+                  <DeskConfirm
+                    eventId={eventId}
+                    person={person}
+                    onConfirmed={() => setAtDesk((ids) => [...ids, person.registrationId])}
+                  />
+                ) : null}
               </li>
             ))}
           </ul>

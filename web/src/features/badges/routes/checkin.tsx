@@ -8,7 +8,8 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useEvent } from '../../../lib/queries/event';
 import { useCheckInMutation, useScanMutation } from '../api/checkin';
 import { CameraScanner } from '../components/camera-scanner';
-import { PersonSearch, personName } from '../components/person-search';
+import { usePersonName } from '../../../lib/person-name';
+import { PersonSearch } from '../components/person-search';
 
 const timeOf = (iso: string | null, locale: string) =>
   iso ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso)) : '';
@@ -16,6 +17,7 @@ const timeOf = (iso: string | null, locale: string) =>
 /** What the steward reads after a scan, in words (announced: a refusal at once, an arrival politely). */
 function Outcome({ result }: { result: CheckinResult }) {
   const { t, i18n } = useTranslation();
+  const personName = usePersonName();
   if (result.outcome === 'checkedIn' || result.outcome === 'already') {
     const { person } = result;
     const text =
@@ -49,6 +51,7 @@ function Outcome({ result }: { result: CheckinResult }) {
 /** `/events/checkin-{eventId}`: staff at the door, phone first: scanner, camera or name. */
 export function CheckinPage({ eventId }: { eventId: number }) {
   const { t, i18n } = useTranslation();
+  const personName = usePersonName();
   const event = useEvent(eventId);
   const scan = useScanMutation(eventId);
   const byName = useCheckInMutation(eventId);

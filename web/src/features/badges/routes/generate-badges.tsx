@@ -13,6 +13,7 @@ import { useEvent } from '../../../lib/queries/event';
 import { BadgeSendPanel } from '../components/badge-send-panel';
 import { PersonSearch } from '../components/person-search';
 import { downloadBadgePdf } from '../lib/pdf-download';
+import { usePersonName } from '../../../lib/person-name';
 
 type Run =
   | { state: 'idle' }
@@ -23,6 +24,7 @@ type Run =
 /** `/events/genbadge-{eventId}`: the badges of the confirmed registrations of chosen roles, or of one person. */
 export function GenerateBadgesPage({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
+  const nameOf = usePersonName();
   const event = useEvent(eventId);
   // badge sending is its own feature (/admin/features): off, its panel says so
   const sendingOff = useFeatureOff(eventId, 'badgeSending');
@@ -58,7 +60,7 @@ export function GenerateBadgesPage({ eventId }: { eventId: number }) {
       if ((error as Error).name !== 'AbortError') setRun({ state: 'failed' });
     }
   };
-  const name = person ? `${person.firstNames} ${person.lastName}`.trim() : '';
+  const name = person ? nameOf(person) : '';
   return (
     <EventLayout event={event.data}>
       <div className="page">

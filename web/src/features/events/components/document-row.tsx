@@ -1,9 +1,11 @@
+import { apiRoutes } from '@evt/contracts/routes';
 import { documentRenameBody } from '@evt/contracts/documents';
 import type { EventDocument } from '@evt/contracts/upstream-automation';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { PermittedButton } from '../../../components/ui/permitted-button';
 import { ConfirmDelete } from '../../../components/ui/confirm-delete';
 import { Form, TextField } from '../../../components/ui/form';
 import { API_PREFIX } from '../../../lib/api-client';
@@ -77,7 +79,9 @@ export function DocumentRow({
         {doc.filename}
       </a>{' '}
       <span className="muted">{meta}</span>{' '}
-      <Button
+      <PermittedButton
+        eventId={eventId}
+        call={apiRoutes.documents.rename}
         ref={renameButton}
         size="sm"
         variant="ghost"
@@ -85,7 +89,7 @@ export function DocumentRow({
         onClick={() => setRenaming(true)}
       >
         {t('console.documentEdit.rename')}
-      </Button>
+      </PermittedButton>
       <ConfirmDelete
         label={t('console.documentEdit.deleteLabel', { name: doc.filename })}
         title={t('console.documentEdit.deleteTitle', { name: doc.filename })}

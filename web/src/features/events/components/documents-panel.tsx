@@ -1,3 +1,4 @@
+import { apiRoutes } from '@evt/contracts/routes';
 import {
   EVENT_DOCUMENT_MAX_BYTES,
   EVENT_DOCUMENT_MAX_FILES,
@@ -6,6 +7,7 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadPanel } from '../../../components/ui/upload-panel';
+import { useActionAccess } from '../../../lib/queries/permissions';
 import { errorMessageKey } from '../../../lib/api-error';
 import { useDateFormatter } from '../../../lib/format';
 import { checkFile } from '../../../lib/check-file';
@@ -23,6 +25,7 @@ export function DocumentsPanel({ eventId }: { eventId: number }) {
   const input = useRef<HTMLInputElement>(null);
   const formatDate = useDateFormatter({ dateStyle: 'medium' });
   const documents = useDocuments(eventId);
+  const access = useActionAccess(eventId, apiRoutes.documents.upload);
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<MessageKey | null>(null);
@@ -68,6 +71,7 @@ export function DocumentsPanel({ eventId }: { eventId: number }) {
       doneMessage={t('console.documents.saved')}
       submitLabel={t('console.documents.upload')}
       canSubmit={files.length > 0}
+      access={access}
       onSubmit={send}
     >
       <ErrorAlert error={remove.error} />

@@ -9,12 +9,16 @@ import { z } from 'zod';
 import { ErrorAlert, FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDelete } from '../../../components/ui/confirm-delete';
+import { PermittedButton } from '../../../components/ui/permitted-button';
 import { Form, TextField } from '../../../components/ui/form';
 import { nameKey } from '../../../lib/i18n/keys';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useRemoveEventFormMutation, useSaveEventFormMutation } from '../api/event-forms';
 import { publicFormLinks } from '../lib/public-form-links';
 import { KioskStart } from './kiosk-start';
+
+/** Renaming, opening and closing a form: the webhook's event-forms operation, as the BFF checks it. */
+const SAVE_FORM = { operation: 'eventForms', method: 'POST' } as const;
 
 const renameSchema = z.object({
   title: eventFormBody.shape.title,
@@ -48,7 +52,13 @@ function RenameForm({
   return (
     <Form onSubmit={onSubmit} aria-label={t('console.eventForms.renameLabel', { title: form.title })}>
       <FormAlert messageKey={formError} />
-      <TextField label={t('console.eventForms.newTitle')} required autoFocus {...field('title')} />
+      <TextField
+        lang={main}
+        label={t('eventLanguages.formTitleMain', { language: t(`eventLanguages.names.${main}`) })}
+        required
+        autoFocus
+        {...field('title')}
+      />
       {others.map((locale) => (
         <TextField
           key={locale}
@@ -142,7 +152,9 @@ export function EventFormItem({ event, form, position, total, move }: Props) {
           {t('console.eventForms.moveDown')}
         </Button>
         {renaming ? null : (
-          <Button
+          <PermittedButton
+            eventId={event.id}
+            call={SAVE_FORM}
             id={`${titleId}-rename`}
             variant="secondary"
             size="sm"
@@ -150,9 +162,11 @@ export function EventFormItem({ event, form, position, total, move }: Props) {
             onClick={() => setRenaming(true)}
           >
             {t('console.eventForms.rename')}
-          </Button>
+          </PermittedButton>
         )}
-        <Button
+        <PermittedButton
+          eventId={event.id}
+          call={SAVE_FORM}
           variant={form.open ? 'danger' : 'primary'}
           size="sm"
           busy={save.isPending}
@@ -160,7 +174,7 @@ export function EventFormItem({ event, form, position, total, move }: Props) {
           onClick={() => save.mutate({ ...form, open: !form.open })}
         >
           {t(form.open ? 'console.eventForms.close' : 'console.eventForms.reopen')}
-        </Button>
+        </PermittedButton>
         {/* a form people registered through is closed, not removed (the text below says why) */}
         {form.registrations !== undefined && form.registrations > 0 ? null : (
           <ConfirmDelete

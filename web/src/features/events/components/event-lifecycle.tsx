@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert, ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { PermittedButton } from '../../../components/ui/permitted-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useCanManage } from '../../../lib/queries/organization';
 import { showToast } from '../../../lib/toast';
+import { apiRoutes } from '@evt/contracts/routes';
 import {
   useCloseRegistrationsMutation,
   useDeleteEventMutation,
@@ -89,19 +91,34 @@ export function EventLifecycle({ event }: { event: Event }) {
       {pending === null ? <ErrorAlert error={status.error} /> : null}
       <div className="cluster">
         {canMoveTo(event.status, 'published') ? (
-          <Button busy={status.isPending} onClick={() => status.mutate('published')}>
+          <PermittedButton
+            eventId={event.id}
+            call={apiRoutes.events.setStatus}
+            busy={status.isPending}
+            onClick={() => status.mutate('published')}
+          >
             {t('console.eventLifecycle.publish')}
-          </Button>
+          </PermittedButton>
         ) : null}
         {event.status !== 'archived' ? (
-          <Button variant="secondary" onClick={() => open('close')}>
+          <PermittedButton
+            eventId={event.id}
+            call={apiRoutes.events.closeRegistrations}
+            variant="secondary"
+            onClick={() => open('close')}
+          >
             {t('console.eventLifecycle.closeRegistrations')}
-          </Button>
+          </PermittedButton>
         ) : null}
         {canMoveTo(event.status, 'archived') ? (
-          <Button variant="secondary" onClick={() => open('archive')}>
+          <PermittedButton
+            eventId={event.id}
+            call={apiRoutes.events.setStatus}
+            variant="secondary"
+            onClick={() => open('archive')}
+          >
             {t('console.eventLifecycle.archive')}
-          </Button>
+          </PermittedButton>
         ) : null}
         {canManage ? (
           <Button variant="danger" onClick={() => open('delete')}>

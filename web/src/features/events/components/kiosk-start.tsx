@@ -1,3 +1,4 @@
+import { apiRoutes } from '@evt/contracts/routes';
 import type { Event } from '@evt/contracts/events';
 import { LOCALES, type Locale } from '@evt/contracts/locale';
 import type { EventForm } from '@evt/contracts/upstream-automation';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../lib/locale-path';
-import { useCan } from '../../../lib/queries/permissions';
+import { useActionAccess } from '../../../lib/queries/permissions';
 import { useStartKioskMutation } from '../api/kiosk';
 
 /**
@@ -23,7 +24,7 @@ export function KioskStart({
   const { t } = useTranslation();
   const id = useId();
   const mine = useLocale();
-  const can = useCan(event.id, 'registrations:write');
+  const can = useActionAccess(event.id, apiRoutes.kiosk.start).allowed;
   const offered = LOCALES.filter((l) => event.languages.length === 0 || event.languages.includes(l));
   const [locale, setLocale] = useState<Locale>(offered.includes(mine) ? mine : (offered[0] ?? 'fr'));
   const start = useStartKioskMutation(event.id);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { UploadPanel } from '../../../components/ui/upload-panel';
 import { API_PREFIX } from '../../../lib/api-client';
 import { checkFile } from '../../../lib/check-file';
+import { useActionAccess } from '../../../lib/queries/permissions';
 import { useUploadLogoMutation } from '../api/event-console';
 import type { MessageKey } from '../../../lib/i18n/keys';
 
@@ -13,6 +14,7 @@ export function LogoPanel({ eventId, logo }: { eventId: number; logo: string | n
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<MessageKey | null>(null);
   const upload = useUploadLogoMutation(eventId);
+  const access = useActionAccess(eventId, { operation: 'eventLogo', method: 'POST' });
   const choose = (chosen: File | undefined) => {
     setError(null);
     upload.reset();
@@ -33,6 +35,7 @@ export function LogoPanel({ eventId, logo }: { eventId: number; logo: string | n
       doneMessage={t('console.logo.saved')}
       submitLabel={t('console.logo.upload')}
       canSubmit={Boolean(file)}
+      access={access}
       onSubmit={() => file && upload.mutate(file, { onSuccess: () => setFile(null) })}
     >
       {logo ? (

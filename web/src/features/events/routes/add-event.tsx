@@ -1,3 +1,4 @@
+import { mainLocaleOf } from '@evt/contracts/locale';
 import { REGISTRATION_KINDS } from '@evt/contracts/forms/kinds';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { messagesIn } from '../../../lib/i18n/i18n';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useCreateEventMutation } from '../api/event-console';
 import { nameKey } from '../../../lib/i18n/keys';
@@ -47,7 +49,9 @@ export function AddEventPage({ organizationId }: { organizationId: number }) {
       forms: ['participant'],
     },
   });
-  const onSubmit = submit((v, fail) => {
+  const onSubmit = submit(async (v, fail) => {
+    // a form's default title is stored as its title in the event's main language: in that language
+    const inMain = await messagesIn(mainLocaleOf(v.languages));
     create.mutate(
       {
         body: {
@@ -63,7 +67,7 @@ export function AddEventPage({ organizationId }: { organizationId: number }) {
           languages: v.languages,
           translations: v.translations,
         },
-        forms: v.forms.map((kind) => ({ kind, title: t(nameKey.formTitle(kind)) })),
+        forms: v.forms.map((kind) => ({ kind, title: inMain(nameKey.formTitle(kind)) })),
       },
       {
         onSuccess: (event) => navigate(lp(`/events/dashboard-${event.id}`)),

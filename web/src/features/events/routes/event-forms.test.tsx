@@ -117,7 +117,10 @@ describe('/events/forms-{id}', () => {
     await userEvent.click(
       within(item('Exhibitors')).getByRole('button', { name: en.console.eventForms.rename }),
     );
-    const field = screen.getByRole('textbox', { name: en.console.eventForms.newTitle });
+    // the main title is the event's main language's (fixtures.event(): French first), said in its label
+    const field = screen.getByRole('textbox', {
+      name: en.eventLanguages.formTitleMain.replace('{{language}}', en.eventLanguages.names.fr),
+    });
     expect(field).toHaveFocus();
     await userEvent.clear(field);
     await userEvent.type(field, '   {Enter}');

@@ -1,9 +1,10 @@
+import { apiRoutes } from '@evt/contracts/routes';
 import type { Event } from '@evt/contracts/events';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EventLayout } from '../../../components/layout/event-layout';
 import { Alert, FormAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { PermittedButton } from '../../../components/ui/permitted-button';
 import { Form } from '../../../components/ui/form';
 import { QueryResult } from '../../../components/ui/query-result';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -57,9 +58,14 @@ function EventInfoForm({ event, status }: { event: Event; status: Event['status'
       <FormAlert messageKey={formError} />
       {update.isSuccess && !formError ? <Alert tone="success">{t('console.eventInfo.saved')}</Alert> : null}
       <EventFields field={field} statuses={[]} chosenLanguages={watch('languages')} />
-      <Button type="submit" busy={update.isPending}>
+      <PermittedButton
+        eventId={event.id}
+        call={apiRoutes.events.update}
+        type="submit"
+        busy={update.isPending}
+      >
         {t('console.eventInfo.submit')}
-      </Button>
+      </PermittedButton>
     </Form>
   );
 }

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { usePreviewMutation } from '../api/mailings';
+import { usePersonName } from '../../../lib/person-name';
 
 /** Who the audience holds (by language) and the mail one of them would get, as they would get it. */
 export function MailingPreview({ eventId, values }: { eventId: number; values: () => MailingBody }) {
   const { t } = useTranslation();
   const preview = usePreviewMutation(eventId);
+  const nameOf = usePersonName();
   const selectId = useId();
   const data = preview.data;
   const run = (registrationId?: number) => preview.mutate({ ...values(), registrationId });
@@ -43,7 +45,7 @@ export function MailingPreview({ eventId, values }: { eventId: number; values: (
                 >
                   {data.sample.map((s) => (
                     <option key={s.registrationId} value={s.registrationId}>
-                      {`${s.firstName} ${s.lastName} <${s.email}> (${s.locale})`}
+                      {`${nameOf({ firstNames: s.firstName, lastName: s.lastName })} <${s.email}> (${s.locale})`}
                     </option>
                   ))}
                 </select>

@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useCancelMailingMutation, useRecipients, useRetryMailingMutation } from '../api/mailings';
+import { usePersonName } from '../../../lib/person-name';
 
 /** A mailing under way or sent: its progress bar, its counts, each recipient's state, retrying the failed. */
 export function MailingProgress({
@@ -30,6 +31,7 @@ export function MailingProgress({
     if (!live) void refetch();
   }, [live, refetch]);
   const retry = useRetryMailingMutation(eventId);
+  const nameOf = usePersonName();
   const cancel = useCancelMailingMutation(eventId);
   const { counts } = mailing;
   const done = counts.sent + counts.failed + counts.unsubscribed;
@@ -101,7 +103,7 @@ export function MailingProgress({
         <tbody>
           {(recipients.data?.data ?? []).map((r) => (
             <tr key={r.id}>
-              <td>{`${r.firstName} ${r.lastName} <${r.email}> (${r.locale})`}</td>
+              <td>{`${nameOf({ firstNames: r.firstName, lastName: r.lastName })} <${r.email}> (${r.locale})`}</td>
               <td>{t(`mailings.states.${r.state}`)}</td>
               <td>{r.error ?? ''}</td>
             </tr>

@@ -1,10 +1,12 @@
 import type { Mailing } from '@evt/contracts/mailings';
+import { apiRoutes } from '@evt/contracts/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventLayout } from '../../../components/layout/event-layout';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PermittedButton } from '../../../components/ui/permitted-button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useEvent } from '../../../lib/queries/event';
@@ -70,7 +72,13 @@ export function MailingsPage({ eventId }: { eventId: number }) {
     body = (
       <>
         <p>{t('mailings.intro')}</p>
-        <Button onClick={() => setView({ kind: 'new' })}>{t('mailings.new')}</Button>
+        <PermittedButton
+          eventId={eventId}
+          call={apiRoutes.mailings.create}
+          onClick={() => setView({ kind: 'new' })}
+        >
+          {t('mailings.new')}
+        </PermittedButton>
         <ErrorAlert error={list.error} />
         {list.isPending ? <PageSpinner /> : null}
         {list.data?.length === 0 ? <p>{t('mailings.empty')}</p> : null}

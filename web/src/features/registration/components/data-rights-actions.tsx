@@ -1,11 +1,13 @@
+import { apiRoutes } from '@evt/contracts/routes';
 import { isErased } from '@evt/contracts/data-rights';
 import type { RegistrationRow } from '@evt/contracts/registrations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useCan } from '../../../lib/queries/permissions';
+import { useActionAccess } from '../../../lib/queries/permissions';
 import { personalDataUrl, useErasePerson } from '../api/personal-data';
+import { usePersonName } from '../../../lib/person-name';
 
 /**
  * The person's data rights on their registration (issue 15): download everything held about them (a zip
@@ -14,13 +16,14 @@ import { personalDataUrl, useErasePerson } from '../api/personal-data';
  */
 export function DataRightsActions({ eventId, row }: { eventId: number; row: RegistrationRow }) {
   const { t } = useTranslation();
-  const canExport = useCan(eventId, 'registrations:contacts');
-  const canErase = useCan(eventId, 'registrations:write');
+  const canExport = useActionAccess(eventId, apiRoutes.dataRights.exportPerson).allowed;
+  const canErase = useActionAccess(eventId, apiRoutes.dataRights.erasePerson).allowed;
   const erase = useErasePerson(eventId);
+  const nameOf = usePersonName();
   const [asking, setAsking] = useState(false);
   const [understood, setUnderstood] = useState(false);
   const erased = isErased(row);
-  const name = `${row.firstNames} ${row.lastName}`.trim() || row.email;
+  const name = nameOf(row) || row.email;
   if (erased) {
     return (
       <section className="details__actions" aria-label={t('dataRights.title')}>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessageKey } from '../../../lib/api-error';
 import { useConfirmRegistration, useDeleteRegistration, useRegistrationAction } from '../api/registrations';
+import { usePersonName } from '../../../lib/person-name';
 
 /** The actions that ask first, in the shared dialog; resend and accept go at once. */
 type Asked = 'cancel' | 'decline' | 'delete';
@@ -31,7 +32,8 @@ export function RegistrationActions({
   const remove = useDeleteRegistration(eventId);
   const [asking, setAsking] = useState<Asked | null>(null);
   const [done, setDone] = useState<RegistrationAction | 'confirm' | null>(null);
-  const name = `${row.firstNames} ${row.lastName}`.trim() || row.email;
+  const nameOf = usePersonName();
+  const name = nameOf(row) || row.email;
   const run = (action: RegistrationAction) =>
     act.mutate(
       { registrationId: row.id, action },

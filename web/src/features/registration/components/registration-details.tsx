@@ -1,3 +1,4 @@
+import { apiRoutes } from '@evt/contracts/routes';
 import { languageName } from '@evt/contracts/forms/countries';
 import type { FormDefinition, Widget } from '@evt/contracts/forms/define';
 import type { RegistrationRow } from '@evt/contracts/registrations';
@@ -14,7 +15,8 @@ import { fieldText, formatMoment, shownSteps, type ValueContext } from '../lib/f
 import { loadFormModule } from '../lib/form-modules';
 import { DataRightsActions } from './data-rights-actions';
 import { RegistrationActions } from './registration-actions';
-import { useCan } from '../../../lib/queries/permissions';
+import { useActionAccess } from '../../../lib/queries/permissions';
+import { usePersonName } from '../../../lib/person-name';
 
 /**
  * One registration as its form asked it: the form's steps in order, each field under its label, codes
@@ -33,9 +35,10 @@ export function RegistrationDetails({
   /** the entry point of other features beside the registration (issue 15: its information requests) */
   extra?: ReactNode;
 }) {
-  const canWrite = useCan(eventId, 'registrations:write');
+  const canWrite = useActionAccess(eventId, apiRoutes.registrations.act).allowed;
   const { t } = useTranslation();
   const query = useQuery(registrationQuery(eventId, registrationId));
+  const nameOf = usePersonName();
   const row = query.data;
   const form = useQuery({
     queryKey: ['forms', 'definition', row?.kind] as const,
@@ -47,7 +50,7 @@ export function RegistrationDetails({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={row ? `${row.firstNames} ${row.lastName}`.trim() || row.email : t('registrationsAdmin.details')}
+      title={row ? nameOf(row) || row.email : t('registrationsAdmin.details')}
     >
       {!row || !form.data ? (
         <Spinner label={t('common.loading')} />

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@evt/contracts/routes';
 import type { ReactNode } from 'react';
 import '../registration-list.css';
 import {
@@ -17,7 +18,7 @@ import { errorMessageKey } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDateFormatter } from '../../../lib/format';
 import { useEvent } from '../../../lib/queries/event';
-import { useCan } from '../../../lib/queries/permissions';
+import { useActionAccess } from '../../../lib/queries/permissions';
 import { MaybeMasked } from '../../../components/maybe-masked';
 import { registrationListQuery } from '../api/registrations';
 import { RegistrationDetails } from '../components/registration-details';
@@ -65,7 +66,7 @@ export function RegistrationList({
   const ids = useId();
   const filters = { kind: kind || pageKinds.join(','), ...(status ? { status } : {}), q, sort };
   const list = useQuery(registrationListQuery(eventId, { ...filters, page: pageNumber, limit: PAGE_SIZE }));
-  const canExport = useCan(eventId, 'registrations:export');
+  const canExport = useActionAccess(eventId, apiRoutes.rights.exportRegistrations).allowed;
   const title = t(`registrationsAdmin.pages.${page}`);
   useDocumentTitle(title);
 

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@evt/contracts/routes';
 import '../requests.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDateFormatter } from '../../../lib/format';
-import { useCan } from '../../../lib/queries/permissions';
+import { useActionAccess } from '../../../lib/queries/permissions';
 import { useRequests } from '../api/requests';
 import { AskForm } from './ask-form';
 import { RequestAnswers } from './request-answers';
@@ -22,7 +23,7 @@ export function RegistrationRequests({
   eventId: number;
   registrationId: number;
 }) {
-  const can = useCan(eventId, 'requests:manage');
+  const can = useActionAccess(eventId, apiRoutes.infoRequests.create).allowed;
   if (!can) return null;
   return <Panel eventId={eventId} registrationId={registrationId} />;
 }

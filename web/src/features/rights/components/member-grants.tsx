@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { useSetGrantMutation } from '../api/rights';
+import { usePersonName } from '../../../lib/person-name';
 
 type MemberRights = EventRights['members'][number];
 type Choice = 'inherit' | RolePreset | 'custom';
@@ -22,6 +23,7 @@ function choiceOf(member: MemberRights): Choice {
 /** Each member's role in the event: their member type's, or a preset of their own (read-only...). */
 export function MemberGrants({ eventId, rights }: { eventId: number; rights: EventRights }) {
   const { t } = useTranslation();
+  const nameOf = usePersonName();
   const set = useSetGrantMutation(eventId);
   // what was just chosen, shown until the saved matrix comes back (or the change fails)
   const [chosen, setChosen] = useState<Record<number, Choice>>({});
@@ -47,7 +49,8 @@ export function MemberGrants({ eventId, rights }: { eventId: number; rights: Eve
           </thead>
           <tbody>
             {rights.members.map((member) => {
-              const name = `${member.firstName} ${member.lastName}`.trim() || member.email;
+              const name =
+                nameOf({ firstNames: member.firstName, lastName: member.lastName }) || member.email;
               const choice = chosen[member.userId] ?? choiceOf(member);
               const id = `rights-member-${member.userId}`;
               return (

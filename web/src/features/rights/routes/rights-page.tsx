@@ -1,3 +1,4 @@
+import { apiRoutes } from '@evt/contracts/routes';
 import '../rights.css';
 import { OWNER_TYPE } from '@evt/contracts/permissions';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { ErrorAlert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useEvent } from '../../../lib/queries/event';
-import { myPermissionsQuery, useCan } from '../../../lib/queries/permissions';
+import { myPermissionsQuery, useActionAccess } from '../../../lib/queries/permissions';
 import { useEventRights } from '../api/rights';
 import { AuditLog } from '../components/audit-log';
 import { MemberGrants } from '../components/member-grants';
@@ -38,7 +39,7 @@ function Matrix({ eventId }: { eventId: number }) {
 export function RightsPage({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const event = useEvent(eventId);
-  const allowed = useCan(eventId, 'rights:manage');
+  const allowed = useActionAccess(eventId, apiRoutes.rights.get).allowed;
   const mine = useQuery(myPermissionsQuery(eventId));
   useDocumentTitle(t('rights.title'));
   return (

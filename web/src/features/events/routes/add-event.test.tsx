@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import en from '../../../../../locales/en.json';
+import fr from '../../../../../locales/fr.json';
+import { fixtures, json, mockApi, renderApp } from '../../../test/render-app';
+
+describe('/events/add-{organizationId}', () => {
+  it('stores a new form’s title in the event’s main language, not the organiser’s', async () => {
+    const { calls } = mockApi(fixtures.session(), {
+      'GET /api/organizations/1': json(200, fixtures.organization()),
+      'POST /api/events': json(201, fixtures.event(9)),
+      'POST /api/automation/eventForms': json(200, {
+        id: 1,
+        eventId: 9,
+        kind: 'participant',
+        title: 'x',
+        open: true,
+        updatedAt: '2026-02-01T10:00:00.000Z',
+        registrations: 0,
+      }),
+    });
+    renderApp('/en/events/add-1');
+    await userEvent.type(await screen.findByRole('textbox', { name: en.console.fields.name }), 'Salon 2027');
+    await userEvent.type(screen.getByLabelText(en.console.addEvent.startDate), '2027-03-01');
+    await userEvent.type(screen.getByLabelText(en.console.addEvent.endDate), '2027-03-03');
+    await userEvent.click(screen.getByRole('button', { name: en.console.addEvent.submit }));
+    // the organiser reads English; the event is French (its default language): the title is French
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/api/automation/eventForms')?.body).toEqual(
+        {
+          kind: 'participant',
+          title: fr.forms.kinds.participant.title,
+          open: true,
+        },
+      ),
+    );
+    expect(fr.forms.kinds.participant.title).not.toBe(en.forms.kinds.participant.title);
+  });
+});
