@@ -24,6 +24,7 @@ import { mailBrokenConnection } from './google/broken-mail';
 import { GoogleAccounts } from './google/google-accounts';
 import { meetingHandlers } from './google/meeting-routes';
 import { enqueueLinks, startB2bLinkWorker } from './jobs/b2b-link-jobs';
+import { enqueueResend, startResendWorker } from './jobs/resend-jobs';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { b2bProgrammeHandlers } from './routes/console/b2b-programme';
 import { googleCallback, googleConnect, googleConnection, googleDisconnect } from './google/oauth-routes';
@@ -244,10 +245,11 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
       meetings[name as keyof typeof meetingRoutes],
     );
   }
-  // the online B2B meetings' links (issues 12 and 13): queued after the organiser's programme writes
-  let linkQueue: Promise<JobQueue> | null = null;
-  const linkQueueOf = () => {
-    linkQueue ??= (async () => {
+  // the jobs this BFF works itself: the online B2B meetings' links (issues 12 and 13), queued after the
+  // organiser's programme writes, and the visitors' confirmation resends (off the request path)
+  let jobQueue: Promise<JobQueue> | null = null;
+  const jobQueueOf = () => {
+    jobQueue ??= (async () => {
       const queue =
         deps.jobs ??
         (await createJobQueue({ redisUrl: config.redisUrl, prefix: `${config.keyPrefix}jobs`, logger }));
@@ -261,12 +263,13 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
         },
         logger.child({ component: 'b2b-links' }),
       );
+      startResendWorker(queue, upstream);
       return queue;
     })();
-    return linkQueue;
+    return jobQueue;
   };
-  if (deps.jobs) await linkQueueOf();
-  const b2bHandlers = b2bProgrammeHandlers(ctx, async (job) => enqueueLinks(await linkQueueOf(), job));
+  if (deps.jobs) await jobQueueOf();
+  const b2bHandlers = b2bProgrammeHandlers(ctx, async (job) => enqueueLinks(await jobQueueOf(), job));
   for (const name of ['saveSettings', 'publish', 'move', 'meetingStatus', 'offer', 'createLinks'] as const) {
     const route = b2bProgrammeRoutes[name];
     const method = route.method.toLowerCase() as 'post' | 'put';
@@ -323,7 +326,11 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   app.use(
     '/api/public',
     csrfMiddleware(publicOrigin),
-    publicRoutes(ctx, deps.publicLimits, { readPage, readForms }),
+    publicRoutes(ctx, deps.publicLimits, {
+      readPage,
+      readForms,
+      resend: async (job) => enqueueResend(await jobQueueOf(), job),
+    }),
   );
   app.use('/api', csrfMiddleware(publicOrigin), sessions.middleware, enforceTimeouts(sessions), apiRouter);
   // the visitor's form page drawn on the server by the web's own renderer, built next to the SPA
@@ -360,7 +367,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     metrics,
     async close() {
       // a queue of its own (no `deps.jobs`): closed with the app
-      if (linkQueue && !deps.jobs) await (await linkQueue).close();
+      if (jobQueue && !deps.jobs) await (await jobQueue).close();
       await sessions.close();
       await rights.close();
       if (redis) await redis.close().catch(() => redis.destroy());

@@ -514,7 +514,12 @@ describe('Redis stops while requests are in flight', () => {
             kind: 'participant',
           }),
         ]);
-        for (const answer of answers) expect(answer.status, answer.url).toBeGreaterThanOrEqual(500);
+        for (const answer of answers) {
+          // a resend is queued whoever asks (its timing must not tell who registered): 202, its upstream
+          // call fails in the background
+          if (answer.url.endsWith('/api/public/registrations/resend')) expect(answer.status).toBe(202);
+          else expect(answer.status, answer.url).toBeGreaterThanOrEqual(500);
+        }
       } finally {
         stub.reset();
       }

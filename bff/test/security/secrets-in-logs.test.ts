@@ -122,9 +122,15 @@ describe('secrets in logs (issue 17 part 4)', () => {
       const start = logs.length;
       try {
         for (const answer of await Promise.all(secretCarriers())) {
-          expect(answer.status, answer.url).toBeGreaterThanOrEqual(500);
+          // a resend is queued, whoever asks (its timing must not tell who registered): its upstream
+          // call fails in the background, and is logged like the others (below)
+          if (answer.url.endsWith('/api/public/registrations/resend')) expect(answer.status).toBe(202);
+          else expect(answer.status, answer.url).toBeGreaterThanOrEqual(500);
           await answer.body?.cancel();
         }
+        await expect
+          .poll(() => logs.slice(start).includes('POST /public/registrations/resend'), { timeout: 10_000 })
+          .toBe(true);
       } finally {
         mode = 'ok';
       }

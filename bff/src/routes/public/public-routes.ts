@@ -18,15 +18,11 @@ import express, { type Request, type RequestHandler, type Router } from 'express
 import { HttpError } from '../../http/http-error';
 import { requestId } from '../../http/request-id';
 import { validate } from '../../http/validate';
+import type { ResendJob } from '../../jobs/resend-jobs';
 import type { RouteContext } from '../context';
 import { authRateLimit } from '../auth/rate-limit';
 import { isKioskFor, kioskKey, leaveKiosk } from '../kiosk/kiosk';
-import {
-  type EventFormsReader,
-  type EventPageReader,
-  eventFormsReader,
-  eventPageReader,
-} from './event-forms';
+import type { EventFormsReader, EventPageReader } from './event-forms';
 import { mountProgrammeRoutes } from './programme';
 import { uploadHandler } from './uploads';
 
@@ -98,11 +94,6 @@ export function publicLimiters(ctx: RouteContext, limits: Partial<PublicLimits> 
   return { max, limit };
 }
 
-function defaultReaders(ctx: RouteContext) {
-  const readPage = eventPageReader(ctx);
-  return { readPage, readForms: eventFormsReader(readPage) };
-}
-
 /**
  * `/api/public/*` (contracts/src/public-registrations.ts): no session; the CSRF middleware in front refuses
  * cross-site posts; every route is rate limited per client in Redis when configured; the bodies are
@@ -111,9 +102,14 @@ function defaultReaders(ctx: RouteContext) {
 export function publicRoutes(
   ctx: RouteContext,
   limits: Partial<PublicLimits> = {},
-  readers: { readPage: EventPageReader; readForms: EventFormsReader } = defaultReaders(ctx),
+  readers: {
+    readPage: EventPageReader;
+    readForms: EventFormsReader;
+    /** queues a confirmation resend (jobs/resend-jobs.ts) */
+    resend: (job: ResendJob) => Promise<void>;
+  },
 ): Router {
-  const { readPage, readForms } = readers;
+  const { readPage, readForms, resend } = readers;
   const { upstream } = ctx;
   const { max, limit } = publicLimiters(ctx, limits);
   const read = limit('read', max.read);
@@ -192,12 +188,11 @@ export function publicRoutes(
     res.json(body);
   });
 
+  // queued, whoever asks: done here, the upstream's work for a pending registration (a new link, a mail)
+  // made the answer slower than for an unknown address, telling who registered (jobs/resend-jobs.ts)
   router.post('/registrations/resend', ...submit, async (req, res) => {
     const body = validate(resendBody, req.body);
-    await upstream.call(upstreamRoutes.publicResend, {
-      body: { ...body, confirmUrl: confirmLink(body.locale ?? 'fr', body.eventSlug, body.kind) },
-      requestId: requestId(req),
-    });
+    await resend({ ...body, confirmUrl: confirmLink(body.locale ?? 'fr', body.eventSlug, body.kind) });
     res.status(202).json({ status: 'sent' });
   });
 
