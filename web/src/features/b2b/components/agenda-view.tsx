@@ -1,4 +1,5 @@
 import { agendaIcs } from '@evt/contracts/b2b-ics';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/alert';
@@ -6,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLocale } from '../../../lib/locale-path';
-import { fetchAgenda, feedUrl, type SpaceLink } from '../api/space';
+import { fetchAgenda, fetchFeedKey, feedUrl, renewFeedKey, type SpaceLink } from '../api/space';
 import { useLoad } from '../api/use-load';
 
 const TIME_ZONE = 'Europe/Paris';
@@ -19,6 +20,14 @@ export function AgendaView({ link }: { link: SpaceLink }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { data, error } = useLoad((signal) => fetchAgenda(link, signal), [link]);
+  const feed = useLoad((signal) => fetchFeedKey(link, signal), [link]);
+  const [renewed, setRenewed] = useState<string | null>(null);
+  const [renewError, setRenewError] = useState<unknown>(null);
+  const feedKey = renewed ?? feed.data?.feedKey;
+  const renew = () => {
+    setRenewError(null);
+    renewFeedKey(link).then((answer) => setRenewed(answer.feedKey), setRenewError);
+  };
   const when = new Intl.DateTimeFormat(locale, {
     dateStyle: 'full',
     timeStyle: 'short',
@@ -78,9 +87,18 @@ export function AgendaView({ link }: { link: SpaceLink }) {
           <p className="b2b-agenda__actions">
             <Button onClick={download}>{t('b2b.space.agenda.download')}</Button>
           </p>
-          <p>
-            {t('b2b.space.agenda.feed')} <code className="b2b-agenda__feed">{feedUrl(link)}</code>
-          </p>
+          <ErrorAlert error={feed.error ?? renewError} />
+          {feedKey ? (
+            <>
+              <p>
+                {t('b2b.space.agenda.feed')}{' '}
+                <code className="b2b-agenda__feed">{feedUrl(link, feedKey)}</code>
+              </p>
+              <p>
+                <Button onClick={renew}>{t('b2b.space.agenda.renewFeed')}</Button>
+              </p>
+            </>
+          ) : null}
         </>
       ) : null}
     </section>
