@@ -1,4 +1,3 @@
-import { agendaIcs } from '@evt/contracts/b2b-ics';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,8 +32,10 @@ export function AgendaView({ link }: { link: SpaceLink }) {
     timeStyle: 'short',
     timeZone: TIME_ZONE,
   });
-  const download = () => {
+  const download = async () => {
     if (!data) return;
+    // the iCalendar writer is loaded on the first download only: the page itself does not need it
+    const { agendaIcs } = await import('@evt/contracts/b2b-ics');
     const text = agendaIcs(data, {
       summary: t('b2b.space.agenda.icsSummary', {
         company: '{{company}}',
