@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -7,6 +8,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // one worker per core: vitest's default (cores - 1) leaves one of a 2-core machine's cores idle
+    maxWorkers: availableParallelism(),
     globalSetup: ['./tests/support/global-redis.ts'],
     passWithNoTests: true,
     projects: [
@@ -20,6 +23,7 @@ export default defineConfig({
           name: 'security',
           root: './bff',
           include: ['test/security/**/*.test.ts'],
+          globalSetup: ['../upstream/src/test-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 90_000,
         },

@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
-    // each file starts an embedded PostgreSQL (PGlite), which takes a few seconds on a small machine
+    // one migrated and seeded database per run, which each file's embedded PostgreSQL (PGlite) copies
+    globalSetup: ['./src/test-global-setup.ts'],
+    // each file still starts a PGlite from the copy, which takes a few seconds on a small machine
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authRoutes } from '@evt/contracts/auth';
 import { b2bProfileRoutes } from '@evt/contracts/b2b-profile';
 import { invitationRoutes } from '@evt/contracts/invitations';
+import { memberRoutes } from '@evt/contracts/members';
 import { meetingRoutes } from '@evt/contracts/meetings';
 import { registrationRoutes } from '@evt/contracts/registrations';
 import { kioskRoutes } from '@evt/contracts/kiosk';
@@ -27,6 +28,7 @@ import { createJobQueue, type JobQueue } from './jobs/queue';
 import { b2bProgrammeHandlers } from './routes/console/b2b-programme';
 import { googleCallback, googleConnect, googleConnection, googleDisconnect } from './google/oauth-routes';
 import { createConnectionStore } from './google/token-store';
+import { GOOGLE_TIMINGS, lockTtlMs } from './google/google-transport';
 import { createLogger } from './observability/logger';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { metricsRoute } from './observability/metrics-route';
@@ -46,7 +48,7 @@ import { b2bProgrammeRoutes } from '@evt/contracts/b2b';
 import { badgeRoutes } from '@evt/contracts/badges';
 import { checkinRoutes } from '@evt/contracts/checkin';
 import { rightsChanges } from './routes/permissions';
-import { setMemberRights, setMemberTypeRights } from './routes/rights/rights';
+import { changeMemberType, removeMember, setMemberRights, setMemberTypeRights } from './routes/rights/rights';
 import { fastPathAccess, permissionMiddleware, roleMiddleware } from './routes/roles';
 import { rightsRoutes } from '@evt/contracts/rights';
 import { registrationAction } from './routes/console/registrations';
@@ -204,12 +206,17 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   );
   apiRouter.post(checkinRoutes.scan.path, permissionMiddleware(ctx, checkinRoutes.scan), scanCheckin(ctx));
   // meetings (issue 13): Google Calendar on each organiser's behalf, Zoom through the webhook
+  const googleLogger = logger.child({ component: 'google' });
   const google = config.google
     ? new GoogleAccounts(
         config.google,
-        createConnectionStore(redis, config.keyPrefix, config.googleTokenKeys ?? []),
-        logger.child({ component: 'google' }),
-        mailBrokenConnection(upstream, logger.child({ component: 'google' })),
+        createConnectionStore(redis, config.keyPrefix, config.googleTokenKeys ?? [], {
+          logger: googleLogger,
+          lockTtlMs: lockTtlMs(config.google.timings ?? GOOGLE_TIMINGS),
+        }),
+        googleLogger,
+        mailBrokenConnection(upstream, googleLogger),
+        (target, outcome, seconds) => metrics.outsideCall(target, outcome, seconds),
       )
     : null;
   const notInitialised: RequestHandler = () => {
@@ -235,7 +242,16 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
       const queue =
         deps.jobs ??
         (await createJobQueue({ redisUrl: config.redisUrl, prefix: `${config.keyPrefix}jobs`, logger }));
-      startB2bLinkWorker(queue, { upstream, google }, logger.child({ component: 'b2b-links' }));
+      startB2bLinkWorker(
+        queue,
+        {
+          upstream,
+          google,
+          logger: logger.child({ component: 'b2b-links' }),
+          observe: (target, outcome, seconds) => metrics.outsideCall(target, outcome, seconds),
+        },
+        logger.child({ component: 'b2b-links' }),
+      );
       return queue;
     })();
     return linkQueue;
@@ -258,6 +274,13 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   ] as const) {
     apiRouter.put(route.path, permissionMiddleware(ctx, route), handler);
   }
+  // a member's type and removal: the access the member had cached ends on every instance (routes/rights)
+  apiRouter.put(
+    memberRoutes.changeType.path,
+    roleMiddleware(ctx, memberRoutes.changeType),
+    changeMemberType(ctx),
+  );
+  apiRouter.delete(memberRoutes.remove.path, roleMiddleware(ctx, memberRoutes.remove), removeMember(ctx));
   // issue 15: the signed-in user's own companies in B2B programmes (/profile/b2b)
   apiRouter.get(b2bProfileRoutes.list.path, ownProgrammes(ctx));
   apiRouter.get(b2bProfileRoutes.open.path, openOwnSpace(ctx));

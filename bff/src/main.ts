@@ -34,12 +34,16 @@ async function googleFor(
   env: EnvConfig,
   logger: Logger,
 ): Promise<{ config: GoogleConfig | null; close(): Promise<void> }> {
+  if (env.googleTokenKeyGenerated && (env.google || !env.production)) {
+    // another instance (or this one after a restart) cannot read what this key sealed: its organisers
+    // see "renew the connection" there, and each such read is logged as an error
+    logger.warn(
+      'GOOGLE_TOKEN_KEYS is not set: a key was drawn for this process; Google connections last as long as it, and other instances cannot read them',
+    );
+  }
   if (env.google)
     return { config: { ...env.google, ...GOOGLE_ENDPOINTS, demo: false }, close: async () => {} };
   if (env.production) return { config: null, close: async () => {} };
-  if (env.googleTokenKeyGenerated) {
-    logger.info('GOOGLE_TOKEN_KEYS is not set: Google connections last as long as this process');
-  }
   return startGoogleDemo(env);
 }
 

@@ -4,7 +4,7 @@ import { type RunningGoogleEmulator, startGoogleEmulator } from '@evt/upstream/g
 import type { TestUpstream } from '@evt/upstream/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorEndpoints } from '../src/google/google-config';
-import { decideConsent } from './google-consent';
+import { decideConsent } from './google-test-kit';
 import {
   CSRF,
   JSON_WRITE,

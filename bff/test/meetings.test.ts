@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { DEFAULT_WEBHOOK_HEADER_NAME } from '@evt/contracts/automation';
 import { GOOGLE_CALENDAR_SCOPES } from '@evt/contracts/constants';
@@ -6,12 +6,10 @@ import { type RunningGoogleEmulator, startGoogleEmulator } from '@evt/upstream/g
 import type { TestUpstream } from '@evt/upstream/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorEndpoints } from '../src/google/google-config';
-import { decideConsent } from './google-consent';
 import { createLogger } from '../src/observability/logger';
+import { apiCall, GOOGLE_REDIRECT, googleConsent, googleTestClient } from './google-test-kit';
 import {
-  CSRF,
   DEMO_ORGANISER,
-  JSON_WRITE,
   login,
   ownAndForeignScopes,
   type RunningBff,
@@ -28,12 +26,8 @@ import fr from '../../locales/fr.json';
  * revoked grant, a missing scope, each calendar error, Zoom through the webhook, and no Google token in
  * any answer or log line.
  */
-const PUBLIC = 'http://localhost:3000';
-const REDIRECT = `${PUBLIC}/api/google/callback`;
-const CLIENT = {
-  clientId: 'test-client.apps.googleusercontent.com',
-  clientSecret: randomBytes(16).toString('hex'),
-};
+const REDIRECT = GOOGLE_REDIRECT;
+const CLIENT = googleTestClient();
 
 let upstream: TestUpstream;
 let emulator: RunningGoogleEmulator;
@@ -55,16 +49,9 @@ const capture = new Writable({
 });
 
 async function call(bff: RunningBff, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${bff.url}/api${path}`, {
-    method,
-    redirect: 'manual',
-    headers: { cookie, ...(body === undefined ? CSRF : JSON_WRITE) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  bodies.push(text, response.headers.get('location') ?? '');
-  const json = response.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : null;
-  return { status: response.status, location: response.headers.get('location'), json };
+  const answer = await apiCall(bff.url, cookie, method, path, body);
+  bodies.push(answer.text, answer.location ?? '');
+  return answer;
 }
 
 /** The organiser's consent: grant `scopes` (all asked by default) or cancel; answers the callback's redirect. */
@@ -74,17 +61,14 @@ async function connect(options: { scopes?: string[]; deny?: boolean; email?: str
   const consent = new URL(start.location as string);
   expect(consent.searchParams.get('access_type')).toBe('offline');
   expect(consent.searchParams.get('code_challenge_method')).toBe('S256');
-  const page = await fetch(consent);
-  expect(page.status).toBe(200);
-  const back = await decideConsent(emulator.url, consent.href, {
-    decision: options.deny ? 'deny' : 'allow',
-    scopes: options.scopes,
-    email: options.email,
+  expect((await fetch(consent)).status).toBe(200);
+  const search = await googleConsent(emulator.url, consent, {
+    ...options,
+    email: options.email ?? 'camille@gmail.example',
   });
-  expect(back.origin + back.pathname).toBe(REDIRECT);
-  const callback = await call(a, 'GET', `/google/callback${back.search}`);
+  const callback = await call(a, 'GET', `/google/callback${search}`);
   expect(callback.status).toBe(303);
-  return { location: callback.location as string, search: back.search };
+  return { location: callback.location as string, search };
 }
 
 const future = (days = 10) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -96,6 +80,7 @@ const input = (over: Record<string, unknown> = {}) => ({
   description: 'Agenda',
   participants: 'ana@example.org, not-an-address, ben@example.org',
   host: 'camille@example.org',
+  requestKey: randomUUID(),
   ...over,
 });
 
@@ -144,9 +129,16 @@ describe('Google connection', () => {
     expect(refused.json.error.code).toBe('calendar.errors.notAuthenticated');
   });
 
+  it('asks the narrowest scope, calendar.events, and nothing wider', async () => {
+    const start = await call(a, 'GET', '/google/connect?returnTo=/events/meetings-1');
+    const asked = new URL(start.location as string).searchParams.get('scope')?.split(' ');
+    expect(asked).toEqual([...GOOGLE_CALENDAR_SCOPES, 'openid', 'email']);
+    expect(GOOGLE_CALENDAR_SCOPES).toEqual(['https://www.googleapis.com/auth/calendar.events']);
+  });
+
   it('refuses a missing scope at the callback and says which', async () => {
-    const { location } = await connect({ scopes: [GOOGLE_CALENDAR_SCOPES[1], 'openid', 'email'] });
-    expect(location).toBe('/events/meetings-1?google=missingScope&missing=calendar');
+    const { location } = await connect({ scopes: ['openid', 'email'] });
+    expect(location).toBe('/events/meetings-1?google=missingScope&missing=calendar.events');
     expect((await call(a, 'GET', '/google/connection')).json.status).toBe('none');
     // the partial grant was given back
     expect(emulator.controls.state().grants.every((g) => g.revoked)).toBe(true);
@@ -275,7 +267,7 @@ describe('meetings with Google Meet', () => {
     });
     const failed = await call(a, 'POST', `/events/${eventId}/meetings`, input());
     expect([failed.status, failed.json.error.code]).toEqual([502, 'calendar.errors.createFailed']);
-    expect(failed.json.error.details.detail).toContain('backendError');
+    expect(failed.json.error.details.reason).toBe('unavailable');
 
     controls.injectFault({ method: 'PATCH', status: 400, reason: 'invalid', times: 1 });
     const updateFailed = await call(a, 'PUT', `/events/${eventId}/meetings/${meetingId}`, input());

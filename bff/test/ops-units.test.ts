@@ -147,15 +147,15 @@ describe('session store', () => {
     });
 
     it('merges concurrent field patches atomically and keeps the TTL', async () => {
-      await store.set('b', { ...session(), memberships: { 'event:9': 5 } });
+      await store.set('b', { ...session(), memberships: { 'event:9': { at: 1, until: 5 } } });
       const ttlBefore = (await store.ttlMs('b'))!;
       await Promise.all([
         store.patch('b', { selection: { organizationId: 3, eventId: 4, commissionId: null } }, []),
-        store.patch('b', { memberships: { 'organization:2': 1_900_000_000_000 } }, []),
+        store.patch('b', { memberships: { 'organization:2': { at: 1, until: 1_900_000_000_000 } } }, []),
       ]);
       const data = await store.get('b');
       expect(data?.selection).toEqual({ organizationId: 3, eventId: 4, commissionId: null });
-      expect(data?.memberships).toEqual({ 'organization:2': 1_900_000_000_000 });
+      expect(data?.memberships).toEqual({ 'organization:2': { at: 1, until: 1_900_000_000_000 } });
       expect(typeof data?.createdAt).toBe('number');
       expect((await store.ttlMs('b'))!).toBeGreaterThan(ttlBefore - 5000);
       await store.patch('b', {}, ['memberships']);

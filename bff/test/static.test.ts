@@ -94,6 +94,7 @@ describe('SPA serving', () => {
       '/events/12/forms-3/participant',
       '/en/events/participant-12',
       '/events/result-page/success',
+      '/en/events/result-page',
       '/jp/public/registrations/confirm',
       '/events-sii-2027/b2b',
       '/en/events/12/forms-3/b2b',
@@ -107,7 +108,7 @@ describe('SPA serving', () => {
       '/en/events/dashboard-3',
       '/events-sii-2027/unknown-form',
       '/events/dashboard-12',
-      '/events/result-page',
+      '/events/result-page/other',
       '/en/auth/login',
     ])
       expect(await title(app), app).toBe('SPA');

@@ -61,7 +61,10 @@ export const errorCode = {
   b2bMoveQuotaReached: 'b2b.errors.move.quota_reached',
   /** a profile edit once the programme is frozen (locales `b2bMore.errors`) */
   b2bProfileFrozen: 'b2bMore.errors.profileFrozen',
-  /** spec section 8, the calendar's errors (issue 13); `details.detail` carries Google's reason */
+  /**
+   * spec section 8, the calendar's errors; `details.reason` says why (a `calendar.reasons.*` key, never
+   * Google's own text), and fills the spec's 'Erreur création meeting: ...'
+   */
   calendarForbidden: 'calendar.errors.forbidden',
   calendarTokenExpired: 'calendar.errors.tokenExpired',
   calendarCreateFailed: 'calendar.errors.createFailed',
@@ -72,5 +75,15 @@ export const errorCode = {
   calendarNotConnected: 'calendar.errors.notConnected',
   calendarUserInfoFailed: 'calendar.errors.userInfoFailed',
   calendarNotAuthenticated: 'calendar.errors.notAuthenticated',
+  /** the stored connection cannot be decrypted here (its key is not configured): it must be renewed */
+  calendarConnectionUnreadable: 'calendar.errors.connectionUnreadable',
+  /**
+   * the meeting's Calendar event belongs to another Google connection (`details.googleAccount`) that is
+   * gone, broken or now another account: nothing was changed
+   */
+  calendarOwnerDisconnected: 'calendar.errors.ownerDisconnected',
+  /** the zoom-meeting service's failures, `details.reason` saying which */
+  zoomCreateFailed: 'calendar.errors.zoomCreateFailed',
+  zoomDeleteFailed: 'calendar.errors.zoomDeleteFailed',
 } as const;
 export type ErrorCode = (typeof errorCode)[keyof typeof errorCode];

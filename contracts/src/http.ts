@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
+import { OUTSIDE_FAILURE_REASONS } from './outside-failures';
 import type { OrgRole } from './roles';
 
 /** The error body every BFF answer carries when it is not a success. `code` is an i18n key under `errors.`. */
@@ -13,8 +14,10 @@ export const errorBody = z.object({
         fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
         requestId: z.string().optional(),
         retryAfterSeconds: z.number().optional(),
-        /** a calendar failure's reason as Google gave it (spec section 8: 'Erreur création meeting: ...') */
-        detail: z.string().optional(),
+        /** why a calendar or Zoom call failed, a `calendar.reasons.*` key (spec section 8: 'Erreur création meeting: ...') */
+        reason: z.enum(OUTSIDE_FAILURE_REASONS).optional(),
+        /** the Google account a meeting's Calendar event belongs to, when its connection is gone */
+        googleAccount: z.string().optional(),
       })
       .optional(),
   }),

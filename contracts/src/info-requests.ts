@@ -138,12 +138,25 @@ export const publicInfoRequest = z.object({
 export type PublicInfoRequest = z.infer<typeof publicInfoRequest>;
 
 /** The text answers; required documents must have been uploaded before (`/public/requests/files`). */
-export const answerBody = z.object({
-  answers: z.record(
-    itemKey,
-    z.string({ error: msg.invalidInput }).trim().max(ANSWER_MAX, { error: msg.tooLong }),
-  ),
-});
+const answerText = z.string({ error: msg.invalidInput }).trim().max(ANSWER_MAX, { error: msg.tooLong });
+export const answerBody = z.object({ answers: z.record(itemKey, answerText) });
+
+/**
+ * The visitor's form for one request: a text answer per text item and, per document item, the name of the
+ * file already uploaded; required ones may not be empty. The texts follow `answerBody`'s rule.
+ */
+export function answerFormFor(items: readonly RequestItem[]) {
+  const entries = (text: boolean, rule: z.ZodString) =>
+    Object.fromEntries(
+      items
+        .filter((item) => (item.kind === 'text') === text)
+        .map((item) => [item.key, item.required ? rule.min(1, { error: msg.required }) : rule]),
+    );
+  return z.object({
+    answers: z.object(entries(true, answerText)),
+    documents: z.object(entries(false, z.string())),
+  });
+}
 export type AnswerBody = z.input<typeof answerBody>;
 /** the multipart's text part, sent before the file: which item the file answers */
 export const requestUploadFields = z.object({ item: itemKey });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { B2B_PROFILE_TYPES } from './constants';
 import { REGISTRATION_KINDS, REGISTRATION_STATUSES } from './forms/kinds';
 import { commonErrors, defineRoute, defineUpstreamRoute } from './http';
-import { LOCALES } from './locale';
+import { LOCALES, type Locale } from './locale';
 import { id, msg } from './validation';
 
 /*
@@ -46,7 +46,11 @@ export const mailingMsg = {
   audienceEmpty: 'mailings.errors.audienceEmpty',
   sendAtPast: 'mailings.errors.sendAtPast',
   notDraft: 'mailings.errors.notDraft',
+  noLanguage: 'mailings.errors.noLanguage',
 } as const;
+
+/** A language some recipients read and the mailing is not written in (refused when sending). */
+export const languageNeededKey = (locale: Locale) => `mailings.errors.languageNeeded.${locale}` as const;
 
 const withKnownPlaceholders = (schema: z.ZodString) =>
   schema.refine((text) => unknownPlaceholders(text).length === 0, { error: mailingMsg.unknownPlaceholder });
@@ -69,9 +73,49 @@ export const mailingText = z.object({
       .max(MAILING_BODY_MAX, { error: mailingMsg.bodyTooLong }),
   ),
 });
-/** One subject and body per language: every recipient gets the language they registered in. */
-export const mailingContent = z.object({ fr: mailingText, en: mailingText, ja: mailingText });
+/** A language whose subject and text are both left empty is a language the mailing is not written in. */
+const mailingTextIfWritten = z
+  .object({
+    subject: z.string({ error: msg.invalidInput }),
+    body: z.string({ error: msg.invalidInput }),
+  })
+  .optional()
+  .transform((text) => (text && (text.subject.trim() || text.body.trim()) ? text : undefined))
+  .pipe(mailingText.optional());
+
+/**
+ * A subject and body per language the organiser writes in: every recipient gets the language they
+ * registered in. One language is enough for an event or an audience that uses one; sending asks for the
+ * languages the audience reads (the upstream refuses a mailing whose recipients read an unwritten one).
+ */
+export const mailingContent = z
+  .object({ fr: mailingTextIfWritten, en: mailingTextIfWritten, ja: mailingTextIfWritten })
+  .refine((content) => LOCALES.some((locale) => content[locale]), {
+    error: mailingMsg.noLanguage,
+    path: ['fr', 'subject'],
+  });
 export type MailingContent = z.infer<typeof mailingContent>;
+export type MailingText = z.infer<typeof mailingText>;
+
+/** The languages a mailing is written in, in the product's order. */
+export const writtenLocales = (content: MailingContent): Locale[] =>
+  LOCALES.filter((locale) => content[locale]);
+
+/**
+ * The text a recipient reading `wanted` gets, and its language: their own when written, else the event's
+ * main language's, else the first written (a registration made after the mailing was scheduled, in a
+ * language the audience did not read when it was sent).
+ */
+export function mailingTextFor(
+  content: MailingContent,
+  wanted: Locale,
+  mainLocale: Locale,
+): { locale: Locale; text: MailingText } {
+  const locale = content[wanted] ? wanted : content[mainLocale] ? mainLocale : writtenLocales(content)[0];
+  const text = locale ? content[locale] : undefined;
+  if (!locale || !text) throw new Error('A mailing is written in at least one language');
+  return { locale, text };
+}
 
 /** The audience's check-in filter: only those checked in at the event, or only those not (yet). */
 export const CHECKED_IN_FILTERS = ['checkedIn', 'notCheckedIn'] as const;
@@ -354,6 +398,15 @@ export const mailingUpstreamRoutes = {
     service: 'webhook',
     method: 'POST',
     path: '/mailing-unsubscribe',
+    auth: 'service',
+    body: unsubscribeToken,
+    responses: { 200: z.object({ locale: z.enum(LOCALES), event: z.string(), unsubscribed: z.boolean() }) },
+  }),
+  /** the same link's holder changes their mind: the organisation's mailings reach them again */
+  resubscribe: defineUpstreamRoute({
+    service: 'webhook',
+    method: 'POST',
+    path: '/mailing-resubscribe',
     auth: 'service',
     body: unsubscribeToken,
     responses: { 200: z.object({ locale: z.enum(LOCALES), event: z.string(), unsubscribed: z.boolean() }) },

@@ -156,17 +156,39 @@ export const meeting = z.object({
   conferenceStatus: z.enum(CONFERENCE_STATUSES).nullable(),
   /** the zoom-meeting webhook's id of the meeting */
   zoomMeetingId: z.number().int().nullable(),
+  /**
+   * The Google connection that made the Calendar event: the organiser (user id) whose connection it is and
+   * the Google account (its stable id and its address). Edits and deletes go through that connection
+   * only, whoever acts; null for Zoom meetings and meetings without an event.
+   */
+  googleOwnerId: z.number().int().nullable(),
+  googleAccountId: z.string().nullable(),
+  googleAccountEmail: z.string().nullable(),
+  /** the page's key of the create: the same key again answers this meeting instead of making another */
+  requestKey: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Meeting = z.infer<typeof meeting>;
 
 export const meetingList = z.object({ data: z.array(meeting) });
+
+/**
+ * A create's key, chosen by the page once per meeting typed and sent again with every retry of it: the
+ * BFF derives the Calendar event id and the Zoom call's key from it, and the upstream keeps one meeting
+ * per (event, key), so a retry after a lost answer makes nothing twice.
+ */
+export const meetingRequestKey = z.string().regex(/^[A-Za-z0-9-]{16,64}$/);
+export const meetingCreateBody = meetingInputShape.extend({ requestKey: meetingRequestKey });
+export type MeetingCreateBody = z.infer<typeof meetingCreateBody>;
 export const meetingsParams = z.object({ id: id() });
 export const meetingParams = z.object({ id: id(), meetingId: id() });
 export const meetingsQuery = z.object({ platform: z.enum(MEETING_PLATFORMS) });
 
-/** The organiser's Google connection, as the browser may know it (never a token). */
-export const GOOGLE_CONNECTION_STATES = ['none', 'connected', 'broken'] as const;
+/**
+ * The organiser's Google connection, as the browser may know it (never a token). `unreadable`: a record
+ * exists but this server cannot decrypt it (GOOGLE_TOKEN_KEYS lacks its key): it must be renewed.
+ */
+export const GOOGLE_CONNECTION_STATES = ['none', 'connected', 'broken', 'unreadable'] as const;
 export const googleConnection = z.object({
   status: z.enum(GOOGLE_CONNECTION_STATES),
   email: z.string().nullable(),
@@ -174,6 +196,17 @@ export const googleConnection = z.object({
   demo: z.boolean(),
 });
 export type GoogleConnection = z.infer<typeof googleConnection>;
+
+/** Google's page where an account holder removes an application's access by hand. */
+export const GOOGLE_PERMISSIONS_URL = 'https://myaccount.google.com/permissions';
+
+/**
+ * A disconnect's answer: the connection as it now is, and whether Google confirmed the revocation. When
+ * it did not (Google unreachable), the connection is removed here but the grant may still be listed in the
+ * Google account: the page says so, with GOOGLE_PERMISSIONS_URL.
+ */
+export const googleDisconnection = googleConnection.extend({ revoked: z.boolean() });
+export type GoogleDisconnection = z.infer<typeof googleDisconnection>;
 
 /** Where the OAuth callback sends the browser back: a local console path only. */
 export const googleConnectQuery = z.object({
@@ -186,6 +219,11 @@ export const GOOGLE_CALLBACK_OUTCOMES = [
   'missingScope',
   'badState',
   'userInfo',
+  /** Google refused the code (already used, expired, wrong verifier) */
+  'codeRejected',
+  /** Google did not answer the code exchange in time, or answered 5xx */
+  'unavailable',
+  /** any other failure of the exchange (the OAuth client's configuration, a malformed answer) */
   'failed',
 ] as const;
 export type GoogleCallbackOutcome = (typeof GOOGLE_CALLBACK_OUTCOMES)[number];
@@ -215,7 +253,7 @@ export const meetingRoutes = {
     kind: 'bff',
     auth: 'session',
     params: meetingsParams,
-    body: meetingInputShape,
+    body: meetingCreateBody,
     responses: { 201: meeting, 409: commonErrors[400], ...commonErrors },
   }),
   updateGoogle: defineRoute({
@@ -242,7 +280,7 @@ export const meetingRoutes = {
     kind: 'bff',
     auth: 'session',
     params: meetingsParams,
-    body: meetingInputShape,
+    body: meetingCreateBody,
     responses: { 201: meeting, ...commonErrors },
   }),
   googleConnection: defineRoute({
@@ -257,7 +295,7 @@ export const meetingRoutes = {
     path: '/google/disconnect',
     kind: 'bff',
     auth: 'session',
-    responses: { 200: googleConnection, ...commonErrors },
+    responses: { 200: googleDisconnection, ...commonErrors },
   }),
 } as const;
 

@@ -41,23 +41,27 @@ export const memberRoutes = {
   }),
   /**
    * Extension (issue 16): a member's type. Managers only; an admin neither makes nor changes an owner;
-   * the only owner is never demoted (409 lastOwner).
+   * the only owner is never demoted (409 lastOwner). A BFF route: once the upstream has stored it, every
+   * instance drops the access it had cached (as for rights).
    */
   changeType: defineRoute({
     method: 'PUT',
     path: '/organizations/:id/members/:userId',
-    kind: 'proxy',
+    kind: 'bff',
     auth: 'session',
     role: 'manager',
     params: memberParams,
     body: changeMemberTypeBody,
     responses: { 200: member, 409: commonErrors[400], ...commonErrors },
   }),
-  /** Extension (issue 16): removes a member. Same rules: managers, an admin not an owner, never the only owner. */
+  /**
+   * Extension (issue 16): removes a member. Same rules: managers, an admin not an owner, never the only
+   * owner. A BFF route, for the same reason as a type change: the removed member's access ends at once.
+   */
   remove: defineRoute({
     method: 'DELETE',
     path: '/organizations/:id/members/:userId',
-    kind: 'proxy',
+    kind: 'bff',
     auth: 'session',
     role: 'manager',
     params: memberParams,

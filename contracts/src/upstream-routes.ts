@@ -43,7 +43,15 @@ import {
 import { memberRightsParams, memberTypeRightsParams, myPermissions, rightsGrantBody } from './rights';
 import { publicProgramme } from './planning';
 import { registrationActionParams, registrationRow, upstreamRegistrationActionBody } from './registrations';
-import { invitation, invitationsQuery, inviteBody, page, resendInvitationBody } from './upstream-members';
+import { changeMemberTypeBody, memberParams } from './members';
+import {
+  invitation,
+  invitationsQuery,
+  inviteBody,
+  member,
+  page,
+  resendInvitationBody,
+} from './upstream-members';
 import { email, id } from './validation';
 
 /**
@@ -213,6 +221,24 @@ export const upstreamRoutes = {
     body: rightsGrantBody,
     responses: { 204: null },
   }),
+  /** extensions: a member's type and a member's removal (the BFF then drops every cached access) */
+  changeMemberType: defineUpstreamRoute({
+    service: 'rest',
+    method: 'PUT',
+    path: '/organizations/:id/members/:userId',
+    auth: 'user',
+    params: memberParams,
+    body: changeMemberTypeBody,
+    responses: { 200: member },
+  }),
+  removeMember: defineUpstreamRoute({
+    service: 'rest',
+    method: 'DELETE',
+    path: '/organizations/:id/members/:userId',
+    auth: 'user',
+    params: memberParams,
+    responses: { 204: null },
+  }),
   invite: defineUpstreamRoute({
     service: 'rest',
     method: 'POST',
@@ -369,7 +395,8 @@ export const upstreamRoutes = {
     auth: 'user',
     params: meetingsParams,
     body: upstreamMeetingBody,
-    responses: { 201: meeting },
+    /** 200: the meeting of the same `requestKey`, made by an earlier call */
+    responses: { 200: meeting, 201: meeting },
   }),
   updateMeeting: defineUpstreamRoute({
     service: 'rest',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchVisitorPage, visitorPageOf } from './visitor-pages';
+import { matchVisitorPage, publicEventPath, visitorPageOf } from './visitor-pages';
 
 describe('visitor pages', () => {
   it('matches a B2B company space, its link page and an activity B2B form (issue 12)', () => {
@@ -79,6 +79,7 @@ describe('visitor pages', () => {
       submitted: 'particapant',
     });
     expect(matchVisitorPage('/events/result-page/error')).toEqual({ page: 'result', outcome: 'error' });
+    expect(matchVisitorPage('/events/result-page')).toEqual({ page: 'result', outcome: null });
     expect(matchVisitorPage('/public/registrations/confirm')).toEqual({ page: 'confirm' });
   });
 
@@ -102,11 +103,19 @@ describe('visitor pages', () => {
       '/events-sii-2027/submitted/other',
       '/events/12/forms-0/participant',
       '/events/12/forms-7/exposant',
-      '/events/result-page',
+      '/events/result-page/other',
       '/public/registrations/confirm/x',
       '/home',
     ])
       expect(matchVisitorPage(path), path).toBeNull();
+  });
+
+  it('builds the public event page path that the visitor entry matches', () => {
+    expect(matchVisitorPage(publicEventPath(42))).toEqual({ page: 'event', slug: '42' });
+    expect(visitorPageOf(`/jp${publicEventPath(7)}`)).toEqual({
+      locale: 'ja',
+      visitor: { page: 'event', slug: '7' },
+    });
   });
 
   it('reads the locale prefix and ignores a trailing slash', () => {

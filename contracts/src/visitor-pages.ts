@@ -31,7 +31,8 @@ export type SubmittedPage = (typeof SUBMITTED_PAGES)[number];
 export type VisitorPage =
   | { page: 'form'; slug: string; kinds: RegistrationKind[]; formId: number | null }
   | { page: 'submitted'; slug: string; submitted: SubmittedPage }
-  | { page: 'result'; outcome: 'success' | 'error' }
+  /** `/events/result-page` itself (outcome null): public in the spec, it says there is nothing to confirm */
+  | { page: 'result'; outcome: 'success' | 'error' | null }
   | { page: 'confirm' }
   /** `/events/{id}`: the event's public page (its forms' links); numeric ids only, see access.ts */
   | { page: 'event'; slug: string }
@@ -49,6 +50,12 @@ export type VisitorPage =
   | { page: 'infoRequest'; token: string };
 
 const REQUEST_TOKEN_SEGMENT = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * The event's public page (its forms' links, `{ page: 'event' }`): where a link for someone without a
+ * console account leads, a mailing's `{{eventLink}}` for one.
+ */
+export const publicEventPath = (eventId: number) => `/events/${eventId}`;
 
 /** The visitor page a path (without locale prefix) shows, or null when it is not one. */
 export function matchVisitorPage(rest: string): VisitorPage | null {
@@ -86,7 +93,8 @@ export function matchVisitorPage(rest: string): VisitorPage | null {
     const kind = FORM_ID_KINDS.find((k) => k === fourth);
     if (parts.length === 4 && kind && EVENT_SLUG.test(second) && formId && ROUTE_ID.test(formId))
       return { page: 'form', slug: second, kinds: [kind], formId: Number(formId) };
-    // `/events/result-page/{success|error}`
+    // `/events/result-page` and `/events/result-page/{success|error}`
+    if (parts.length === 2 && second === 'result-page') return { page: 'result', outcome: null };
     if (parts.length === 3 && second === 'result-page' && (third === 'success' || third === 'error'))
       return { page: 'result', outcome: third };
     return null;

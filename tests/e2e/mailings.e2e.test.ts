@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/flows';
 import { exact, localised, t } from './support/i18n';
+import { readOutbox } from './support/outbox';
 import { useBrowserSuite } from './support/suite';
 
 const suite = useBrowserSuite();
@@ -104,6 +105,41 @@ describe('mailings', () => {
           .count(),
       ).toBe(0);
       await expectNoSeriousA11yViolations(page);
+
+      // back in the list: the subject as read (the event's name, not the template) and its progress
+      await page.getByRole('button', { name: exact(t(locale, 'mailings.back')) }).click();
+      const row = page
+        .getByRole('row')
+        .filter({ hasText: `${subject} [` })
+        .first();
+      await row.waitFor();
+      expect(await row.textContent()).not.toContain('{{');
+      await row.getByText(finished(locale)).waitFor();
+
+      // a recipient's mail: its event link opens the event's public page to someone signed out, and
+      // its unsubscribe link unsubscribes, then subscribes again on the same page
+      const mail = (await readOutbox(suite.baseUrl)).find((m) => m.subject.startsWith(`${subject} [`));
+      const links = (mail?.links as string[] | undefined) ?? [];
+      const eventLink = links.find((href) => new URL(href).pathname.endsWith(`/events/${eventId}`));
+      const unsubscribeLink = links.find((href) => href.includes('/unsubscribe/'));
+      expect(eventLink && unsubscribeLink).toBeTruthy();
+      const visitor = await suite.open(locale === 'ja' ? 'ja-JP' : locale === 'en' ? 'en-GB' : 'fr-FR');
+      await visitor.page.goto(eventLink as string);
+      await visitor.page.locator('#event-title').waitFor();
+      expect(new URL(visitor.page.url()).pathname).not.toContain('login');
+      await expectNoSeriousA11yViolations(visitor.page);
+      await visitor.page.goto(unsubscribeLink as string);
+      const mailLocale = mail?.subject.includes('[ja]') ? 'ja' : mail?.subject.includes('[en]') ? 'en' : 'fr';
+      await visitor.page
+        .getByRole('button', { name: exact(t(mailLocale, 'mailings.unsubscribe.confirm')) })
+        .click();
+      await visitor.page
+        .getByRole('button', { name: exact(t(mailLocale, 'mailings.unsubscribe.resubscribe')) })
+        .click();
+      const again = t(mailLocale, 'mailings.unsubscribe.resubscribed', { event: '@' }).split('@')[0] ?? '';
+      await visitor.page.getByRole('status').filter({ hasText: again }).waitFor();
+      await expectNoSeriousA11yViolations(visitor.page);
+      await visitor.page.context().close();
     }, 180_000);
   }
 });

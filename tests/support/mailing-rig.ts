@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_WEBHOOK_HEADER_NAME } from '@evt/contracts/automation';
 import type { Mailing, MailingBody } from '@evt/contracts/mailings';
 import { DEMO_ORGANISER } from '@evt/upstream/seed/demo';
-import { type RunningUpstream, startUpstream } from '@evt/upstream/server';
+import type { RunningUpstream } from '@evt/upstream/server';
+import { startTestUpstream } from '@evt/upstream/test-helpers';
 import { SMTPServer } from 'smtp-server';
 
 /**
@@ -89,7 +90,8 @@ export interface Rig {
 
 /** The upstream (demo data) sending to `smtpUrl`, the demo organiser signed in, one of their events. */
 export async function startRig(smtpUrl: string, databaseUrl?: string): Promise<Rig> {
-  const upstream = await startUpstream({
+  // the test helper's start: it copies the run's seeded database when there is one
+  const upstream = await startTestUpstream({
     dataDir: 'memory://',
     databaseUrl,
     smtpUrl,

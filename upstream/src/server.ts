@@ -16,6 +16,8 @@ export interface UpstreamOptions {
   databaseUrl?: string;
   /** PGlite data directory; 'memory://' for in-memory; default '.data/upstream' (relative to cwd) */
   dataDir?: string;
+  /** with an in-memory PGlite: the snapshot file it starts from (tests: migrated and seeded once per run) */
+  initialData?: string;
   /** when set, mail goes out by SMTP (nodemailer); otherwise to the outbox */
   smtpUrl?: string;
   webhookHeaderName: string;
@@ -44,7 +46,11 @@ export interface RunningUpstream {
 
 export async function startUpstream(options: UpstreamOptions): Promise<RunningUpstream> {
   const logger = options.logger ?? defaultLogger;
-  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const db = await openDb({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    initialData: options.initialData,
+  });
   let mail: ReturnType<typeof createMailer> | undefined;
   try {
     const applied = await migrate(db);

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { calendar_v3 } from '@googleapis/calendar';
 import {
   calendarEventIdOf,
   type OnlineLinkAction,
@@ -12,7 +11,10 @@ import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import { HttpError } from '../http/http-error';
 import type { UpstreamClient } from '../upstream/client';
 import type { GoogleAccounts } from './google-accounts';
+import type { CalendarEvent } from './google-answers';
+import type { GoogleCall } from './google-transport';
 import { linksOf } from './meetings-service';
+import { createZoom, deleteZoom, type ZoomDeps } from './zoom-calls';
 
 /**
  * The online B2B meetings' video links (issues 12 and 13), made on the publishing organiser's behalf: a
@@ -23,7 +25,7 @@ import { linksOf } from './meetings-service';
  * from the meeting's UID and sequence, so a run repeated after a crash finds what the first one made
  * (Google answers 409 for the id, the webhook answers the meeting of the key) instead of making a second.
  */
-export interface LinkDeps {
+export interface LinkDeps extends ZoomDeps {
   upstream: UpstreamClient;
   /** null: Google is not configured (calendar.errors.notInitialised) */
   google: GoogleAccounts | null;
@@ -50,6 +52,10 @@ const titleOf = (work: OnlineLinkWork, m: OnlineLinkMeeting) =>
 
 const statusOf = (error: unknown) => (error as { response?: { status?: number } }).response?.status;
 
+/** One meeting's Google calls, bounded by one deadline like an organiser's request. */
+const callOf = (google: GoogleAccounts, job: LinkJob, requestId: string): GoogleCall =>
+  google.begin(job.organiserId, requestId);
+
 /** Meetings a run works on at once. */
 const RUN_CONCURRENCY = 4;
 
@@ -61,21 +67,24 @@ const STOPPING = new Set<string>([
   errorCode.calendarTokenExpired,
   errorCode.calendarForbidden,
   errorCode.calendarOauthFailed,
+  errorCode.calendarConnectionUnreadable,
 ]);
 
 /** The Meet link of an event, read as the organiser's own meetings read it. */
-const videoOf = (event: calendar_v3.Schema$Event) => linksOf(event).url;
+const videoOf = (event: CalendarEvent) => linksOf(event).url;
 
 async function googleCreate(
   google: GoogleAccounts,
   job: LinkJob,
   work: OnlineLinkWork,
   m: OnlineLinkMeeting,
+  requestId: string,
 ) {
   const id = googleEventIdOf(m);
-  const event = await google.withCalendar(job.organiserId, 'create', async (api) => {
+  const call = callOf(google, job, requestId);
+  const event = await google.withCalendar(call, 'create', async (api) => {
     try {
-      const answer = await api.events.insert({
+      return await api.events.insert({
         calendarId: 'primary',
         conferenceDataVersion: 1,
         sendUpdates: 'none',
@@ -89,66 +98,62 @@ async function googleCreate(
           },
         },
       });
-      return answer.data;
     } catch (error) {
       // an earlier run got through: read what it made
-      if (statusOf(error) === 409) return (await api.events.get({ calendarId: 'primary', eventId: id })).data;
+      if (statusOf(error) === 409) return api.events.get({ calendarId: 'primary', eventId: id });
       throw error;
     }
   });
-  return googleLink(google, job, id, event, m.slotId);
+  return googleLink(google, call, id, event as CalendarEvent, m.slotId);
 }
 
 /** Google prepares the conference after the insert: read it again a few times before leaving it pending. */
 async function googleLink(
   google: GoogleAccounts,
-  job: LinkJob,
+  call: GoogleCall,
   id: string,
-  first: calendar_v3.Schema$Event,
+  first: CalendarEvent,
   slotId: string,
 ): Promise<Link> {
   let event = first;
   for (let i = 0; i < 3 && !videoOf(event); i++) {
     await new Promise((resolve) => setTimeout(resolve, 150 * (i + 1)));
-    event = await google.withCalendar(job.organiserId, 'read', async (api) => {
-      return (await api.events.get({ calendarId: 'primary', eventId: id })).data;
-    });
+    event = (await google.withCalendar(call, 'read', (api) =>
+      api.events.get({ calendarId: 'primary', eventId: id }),
+    )) as CalendarEvent;
   }
   return { platform: 'google_meet', ref: id, url: videoOf(event), slotId };
 }
 
-async function googleDelete(google: GoogleAccounts, job: LinkJob, ref: string) {
+async function googleDelete(google: GoogleAccounts, job: LinkJob, ref: string, requestId: string) {
   try {
-    await google.withCalendar(job.organiserId, 'delete', (api) =>
+    await google.withCalendar(callOf(google, job, requestId), 'delete', (api) =>
       api.events.delete({ calendarId: 'primary', eventId: ref, sendUpdates: 'none' }),
     );
   } catch (error) {
     // already gone from the calendar
-    if (!(error instanceof HttpError && error.status === 404)) throw error;
+    if (!(error instanceof HttpError && error.details?.reason === 'notFound')) throw error;
   }
 }
 
-async function zoomCreate(deps: LinkDeps, work: OnlineLinkWork, m: OnlineLinkMeeting, requestId: string) {
-  const zoom = await deps.upstream.call(upstreamRoutes.createZoomMeeting, {
-    requestId,
-    query: { eventId: work.eventId },
-    body: {
-      topic: titleOf(work, m),
-      startTime: new Date(m.start).toISOString(),
-      duration: Math.max(1, Math.round((Date.parse(m.end) - Date.parse(m.start)) / 60_000)),
-      requestKey: zoomKeyOf(m),
-    },
+async function zoomCreate(
+  deps: LinkDeps,
+  job: LinkJob,
+  work: OnlineLinkWork,
+  m: OnlineLinkMeeting,
+  requestId: string,
+) {
+  const zoom = await createZoom(deps, { requestId, organiserId: job.organiserId }, work.eventId, {
+    topic: titleOf(work, m),
+    startTime: new Date(m.start).toISOString(),
+    duration: Math.max(1, Math.round((Date.parse(m.end) - Date.parse(m.start)) / 60_000)),
+    requestKey: zoomKeyOf(m),
   });
   return { platform: 'zoom', ref: String(zoom.id), url: zoom.joinUrl, slotId: m.slotId } satisfies Link;
 }
 
-async function zoomDelete(deps: LinkDeps, work: OnlineLinkWork, ref: string, requestId: string) {
-  await deps.upstream
-    .call(upstreamRoutes.deleteZoomMeeting, { requestId, query: { eventId: work.eventId, id: Number(ref) } })
-    .catch((error: unknown) => {
-      if (!(error instanceof HttpError && error.status === 404)) throw error;
-    });
-}
+const zoomDelete = (deps: LinkDeps, job: LinkJob, work: OnlineLinkWork, ref: string, requestId: string) =>
+  deleteZoom(deps, { requestId, organiserId: job.organiserId }, work.eventId, Number(ref));
 
 function requireGoogle(deps: LinkDeps): GoogleAccounts {
   if (!deps.google) throw new HttpError(503, errorCode.calendarNotInitialised);
@@ -156,8 +161,8 @@ function requireGoogle(deps: LinkDeps): GoogleAccounts {
 }
 
 async function removeLink(deps: LinkDeps, job: LinkJob, work: OnlineLinkWork, link: Link, requestId: string) {
-  if (link.platform === 'google_meet') await googleDelete(requireGoogle(deps), job, link.ref);
-  else await zoomDelete(deps, work, link.ref, requestId);
+  if (link.platform === 'google_meet') await googleDelete(requireGoogle(deps), job, link.ref, requestId);
+  else await zoomDelete(deps, job, work, link.ref, requestId);
 }
 
 async function makeLink(
@@ -167,8 +172,8 @@ async function makeLink(
   m: OnlineLinkMeeting,
   requestId: string,
 ) {
-  if (work.platform === 'zoom') return zoomCreate(deps, work, m, requestId);
-  return googleCreate(requireGoogle(deps), job, work, m);
+  if (work.platform === 'zoom') return zoomCreate(deps, job, work, m, requestId);
+  return googleCreate(requireGoogle(deps), job, work, m, requestId);
 }
 
 /** What one action leaves for the meeting: its new link, or null when nothing exists any more. */
@@ -193,24 +198,23 @@ async function apply(
       if (!old) return makeLink(deps, job, work, m, requestId);
       if (old.platform === 'zoom') {
         // the webhook has no update: a new Zoom meeting at the new time, the old one deleted
-        const made = await zoomCreate(deps, work, m, requestId);
-        if (made.ref !== old.ref) await zoomDelete(deps, work, old.ref, requestId);
+        const made = await zoomCreate(deps, job, work, m, requestId);
+        if (made.ref !== old.ref) await zoomDelete(deps, job, work, old.ref, requestId);
         return made;
       }
       const google = requireGoogle(deps);
-      const event = await google.withCalendar(job.organiserId, 'update', async (api) => {
-        if (action === 'finish')
-          return (await api.events.get({ calendarId: 'primary', eventId: old.ref })).data;
-        const answer = await api.events.patch({
+      const call = callOf(google, job, requestId);
+      const event = await google.withCalendar(call, 'update', async (api) => {
+        if (action === 'finish') return api.events.get({ calendarId: 'primary', eventId: old.ref });
+        return api.events.patch({
           calendarId: 'primary',
           eventId: old.ref,
           conferenceDataVersion: 1,
           sendUpdates: 'none',
           requestBody: { start: { dateTime: m.start }, end: { dateTime: m.end } },
         });
-        return answer.data;
       });
-      return googleLink(google, job, old.ref, event, m.slotId);
+      return googleLink(google, call, old.ref, event as CalendarEvent, m.slotId);
     }
   }
 }

@@ -1,3 +1,5 @@
+import type { GoogleTimings } from './google-transport';
+
 /** Where Google is (or the local emulator standing in for it), and this BFF's OAuth client there. */
 export interface GoogleConfig {
   clientId: string;
@@ -11,6 +13,8 @@ export interface GoogleConfig {
   apiRootUrl: string;
   /** true when the local emulator stands in for Google: the pages say it is a demo */
   demo: boolean;
+  /** the call timeout and the request deadline (GOOGLE_TIMINGS unless a test shortens them) */
+  timings?: GoogleTimings;
 }
 
 export const GOOGLE_ENDPOINTS = {

@@ -9,6 +9,7 @@ import { expressCaller } from '../routes/roles';
 import { errorCode } from '@evt/contracts/errors';
 import type { GoogleAccounts } from './google-accounts';
 import {
+  checkMeetingCreate,
   checkMeetingInput,
   createOnlineMeeting,
   deleteMeeting,
@@ -27,7 +28,12 @@ export function meetingHandlers(
   ctx: RouteContext,
   google: GoogleAccounts | null,
 ): Omit<Handlers, 'googleConnection' | 'googleDisconnect'> {
-  const deps: MeetingDeps = { upstream: ctx.upstream, google };
+  const deps: MeetingDeps = {
+    upstream: ctx.upstream,
+    google,
+    logger: ctx.logger.child({ component: 'meetings' }),
+    observe: (target, outcome, seconds) => ctx.metrics?.outsideCall(target, outcome, seconds),
+  };
   const callerOf = (req: Request, res: Response) => ({
     ...expressCaller(ctx, req, res),
     userId: (req.session.auth as NonNullable<typeof req.session.auth>).user.id,
@@ -66,7 +72,7 @@ export function meetingHandlers(
     createGoogle: async (req, res) => {
       const { id } = validate(meetingsParams, req.params);
       await assertMember(ctx, req, res, 'event', id);
-      const input = checkMeetingInput(req.body, 'google_meet');
+      const input = checkMeetingCreate(req.body, 'google_meet');
       res.status(201).json(await createOnlineMeeting(deps, callerOf(req, res), id, 'google_meet', input));
     },
     updateGoogle: async (req, res) => {
@@ -83,7 +89,7 @@ export function meetingHandlers(
     createZoom: async (req, res) => {
       const { id } = validate(meetingsParams, req.params);
       await assertMember(ctx, req, res, 'event', id);
-      const input = checkMeetingInput(req.body, 'zoom');
+      const input = checkMeetingCreate(req.body, 'zoom');
       res.status(201).json(await createOnlineMeeting(deps, callerOf(req, res), id, 'zoom', input));
     },
   };

@@ -1,15 +1,18 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { calendar_v3 } from '@googleapis/calendar';
+import { calendarEventIdOf } from '@evt/contracts/b2b-online';
 import { MEETING_REMINDERS, MEETING_TIMEZONE } from '@evt/contracts/constants';
 import { errorCode } from '@evt/contracts/errors';
 import {
   localDateTime,
   type Meeting,
+  type MeetingCreateBody,
   type MeetingInput,
   type MeetingPlatform,
   meetingAttendees,
   meetingEnd,
   meetingInputAt,
+  meetingRequestKey,
   parisInstant,
   type UpstreamMeetingBody,
 } from '@evt/contracts/meetings';
@@ -17,10 +20,13 @@ import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import { HttpError } from '../http/http-error';
 import type { UpstreamClient } from '../upstream/client';
 import type { Caller } from '../routes/role-scope';
-import type { GoogleAccounts } from './google-accounts';
+import type { EventOwner, GoogleAccounts } from './google-accounts';
+import type { GoogleCall } from './google-transport';
+import type { CalendarEvent } from './google-answers';
+import { createZoom, deleteZoom, type ZoomDeps } from './zoom-calls';
 
 /** What a meeting needs besides its input: who acts, on which event, through which upstream. */
-export interface MeetingDeps {
+export interface MeetingDeps extends ZoomDeps {
   upstream: UpstreamClient;
   /** null when Google is not configured (no client, no emulator): 'Services Google Meet non initialisés' */
   google: GoogleAccounts | null;
@@ -34,13 +40,29 @@ export interface MeetingDeps {
 export function checkMeetingInput(value: unknown, platform: MeetingPlatform, now = Date.now()): MeetingInput {
   const parsed = meetingInputAt(() => now, platform).safeParse(value);
   if (parsed.success) return parsed.data;
+  throw fieldErrorsOf(parsed.error.issues);
+}
+
+/** A create's input: the meeting's fields, and the page's key of the create. */
+export function checkMeetingCreate(
+  value: unknown,
+  platform: MeetingPlatform,
+  now = Date.now(),
+): MeetingCreateBody {
+  const input = checkMeetingInput(value, platform, now);
+  const key = meetingRequestKey.safeParse((value as { requestKey?: unknown } | null)?.requestKey);
+  if (!key.success) throw fieldErrorsOf([{ path: ['requestKey'], message: '' }]);
+  return { ...input, requestKey: key.data };
+}
+
+function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): HttpError {
   const fieldErrors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';
     const message = issue.message.startsWith('meetings.') ? issue.message : 'meetings.validation.required';
     fieldErrors[key] = [...(fieldErrors[key] ?? []), message];
   }
-  throw new HttpError(400, errorCode.validation, { fieldErrors });
+  return new HttpError(400, errorCode.validation, { fieldErrors });
 }
 
 /** The record's common part: times (section 9: Europe/Paris, end = start + duration), attendees (section 5). */
@@ -77,7 +99,7 @@ export function calendarEventOf(input: MeetingInput): calendar_v3.Schema$Event {
 }
 
 /** What Google says of the conference: the Meet link once there, `pending` while Google prepares it. */
-export function linksOf(event: calendar_v3.Schema$Event) {
+export function linksOf(event: CalendarEvent) {
   const video = event.conferenceData?.entryPoints?.find((e) => e.entryPointType === 'video')?.uri ?? null;
   const code = event.conferenceData?.createRequest?.status?.statusCode;
   const status = video ? 'success' : code === 'failure' ? 'failure' : event.conferenceData ? 'pending' : null;
@@ -99,10 +121,29 @@ function requireGoogle(deps: MeetingDeps): GoogleAccounts {
   return deps.google;
 }
 
+/** The Calendar event id of a create: derived from its key, so every retry of it names the same event. */
+export const meetingEventIdOf = (eventId: number, requestKey: string) =>
+  calendarEventIdOf(createHash('sha256').update(`meeting:${eventId}:${requestKey}`).digest('hex'));
+
+/** What a meeting's record says of the connection that made its event (null: no event). */
+export function ownerOfMeeting(m: Meeting, fallbackUserId: number): EventOwner {
+  return m.googleOwnerId === null
+    ? // a meeting recorded before owners were kept: the organiser acting, as then
+      { userId: fallbackUserId, accountId: null, accountEmail: null }
+    : { userId: m.googleOwnerId, accountId: m.googleAccountId, accountEmail: m.googleAccountEmail };
+}
+
+const about = (caller: Caller & { userId: number }) => ({
+  requestId: caller.requestId,
+  organiserId: caller.userId,
+});
+
 /**
  * Creates an online meeting for an event and answers the stored Meeting: a Google Calendar event with a
  * Meet conference in the caller's primary calendar (invitations sent), or a Zoom meeting through the
- * zoom-meeting webhook. Reusable: the B2B programme's online meetings call this same function.
+ * zoom-meeting webhook. Idempotent end to end: the page's request key names the upstream record (one per
+ * key), the Calendar event (its id and conference request id derive from the key) and the Zoom meeting
+ * (the webhook's request key), so a create retried after a lost answer finds what the first one made.
  * The caller's right to the event must have been checked.
  */
 export async function createOnlineMeeting(
@@ -110,18 +151,16 @@ export async function createOnlineMeeting(
   caller: Caller & { userId: number },
   eventId: number,
   platform: MeetingPlatform,
-  input: MeetingInput,
+  input: MeetingCreateBody,
 ): Promise<Meeting> {
   const call = { user: caller, requestId: caller.requestId };
+  const none = { googleOwnerId: null, googleAccountId: null, googleAccountEmail: null };
   if (platform === 'zoom') {
-    const zoom = await deps.upstream.call(upstreamRoutes.createZoomMeeting, {
-      requestId: caller.requestId,
-      query: { eventId },
-      body: {
-        topic: input.title,
-        startTime: parisInstant(input.date, input.time).toISOString(),
-        duration: input.duration,
-      },
+    const zoom = await createZoom(deps, about(caller), eventId, {
+      topic: input.title,
+      startTime: parisInstant(input.date, input.time).toISOString(),
+      duration: input.duration,
+      requestKey: input.requestKey,
     });
     return deps.upstream.call(upstreamRoutes.createMeeting, {
       ...call,
@@ -134,15 +173,17 @@ export async function createOnlineMeeting(
         googleCalendarLink: null,
         conferenceStatus: null,
         zoomMeetingId: zoom.id,
+        ...none,
+        requestKey: input.requestKey,
       },
     });
   }
   const google = requireGoogle(deps);
+  const googleCall = google.begin(caller.userId, caller.requestId);
   // connected first: nothing is written for an organiser who cannot reach Google
-  await google.accessToken(caller.userId);
-  // the Calendar event's id is chosen here and kept with the meeting: a retried insert finds the same
-  // event (409 duplicate) and the conference request id is the same, so a retry never makes two
-  const googleEventId = `m${randomBytes(12).toString('hex')}`;
+  await google.accessToken(googleCall);
+  const owner = await google.ownerOf(caller.userId);
+  const googleEventId = meetingEventIdOf(eventId, input.requestKey);
   const created = await deps.upstream.call(upstreamRoutes.createMeeting, {
     ...call,
     params: { id: eventId },
@@ -154,13 +195,53 @@ export async function createOnlineMeeting(
       googleCalendarLink: null,
       conferenceStatus: 'pending',
       zoomMeetingId: null,
+      googleOwnerId: owner.userId,
+      googleAccountId: owner.accountId,
+      googleAccountEmail: owner.accountEmail,
+      requestKey: input.requestKey,
     },
   });
-  let event: calendar_v3.Schema$Event;
+  // a retry of a create that got through: its record already has Google's answer
+  if (created.googleCalendarLink !== null) return created;
+  const event = await insertReconciled(deps, caller, google, googleCall, created, input);
+  return deps.upstream.call(upstreamRoutes.updateMeeting, {
+    ...call,
+    params: { id: eventId, meetingId: created.id },
+    body: { ...bodyOf(created), ...linksOf(event) },
+  });
+}
+
+/** Failures after which Google may have made the event all the same. */
+const UNKNOWN_OUTCOME = new Set(['timeout', 'unavailable', 'malformed']);
+
+/**
+ * The Calendar insert of a new meeting. When it fails without saying whether the event exists (no answer,
+ * 5xx, a malformed 200), the event is read back first: found, it is the meeting's; gone, the record is
+ * removed; still unknown, the record stays (the page's retry with the same key, or a delete, settles it)
+ * and nothing is removed that may have sent invitations.
+ */
+async function insertReconciled(
+  deps: MeetingDeps,
+  caller: Caller & { userId: number },
+  google: GoogleAccounts,
+  googleCall: GoogleCall,
+  created: Meeting,
+  input: MeetingInput,
+): Promise<CalendarEvent> {
+  const googleEventId = created.googleEventId as string;
+  const log = deps.logger.child(about(caller));
+  const removeRecord = () =>
+    deps.upstream
+      .call(upstreamRoutes.deleteMeeting, {
+        user: caller,
+        requestId: caller.requestId,
+        params: { id: created.eventId, meetingId: created.id },
+      })
+      .catch(() => undefined);
   try {
-    event = await google.withCalendar(caller.userId, 'create', async (api) => {
+    return (await google.withCalendar(googleCall, 'create', async (api) => {
       try {
-        const answer = await api.events.insert({
+        return await api.events.insert({
           calendarId: 'primary',
           conferenceDataVersion: 1,
           sendUpdates: 'all',
@@ -172,26 +253,64 @@ export async function createOnlineMeeting(
             },
           },
         });
-        return answer.data;
       } catch (error) {
         // an earlier attempt got through: read what it made
         if ((error as { response?: { status?: number } }).response?.status === 409) {
-          return (await api.events.get({ calendarId: 'primary', eventId: googleEventId })).data;
+          return api.events.get({ calendarId: 'primary', eventId: googleEventId });
         }
         throw error;
       }
-    });
+    })) as CalendarEvent;
   } catch (error) {
-    await deps.upstream
-      .call(upstreamRoutes.deleteMeeting, { ...call, params: { id: eventId, meetingId: created.id } })
-      .catch(() => undefined);
-    throw error;
+    // only the insert's own failures leave its outcome unknown (a token refresh failed before it)
+    const insertFailed = error instanceof HttpError && error.code === errorCode.calendarCreateFailed;
+    const reason = insertFailed ? error.details?.reason : undefined;
+    if (!reason || !UNKNOWN_OUTCOME.has(reason)) {
+      await removeRecord();
+      throw error;
+    }
+    const found = await readBack(google, googleCall, googleEventId);
+    if (found === 'unknown') {
+      log.warn({ reason }, 'google: create outcome unknown, the record is kept for a retry');
+      throw error;
+    }
+    if (found === null) {
+      await removeRecord();
+      throw error;
+    }
+    log.info({ reason }, 'google: create reconciled, the event exists');
+    return found;
   }
-  return deps.upstream.call(upstreamRoutes.updateMeeting, {
-    ...call,
-    params: { id: eventId, meetingId: created.id },
-    body: { ...bodyOf(created), ...linksOf(event) },
-  });
+}
+
+/**
+ * Reads an event back after a create or delete whose outcome is unknown, with a budget of its own (the
+ * request's may be spent by the failure): the event, null when Google says it is not there, or 'unknown'.
+ */
+async function readBack(
+  google: GoogleAccounts,
+  googleCall: GoogleCall,
+  googleEventId: string,
+): Promise<CalendarEvent | null | 'unknown'> {
+  const call = google.begin(googleCall.userId, googleCall.requestId, google.timings.callTimeoutMs);
+  try {
+    return await google.withCalendar(call, 'read', (api) =>
+      api.events.get({ calendarId: 'primary', eventId: googleEventId }),
+    );
+  } catch (error) {
+    return error instanceof HttpError && error.details?.reason === 'notFound' ? null : 'unknown';
+  }
+}
+
+/**
+ * The Google call of a meeting's edit, read or delete: through the connection that made the event (cal.com
+ * keeps the credential with each booking reference), whoever acts. When that connection is gone, broken
+ * or now another Google account, the organiser is told whose it was, and nothing is pretended.
+ */
+async function ownerCall(google: GoogleAccounts, caller: Caller & { userId: number }, existing: Meeting) {
+  const owner = ownerOfMeeting(existing, caller.userId);
+  await google.requireOwner(owner);
+  return google.begin(owner.userId, caller.requestId);
 }
 
 /** Edits a Google meeting: the Calendar event first (attendees told), then the record. */
@@ -202,29 +321,32 @@ export async function updateGoogleMeeting(
   input: MeetingInput,
 ): Promise<Meeting> {
   const google = requireGoogle(deps);
-  const call = { user: caller, requestId: caller.requestId };
   let links = {};
   if (existing.googleEventId) {
-    const event = await google.withCalendar(caller.userId, 'update', async (api) => {
-      const answer = await api.events.patch({
+    const googleCall = await ownerCall(google, caller, existing);
+    const event = await google.withCalendar(googleCall, 'update', (api) =>
+      api.events.patch({
         calendarId: 'primary',
         eventId: existing.googleEventId as string,
         conferenceDataVersion: 1,
         sendUpdates: 'all',
         requestBody: calendarEventOf(input),
-      });
-      return answer.data;
-    });
-    links = linksOf(event);
+      }),
+    );
+    links = linksOf(event as CalendarEvent);
   }
   return deps.upstream.call(upstreamRoutes.updateMeeting, {
-    ...call,
+    user: caller,
+    requestId: caller.requestId,
     params: { id: existing.eventId, meetingId: existing.id },
     body: { ...bodyOf(existing), ...recordOf(input, 'google_meet'), ...links },
   });
 }
 
-/** A pending conference is read again from Google (the page polls), never reported as missing. */
+/**
+ * A pending conference is read again from Google (the page polls), never reported as missing. A meeting
+ * whose owner's connection is gone is answered as stored: the edit or delete says why.
+ */
 export async function refreshConference(
   deps: MeetingDeps,
   caller: Caller & { userId: number },
@@ -238,10 +360,12 @@ export async function refreshConference(
     return existing;
   }
   const google = requireGoogle(deps);
-  const event = await google.withCalendar(caller.userId, 'read', async (api) => {
-    return (await api.events.get({ calendarId: 'primary', eventId: existing.googleEventId as string })).data;
-  });
-  const links = linksOf(event);
+  const googleCall = await ownerCall(google, caller, existing).catch(() => null);
+  if (!googleCall) return existing;
+  const event = await google.withCalendar(googleCall, 'read', (api) =>
+    api.events.get({ calendarId: 'primary', eventId: existing.googleEventId as string }),
+  );
+  const links = linksOf(event as CalendarEvent);
   if (links.conferenceStatus === 'pending') return existing;
   return deps.upstream.call(upstreamRoutes.updateMeeting, {
     user: caller,
@@ -251,7 +375,11 @@ export async function refreshConference(
   });
 }
 
-/** Deletes a meeting where it lives (Calendar event with cancellations sent, or the Zoom meeting), then the record. */
+/**
+ * Deletes a meeting where it lives (the Calendar event, through its owner's connection, cancellations
+ * sent; or the Zoom meeting), then the record. An event Google says is gone (404, 410) through the owner's
+ * own connection is gone; any other failure keeps the record.
+ */
 export async function deleteMeeting(
   deps: MeetingDeps,
   caller: Caller & { userId: number },
@@ -259,8 +387,9 @@ export async function deleteMeeting(
 ): Promise<void> {
   if (existing.platform === 'google_meet' && existing.googleEventId) {
     const google = requireGoogle(deps);
+    const googleCall = await ownerCall(google, caller, existing);
     try {
-      await google.withCalendar(caller.userId, 'delete', (api) =>
+      await google.withCalendar(googleCall, 'delete', (api) =>
         api.events.delete({
           calendarId: 'primary',
           eventId: existing.googleEventId as string,
@@ -268,18 +397,10 @@ export async function deleteMeeting(
         }),
       );
     } catch (error) {
-      // already gone from the calendar (404, 410 deleted): the record goes too
-      if (!(error instanceof HttpError && error.status === 404)) throw error;
+      if (!(error instanceof HttpError && error.details?.reason === 'notFound')) throw error;
     }
   } else if (existing.platform === 'zoom' && existing.zoomMeetingId !== null) {
-    await deps.upstream
-      .call(upstreamRoutes.deleteZoomMeeting, {
-        requestId: caller.requestId,
-        query: { eventId: existing.eventId, id: existing.zoomMeetingId },
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof HttpError && error.status === 404)) throw error;
-      });
+    await deleteZoom(deps, about(caller), existing.eventId, existing.zoomMeetingId);
   }
   await deps.upstream.call(upstreamRoutes.deleteMeeting, {
     user: caller,

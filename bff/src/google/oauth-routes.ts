@@ -3,6 +3,7 @@ import { safeReturnPath } from '@evt/contracts/access';
 import { type GoogleCallbackOutcome, googleConnectQuery } from '@evt/contracts/meetings';
 import type { Request, RequestHandler, Response } from 'express';
 import { redirectLocal } from '../http/local-redirect';
+import { requestId } from '../http/request-id';
 import { validate } from '../http/validate';
 import { requireAuth, saveSession } from '../session/request-session';
 import type { GoogleAccounts } from './google-accounts';
@@ -83,7 +84,11 @@ export function googleCallback(accounts: GoogleAccounts): RequestHandler {
       back(res, flow.returnTo, 'failed');
       return;
     }
-    const result = await accounts.connect(req.session.auth.user.id, code, flow.verifier);
+    const result = await accounts.connect(
+      accounts.begin(req.session.auth.user.id, requestId(req)),
+      code,
+      flow.verifier,
+    );
     if (result.ok) back(res, flow.returnTo, 'connected');
     else back(res, flow.returnTo, result.outcome, result.missing);
   };
@@ -99,7 +104,7 @@ export function googleConnection(accounts: GoogleAccounts): RequestHandler {
 export function googleDisconnect(accounts: GoogleAccounts): RequestHandler {
   return async (req, res) => {
     const auth = requireAuth(req);
-    await accounts.disconnect(auth.user.id);
-    res.json(await accounts.connection(auth.user.id));
+    const { revoked } = await accounts.disconnect(accounts.begin(auth.user.id, requestId(req)));
+    res.json({ ...(await accounts.connection(auth.user.id)), revoked });
   };
 }

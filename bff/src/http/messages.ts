@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@evt/contracts/errors';
+import type { ErrorDetails } from './http-error';
 import { type Locale, normaliseLocale } from '@evt/contracts/locale';
 import en from '../../../locales/en.json' with { type: 'json' };
 import fr from '../../../locales/fr.json' with { type: 'json' };
@@ -12,10 +13,24 @@ const texts: Record<Locale, ErrorTexts> = {
   ja: ja as unknown as ErrorTexts,
 };
 
-/** The text of an `errors.*` key; English by default (logs and API clients), or the request's language. */
-export function errorMessage(code: ErrorCode, locale: Locale = 'en'): string {
-  const path = code.split('.');
-  return lookup(texts[locale], path) ?? lookup(texts.en, path) ?? code;
+/**
+ * The text of an `errors.*` key; English by default (logs and API clients), or the request's language.
+ * Its placeholders are filled from the details: `{{detail}}` with the failure's reason in words
+ * (`calendar.reasons.*`, 'unknown' when none was given), `{{account}}` with the Google account: never a
+ * raw `{{...}}` in a text.
+ */
+export function errorMessage(code: ErrorCode, locale: Locale = 'en', details?: ErrorDetails): string {
+  const text = localText(code, locale) ?? code;
+  const values: Record<string, string> = {
+    detail: localText(`calendar.reasons.${details?.reason ?? 'unknown'}`, locale) ?? '',
+    account: details?.googleAccount ?? '',
+  };
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => values[name] ?? all);
+}
+
+function localText(key: string, locale: Locale): string | undefined {
+  const path = key.split('.');
+  return lookup(texts[locale], path) ?? lookup(texts.en, path);
 }
 
 /** `errors.lifecycle.lastOwner` lives one level down: keys may nest */

@@ -37,15 +37,14 @@ export function documentCsp(secure: boolean, nonce: string): string {
 
 /**
  * Powerful browser features the product does not use, denied to every document (and so to any script
- * that would get onto a page). The camera too, for now: the SPA is one document for every console page,
- * so `camera=(self)` would hand it to all of them; the check-in feature should allow it on its own
- * page's answer when it lands. Only features Chromium knows: an unknown one is a console warning.
+ * that would get onto a page). The camera is allowed to the product's own origin on the pages that scan
+ * (contracts/src/camera-pages.ts) and denied everywhere else. Only features Chromium knows: an unknown
+ * one is a console warning.
  */
-const PERMISSIONS_POLICY = [
+const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
   'browsing-topics',
-  'camera',
   'clipboard-read',
   'clipboard-write',
   'display-capture',
@@ -65,9 +64,12 @@ const PERMISSIONS_POLICY = [
   'serial',
   'usb',
   'xr-spatial-tracking',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
+].map((feature) => `${feature}=()`);
+
+const policy = (camera: '()' | '(self)') => [`camera=${camera}`, ...DENIED_FEATURES].join(', ');
+const PERMISSIONS_POLICY = policy('()');
+/** The policy of a page that scans (its document only; the BFF's answers keep the camera denied). */
+export const SCANNING_PAGE_PERMISSIONS_POLICY = policy('(self)');
 
 export function securityMiddleware(secure: boolean): RequestHandler {
   const headers = helmet({

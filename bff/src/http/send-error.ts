@@ -24,7 +24,7 @@ export function sendError(
   const id = requestId(req);
   const locale = requestLocale(req.headers.cookie, req.headers['accept-language']);
   const body = JSON.stringify({
-    error: { code, message: errorMessage(code, locale), details: { ...details, requestId: id } },
+    error: { code, message: errorMessage(code, locale, details), details: { ...details, requestId: id } },
   });
   if (securityHeaders) {
     for (let i = 0; i < securityHeaders.length; i += 2) {

@@ -1,6 +1,7 @@
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import type { Request, Response } from 'express';
 import { saveSession } from '../session/request-session';
+import { stillTrusted } from './permissions';
 import type { RouteContext } from './context';
 import { expressCaller } from './roles';
 
@@ -29,7 +30,10 @@ export async function fetchScoped(
   return { organizationId: (await ctx.upstream.call(upstreamRoutes.event, input)).organizationId };
 }
 
-/** fetchScoped with the positive answer remembered in the session for a few minutes. */
+/**
+ * fetchScoped with the positive answer remembered in the session for a few minutes, or until access
+ * changes anywhere (a member removed: permissions.ts `stillTrusted`).
+ */
 export async function assertMember(
   ctx: RouteContext,
   req: Request,
@@ -38,11 +42,14 @@ export async function assertMember(
   id: number,
 ): Promise<void> {
   const key = `${kind}:${id}`;
-  const until = req.session.memberships?.[key];
-  if (until !== undefined && until > Date.now()) return;
+  if (stillTrusted(ctx.rights, req.session.memberships?.[key])) return;
+  const at = Date.now();
   await fetchScoped(ctx, req, res, kind, id);
   const now = Date.now();
-  const kept = Object.entries(req.session.memberships ?? {}).filter(([, time]) => time > now);
-  req.session.memberships = { ...Object.fromEntries(kept), [key]: now + MEMBERSHIP_TTL_MS };
+  const kept = Object.entries(req.session.memberships ?? {}).filter(([, entry]) => entry.until > now);
+  req.session.memberships = {
+    ...Object.fromEntries(kept),
+    [key]: { at, until: at + MEMBERSHIP_TTL_MS },
+  };
   await saveSession(req);
 }

@@ -43,8 +43,10 @@ export function permissionScopeOf(
 }
 
 /**
- * When rights last changed, as far as this instance knows: a change made through any instance is
- * announced on a Redis channel, and every cached permission read before it is stale on every instance.
+ * When access last changed (an event's rights, a member's type, a member's removal), as far as this
+ * instance knows: a change made through any instance is announced on a Redis channel (the sessions'
+ * invalidation bus), and every permission, member type and membership cached before it is stale on every
+ * instance.
  */
 export interface RightsChanges {
   readonly changedAt: number;
@@ -80,7 +82,21 @@ export async function rightsChanges(
   };
 }
 
-export type PermissionDeps = RoleDeps & { rights: RightsChanges };
+export type PermissionDeps = RoleDeps;
+
+/**
+ * Whether a session's cached access answer (read at `at`, trusted until `until`) may still be used: not
+ * expired, read after the last announced change, and no announcement possibly missed meanwhile. The one
+ * rule of the permission, member type and membership caches.
+ */
+export function stillTrusted(
+  rights: RightsChanges,
+  entry: { at: number; until: number } | undefined,
+  now = Date.now(),
+): boolean {
+  if (entry === undefined || !(entry.until > now) || !rights.healthy) return false;
+  return entry.at > rights.changedAt;
+}
 
 const keyOf = (scope: PermissionScope) => `${scope.kind}:${scope.id}`;
 
@@ -92,8 +108,7 @@ export function cachedPermissions(
   now = Date.now(),
 ): readonly Permission[] | undefined {
   const entry = session.eventRights?.[keyOf(scope)];
-  if (entry === undefined || entry.until <= now || !deps.rights.healthy) return undefined;
-  return entry.at > deps.rights.changedAt ? entry.permissions : undefined;
+  return entry !== undefined && stillTrusted(deps.rights, entry, now) ? entry.permissions : undefined;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { StoredSession } from '../session/session-data';
 import type { UserCredential } from '../upstream/client';
 import type { RouteContext } from './context';
 
-export type RoleDeps = Pick<RouteContext, 'upstream' | 'sessions'>;
+export type RoleDeps = Pick<RouteContext, 'upstream' | 'sessions' | 'rights'>;
 
 /** What the call is about: the organisation itself, or an event or invitation that belongs to one. */
 export interface RoleScope {

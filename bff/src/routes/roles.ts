@@ -19,13 +19,14 @@ import {
   type PermissionScope,
   permissionScopeOf,
   requirePermission,
+  stillTrusted,
 } from './permissions';
 import type { StoredSession } from '../session/session-data';
 
 declare module 'express-session' {
   interface SessionData {
-    /** organisation id -> the user's member type there and until when (ms) it is taken as known */
-    orgRoles: Record<string, { type: string; until: number }>;
+    /** organisation id -> the user's member type there, when read and until when (ms) it is taken as known */
+    orgRoles: Record<string, { type: string; at: number; until: number }>;
   }
 }
 
@@ -37,7 +38,7 @@ async function memberTypeIn(deps: RoleDeps, caller: Caller, orgId: number): Prom
   const key = String(orgId);
   const now = Date.now();
   const known = caller.session.orgRoles?.[key];
-  if (known !== undefined && known.until > now) return known.type;
+  if (known !== undefined && stillTrusted(deps.rights, known, now)) return known.type;
   const org = await deps.upstream.call(upstreamRoutes.organization, {
     user: caller,
     requestId: caller.requestId,
@@ -46,7 +47,7 @@ async function memberTypeIn(deps: RoleDeps, caller: Caller, orgId: number): Prom
   const type = org.memberType;
   if (type === null) return null;
   const kept = Object.entries(caller.session.orgRoles ?? {}).filter(([, entry]) => entry.until > now);
-  const orgRoles = { ...Object.fromEntries(kept), [key]: { type, until: now + ROLE_TTL_MS } };
+  const orgRoles = { ...Object.fromEntries(kept), [key]: { type, at: now, until: now + ROLE_TTL_MS } };
   // only a cache: when the store cannot keep it, the answer stands and the next call asks again
   await deps.sessions.store.patch(caller.sid, { orgRoles }).catch(() => undefined);
   return type;

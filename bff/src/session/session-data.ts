@@ -8,8 +8,8 @@ declare module 'express-session' {
     /** the upstream's bearer token: never leaves the server */
     auth: { accessToken: string; accessTokenExpiresAt: number; user: User };
     selection: Selection;
-    /** `organization:1` / `event:3` -> ms until which the user's membership is taken as checked */
-    memberships: Record<string, number>;
+    /** `organization:1` / `event:3` -> when the user's membership was checked, and until when it is trusted (ms) */
+    memberships: Record<string, { at: number; until: number }>;
   }
 }
 

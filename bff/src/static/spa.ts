@@ -3,10 +3,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { carriesPersonalToken } from '@evt/contracts/access';
 import { BUILD_MANIFEST_PATH } from '@evt/contracts/build';
+import { usesCamera } from '@evt/contracts/camera-pages';
 import { visitorPageOf } from '@evt/contracts/visitor-pages';
 import type { RequestHandler, Router } from 'express';
 import express from 'express';
-import { documentCsp } from '../http/security-headers';
+import { documentCsp, SCANNING_PAGE_PERMISSIONS_POLICY } from '../http/security-headers';
 import { compressedAssets } from './compressed-assets';
 import type { RenderedVisitorPage, VisitorFormRender } from './visitor-render';
 
@@ -82,6 +83,8 @@ export function spaRoutes(distDir: string, secure: boolean, renderForm?: Visitor
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/_dev')) return next();
     if (!req.accepts('html')) return next();
+    // a page that scans badges may use the camera, from this origin only; every other page may not
+    if (usesCamera(req.path)) res.setHeader('permissions-policy', SCANNING_PAGE_PERMISSIONS_POLICY);
     if (!existsSync(index)) {
       res.status(503).set('cache-control', 'no-store').type('html').send(NOT_BUILT);
       return;

@@ -8,7 +8,7 @@ import { type RunningGoogleEmulator, startGoogleEmulator } from '@evt/upstream/g
 import type { TestUpstream } from '@evt/upstream/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorEndpoints } from '../../src/google/google-config';
-import { decideConsent } from '../google-consent';
+import { decideConsent } from '../google-test-kit';
 import { CSRF, login, type RunningBff, startBff, startUpstream, testConfig } from '../helpers';
 
 // Open redirects found after the sign-in fix: the Google connection's `returnTo` and the route rules had

@@ -33,6 +33,11 @@ export async function anonymise(
       WHERE from_id = ANY($1::int[]) OR to_id = ANY($1::int[])`,
     [done],
   );
+  // a mailing under way does not reach them: their rows not sent yet leave its queue and its counts
+  await tx.query(
+    "DELETE FROM mailing_recipients WHERE registration_id = ANY($1::int[]) AND state = 'queued'",
+    [done],
+  );
   await tx.query(
     `UPDATE mailing_recipients SET email = 'erased-r' || id || '@${ERASED_EMAIL_DOMAIN}', first_name = '',
             last_name = '', error = NULL

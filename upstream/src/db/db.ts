@@ -17,13 +17,18 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-export async function openDb(options: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
+export async function openDb(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** PGlite only: a snapshot file an in-memory database starts from (see `writePgliteSnapshot`) */
+  initialData?: string;
+}): Promise<Db> {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const { openPg } = await import('./pg');
     return openPg(options.databaseUrl);
   }
   const { openPglite } = await import('./pglite');
-  return openPglite(options.dataDir ?? '.data/upstream');
+  return openPglite(options.dataDir ?? '.data/upstream', options.initialData);
 }
 
 /** bytea comes back as Buffer (pg) or Uint8Array (PGlite). */

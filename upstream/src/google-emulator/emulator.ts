@@ -10,6 +10,12 @@ import express, { type Request, type Response } from 'express';
  * no fault injection: the same paths, formats and event links are used here, written small enough to read.
  *
  * Test controls under `/_emulator/`: expire access tokens, revoke grants, inject faults, read the state.
+ * The faults are those the real services show: a hang, a 5xx, a 429 with `Retry-After`, a malformed 200,
+ * a call Google carried out whose answer was lost (`afterEffect`), a revoke that fails.
+ *
+ * Revocation is grant-wide, as Google documents it: a revoke of any token (access or refresh) of a user's
+ * grant to a client ends that grant, and Google keeps one grant per (account, client), so every refresh
+ * token the client got for that account, by however many consents, stops working.
  */
 
 export interface EmulatorClient {
@@ -57,6 +63,27 @@ interface Fault {
   status: number;
   reason: string;
   times: number;
+  /** held this long before anything else (longer than the caller's deadline: a hang) */
+  delayMs: number;
+  /** the `Retry-After` header, in seconds */
+  retryAfter: number | null;
+  /** a 200 whose body is not what the call answers (`{}`) */
+  malformed: boolean;
+  /** the call is carried out, then the fault is answered: the caller cannot know it worked */
+  afterEffect: boolean;
+}
+
+/** A fault as a test asks for it (only `status` and `reason` are required, or `malformed`). */
+export interface FaultRequest {
+  method?: string;
+  pathIncludes?: string;
+  status?: number;
+  reason?: string;
+  times?: number;
+  delayMs?: number;
+  retryAfter?: number;
+  malformed?: boolean;
+  afterEffect?: boolean;
 }
 
 type CalendarEvent = Record<string, unknown> & {
@@ -120,6 +147,50 @@ export function createGoogleEmulator(options: GoogleEmulatorOptions) {
   app.disable('x-powered-by');
   app.use(express.urlencoded({ extended: false }));
   app.use(express.json({ limit: '1mb' }));
+
+  /** The fault's answer: OAuth's envelope on the OAuth endpoints, the API envelope elsewhere. */
+  function answerFault(req: Request, res: Response, fault: Fault) {
+    if (fault.retryAfter !== null) res.set('retry-after', String(fault.retryAfter));
+    if (fault.malformed) {
+      res.status(200).json({});
+      return;
+    }
+    if (req.path === '/token' || req.path === '/revoke') {
+      tokenError(res, fault.status, fault.reason, 'injected fault');
+      return;
+    }
+    apiError(
+      res,
+      fault.status,
+      fault.reason,
+      fault.reason === 'backendError' ? 'Backend Error' : 'injected fault',
+    );
+  }
+
+  // every Google path (not the test controls) may meet an injected fault first
+  app.use(async (req, res, next) => {
+    if (req.path.startsWith('/_emulator/')) return next();
+    const fault = takeFault(req.method, req.path);
+    if (!fault) return next();
+    if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (res.destroyed || res.writableEnded) return;
+    const answers = fault.malformed || fault.status !== 200;
+    if (!answers) return next(); // slow, then itself
+    if (!fault.afterEffect) return answerFault(req, res, fault);
+    // the call happens; its answer is replaced by the fault's
+    const json = res.json.bind(res);
+    const end = res.end.bind(res);
+    const replace = () => {
+      res.json = json;
+      res.end = end;
+      res.removeHeader('content-type');
+      answerFault(req, res, fault);
+      return res;
+    };
+    res.json = replace as never;
+    res.end = replace as never;
+    next();
+  });
 
   // --- OAuth 2.0 -------------------------------------------------------------------------------------------
   app.get('/o/oauth2/v2/auth', (req, res) => {
@@ -198,8 +269,6 @@ export function createGoogleEmulator(options: GoogleEmulatorOptions) {
 
   app.post('/token', (req, res) => {
     const b = req.body as Record<string, string | undefined>;
-    const fault = takeFault('POST', '/token');
-    if (fault) return tokenError(res, fault.status, fault.reason, 'injected fault');
     const client = clients.get(b.client_id ?? '');
     if (!client || client.clientSecret !== b.client_secret) {
       return tokenError(res, 401, 'invalid_client', 'The OAuth client was not found.');
@@ -256,9 +325,13 @@ export function createGoogleEmulator(options: GoogleEmulatorOptions) {
     tokenError(res, 400, 'unsupported_grant_type', 'Invalid grant_type.');
   });
 
+  /** Google's grant is the (account, client) pair: every refresh token of it ends, and their access tokens. */
   const revokeGrant = (grant: Grant) => {
-    grant.revoked = true;
-    for (const [token, entry] of tokens) if (entry.grant === grant) tokens.delete(token);
+    for (const other of grants.values()) {
+      if (other.email !== grant.email || other.clientId !== grant.clientId) continue;
+      other.revoked = true;
+      for (const [token, entry] of tokens) if (entry.grant === other) tokens.delete(token);
+    }
   };
 
   app.post('/revoke', (req, res) => {
@@ -297,8 +370,6 @@ export function createGoogleEmulator(options: GoogleEmulatorOptions) {
   }
 
   app.get(['/oauth2/v2/userinfo', '/oauth2/v3/userinfo'], (req, res) => {
-    const fault = takeFault('GET', req.path);
-    if (fault) return apiError(res, fault.status, fault.reason, 'injected fault');
     const grant = authorised(req, res, null);
     if (!grant) return;
     res.json({
@@ -313,17 +384,6 @@ export function createGoogleEmulator(options: GoogleEmulatorOptions) {
     'https://www.googleapis.com/auth/calendar',
     'https://www.googleapis.com/auth/calendar.events',
   ];
-  const calendarFault = (req: Request, res: Response) => {
-    const fault = takeFault(req.method, req.path);
-    if (!fault) return false;
-    apiError(
-      res,
-      fault.status,
-      fault.reason,
-      fault.reason === 'backendError' ? 'Backend Error' : 'injected fault',
-    );
-    return true;
-  };
   const primaryOf = (grant: Grant, calendarId: string) =>
     calendarId === 'primary' ? grant.email : calendarId;
 
@@ -383,7 +443,6 @@ export function createGoogleEmulator(options: GoogleEmulatorOptions) {
   };
 
   app.post('/calendar/v3/calendars/:calendarId/events', (req, res) => {
-    if (calendarFault(req, res)) return;
     const grant = authorised(req, res, CAL_SCOPES);
     if (!grant) return;
     const owner = primaryOf(grant, String(req.params.calendarId));
@@ -413,7 +472,6 @@ export function createGoogleEmulator(options: GoogleEmulatorOptions) {
 
   const eventRoute = '/calendar/v3/calendars/:calendarId/events/:eventId';
   const found = (req: Request, res: Response): { grant: Grant; event: CalendarEvent } | null => {
-    if (calendarFault(req, res)) return null;
     const grant = authorised(req, res, CAL_SCOPES);
     if (!grant) return null;
     const key = `${primaryOf(grant, String(req.params.calendarId))} ${String(req.params.eventId)}`;
@@ -473,20 +531,18 @@ export function createGoogleEmulator(options: GoogleEmulatorOptions) {
     revokeGrants(email?: string) {
       for (const grant of grants.values()) if (!email || grant.email === email) revokeGrant(grant);
     },
-    /** the next `times` matching calls answer `status` with Google's `reason` */
-    injectFault(fault: {
-      method?: string;
-      pathIncludes?: string;
-      status: number;
-      reason: string;
-      times?: number;
-    }) {
+    /** the next `times` matching calls meet the fault (see Fault) */
+    injectFault(fault: FaultRequest) {
       faults.push({
         method: fault.method ?? null,
         pathIncludes: fault.pathIncludes ?? null,
-        status: fault.status,
-        reason: fault.reason,
+        status: fault.status ?? 200,
+        reason: fault.reason ?? '',
         times: fault.times ?? 1,
+        delayMs: fault.delayMs ?? 0,
+        retryAfter: fault.retryAfter ?? null,
+        malformed: fault.malformed ?? false,
+        afterEffect: fault.afterEffect ?? false,
       });
     },
     clearFaults() {
@@ -517,7 +573,7 @@ export function createGoogleEmulator(options: GoogleEmulatorOptions) {
     res.status(204).end();
   });
   app.post('/_emulator/faults', (req, res) => {
-    controls.injectFault(req.body as Parameters<typeof controls.injectFault>[0]);
+    controls.injectFault(req.body as FaultRequest);
     res.status(204).end();
   });
   app.delete('/_emulator/faults', (_req, res) => {

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { toIso } from '../db/db';
 import type { Ctx } from '../context';
 import { notFound } from '../http/errors';
+import { httpLinks } from './links';
 import { escapeHtml } from './templates';
 
 interface OutboxRow {
@@ -13,18 +14,13 @@ interface OutboxRow {
   created_at: Date;
 }
 
-/** Every http(s) URL of the text part: what a developer clicks to follow a mail's link. */
-export function extractLinks(text: string): string[] {
-  return [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
-}
-
 const toMessage = (row: OutboxRow) => ({
   id: row.id,
   to: row.to_address,
   subject: row.subject,
   text: row.text,
   html: row.html,
-  links: extractLinks(row.text),
+  links: httpLinks(row.text),
   createdAt: toIso(row.created_at),
 });
 

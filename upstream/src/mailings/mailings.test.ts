@@ -148,3 +148,84 @@ describe('badge sending records', () => {
     expect(answer.job).toMatchObject({ to: 'ci-2@audience.test', locale: 'ja', subject: 'Checked のバッジ' });
   });
 });
+
+describe('the languages a mailing is written in', () => {
+  const frenchOnly = {
+    fr: { subject: 'Bonjour {{firstName}}', body: 'Texte' },
+    en: { subject: '', body: '' },
+  };
+
+  it('saves a mailing written in one language, and refuses one written in none', async () => {
+    const created = await json<Mailing>(
+      await post(`/events/${eventId}/mailings`, { audience: audience(), content: frenchOnly }),
+    );
+    expect(Object.keys(created.content)).toEqual(['fr']);
+    const none = await post(`/events/${eventId}/mailings`, {
+      audience: audience(),
+      content: { fr: { subject: ' ', body: '' } },
+    });
+    expect(none.status).toBe(400);
+    expect(((await none.json()) as { error: { details: unknown } }).error.details).toMatchObject({
+      fieldErrors: { 'content.fr.subject': ['mailings.errors.noLanguage'] },
+    });
+  });
+
+  it('refuses to send while recipients read a language it is not written in, naming each', async () => {
+    const created = await json<Mailing>(
+      await post(`/events/${eventId}/mailings`, { audience: audience(), content: frenchOnly }),
+    );
+    const answer = await post(`/events/${eventId}/mailings/${created.id}/send`, {});
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { error: { details: unknown } }).error.details).toEqual({
+      fieldErrors: {
+        'content.en.subject': ['mailings.errors.languageNeeded.en'],
+        'content.ja.subject': ['mailings.errors.languageNeeded.ja'],
+      },
+    });
+  });
+
+  it('sends a French-only mailing to an audience that reads French only', async () => {
+    const events = await up.db.query<{ id: number }>(
+      `INSERT INTO events (organization_id, name, slug, start_date, end_date, languages)
+       VALUES ($1, 'Seul', 'french-only-test', now(), now() + interval '1 day', '["fr"]') RETURNING id`,
+      [orgId],
+    );
+    const frEvent = Number(events[0]?.id);
+    await up.db.query(
+      `INSERT INTO registrations (event_id, role, kind, status, email, full_name, last_name, first_names, locale)
+       VALUES ($1, 'participant', 'participant', 'confirmed', 'fr-only@audience.test', 'A B', 'B', 'A', 'fr')`,
+      [frEvent],
+    );
+    const created = await json<Mailing>(
+      await post(`/events/${frEvent}/mailings`, { audience: audience(), content: frenchOnly }),
+    );
+    const sent = await json<Mailing>(await post(`/events/${frEvent}/mailings/${created.id}/send`, {}));
+    expect(sent.status).toBe('scheduled');
+  });
+});
+
+describe('subscribing again', () => {
+  it('lets the holder of an unsubscribe link subscribe again, and refuses a forged link', async () => {
+    const recipients = await up.db.query<{ id: number; email: string }>(
+      'SELECT id, email FROM mailing_recipients ORDER BY id LIMIT 1',
+    );
+    const recipient = recipients[0];
+    if (!recipient) throw new Error('a recipient from the sending above');
+    const { unsubscribeToken } = await import('./render');
+    const token = await unsubscribeToken(up.db, Number(recipient.id));
+    expect(
+      await json<{ unsubscribed: boolean }>(await webhook('/mailing-unsubscribe', { token })),
+    ).toMatchObject({
+      unsubscribed: true,
+    });
+    expect(
+      await json<{ unsubscribed: boolean }>(await webhook('/mailing-resubscribe', { token })),
+    ).toMatchObject({ unsubscribed: false });
+    const rows = await up.db.query('SELECT 1 FROM mailing_unsubscribes WHERE email = lower($1)', [
+      recipient.email,
+    ]);
+    expect(rows).toHaveLength(0);
+    const forged = await webhook('/mailing-resubscribe', { token: `${recipient.id}.AAAAAAAAAAAAAAAAAAAAAA` });
+    expect(forged.status).toBe(404);
+  });
+});

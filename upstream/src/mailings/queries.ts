@@ -1,15 +1,15 @@
 import type { Mailing, MailingAudience, MailingContent } from '@evt/contracts/mailings';
 import { type Queryable, type Row, toIso } from '../db/db';
+import { PEOPLE } from '../model/registrations';
 import { notFound } from '../http/errors';
 
 /**
- * The audience's registrations as SQL over `registrations r` (event id is $1): kinds, statuses and B2B
+ * The audience's registrations as SQL over `${PEOPLE} r` (erased ones are nobody: never mailed) (event id is $1): kinds, statuses and B2B
  * profile types (an empty list does not filter), and checked in or not (a check-in of the registration).
  * Appends its values to `params`.
  */
 export function audienceWhere(audience: MailingAudience, params: unknown[]): string {
-  // an erased registration (issue 15, data rights) is nobody any more: never mailed
-  const where = ['r.event_id = $1', 'r.erased_at IS NULL'];
+  const where = ['r.event_id = $1'];
   const list = (values: readonly string[], expr: string) => {
     if (!values.length) return;
     params.push(values);
@@ -30,7 +30,7 @@ export function audienceSelect(audience: MailingAudience, params: unknown[]): st
   const where = audienceWhere(audience, params);
   return `SELECT DISTINCT ON (lower(r.email)) r.id, r.email, r.first_names, r.last_name, r.locale,
             (u.email IS NOT NULL) AS unsubscribed
-          FROM registrations r
+          FROM ${PEOPLE} r
           JOIN events e ON e.id = r.event_id
           LEFT JOIN mailing_unsubscribes u ON u.organization_id = e.organization_id AND u.email = lower(r.email)
           WHERE ${where}

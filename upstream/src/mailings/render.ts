@@ -1,14 +1,16 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { fillPlaceholders, type MailingContent } from '@evt/contracts/mailings';
-import { type Locale, localisePath } from '@evt/contracts/locale';
+import { fillPlaceholders, type MailingContent, mailingTextFor } from '@evt/contracts/mailings';
+import { type Locale, localisePath, mainLocaleOf } from '@evt/contracts/locale';
+import { publicEventPath } from '@evt/contracts/visitor-pages';
 import type { Queryable } from '../db/db';
+import { linkify } from '../mail/links';
 import { escapeHtml } from '../mail/templates';
-import { eventNameOfRow } from '../model/mappers';
+import { eventNameOfRow, languagesOfRow } from '../model/mappers';
 
-/** The event's row: `{event}` is its name in the recipient's language (`eventNameOfRow`, issue 16). */
+/** The event's row: `{event}` is its name in the mail's language (`eventNameOfRow`). */
 export interface MailingEvent {
+  id: number;
   name: string;
-  slug: string;
   languages?: unknown;
   translations?: unknown;
 }
@@ -27,9 +29,25 @@ export const unsubscribeUrl = (publicUrl: string, token: string) =>
   new URL(`/unsubscribe/${token}`, publicUrl).toString();
 
 /**
- * One recipient's mail: the subject and body of their language with the placeholders filled, the event's
- * name in that language when written (else the main one). The body is
- * the organiser's plain text; the HTML part is that text escaped, its line breaks and links kept.
+ * Links in the text as anchors, escaped. The link ends where linkify-it says it does: punctuation that
+ * closes a sentence (`.`, `,`, `)`, `。`) stays outside it.
+ */
+function linkedHtml(text: string): string {
+  let html = '';
+  let at = 0;
+  for (const link of linkify.match(text) ?? []) {
+    if (!/^https?:/i.test(link.url)) continue;
+    html += `${escapeHtml(text.slice(at, link.index))}<a href="${escapeHtml(link.url)}">${escapeHtml(link.raw)}</a>`;
+    at = link.lastIndex;
+  }
+  return html + escapeHtml(text.slice(at));
+}
+
+/**
+ * One recipient's mail: the subject and body of their language with the placeholders filled (another
+ * written language when theirs is not: `mailingTextFor`), the event's name and link in the mail's language.
+ * `{{eventLink}}` is the event's public page: a recipient has no console account. The body is the
+ * organiser's plain text; the HTML part is that text escaped, its line breaks and links kept.
  */
 export function renderMailing(
   content: MailingContent,
@@ -37,27 +55,22 @@ export function renderMailing(
   to: Addressee,
   links: { publicUrl: string; unsubscribe: string },
 ) {
-  const text = content[to.locale];
-  const eventLink = new URL(
-    localisePath(to.locale, `/events-${encodeURIComponent(event.slug)}`),
-    links.publicUrl,
-  ).toString();
+  const { locale, text } = mailingTextFor(content, to.locale, mainLocaleOf(languagesOfRow({ ...event })));
+  const eventLink = new URL(localisePath(locale, publicEventPath(event.id)), links.publicUrl).toString();
   const values = {
     firstName: to.firstName,
     lastName: to.lastName,
-    event: eventNameOfRow({ ...event }, to.locale),
+    event: eventNameOfRow({ ...event }, locale),
     eventLink,
     unsubscribeLink: links.unsubscribe,
   };
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a line break in a subject is a header break
   const subject = fillPlaceholders(text.subject, values).replace(/[\u0000-\u001f\u007f]+/g, ' ');
   const body = fillPlaceholders(text.body, values);
-  const html = `<!doctype html><html lang="${to.locale}"><body style="font-family:sans-serif;line-height:1.5">
-${escapeHtml(body)
-  .replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`)
-  .replace(/\r?\n/g, '<br>\n')}
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5">
+${linkedHtml(body).replace(/\r?\n/g, '<br>\n')}
 </body></html>`;
-  return { subject, text: body, html };
+  return { locale, subject, text: body, html };
 }
 
 /** The RFC 8058 headers: the one-click address, and the POST that mail providers send to it. */

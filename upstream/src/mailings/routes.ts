@@ -1,4 +1,5 @@
 import {
+  languageNeededKey,
   mailingBody,
   mailingEventParams,
   mailingMsg,
@@ -9,7 +10,7 @@ import {
   recipientListQuery,
   unknownPlaceholders,
 } from '@evt/contracts/mailings';
-import type { Locale } from '@evt/contracts/locale';
+import { LOCALES, type Locale } from '@evt/contracts/locale';
 import { Router } from 'express';
 import type { z } from 'zod';
 import { requireEvent } from '../access';
@@ -113,7 +114,6 @@ export function mailingRoutes(ctx: Ctx): Router {
     const mail = chosen
       ? {
           to: chosen.email,
-          locale: chosen.locale,
           ...renderMailing(
             body.content,
             event,
@@ -160,7 +160,7 @@ export function mailingRoutes(ctx: Ctx): Router {
       { publicUrl, unsubscribe: unsubscribeUrl(publicUrl, SAMPLE_TOKEN) },
     );
     try {
-      await ctx.mail.send({ to: me.email, locale: body.locale, ...mail, subject: `[Test] ${mail.subject}` });
+      await ctx.mail.send({ to: me.email, ...mail, subject: `[Test] ${mail.subject}` });
     } catch (error) {
       throw new HttpError(502, 'mail_failed', `The test mail was not sent: ${smtpReason(error)}`);
     }
@@ -221,12 +221,22 @@ export function mailingRoutes(ctx: Ctx): Router {
       throw fieldError('sendAt', mailingMsg.sendAtPast, 'The send time is in the past');
     const current = await loadMailing(db, id, mailingId);
     const params: unknown[] = [id];
-    const audience = await db.query<{ unsubscribed: boolean }>(
+    const audience = await db.query<{ unsubscribed: boolean; locale: Locale }>(
       audienceSelect(current.audience, params),
       params,
     );
     if (!audience.some((r) => !r.unsubscribed))
       throw fieldError('audience', mailingMsg.audienceEmpty, 'Nobody is in the audience');
+    // the languages the audience reads, each written: nobody gets a language they did not register in
+    const unwritten = LOCALES.filter(
+      (locale) => !current.content[locale] && audience.some((r) => !r.unsubscribed && r.locale === locale),
+    );
+    if (unwritten.length)
+      throw new HttpError(400, 'validation_failed', `Recipients read ${unwritten.join(', ')}: not written`, {
+        fieldErrors: Object.fromEntries(
+          unwritten.map((locale) => [`content.${locale}.subject`, [languageNeededKey(locale)]]),
+        ),
+      });
     await updateDraft(id, mailingId, "status = 'scheduled', send_at = $3", [when.toISOString()]);
     // the organisation's audit log: who sent which mailing to how many, and when it goes
     await audit(db, {

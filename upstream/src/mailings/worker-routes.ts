@@ -29,9 +29,9 @@ const CLAIM_STALE_SECONDS = 600;
 
 interface MailingRow {
   id: number;
+  event_id: number;
   content: MailingContent;
   name: string;
-  slug: string;
   languages: unknown;
   translations: unknown;
   organization_id: number;
@@ -56,7 +56,7 @@ export function mailingWorkerRoutes(ctx: Ctx): Router {
     const cached = mailingCache.get(id);
     if (cached && cached.until > Date.now()) return cached.row;
     const rows = await db.query<MailingRow & Record<string, unknown>>(
-      `SELECT m.id, m.content, e.name, e.slug, e.languages, e.translations, e.organization_id FROM mailings m JOIN events e ON e.id = m.event_id
+      `SELECT m.id, m.event_id, m.content, e.name, e.languages, e.translations, e.organization_id FROM mailings m JOIN events e ON e.id = m.event_id
        WHERE m.id = $1`,
       [id],
     );
@@ -140,10 +140,10 @@ export function mailingWorkerRoutes(ctx: Ctx): Router {
     const link = unsubscribeUrl(publicUrl, await tokenFor(db, recipient.id));
     const message: MailMessage = {
       to: recipient.email,
-      locale: recipient.locale,
+      // the mail's language: the recipient's, or the one written in their place
       ...renderMailing(
         mailing.content,
-        mailing,
+        { ...mailing, id: Number(mailing.event_id) },
         {
           email: recipient.email,
           firstName: recipient.first_name,
@@ -176,7 +176,8 @@ export function mailingWorkerRoutes(ctx: Ctx): Router {
     );
   });
 
-  const unsubscribeInfo = async (token: string, act: boolean) => {
+  /** The link's event and state; `unsubscribe` or `resubscribe` first changes it for the organisation. */
+  const unsubscribeInfo = async (token: string, act?: 'unsubscribe' | 'resubscribe') => {
     const recipientId = await verifyUnsubscribeToken(db, token);
     const rows = recipientId
       ? await db.query<{ email: string; locale: Locale; organization_id: number } & Row>(
@@ -187,12 +188,17 @@ export function mailingWorkerRoutes(ctx: Ctx): Router {
       : [];
     const row = rows[0];
     if (!row) throw new HttpError(404, 'unknown_link', 'Unknown unsubscribe link');
-    if (act)
+    if (act === 'unsubscribe')
       await db.query(
         `INSERT INTO mailing_unsubscribes (organization_id, email) VALUES ($1, lower($2))
          ON CONFLICT DO NOTHING`,
         [row.organization_id, row.email],
       );
+    if (act === 'resubscribe')
+      await db.query('DELETE FROM mailing_unsubscribes WHERE organization_id = $1 AND email = lower($2)', [
+        row.organization_id,
+        row.email,
+      ]);
     const done = await db.query(
       'SELECT 1 FROM mailing_unsubscribes WHERE organization_id = $1 AND email = lower($2)',
       [row.organization_id, row.email],
@@ -201,10 +207,13 @@ export function mailingWorkerRoutes(ctx: Ctx): Router {
     return { locale: row.locale, event: eventNameOfRow(row, row.locale), unsubscribed: done.length > 0 };
   };
   router.get(mailingUpstreamRoutes.unsubscribeInfo.path, ...pre, async (req, res) => {
-    res.json(await unsubscribeInfo(parse(unsubscribeToken, req.query).token, false));
+    res.json(await unsubscribeInfo(parse(unsubscribeToken, req.query).token));
   });
   router.post(mailingUpstreamRoutes.unsubscribe.path, ...pre, async (req, res) => {
-    res.json(await unsubscribeInfo(parse(unsubscribeToken, req.body).token, true));
+    res.json(await unsubscribeInfo(parse(unsubscribeToken, req.body).token, 'unsubscribe'));
+  });
+  router.post(mailingUpstreamRoutes.resubscribe.path, ...pre, async (req, res) => {
+    res.json(await unsubscribeInfo(parse(unsubscribeToken, req.body).token, 'resubscribe'));
   });
 
   return router;

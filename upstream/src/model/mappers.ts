@@ -87,12 +87,16 @@ export function eventNameIn(
 /** The event's columns an event name in one language needs (`e.name, e.languages, e.translations`). */
 export const EVENT_NAME_COLUMNS = 'e.name, e.languages, e.translations';
 
+/** The languages of an event's row (its `languages` column), those we know only. */
+export const languagesOfRow = (row: Row): Locale[] =>
+  Array.isArray(row.languages) ? row.languages.filter(isLocale) : [];
+
 /**
  * `eventNameIn` from a row holding the event's `name`, `languages` and `translations` columns (a query
  * that joins an event for its name only): the name a page or mail in `locale` shows.
  */
 export function eventNameOfRow(row: Row, locale: Locale): string {
-  const languages = Array.isArray(row.languages) ? row.languages.filter(isLocale) : [];
+  const languages = languagesOfRow(row);
   return eventNameIn(
     { name: str(row.name), languages, translations: translationsOf(row.translations) },
     locale,
@@ -107,7 +111,7 @@ export function eventNameVersionsOfRow(row: Row): {
   languages: Locale[];
   titles: Partial<Record<Locale, string>>;
 } {
-  const languages = Array.isArray(row.languages) ? row.languages.filter(isLocale) : [];
+  const languages = languagesOfRow(row);
   const titles = Object.fromEntries(
     Object.entries(translationsOf(row.translations)).flatMap(([locale, t]) =>
       isLocale(locale) && t?.name ? [[locale, t.name]] : [],

@@ -8,6 +8,14 @@ import { isLocale } from '@evt/contracts/locale';
 import type { RegistrationRow } from '@evt/contracts/registrations';
 import { type Queryable, type Row, toIso } from '../db/db';
 
+/**
+ * The registrations that are still someone, as a relation to select from (`FROM ${PEOPLE} r`). An erased
+ * registration (data rights) keeps its row for the organiser's list, its own erasure and the anonymous
+ * reports, and is out of everything else: every mailing, badge, check-in, export, count and webhook reads
+ * this instead of the table, so no reader has its own filter to forget.
+ */
+export const PEOPLE = '(SELECT * FROM registrations WHERE erased_at IS NULL)';
+
 export const CONFIRM_TTL_MS = 7 * 24 * 3_600_000;
 export const UPLOAD_TTL_MS = 2 * 3_600_000;
 
@@ -76,16 +84,4 @@ export async function filesOf(db: Queryable, registrationIds: readonly number[])
      WHERE registration_id = ANY($1::int[]) ORDER BY id`,
     [registrationIds],
   );
-}
-
-/** `-lastName` -> `r.last_name DESC`; only the contract's sorts reach here. */
-export function orderBy(sort: string): string {
-  const desc = sort.startsWith('-');
-  const column = {
-    createdAt: 'r.created_at',
-    lastName: 'lower(r.last_name)',
-    email: 'lower(r.email)',
-    status: 'r.status',
-  }[desc ? sort.slice(1) : sort];
-  return `${column ?? 'r.created_at'} ${desc ? 'DESC' : 'ASC'}, r.id ${desc ? 'DESC' : 'ASC'}`;
 }

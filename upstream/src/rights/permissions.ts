@@ -105,6 +105,46 @@ export function maskContacts<R extends MaskableRow>(row: R): R {
   return { ...row, email: MASKED, data, files: [] };
 }
 
+/**
+ * The registration text a caller may match (`?q=`, the check-in search) and sort by: only what they read
+ * unmasked. Names always; the e-mail address only with `registrations:contacts` (maskContacts hides it
+ * otherwise, and a search or a sort on it would give it back one letter at a time). Every route that
+ * searches or sorts registrations asks this, and nothing else, which columns it may use.
+ */
+const TEXT_COLUMNS = {
+  lastName: { sql: 'r.last_name', contact: false },
+  firstNames: { sql: 'r.first_names', contact: false },
+  fullName: { sql: "r.first_names || ' ' || r.last_name", contact: false },
+  email: { sql: 'r.email', contact: true },
+} as const;
+type TextColumn = keyof typeof TEXT_COLUMNS;
+
+export function readableText(permissions: readonly Permission[]) {
+  const contacts = permissions.includes('registrations:contacts');
+  const readable = (column: TextColumn) => contacts || !TEXT_COLUMNS[column].contact;
+  return {
+    /** `(lower(col) LIKE $n OR …)` over the readable columns; appends the pattern to `params` */
+    matching(q: string, params: unknown[]): string {
+      params.push(`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      const p = `$${params.length}`;
+      const columns = (Object.keys(TEXT_COLUMNS) as TextColumn[]).filter(readable);
+      return `(${columns.map((c) => `lower(${TEXT_COLUMNS[c].sql}) LIKE ${p}`).join(' OR ')})`;
+    },
+    /** `-lastName` -> `lower(r.last_name) DESC, r.id DESC`; 403 for a column the caller may not read */
+    orderBy(sort: string): string {
+      const desc = sort.startsWith('-');
+      const field = desc ? sort.slice(1) : sort;
+      const direction = desc ? 'DESC' : 'ASC';
+      if (field in TEXT_COLUMNS) {
+        if (!readable(field as TextColumn)) throw forbidden();
+        return `lower(${TEXT_COLUMNS[field as TextColumn].sql}) ${direction}, r.id ${direction}`;
+      }
+      const column = field === 'status' ? 'r.status' : 'r.created_at';
+      return `${column} ${direction}, r.id ${direction}`;
+    },
+  };
+}
+
 /** One line of the organisation's audit log, in the same transaction as what it records. */
 export async function audit(
   db: Queryable,

@@ -14,6 +14,7 @@ import express, { Router } from 'express';
 import { requireEvent } from '../access';
 import type { Ctx } from '../context';
 import type { Queryable, Row } from '../db/db';
+import { PEOPLE } from '../model/registrations';
 import { authOf, requireAuth } from '../http/auth';
 import { parse } from '../http/validate';
 import { escapeHtml } from '../mail/templates';
@@ -50,7 +51,7 @@ async function statusOf(db: Queryable, eventId: number, choice: Choice): Promise
             count(*) FILTER (WHERE m.state = 'failed')::int AS failed,
             count(*) FILTER (WHERE b.registration_id IS NOT NULL
                                AND (m.state IS NULL OR m.state = 'sending'))::int AS pending
-     FROM registrations r
+     FROM ${PEOPLE} r
      LEFT JOIN badge_sends b ON b.registration_id = r.id
      LEFT JOIN mail_sends m ON m.key = b.mail_key
      WHERE ${choiceWhere(choice, params)}`,
@@ -89,7 +90,7 @@ export function badgeSendRoutes(ctx: Ctx): Router {
       const user = `$${params.length}`;
       const added = await tx.query(
         `INSERT INTO badge_sends (registration_id, event_id, mail_key, requested_by)
-         SELECT r.id, r.event_id, 'badge:' || r.id || ':1', ${user} FROM registrations r WHERE ${where}
+         SELECT r.id, r.event_id, 'badge:' || r.id || ':1', ${user} FROM ${PEOPLE} r WHERE ${where}
          ON CONFLICT (registration_id) DO NOTHING RETURNING registration_id`,
         params,
       );
@@ -98,7 +99,7 @@ export function badgeSendRoutes(ctx: Ctx): Router {
         `UPDATE badge_sends b SET attempt = b.attempt + 1,
            mail_key = 'badge:' || b.registration_id || ':' || (b.attempt + 1),
            enqueued_at = NULL, requested_by = ${user}, requested_at = now()
-         FROM mail_sends m, registrations r
+         FROM mail_sends m, ${PEOPLE} r
          WHERE m.key = b.mail_key AND m.state = 'failed' AND r.id = b.registration_id AND ${where}
          RETURNING b.registration_id`,
         params,
@@ -188,7 +189,7 @@ export function badgeSendWorkerRoutes(ctx: Ctx): Router {
       `SELECT b.mail_key, r.id, r.kind, r.locale, r.last_name, r.first_names, r.data, r.email, r.status,
               ${EVENT_NAME_COLUMNS}, el.hash AS logo_hash, m.state AS mail_state,
               bm.event_id, bm.role, bm.model, bm.updated_at
-       FROM badge_sends b JOIN registrations r ON r.id = b.registration_id
+       FROM badge_sends b JOIN ${PEOPLE} r ON r.id = b.registration_id
        JOIN events e ON e.id = b.event_id
        LEFT JOIN event_logos el ON el.event_id = e.id
        LEFT JOIN badge_models bm ON bm.event_id = e.id AND bm.role = r.kind

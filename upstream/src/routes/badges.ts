@@ -14,9 +14,11 @@ import { Router } from 'express';
 import { requireEvent } from '../access';
 import type { Ctx } from '../context';
 import { type Queryable, type Row, toIso } from '../db/db';
+import { PEOPLE } from '../model/registrations';
 import { authOf, requireAuth } from '../http/auth';
 import { notFound } from '../http/errors';
 import { parse } from '../http/validate';
+import { readableText, requirePermission } from '../rights/permissions';
 
 const text = (data: Record<string, unknown>, ...keys: string[]) => {
   for (const key of keys) if (typeof data[key] === 'string' && data[key]) return data[key] as string;
@@ -83,7 +85,7 @@ export async function checkIn(
   userId: number,
 ): Promise<CheckinResult> {
   const found = await db.query<{ status: string }>(
-    'SELECT status FROM registrations WHERE id = $1 AND event_id = $2',
+    `SELECT status FROM ${PEOPLE} r WHERE id = $1 AND event_id = $2`,
     [registrationId, eventId],
   );
   if (!found[0]) return { outcome: 'unknown' };
@@ -95,7 +97,7 @@ export async function checkIn(
     [registrationId, eventId, userId],
   );
   const rows = await db.query(
-    `SELECT ${PERSON_COLUMNS} FROM registrations r LEFT JOIN checkins c ON c.registration_id = r.id
+    `SELECT ${PERSON_COLUMNS} FROM ${PEOPLE} r LEFT JOIN checkins c ON c.registration_id = r.id
      WHERE r.id = $1`,
     [registrationId],
   );
@@ -155,11 +157,11 @@ export function badgeRoutes(ctx: Ctx): Router {
     const count = query.after
       ? null
       : await db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM registrations r WHERE ${where.join(' AND ')}`,
+          `SELECT count(*)::int AS n FROM ${PEOPLE} r WHERE ${where.join(' AND ')}`,
           params,
         );
     const rows = await db.query(
-      `SELECT r.id, r.kind, r.locale, r.last_name, r.first_names, r.data FROM registrations r
+      `SELECT r.id, r.kind, r.locale, r.last_name, r.first_names, r.data FROM ${PEOPLE} r
        WHERE ${where.join(' AND ')} ORDER BY r.id LIMIT ${query.limit}`,
       params,
     );
@@ -176,15 +178,14 @@ export function badgeRoutes(ctx: Ctx): Router {
   router.get('/events/:id/checkins/search', auth, async (req, res) => {
     const { id } = parse(eventParams, req.params);
     const { q } = parse(checkinSearchQuery, req.query);
-    await requireEvent(db, id, authOf(res).id);
-    const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rights = await requirePermission(db, id, authOf(res).id, 'checkin:scan');
+    const params: unknown[] = [id];
+    const matching = readableText(rights.permissions).matching(q, params);
     const rows = await db.query(
-      `SELECT ${PERSON_COLUMNS} FROM registrations r LEFT JOIN checkins c ON c.registration_id = r.id
-       WHERE r.event_id = $1 AND r.status = 'confirmed'
-         AND (lower(r.last_name) LIKE $2 OR lower(r.first_names) LIKE $2
-              OR lower(r.first_names || ' ' || r.last_name) LIKE $2 OR lower(r.email) LIKE $2)
+      `SELECT ${PERSON_COLUMNS} FROM ${PEOPLE} r LEFT JOIN checkins c ON c.registration_id = r.id
+       WHERE r.event_id = $1 AND r.status = 'confirmed' AND ${matching}
        ORDER BY r.last_name, r.first_names LIMIT 20`,
-      [id, like],
+      params,
     );
     res.json({ data: rows.map(toPerson) });
   });
@@ -195,7 +196,7 @@ export function badgeRoutes(ctx: Ctx): Router {
     const [byRole, byHour] = await Promise.all([
       db.query<{ kind: string; confirmed: number; checked_in: number }>(
         `SELECT r.kind, count(*)::int AS confirmed, count(c.registration_id)::int AS checked_in
-         FROM registrations r LEFT JOIN checkins c ON c.registration_id = r.id
+         FROM ${PEOPLE} r LEFT JOIN checkins c ON c.registration_id = r.id
          WHERE r.event_id = $1 AND r.status = 'confirmed' GROUP BY r.kind ORDER BY r.kind`,
         [id],
       ),

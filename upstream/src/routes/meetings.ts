@@ -9,7 +9,7 @@ import { parse } from '../http/validate';
 
 const COLUMNS = `id, event_id, platform, title, url, join_url, date, time, duration, host, description,
   start_time, end_time, participants, google_event_id, google_calendar_link, conference_status,
-  zoom_meeting_id, created_at`;
+  zoom_meeting_id, google_owner_id, google_account_id, google_account_email, request_key, created_at`;
 
 function toMeeting(row: Row) {
   return {
@@ -33,6 +33,10 @@ function toMeeting(row: Row) {
     googleCalendarLink: (row.google_calendar_link as string | null) ?? null,
     conferenceStatus: (row.conference_status as 'pending' | 'success' | 'failure' | null) ?? null,
     zoomMeetingId: (row.zoom_meeting_id as number | null) ?? null,
+    googleOwnerId: (row.google_owner_id as number | null) ?? null,
+    googleAccountId: (row.google_account_id as string | null) ?? null,
+    googleAccountEmail: (row.google_account_email as string | null) ?? null,
+    requestKey: (row.request_key as string | null) ?? null,
     createdAt: toIso(row.created_at),
   };
 }
@@ -86,6 +90,9 @@ export function meetingRoutes(ctx: Ctx): Router {
     m.googleCalendarLink,
     m.conferenceStatus,
     m.zoomMeetingId,
+    m.googleOwnerId,
+    m.googleAccountId,
+    m.googleAccountEmail,
   ];
 
   router.post('/events/:id/meetings', auth, async (req, res) => {
@@ -96,12 +103,25 @@ export function meetingRoutes(ctx: Ctx): Router {
     const rows = await db.query(
       `INSERT INTO meetings (platform, title, url, join_url, date, time, duration, host, description,
          start_time, end_time, participants, google_event_id, google_calendar_link, conference_status,
-         zoom_meeting_id, event_id, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+         zoom_meeting_id, google_owner_id, google_account_id, google_account_email, event_id, created_by,
+         request_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+         $21, $22)
+       ON CONFLICT (event_id, request_key) DO NOTHING
        RETURNING ${COLUMNS}`,
-      [...values(body), id, userId],
+      [...values(body), id, userId, body.requestKey],
     );
-    res.status(201).json(toMeeting(rows[0] as Row));
+    if (rows[0]) {
+      res.status(201).json(toMeeting(rows[0]));
+      return;
+    }
+    // the same key again: the meeting the first call made
+    const made = await db.query(`SELECT ${COLUMNS} FROM meetings WHERE event_id = $1 AND request_key = $2`, [
+      id,
+      body.requestKey,
+    ]);
+    if (!made[0]) throw notFound('Meeting');
+    res.status(200).json(toMeeting(made[0]));
   });
 
   router.put('/events/:id/meetings/:meetingId', auth, async (req, res) => {
@@ -112,8 +132,8 @@ export function meetingRoutes(ctx: Ctx): Router {
       `UPDATE meetings SET platform = $1, title = $2, url = $3, join_url = $4, date = $5, time = $6,
          duration = $7, host = $8, description = $9, start_time = $10, end_time = $11, participants = $12,
          google_event_id = $13, google_calendar_link = $14, conference_status = $15, zoom_meeting_id = $16,
-         updated_at = now()
-       WHERE id = $17 AND event_id = $18 RETURNING ${COLUMNS}`,
+         google_owner_id = $17, google_account_id = $18, google_account_email = $19, updated_at = now()
+       WHERE id = $20 AND event_id = $21 RETURNING ${COLUMNS}`,
       [...values(body), meetingId, id],
     );
     if (!rows[0]) throw notFound('Meeting');

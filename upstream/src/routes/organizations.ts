@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { requireManager, requireMember } from '../access';
 import type { Ctx } from '../context';
 import { type Queryable, toBuffer } from '../db/db';
+import { PEOPLE } from '../model/registrations';
 import { authOf, requireAuth } from '../http/auth';
 import { contentDisposition } from '../http/download-name';
 import { HttpError, notFound } from '../http/errors';
@@ -85,7 +86,7 @@ export function organizationRoutes(ctx: Ctx): Router {
               count(*) FILTER (WHERE start_date > now())::int AS upcoming,
               count(*) FILTER (WHERE start_date <= now() AND end_date >= now())::int AS ongoing,
               count(*) FILTER (WHERE end_date < now())::int AS past,
-              (SELECT count(*)::int FROM registrations r JOIN events x ON x.id = r.event_id
+              (SELECT count(*)::int FROM ${PEOPLE} r JOIN events x ON x.id = r.event_id
                 WHERE x.organization_id = $1 AND r.status NOT IN ('declined', 'cancelled')) AS registrations
        FROM events WHERE organization_id = $1`,
       [id],

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { requireEvent, requireOwned } from '../access';
 import type { Ctx } from '../context';
 import { type Queryable, toIso } from '../db/db';
+import { PEOPLE } from '../model/registrations';
 import { authOf, requireAuth } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
 import { parse } from '../http/validate';
@@ -55,7 +56,7 @@ export async function sessionsOf(db: Queryable, eventId: number): Promise<Planni
 async function panelistsOf(db: Queryable, eventId: number): Promise<Panelist[]> {
   const rows = await db.query<{ id: number; name: string }>(
     `SELECT id, coalesce(nullif(trim(first_names || ' ' || last_name), ''), full_name, email) AS name
-     FROM registrations WHERE event_id = $1 AND kind = 'panelist' ORDER BY last_name, first_names, id`,
+     FROM ${PEOPLE} r WHERE event_id = $1 AND kind = 'panelist' ORDER BY last_name, first_names, id`,
     [eventId],
   );
   return rows.map((r) => ({ registrationId: r.id, name: r.name }));

@@ -23,7 +23,7 @@ import {
   CONFIRM_TTL_MS,
   filesOf,
   newSecret,
-  orderBy,
+  PEOPLE,
   REGISTRATION_COLUMNS,
   sha256,
   toRegistration,
@@ -42,7 +42,13 @@ const OUTCOME_MAIL = {
   accept: 'registrationAccepted',
   decline: 'registrationDeclined',
 } as const;
-import { audit, type CallerRights, maskContacts, requirePermission } from '../rights/permissions';
+import {
+  audit,
+  type CallerRights,
+  maskContacts,
+  readableText,
+  requirePermission,
+} from '../rights/permissions';
 
 /** Each row as the caller may see it: contact data masked without `registrations:contacts`. */
 const visibleTo = (rights: CallerRights) =>
@@ -52,7 +58,18 @@ const visibleTo = (rights: CallerRights) =>
 
 type ListQuery = ReturnType<typeof registrationListQuery.parse>;
 
-async function listPage(db: Queryable, id: number, query: ListQuery) {
+/**
+ * A page of the list; `q` and `sort` only over what the caller may read (readableText). The organiser's
+ * list reads every row (an erased one shows as erased); the export reads PEOPLE, without them.
+ */
+async function listPage(
+  db: Queryable,
+  id: number,
+  query: ListQuery,
+  rights: CallerRights,
+  from: 'registrations' | typeof PEOPLE = 'registrations',
+) {
+  const text = readableText(rights.permissions);
   const where = ['r.event_id = $1'];
   const params: unknown[] = [id];
   if (query.kind.length) {
@@ -63,19 +80,13 @@ async function listPage(db: Queryable, id: number, query: ListQuery) {
     params.push(query.status);
     where.push(`r.status = $${params.length}`);
   }
-  if (query.q) {
-    params.push(`%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    const p = `$${params.length}`;
-    where.push(
-      `(lower(r.email) LIKE ${p} OR lower(r.last_name) LIKE ${p} OR lower(r.first_names) LIKE ${p})`,
-    );
-  }
+  if (query.q) where.push(text.matching(query.q, params));
   const filter = where.join(' AND ');
   const [count, rows] = await Promise.all([
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM registrations r WHERE ${filter}`, params),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} r WHERE ${filter}`, params),
     db.query(
-      `SELECT ${REGISTRATION_COLUMNS} FROM registrations r WHERE ${filter}
-       ORDER BY ${orderBy(query.sort)} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+      `SELECT ${REGISTRATION_COLUMNS} FROM ${from} r WHERE ${filter}
+       ORDER BY ${text.orderBy(query.sort)} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
       params,
     ),
   ]);
@@ -101,7 +112,7 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     const { id } = parse(eventRegistrationParams, req.params);
     const query = parse(registrationListQuery, req.query);
     const rights = await requirePermission(db, id, authOf(res).id, 'registrations:read');
-    const page = await listPage(db, id, query);
+    const page = await listPage(db, id, query, rights);
     res.json({ ...page, data: page.data.map(visibleTo(rights)) });
   });
 
@@ -111,7 +122,7 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     const query = parse(registrationListQuery, req.query);
     const userId = authOf(res).id;
     const rights = await requirePermission(db, id, userId, 'registrations:export');
-    const page = await listPage(db, id, query);
+    const page = await listPage(db, id, query, rights, PEOPLE);
     if (query.page === 1) {
       await audit(db, {
         organizationId: rights.organizationId,

@@ -38,11 +38,17 @@ const registerBody = z.object({
 });
 const resendWithUrl = resendBody.extend({ confirmUrl });
 
+/**
+ * The event a visitor's address names (its slug or its numeric id), for every public read and write: the
+ * page, the forms, the programme and its `.ics`, registering, uploading, confirming, resending. A draft is
+ * public nowhere: it answers 404 as an event that does not exist, whichever way it is named.
+ */
 export async function eventBySlug(db: Queryable, slug: string) {
   const numeric = /^\d{1,9}$/.test(slug) ? Number(slug) : null;
   const rows = await db.query(
     `SELECT ${EVENT_COLUMNS} FROM events e LEFT JOIN event_logos el ON el.event_id = e.id
-     WHERE e.slug = $1 OR e.id = $2 ORDER BY (e.slug = $1) DESC LIMIT 1`,
+     WHERE (e.slug = $1 OR e.id = $2) AND e.status IN ('published', 'archived')
+     ORDER BY (e.slug = $1) DESC LIMIT 1`,
     [slug, numeric ?? -1],
   );
   if (!rows[0]) throw notFound('Event');

@@ -2,6 +2,7 @@ import type { EnrolmentMetrics, EventDocument, EventForm } from '@evt/contracts/
 import { INACTIVE_STATUSES } from '@evt/contracts/forms/kinds';
 import { isLocale } from '@evt/contracts/locale';
 import { type Queryable, toIso } from '../db/db';
+import { PEOPLE } from '../model/registrations';
 
 /** Cancelled and declined registrations are kept for the record but counted nowhere. */
 const COUNTED = `status NOT IN (${INACTIVE_STATUSES.map((s) => `'${s}'`).join(', ')})`;
@@ -9,16 +10,16 @@ const COUNTED = `status NOT IN (${INACTIVE_STATUSES.map((s) => `'${s}'`).join(',
 export async function enrolmentMetricsOf(db: Queryable, eventId: number): Promise<EnrolmentMetrics> {
   const [byRole, byStatus, byDay] = await Promise.all([
     db.query<{ role: string; n: number }>(
-      `SELECT role, count(*)::int AS n FROM registrations WHERE event_id = $1 AND ${COUNTED} GROUP BY role ORDER BY role`,
+      `SELECT role, count(*)::int AS n FROM ${PEOPLE} registrations WHERE event_id = $1 AND ${COUNTED} GROUP BY role ORDER BY role`,
       [eventId],
     ),
     db.query<{ status: string; n: number }>(
-      `SELECT status, count(*)::int AS n FROM registrations WHERE event_id = $1 AND ${COUNTED} GROUP BY status`,
+      `SELECT status, count(*)::int AS n FROM ${PEOPLE} registrations WHERE event_id = $1 AND ${COUNTED} GROUP BY status`,
       [eventId],
     ),
     db.query<{ day: string; n: number }>(
       `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS n
-       FROM registrations WHERE event_id = $1 AND ${COUNTED} GROUP BY day ORDER BY day`,
+       FROM ${PEOPLE} registrations WHERE event_id = $1 AND ${COUNTED} GROUP BY day ORDER BY day`,
       [eventId],
     ),
   ]);
@@ -48,7 +49,7 @@ export async function eventFormsOf(db: Queryable, eventId: number): Promise<Even
     registrations: number;
   }>(
     `SELECT f.id, f.kind, f.title, f.titles, f.open, f.updated_at,
-       (SELECT count(*)::int FROM registrations r
+       (SELECT count(*)::int FROM ${PEOPLE} r
          WHERE r.event_id = f.event_id AND r.${COUNTED}
            AND (r.form_id = f.id OR (r.form_id IS NULL AND (r.kind = f.kind OR r.role = f.kind)))) AS registrations
      FROM event_forms f WHERE f.event_id = $1 ORDER BY f.position, f.id`,

@@ -1,9 +1,10 @@
 import { isGuestOnlyPath, isPublicPath, safeReturnPath } from '@evt/contracts/access';
 import type { SessionState } from '@evt/contracts/auth';
+import { usesCamera } from '@evt/contracts/camera-pages';
 import { LOCALE_COOKIE } from '@evt/contracts/constants';
 import { type Locale, localisePath, resolveLocale } from '@evt/contracts/locale';
 import type { QueryClient } from '@tanstack/react-query';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { type LoaderFunctionArgs, redirect, redirectDocument } from 'react-router';
 import { sessionKeys } from '../lib/session/keys';
 import { meQueryOptions } from '../lib/session/me';
 import { readCookie } from '../lib/cookies';
@@ -34,6 +35,9 @@ async function currentSession(queryClient: QueryClient, path: string): Promise<S
   }
 }
 
+/** The path this document was loaded for (its first navigation): its Permissions-Policy was chosen by it. */
+let documentPath: string | undefined;
+
 /**
  * Runs before every navigation in a locale branch: loads the language, sends `/` to the visitor's
  * language, and applies the spec's access rules (section 2) with the contracts' path lists.
@@ -42,6 +46,10 @@ export function accessLoader(locale: Locale, queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const path = url.pathname;
+    // the camera is allowed by the document's header on the pages that scan only (camera-pages.ts): a
+    // navigation across that line loads a new document, so the BFF answers with the policy of the page
+    documentPath ??= path;
+    if (usesCamera(path) !== usesCamera(documentPath)) throw redirectDocument(`${path}${url.search}`);
     if (locale === 'fr' && path === '/') {
       const resolved = resolveLocale({
         pathname: path,

@@ -140,6 +140,10 @@ function routeTable(): RouteObject[] {
       ...formRoute,
     },
     {
+      path: 'events/result-page',
+      ...page(() => import('../features/registration/routes/result-page')),
+    },
+    {
       path: 'events/result-page/success',
       ...page(() => import('../features/registration/routes/result-page')),
     },

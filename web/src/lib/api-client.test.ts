@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { errorCode } from '@evt/contracts/errors';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@evt/contracts/http';
 import { apiRoutes } from '@evt/contracts/routes';

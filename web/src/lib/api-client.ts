@@ -60,7 +60,8 @@ function failure(status: number, payload: unknown, path: string): ApiError {
     code,
     fieldErrors: details?.fieldErrors,
     retryAfterSeconds: details?.retryAfterSeconds,
-    detail: details?.detail,
+    reason: details?.reason,
+    googleAccount: details?.googleAccount,
   });
 }
 

@@ -1,4 +1,5 @@
 import { errorCode } from '@evt/contracts/errors';
+import type { OutsideFailureReason } from '@evt/contracts/outside-failures';
 import { contractKey, type MessageKey } from './i18n/keys';
 
 /** A failed `/api` call. `code` is an i18n key (`errors.*`), field messages are `validation.*` keys. */
@@ -7,15 +8,18 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fieldErrors: Record<string, string[]>;
   readonly retryAfterSeconds: number | undefined;
-  /** a calendar failure's reason as Google gave it */
-  readonly detail: string | undefined;
+  /** why a calendar or Zoom call failed (`calendar.reasons.*`), the message's `{{detail}}` */
+  readonly reason: OutsideFailureReason | undefined;
+  /** the Google account a meeting's Calendar event belongs to, the message's `{{account}}` */
+  readonly googleAccount: string | undefined;
 
   constructor(input: {
     status: number;
     code: string;
     fieldErrors?: Record<string, string[]>;
     retryAfterSeconds?: number;
-    detail?: string;
+    reason?: OutsideFailureReason;
+    googleAccount?: string;
   }) {
     super(input.code);
     this.name = 'ApiError';
@@ -23,7 +27,8 @@ export class ApiError extends Error {
     this.code = input.code;
     this.fieldErrors = input.fieldErrors ?? {};
     this.retryAfterSeconds = input.retryAfterSeconds;
-    this.detail = input.detail;
+    this.reason = input.reason;
+    this.googleAccount = input.googleAccount;
   }
 
   /** Network failures and server-side failures: worth a toast, the form itself is not at fault. */

@@ -5,13 +5,17 @@ import { afterEach, vi } from 'vitest';
 // Lazy route modules load on first use; on a busy 2-core machine that can take more than the default second.
 configure({ asyncUtilTimeout: 8000 });
 
+// DOM-free files run in the node environment (a `@vitest-environment node` line): no window there.
+const hasDom = typeof window !== 'undefined';
+
 // jsdom has no scrolling; ScrollRestoration calls it on each navigation.
-window.scrollTo = () => {};
+if (hasDom) window.scrollTo = () => {};
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  if (!hasDom) return;
+  cleanup();
   // biome-ignore lint/suspicious/noDocumentCookie: tests reset the locale cookie between cases
   document.cookie = 'locale=; Max-Age=0; Path=/';
 });

@@ -9,7 +9,11 @@ import { noStore } from '../../http/security-headers';
 import { isUpstreamStatus } from '../../upstream/error-codes';
 import type { RouteContext } from '../context';
 
-type Texts = Record<'title' | 'question' | 'confirm' | 'done' | 'unknown', string>;
+type Texts = Record<
+  'title' | 'question' | 'confirm' | 'done' | 'unknown' | 'resubscribe' | 'resubscribed',
+  string
+>;
+type Action = 'unsubscribe' | 'unsubscribeInfo' | 'resubscribe';
 
 let cache: Record<Locale, Texts> | undefined;
 const textsOf = (locale: Locale): Texts => {
@@ -40,11 +44,7 @@ function page(locale: Locale, body: string, title: string) {
  */
 export function unsubscribeRoutes(ctx: RouteContext): Router {
   const router = Router();
-  const answer = async (
-    req: express.Request,
-    res: express.Response,
-    route: typeof mailingUpstreamRoutes.unsubscribe | typeof mailingUpstreamRoutes.unsubscribeInfo,
-  ) => {
+  const answer = async (req: express.Request, res: express.Response, action: Action) => {
     const parsed = unsubscribeToken.safeParse({ token: req.params.token });
     const unknown = () => {
       const t = textsOf('fr');
@@ -57,14 +57,14 @@ export function unsubscribeRoutes(ctx: RouteContext): Router {
     let info: { locale: Locale; event: string; unsubscribed: boolean };
     try {
       info =
-        route === mailingUpstreamRoutes.unsubscribe
-          ? await ctx.upstream.call(mailingUpstreamRoutes.unsubscribe, {
-              requestId: requestId(req),
-              body: parsed.data,
-            })
-          : await ctx.upstream.call(mailingUpstreamRoutes.unsubscribeInfo, {
+        action === 'unsubscribeInfo'
+          ? await ctx.upstream.call(mailingUpstreamRoutes.unsubscribeInfo, {
               requestId: requestId(req),
               query: parsed.data,
+            })
+          : await ctx.upstream.call(mailingUpstreamRoutes[action], {
+              requestId: requestId(req),
+              body: parsed.data,
             });
     } catch (error) {
       if (isUpstreamStatus(error, 404, 400)) return unknown();
@@ -72,16 +72,23 @@ export function unsubscribeRoutes(ctx: RouteContext): Router {
     }
     const t = textsOf(info.locale);
     const fill = (text: string) => escapeHtml(text.replace('{{event}}', info.event));
+    // unsubscribed: the way back, on the same link; subscribed again: said, and the way out again
     const body = info.unsubscribed
-      ? `<p role="status">${fill(t.done)}</p>`
-      : `<p>${fill(t.question)}</p><form method="post"><button type="submit">${escapeHtml(t.confirm)}</button></form>`;
+      ? `<p role="status">${fill(t.done)}</p><form method="post" action="${escapeHtml(`/unsubscribe/${parsed.data.token}/resubscribe`)}"><button type="submit">${escapeHtml(t.resubscribe)}</button></form>`
+      : `${action === 'resubscribe' ? `<p role="status">${fill(t.resubscribed)}</p>` : ''}<p>${fill(t.question)}</p><form method="post" action="${escapeHtml(`/unsubscribe/${parsed.data.token}`)}"><button type="submit">${escapeHtml(t.confirm)}</button></form>`;
     res.type('html').send(page(info.locale, body, t.title));
   };
   // the token is the credential: neither the page nor its answer is kept by a cache
   router.use('/unsubscribe', noStore);
-  router.get('/unsubscribe/:token', (req, res) => answer(req, res, mailingUpstreamRoutes.unsubscribeInfo));
+  router.get('/unsubscribe/:token', (req, res) => answer(req, res, 'unsubscribeInfo'));
   router.post('/unsubscribe/:token', express.urlencoded({ extended: false, limit: '1kb' }), (req, res) =>
-    answer(req, res, mailingUpstreamRoutes.unsubscribe),
+    answer(req, res, 'unsubscribe'),
+  );
+  // the token is the credential here too: only the link's holder subscribes again, never a mail provider
+  router.post(
+    '/unsubscribe/:token/resubscribe',
+    express.urlencoded({ extended: false, limit: '1kb' }),
+    (req, res) => answer(req, res, 'resubscribe'),
   );
   return router;
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The visitor's build hydrates what i18next drew on the server with ./i18next: every message of the three
 // languages must come out the same from both, with the options the pages pass.
 import fc from 'fast-check';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RegistrationReport } from '@evt/contracts/analytics';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';

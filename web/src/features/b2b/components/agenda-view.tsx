@@ -6,8 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLocale } from '../../../lib/locale-path';
-import { fetchAgenda, fetchFeedKey, feedUrl, renewFeedKey, type SpaceLink } from '../api/space';
-import { useLoad } from '../api/use-load';
+import { feedUrl, renewFeedKey, type SpaceLink } from '../api/space';
+import { useRead } from '../../../lib/read-cache';
+import { agendaRead, feedKeyRead } from '../api/space-reads';
 
 const TIME_ZONE = 'Europe/Paris';
 
@@ -18,14 +19,14 @@ const TIME_ZONE = 'Europe/Paris';
 export function AgendaView({ link }: { link: SpaceLink }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { data, error } = useLoad((signal) => fetchAgenda(link, signal), [link]);
-  const feed = useLoad((signal) => fetchFeedKey(link, signal), [link]);
-  const [renewed, setRenewed] = useState<string | null>(null);
+  const { data, error } = useRead(agendaRead, link);
+  const feed = useRead(feedKeyRead, link);
   const [renewError, setRenewError] = useState<unknown>(null);
-  const feedKey = renewed ?? feed.data?.feedKey;
+  const feedKey = feed.data?.feedKey;
   const renew = () => {
     setRenewError(null);
-    renewFeedKey(link).then((answer) => setRenewed(answer.feedKey), setRenewError);
+    // the new key replaces the cached one: the page shows the new address at once
+    renewFeedKey(link).then((answer) => feedKeyRead.seed(link, answer), setRenewError);
   };
   const when = new Intl.DateTimeFormat(locale, {
     dateStyle: 'full',

@@ -10,8 +10,9 @@ import type { MessageKey } from '../../../lib/i18n/keys';
 import { reasonValuesFor } from '@evt/matching/index';
 import { useLocale } from '../../../lib/locale-path';
 import { SendError } from './requests-left';
-import { fetchCompany, type SpaceLink, sendRequest } from '../api/space';
-import { useLoad } from '../api/use-load';
+import { type SpaceLink, sendRequest } from '../api/space';
+import { useRead } from '../../../lib/read-cache';
+import { companyRead } from '../api/space-reads';
 
 /**
  * A company's match profile (spec section 2): the match banner with its score, the company's details, why
@@ -24,10 +25,7 @@ export function CompanyView(props: {
   onChange: () => void;
 }) {
   const { t } = useTranslation();
-  const { data, error, reload } = useLoad(
-    (signal) => fetchCompany(props.link, props.companyId, signal),
-    [props.link, props.companyId],
-  );
+  const { data, error, reload } = useRead(companyRead, { link: props.link, companyId: props.companyId });
   return (
     <article className="b2b-profile">
       <p>

@@ -13,8 +13,9 @@ import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLocale } from '../../../lib/locale-path';
-import { fetchDirectory, type SpaceLink } from '../api/space';
-import { useLoad } from '../api/use-load';
+import type { SpaceLink } from '../api/space';
+import { useRead } from '../../../lib/read-cache';
+import { directoryRead } from '../api/space-reads';
 import { CompanyCard } from './company-card';
 
 const FILTERS = ['profileType', 'sector', 'offer', 'need', 'country', 'format'] as const;
@@ -34,8 +35,7 @@ export function DirectoryView({ link }: { link: SpaceLink }) {
     const v = params.get(f);
     if (v) (query as Record<string, string>)[f] = v;
   }
-  const key = params.toString();
-  const { data, error } = useLoad((signal) => fetchDirectory(link, query, signal), [link, key]);
+  const { data, error } = useRead(directoryRead, { link, query }, { keepPrevious: true });
   const set = (name: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);

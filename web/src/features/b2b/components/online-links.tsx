@@ -15,7 +15,11 @@ export function OnlineLinks({ eventId, view }: { eventId: number; view: Programm
   const create = useCreateLinks(eventId);
   const { missing, error } = view.onlineLinks;
   if (!missing && !create.isSuccess) return null;
-  const reason = t(contractKey(error ?? undefined, 'errors.generic'));
+  // a run keeps only the failure's code: its reason is not known here
+  const reason = t(contractKey(error ?? undefined, 'errors.generic'), {
+    detail: t('calendar.reasons.unknown'),
+    account: '',
+  });
   return (
     <section aria-labelledby="b2b-links-h" className="b2b-links">
       <h2 id="b2b-links-h">{t('b2b.programme.links.title')}</h2>

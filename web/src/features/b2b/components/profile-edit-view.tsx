@@ -10,8 +10,9 @@ import { Form, SelectField, TextAreaField, TextField } from '../../../components
 import { Spinner } from '../../../components/ui/spinner';
 import { contractKey, nameKey } from '../../../lib/i18n/keys';
 import { useApiForm } from '../../../lib/use-api-form';
-import { fetchOwnProfile, saveOwnProfile, type SpaceLink } from '../api/space';
-import { useLoad } from '../api/use-load';
+import { saveOwnProfile, type SpaceLink } from '../api/space';
+import { useRead } from '../../../lib/read-cache';
+import { ownProfileRead } from '../api/space-reads';
 
 /**
  * "My profile" in the company's space (issue 12): what the registration form asked about its activity,
@@ -20,7 +21,7 @@ import { useLoad } from '../api/use-load';
  */
 export function ProfileEditView(props: { link: SpaceLink; frozen: boolean; onSaved: () => void }) {
   const { t } = useTranslation();
-  const { data, error } = useLoad((signal) => fetchOwnProfile(props.link, signal), [props.link]);
+  const { data, error } = useRead(ownProfileRead, props.link);
   if (error)
     return <FormAlert messageKey={contractKey((error as { code?: string }).code ?? '', 'errors.generic')} />;
   if (!data) return <Spinner label={t('b2b.space.loading')} />;

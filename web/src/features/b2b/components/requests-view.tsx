@@ -7,13 +7,14 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import type { MessageKey } from '../../../lib/i18n/keys';
-import { actOnRequest, fetchRequests, type SpaceLink } from '../api/space';
-import { useLoad } from '../api/use-load';
+import { actOnRequest, type SpaceLink } from '../api/space';
+import { useRead } from '../../../lib/read-cache';
+import { requestsRead } from '../api/space-reads';
 
 /** The meeting requests received and sent: accept, decline (with an optional reason), withdraw. */
 export function RequestsView(props: { link: SpaceLink; frozen: boolean; onChange: () => void }) {
   const { t } = useTranslation();
-  const { data, error, reload } = useLoad((signal) => fetchRequests(props.link, signal), [props.link]);
+  const { data, error, reload } = useRead(requestsRead, props.link);
   const changed = () => {
     reload();
     props.onChange();

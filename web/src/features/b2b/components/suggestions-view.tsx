@@ -2,14 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { fetchSuggestions, type SpaceLink } from '../api/space';
-import { useLoad } from '../api/use-load';
+import type { SpaceLink } from '../api/space';
+import { useRead } from '../../../lib/read-cache';
+import { suggestionsRead } from '../api/space-reads';
 import { CompanyCard } from './company-card';
 
 /** The companies that match best, strongest first (the engine's ranking, over the organiser's minimum). */
 export function SuggestionsView({ link }: { link: SpaceLink }) {
   const { t } = useTranslation();
-  const { data, error } = useLoad((signal) => fetchSuggestions(link, signal), [link]);
+  const { data, error } = useRead(suggestionsRead, link);
   return (
     <section aria-labelledby="b2b-suggestions">
       <h2 id="b2b-suggestions">{t('b2b.space.tabs.suggestions')}</h2>

@@ -10,8 +10,9 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocale } from '../../../lib/locale-path';
-import { fetchMe, type SpaceLink } from '../api/space';
-import { useLoad } from '../api/use-load';
+import type { SpaceLink } from '../api/space';
+import { useRead } from '../../../lib/read-cache';
+import { meRead } from '../api/space-reads';
 import { AgendaView } from '../components/agenda-view';
 import { CompanyView } from '../components/company-view';
 import { DirectoryView } from '../components/directory-view';
@@ -42,7 +43,7 @@ function Space({ link, variant }: { link: SpaceLink; variant: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [params] = useSearchParams();
-  const me = useLoad((signal) => fetchMe(link, signal), [link.slug, link.code, link.key]);
+  const me = useRead(meRead, link);
   const view = (SPACE_VIEWS as readonly string[]).includes(params.get('view') ?? '')
     ? (params.get('view') as View)
     : 'suggestions';

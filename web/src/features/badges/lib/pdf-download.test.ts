@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { BADGE_PROGRESS_HEADER, BADGE_PROGRESS_MARK } from '@evt/contracts/badges';
 import { errorCode } from '@evt/contracts/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Form, TextAreaField, TextField } from '../../../components/ui/form';
+import { useEvent } from '../../../lib/queries/event';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useSaveMailingMutation } from '../api/mailings';
 import { MailingPreview } from './mailing-preview';
@@ -48,9 +49,17 @@ export function MailingComposer({
   const save = useSaveMailingMutation(eventId);
   const [saved, setSaved] = useState(false);
   const form = useApiForm(mailingBody, {
-    defaultValues: mailing ? { audience: mailing.audience, content: mailing.content } : EMPTY,
+    defaultValues: mailing
+      ? { audience: mailing.audience, content: { ...EMPTY.content, ...mailing.content } }
+      : EMPTY,
     fields: FIELDS,
   });
+  // the event's languages are written; another one (a visitor who registered in it) is added on demand
+  const event = useEvent(eventId);
+  const [added, setAdded] = useState<Locale[]>(() => LOCALES.filter((locale) => mailing?.content[locale]));
+  const shown = LOCALES.filter(
+    (locale) => (event.data?.languages ?? LOCALES).includes(locale) || added.includes(locale),
+  );
   const { register, submit, formError, field, watch, getValues } = form;
   const persist = (values: MailingBody, fail: (e: unknown) => void, then?: (m: Mailing) => void) =>
     save.mutate(
@@ -116,7 +125,8 @@ export function MailingComposer({
       <p className="field__hint">
         {t('mailings.content.placeholders', { list: MAILING_PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ') })}
       </p>
-      {LOCALES.map((locale: Locale) => {
+      <p className="field__hint">{t('mailings.content.languagesHint')}</p>
+      {shown.map((locale: Locale) => {
         const unknown = unknownPlaceholders(
           `${watch(`content.${locale}.subject`)} ${watch(`content.${locale}.body`)}`,
         );
@@ -125,17 +135,8 @@ export function MailingComposer({
             <legend className="card__title">
               {t('mailings.content.legend', { language: t(`mailings.languages.${locale}`) })}
             </legend>
-            <TextField
-              label={t('mailings.content.subject')}
-              required
-              {...field(`content.${locale}.subject`)}
-            />
-            <TextAreaField
-              label={t('mailings.content.body')}
-              required
-              rows={8}
-              {...field(`content.${locale}.body`)}
-            />
+            <TextField label={t('mailings.content.subject')} {...field(`content.${locale}.subject`)} />
+            <TextAreaField label={t('mailings.content.body')} rows={8} {...field(`content.${locale}.body`)} />
             {unknown.length ? (
               <p className="field__error" role="alert">
                 {t('mailings.content.unknown', { names: unknown.map((n) => `{{${n}}}`).join(', ') })}
@@ -144,6 +145,15 @@ export function MailingComposer({
           </fieldset>
         );
       })}
+      {shown.length < LOCALES.length ? (
+        <div className="form__row">
+          {LOCALES.filter((locale) => !shown.includes(locale)).map((locale) => (
+            <Button key={locale} variant="secondary" onClick={() => setAdded([...added, locale])}>
+              {t('mailings.content.add', { language: t(`mailings.languages.${locale}`) })}
+            </Button>
+          ))}
+        </div>
+      ) : null}
       <div className="form__row">
         <Button type="submit" busy={save.isPending}>
           {t('mailings.save')}

@@ -7,7 +7,16 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useCancelMailingMutation, useRecipients, useRetryMailingMutation } from '../api/mailings';
 
 /** A mailing under way or sent: its progress bar, its counts, each recipient's state, retrying the failed. */
-export function MailingProgress({ eventId, mailing }: { eventId: number; mailing: Mailing }) {
+export function MailingProgress({
+  eventId,
+  mailing,
+  subject,
+}: {
+  eventId: number;
+  mailing: Mailing;
+  /** the subject as the organiser reads it (`useMailingSubject`) */
+  subject: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [state, setState] = useState<RecipientState | undefined>();
@@ -27,7 +36,7 @@ export function MailingProgress({ eventId, mailing }: { eventId: number; mailing
   const pages = Math.max(1, Math.ceil((recipients.data?.total ?? 0) / (recipients.data?.limit ?? 50)));
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{mailing.content.fr.subject}</h2>
+      <h2 id={`${id}-title`}>{subject}</h2>
       <p>
         {t(`mailings.status.${mailing.status}`)}
         {mailing.sendAt ? ` — ${new Date(mailing.sendAt).toLocaleString()}` : ''}

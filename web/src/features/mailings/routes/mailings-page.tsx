@@ -11,6 +11,7 @@ import { useEvent } from '../../../lib/queries/event';
 import { useDeleteMailingMutation, useMailing, useMailings } from '../api/mailings';
 import { MailingComposer } from '../components/mailing-composer';
 import { MailingProgress } from '../components/mailing-progress';
+import { useMailingSubject } from '../components/use-mailing-subject';
 
 /**
  * `composer`: the key of the composer on screen. A new mailing keeps its composer when its first save turns
@@ -28,6 +29,7 @@ export function MailingsPage({ eventId }: { eventId: number }) {
   const opened = useMailing(eventId, view.kind === 'open' ? view.id : null);
   const remove = useDeleteMailingMutation(eventId);
   const [deleting, setDeleting] = useState<Mailing | null>(null);
+  const subjectOf = useMailingSubject(event.data);
   useDocumentTitle(t('mailings.title'));
   const back = () => setView({ kind: 'list' });
   let body: React.ReactNode;
@@ -61,7 +63,7 @@ export function MailingsPage({ eventId }: { eventId: number }) {
         <Button variant="ghost" onClick={back}>
           {t('mailings.back')}
         </Button>
-        <MailingProgress eventId={eventId} mailing={mailing} />
+        <MailingProgress eventId={eventId} mailing={mailing} subject={subjectOf(mailing.content)} />
       </>
     );
   } else {
@@ -89,14 +91,17 @@ export function MailingsPage({ eventId }: { eventId: number }) {
                 const done = m.counts.sent + m.counts.failed + m.counts.unsubscribed;
                 return (
                   <tr key={m.id}>
-                    <td>{m.content.fr.subject}</td>
+                    <td>{subjectOf(m.content)}</td>
                     <td>{t(`mailings.status.${m.status}`)}</td>
                     <td>
-                      <progress
-                        max={Math.max(1, m.counts.total)}
-                        value={done}
-                        aria-label={t('mailings.progressText', { done, total: m.counts.total })}
-                      />
+                      {m.status === 'draft' ? null : (
+                        <>
+                          <progress max={Math.max(1, m.counts.total)} value={done} aria-hidden="true" />{' '}
+                          {m.counts.total
+                            ? t('mailings.progressText', { done, total: m.counts.total })
+                            : t('mailings.progressWaiting')}
+                        </>
+                      )}
                     </td>
                     <td>{m.sendAt ? new Date(m.sendAt).toLocaleString() : ''}</td>
                     <td>
@@ -123,7 +128,9 @@ export function MailingsPage({ eventId }: { eventId: number }) {
           open={deleting !== null}
           onOpenChange={(open) => (open ? undefined : setDeleting(null))}
           title={t('mailings.confirmDelete.title')}
-          description={t('mailings.confirmDelete.message', { subject: deleting?.content.fr.subject ?? '' })}
+          description={t('mailings.confirmDelete.message', {
+            subject: deleting ? subjectOf(deleting.content) : '',
+          })}
           confirmLabel={t('mailings.confirmDelete.confirm')}
           busy={remove.isPending}
           error={remove.error}

@@ -1,6 +1,7 @@
 import type { Meeting, MeetingInput, MeetingPlatform } from '@evt/contracts/meetings';
 import { apiRoutes } from '@evt/contracts/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 
 export const meetingKeys = {
@@ -56,20 +57,49 @@ export function usePendingConference(meeting: Meeting) {
   });
 }
 
+/** 32 random hex digits (getRandomValues works outside secure contexts too, unlike randomUUID). */
+const randomKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The create's request key: one per meeting typed. The same input sent again (a retry after an error or a
+ * lost answer) keeps its key, so the BFF answers the meeting the first try made instead of a second one;
+ * a changed input or a success draws a new key.
+ */
+function useRequestKey() {
+  const last = useRef<{ input: string; key: string } | null>(null);
+  return {
+    keyFor(input: MeetingInput): string {
+      const text = JSON.stringify(input);
+      if (last.current?.input !== text) last.current = { input: text, key: randomKey() };
+      return last.current.key;
+    },
+    settle() {
+      last.current = null;
+    },
+  };
+}
+
 export function useSaveMeetingMutation(eventId: number, platform: MeetingPlatform) {
   const queryClient = useQueryClient();
+  const requestKey = useRequestKey();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: MeetingInput }) => {
       if (platform === 'zoom') {
-        return apiRequest(apiRoutes.meetings.createZoom, { params: { id: eventId }, body: input });
+        const body = { ...input, requestKey: requestKey.keyFor(input) };
+        return apiRequest(apiRoutes.meetings.createZoom, { params: { id: eventId }, body });
       }
       return id === null
-        ? apiRequest(apiRoutes.meetings.createGoogle, { params: { id: eventId }, body: input })
+        ? apiRequest(apiRoutes.meetings.createGoogle, {
+            params: { id: eventId },
+            body: { ...input, requestKey: requestKey.keyFor(input) },
+          })
         : apiRequest(apiRoutes.meetings.updateGoogle, {
             params: { id: eventId, meetingId: id },
             body: input,
           });
     },
+    onSuccess: () => requestKey.settle(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.forEvent(eventId, platform) }),
   });
 }
@@ -95,6 +125,7 @@ export function useDisconnectGoogleMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest(apiRoutes.meetings.googleDisconnect, {}),
-    onSuccess: (connection) => queryClient.setQueryData(meetingKeys.connection, connection),
+    onSuccess: ({ revoked: _revoked, ...connection }) =>
+      queryClient.setQueryData(meetingKeys.connection, connection),
   });
 }

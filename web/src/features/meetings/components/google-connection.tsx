@@ -1,4 +1,9 @@
-import { GOOGLE_CONNECT_PATH, type GoogleCallbackOutcome } from '@evt/contracts/meetings';
+import {
+  GOOGLE_CALLBACK_OUTCOMES,
+  GOOGLE_CONNECT_PATH,
+  GOOGLE_PERMISSIONS_URL,
+  type GoogleCallbackOutcome,
+} from '@evt/contracts/meetings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -8,30 +13,19 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDisconnectGoogleMutation, useGoogleConnection } from '../api/meetings';
 import { CalendarErrorAlert } from './calendar-error';
 
-const OUTCOMES: readonly GoogleCallbackOutcome[] = [
-  'connected',
-  'denied',
-  'missingScope',
-  'badState',
-  'userInfo',
-  'failed',
-];
-
 /** What the OAuth callback sent back (`?google=`), said in words; a code, never Google's sentence. */
 function CallbackOutcome() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const outcome = params.get('google') as GoogleCallbackOutcome | null;
-  if (!outcome || !OUTCOMES.includes(outcome)) return null;
+  if (!outcome || !GOOGLE_CALLBACK_OUTCOMES.includes(outcome)) return null;
   if (outcome === 'connected') return <Alert tone="success">{t('meetings.outcome.connected')}</Alert>;
   const text =
     outcome === 'missingScope'
       ? t('meetings.outcome.missingScope', { missing: params.get('missing') ?? '' })
       : outcome === 'userInfo'
         ? t('calendar.errors.userInfoFailed')
-        : outcome === 'failed'
-          ? t('calendar.errors.oauthFailed', { detail: t('meetings.outcome.badState') })
-          : t(`meetings.outcome.${outcome}`);
+        : t(`meetings.outcome.${outcome}`);
   return <Alert tone="error">{text}</Alert>;
 }
 
@@ -56,6 +50,17 @@ export function GoogleConnectionPanel() {
       <CalendarErrorAlert error={connection.error ?? disconnect.error} />
       {data?.demo ? <Alert tone="info">{t('meetings.demo')}</Alert> : null}
       {data?.status === 'broken' ? <Alert tone="error">{t('meetings.connection.broken')}</Alert> : null}
+      {data?.status === 'unreadable' ? (
+        <Alert tone="error">{t('meetings.connection.unreadable')}</Alert>
+      ) : null}
+      {disconnect.data?.revoked === false ? (
+        <Alert tone="info">
+          {t('meetings.connection.revokeFailed')}{' '}
+          <a href={GOOGLE_PERMISSIONS_URL} target="_blank" rel="noreferrer noopener">
+            {t('meetings.connection.permissionsLink')}
+          </a>
+        </Alert>
+      ) : null}
       {data?.status === 'connected' ? (
         <p>
           {data.email
@@ -68,7 +73,7 @@ export function GoogleConnectionPanel() {
         <div className="form__row">
           {data.status !== 'connected' ? (
             <a className="btn btn--primary" href={connectHref}>
-              {data.status === 'broken'
+              {data.status === 'broken' || data.status === 'unreadable'
                 ? t('meetings.connection.reconnect')
                 : t('meetings.connection.connect')}
             </a>

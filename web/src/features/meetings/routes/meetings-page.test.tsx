@@ -27,6 +27,10 @@ const stored = (over: Partial<Meeting>): Meeting => ({
   googleCalendarLink: null,
   conferenceStatus: 'pending',
   zoomMeetingId: null,
+  googleOwnerId: 1,
+  googleAccountId: '123',
+  googleAccountEmail: 'ada@gmail.example',
+  requestKey: null,
   createdAt: '2026-01-05T10:00:00.000Z',
   ...over,
 });
@@ -86,5 +90,51 @@ describe('the Google Meet meetings page', () => {
       'href',
       ready.joinUrl,
     );
+  }, 30_000);
+
+  it('retries a create with the same request key, and says why it failed in words', async () => {
+    const user = userEvent.setup();
+    const keys: string[] = [];
+    let current: Meeting | null = null;
+    mockApi(sessionOnEvent(), {
+      'GET /api/events/3': json(200, fixtures.event()),
+      'GET /api/organizations/1': json(200, fixtures.organization()),
+      'GET /api/google/connection': json(200, {
+        status: 'connected',
+        email: 'ada@gmail.example',
+        demo: true,
+      }),
+      'GET /api/events/3/meetings': () => json(200, { data: current ? [current] : [] }),
+      'POST /api/events/3/meetings': ({ body }) => {
+        keys.push((body as { requestKey: string }).requestKey);
+        if (keys.length === 1) {
+          return json(504, {
+            error: {
+              code: 'calendar.errors.createFailed',
+              message: 'x',
+              details: { reason: 'timeout' },
+            },
+          });
+        }
+        current = stored({ ...ready, title: 'Kick-off' });
+        return json(201, current);
+      },
+    });
+    renderApp('/en/events/meetings-3');
+    const form = await screen.findByRole('form', { name: en.meetings.form.createTitle });
+    const field = (label: string) => within(form).getByLabelText(label, { exact: false });
+    await user.type(field(en.meetings.form.title), 'Kick-off');
+    await user.type(field(en.meetings.form.date), future);
+    await user.type(field(en.meetings.form.time), '10:30');
+    await user.type(field(en.meetings.form.participants), 'ana@example.org');
+    await user.click(within(form).getByRole('button', { name: en.meetings.form.create }));
+    const alert = await within(form).findByText(
+      en.calendar.errors.createFailed.replace('{{detail}}', en.calendar.reasons.timeout),
+    );
+    expect(alert.textContent).not.toContain('{{');
+    await user.click(within(form).getByRole('button', { name: en.meetings.form.create }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
   }, 30_000);
 });

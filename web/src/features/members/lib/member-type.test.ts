@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { MANAGER_TYPES } from '@evt/contracts/roles';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../locales/en.json';

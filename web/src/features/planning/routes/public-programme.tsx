@@ -1,6 +1,5 @@
 import '../planning.css';
-import { type PublicProgramme, planningRoutes } from '@evt/contracts/planning';
-import { useEffect, useState } from 'react';
+import { planningRoutes } from '@evt/contracts/planning';
 import { useTranslation } from 'react-i18next';
 import { eventNameOnPage, WithEventName } from '../../../components/event-name';
 import { LanguageNote } from '../../../components/language-note';
@@ -11,9 +10,13 @@ import { API_PREFIX, apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocale, useLocalePath } from '../../../lib/locale-path';
+import { createReadCache, useRead } from '../../../lib/read-cache';
 import { dayLabel } from '../lib/times';
 
-type State = { data: PublicProgramme; error?: undefined } | { data?: undefined; error: unknown } | null;
+/** The public programme by the event's id or slug, read as every visitor page reads (lib/read-cache.ts). */
+const programmeRead = createReadCache((slug: string) =>
+  apiRequest(planningRoutes.publicProgramme, { params: { slug } }),
+);
 
 /**
  * `/events/{id}/programme` (public, visitor entry): the event's programme, read only, day by day, with
@@ -23,18 +26,8 @@ export function PublicProgrammePage({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const lp = useLocalePath();
-  const [state, setState] = useState<State>(null);
-  useEffect(() => {
-    let live = true;
-    apiRequest(planningRoutes.publicProgramme, { params: { slug } }).then(
-      (data) => live && setState({ data }),
-      (error: unknown) => live && setState({ error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [slug]);
-  const programme = state?.data;
+  const state = useRead(programmeRead, slug);
+  const programme = state.data;
   // the event's name in the page's language when written, else the main one, marked (issue 16)
   const name =
     programme &&
@@ -45,7 +38,7 @@ export function PublicProgrammePage({ slug }: { slug: string }) {
   useDocumentTitle(name ? t('planning.public.title', { event: name.text }) : t('planning.public.pageTitle'));
 
   let body: React.ReactNode;
-  if (!state) body = <PageSpinner />;
+  if (state.isPending) body = <PageSpinner />;
   else if (!programme)
     body = (
       <>

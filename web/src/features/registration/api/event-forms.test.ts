@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { PublicEventForms } from '@evt/contracts/public-registrations';
 import { describe, expect, it, vi } from 'vitest';
 import { createEventFormsCache } from './event-forms';

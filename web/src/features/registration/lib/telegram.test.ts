@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { REGISTRATION_KINDS } from '@evt/contracts/forms/kinds';
 import { describe, expect, it } from 'vitest';
 import { loadFormModule } from './form-modules';

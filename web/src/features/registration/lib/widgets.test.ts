@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { form as b2b } from '@evt/contracts/forms/b2b';
 import { form as participant } from '@evt/contracts/forms/participant';
 import { form as receptionist } from '@evt/contracts/forms/receptionist';

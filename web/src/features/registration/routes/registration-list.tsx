@@ -53,11 +53,11 @@ export function RegistrationList({
   const status = (REGISTRATION_STATUSES as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as 'pending' | 'confirmed')
     : undefined;
-  const sort = (
-    (REGISTRATION_SORTS as readonly string[]).includes(params.get('sort') ?? '')
-      ? params.get('sort')
-      : '-createdAt'
-  ) as Sort;
+  // the server sorts only by what the caller reads: no e-mail sort without the contact data
+  const seesContacts = useCan(eventId, 'registrations:contacts');
+  const sortable = (value: string) =>
+    (REGISTRATION_SORTS as readonly string[]).includes(value) && (seesContacts || !value.endsWith('email'));
+  const sort = (sortable(params.get('sort') ?? '') ? params.get('sort') : '-createdAt') as Sort;
   const q = params.get('q') ?? '';
   const pageNumber = Math.max(1, Number(params.get('page')) || 1);
   const [search, setSearch] = useState(q);
@@ -189,7 +189,11 @@ export function RegistrationList({
             <tr>
               {sortButton('lastName')}
               <th scope="col">{t('registrationsAdmin.columns.firstNames')}</th>
-              {sortButton('email')}
+              {seesContacts ? (
+                sortButton('email')
+              ) : (
+                <th scope="col">{t('registrationsAdmin.columns.email')}</th>
+              )}
               <th scope="col">{t('registrationsAdmin.columns.kind')}</th>
               {sortButton('status')}
               {sortButton('createdAt')}

@@ -40,3 +40,17 @@ describe('the confirmation link, then the result page', () => {
     expect(screen.queryByRole('link', { name: en.telegram.visitor.link })).toBeNull();
   });
 });
+
+describe('the bare result page', () => {
+  it('is the visitor result layout for a signed-out visitor, not the console not-found page', async () => {
+    mockApi(null);
+    renderApp('/en/events/result-page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: en.registration.result.noConfirmationTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(en.registration.result.noConfirmation)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: en.pages.notFound.title })).toBeNull();
+    // nothing failed: no resend form
+    expect(screen.queryByRole('heading', { name: en.registration.result.resendTitle })).toBeNull();
+  });
+});

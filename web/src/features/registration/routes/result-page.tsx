@@ -14,7 +14,7 @@ import { resendConfirmation } from '../api/public-registration';
 import { EventRecap } from '../components/event-recap';
 
 /**
- * `/events/result-page/success` and `/error`: where the confirmation link leads. Success says confirmed or
+ * `/events/result-page/success` and `/error` (and the bare `/events/result-page`): where the confirmation link leads. Success says confirmed or
  * already confirmed; error says expired or unknown and offers to mail a new link. The success text names
  * the event from the BFF's confirmation, which the confirm page passes in the history entry's state (it
  * survives a reload; another site cannot write it): never from the address, where a crafted link could put
@@ -24,7 +24,8 @@ export function Component() {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const location = useLocation();
-  const ok = location.pathname.endsWith('/success');
+  // the bare page (no outcome) is the success page without a confirmation: nothing to confirm, no resend
+  const ok = !location.pathname.replace(/\/+$/, '').endsWith('/error');
   const [params] = useSearchParams();
   const status = params.get('status');
   const parsed = confirmResult.safeParse((location.state as { confirmation?: unknown } | null)?.confirmation);
