@@ -113,8 +113,10 @@ describe('B2B space through the BFF', () => {
     const request = requestView.parse(await sent.json());
     const withdrawn = await spacePost(`/requests/${request.id}/withdraw`, {});
     expect(requestView.parse(await withdrawn.json()).status).toBe('withdrawn');
-    const [code, key] = demoKey.split('-');
-    const feed = await fetch(`${bff.url}/api/public/b2b/${SLUG}/calendar/${code}/${key}.ics`);
+    const [code] = demoKey.split('-');
+    // the feed's address carries its own read-only key, which the space gives
+    const { feedKey } = (await (await spaceGet('/feed-key')).json()) as { feedKey: string };
+    const feed = await fetch(`${bff.url}/api/public/b2b/${SLUG}/calendar/${code}/${feedKey}.ics`);
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
     expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);

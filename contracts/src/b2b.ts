@@ -246,10 +246,17 @@ export const REQUEST_ACTIONS = ['accept', 'decline', 'withdraw'] as const;
 export const slugParam = z.object({ slug: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/) });
 export const companyParams = slugParam.extend({ companyId: id() });
 export const requestParams = slugParam.extend({ requestId: id(), action: z.enum(REQUEST_ACTIONS) });
+/**
+ * The calendar feed's own key: read-only (it opens the agenda's feed and nothing else), renewable on its
+ * own; the space's key never appears in the feed's address.
+ */
+export const feedKey = b2bKey;
 export const feedParams = slugParam.extend({
   company: id(),
-  key: b2bKey,
+  key: feedKey,
 });
+/** The feed's key as the space shows it (in the feed's address) */
+export const feedKeyAnswer = z.object({ feedKey });
 
 /** `POST /api/public/b2b/{slug}/link`: send the personal link again (same answer whoever asks). */
 export const resendLinkBody = z.object({
@@ -358,7 +365,28 @@ export const b2bSpaceRoutes = {
     params: slugParam,
     responses: { 200: agenda, ...commonErrors },
   }),
-  /** the calendar feed: the key is in the address, as calendar applications subscribe to an address */
+  /** the calendar feed's key (made on first ask), for the address the page shows */
+  feedKey: defineRoute({
+    method: 'GET',
+    path: '/public/b2b/:slug/feed-key',
+    kind: 'bff',
+    auth: 'public',
+    params: slugParam,
+    responses: { 200: feedKeyAnswer, ...commonErrors },
+  }),
+  /** a new feed key: the old feed address stops working, the space's link is untouched */
+  renewFeedKey: defineRoute({
+    method: 'POST',
+    path: '/public/b2b/:slug/feed-key',
+    kind: 'bff',
+    auth: 'public',
+    params: slugParam,
+    responses: { 200: feedKeyAnswer, ...commonErrors },
+  }),
+  /**
+   * the calendar feed: its own read-only key is in the address (calendar applications subscribe to an
+   * address); the space's key is refused here
+   */
   feed: defineRoute({
     method: 'GET',
     path: '/public/b2b/:slug/calendar/:company/:key',

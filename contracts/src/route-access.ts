@@ -174,6 +174,8 @@ export const routeAccess = {
     agenda: 'public',
     profile: 'public',
     saveProfile: 'public',
+    feedKey: 'public',
+    renewFeedKey: 'public',
     feed: 'public',
     resendLink: 'public',
   },

@@ -6,6 +6,8 @@ import {
   declineBody,
   directory,
   directoryQuery,
+  feedKey,
+  feedKeyAnswer,
   newRequestBody,
   ownProfile,
   profileEdit,
@@ -53,6 +55,17 @@ export const b2bUpstreamRoutes = {
     requestView,
   ),
   b2bAgenda: space('agenda', credential, agenda),
+  /** the feed's key, made on first ask or renewed (`renew`): called with the space's credential */
+  b2bFeedKey: space('feed-key', credential.extend({ renew: z.boolean() }), feedKeyAnswer),
+  /** the agenda read with the feed's own key: the only thing that key opens */
+  b2bFeedAgenda: defineUpstreamRoute({
+    service: 'rest',
+    method: 'POST',
+    path: '/public/b2b/feed',
+    auth: 'service',
+    body: z.object({ slug: credential.shape.slug, code: id(), feedKey }),
+    responses: { 200: agenda },
+  }),
   b2bProfile: space('profile', credential, ownProfile),
   b2bSaveProfile: space('profile-save', credential.extend({ profile: profileEdit }), ownProfile),
   ...b2bProfileUpstreamRoutes,

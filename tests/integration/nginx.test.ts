@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hasNginx } from '../../scripts/lib/nginx.mjs';
+import { hasNginx, startShippedNginx } from '../../scripts/lib/nginx.mjs';
 import { freePort } from '../../scripts/lib/redis.mjs';
 import { type BffProcess, privateRedis, REPO, startBffProcess, stubUpstream } from './support/processes';
 
@@ -19,7 +17,7 @@ describe.skipIf(!hasNginx())('behind deploy/nginx.conf', () => {
   let redis: Awaited<ReturnType<typeof privateRedis>>;
   let stub: Awaited<ReturnType<typeof stubUpstream>>;
   let bffs: BffProcess[] = [];
-  let nginx: ChildProcess | undefined;
+  let nginx: { stop(): void } | undefined;
   let dir: string;
   let base: string;
 
@@ -38,35 +36,18 @@ describe.skipIf(!hasNginx())('behind deploy/nginx.conf', () => {
     };
     bffs = await Promise.all([startBffProcess(env), startBffProcess(env)]);
     dir = mkdtempSync(join(tmpdir(), 'evt-nginx-'));
-    const port = await freePort();
-    const conf = readFileSync(join(REPO, 'deploy/nginx.conf'), 'utf8')
-      .replace('bff-1:3000', new URL(bffs[0]!.url).host)
-      .replace('bff-2:3000', new URL(bffs[1]!.url).host)
-      .replace('listen 80;', `listen 127.0.0.1:${port};`)
-      // a test's stdio is not a device nginx can open: files instead
-      .replace('access_log /dev/stdout json;', `access_log ${dir}/access.log json;`)
-      .replace('error_log /dev/stderr warn;', `error_log ${dir}/error.log warn;`)
-      .replace('worker_processes auto;', `worker_processes 1;\npid ${dir}/nginx.pid;\ndaemon off;`);
-    writeFileSync(join(dir, 'nginx.conf'), conf);
-    nginx = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-p', dir, '-e', `${dir}/error.log`], {
-      stdio: 'ignore',
+    const proxy = await startShippedNginx({
+      backends: bffs.map((bff) => new URL(bff.url).host),
+      dir,
+      repo: REPO,
+      freePort,
     });
-    base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`${base}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return;
-      await sleep(100);
-    }
-    throw new Error(`nginx did not start: ${readFileSync(`${dir}/error.log`, 'utf8')}`);
+    nginx = proxy;
+    base = proxy.url;
   }, 120_000);
 
   afterAll(async () => {
-    nginx?.kill('SIGQUIT');
+    nginx?.stop();
     for (const bff of bffs) bff.kill('SIGKILL');
     await stub?.close();
     await redis?.stop();

@@ -95,11 +95,52 @@ export interface SpaceCaller {
  * The company a personal link opens: the key must be this registration's (the mailed one, or a live key
  * its owner's console made: profile-routes.ts), of this event (by slug or id), confirmed; a link of another event or an old key is unknown (404), a past event's is expired (410).
  */
-export async function companyByKey(
+export function companyByKey(db: Queryable, slug: string, code: number, key: string): Promise<SpaceCaller> {
+  return companyBy(
+    db,
+    slug,
+    code,
+    sha256(key),
+    `EXISTS (SELECT 1 FROM b2b_access a WHERE a.registration_id = r.id AND a.key_hash = $2)
+     OR EXISTS (SELECT 1 FROM b2b_console_keys k
+                WHERE k.registration_id = r.id AND k.key_hash = $2 AND k.expires_at > now())`,
+  );
+}
+
+/**
+ * The company a calendar feed's key names: that key opens the agenda's feed only (space-routes.ts reads
+ * nothing else with it), and the space's keys do not open the feed.
+ */
+export function companyByFeedKey(db: Queryable, slug: string, code: number, feedKey: string) {
+  return companyBy(
+    db,
+    slug,
+    code,
+    feedKey,
+    'EXISTS (SELECT 1 FROM b2b_feed_keys f WHERE f.registration_id = r.id AND f.feed_key = $2)',
+  );
+}
+
+/** The feed's key of a company: made on first ask, replaced (the old address stops working) on `renew`. */
+export async function feedKeyOf(db: Queryable, registrationId: number, renew: boolean): Promise<string> {
+  const fresh = newSpaceKey();
+  const rows = await db.query<{ feed_key: string }>(
+    `INSERT INTO b2b_feed_keys (registration_id, feed_key) VALUES ($1, $2)
+     ON CONFLICT (registration_id) DO UPDATE
+       SET feed_key = CASE WHEN $3::boolean THEN excluded.feed_key ELSE b2b_feed_keys.feed_key END,
+           created_at = CASE WHEN $3::boolean THEN now() ELSE b2b_feed_keys.created_at END
+     RETURNING feed_key`,
+    [registrationId, fresh, renew],
+  );
+  return String(rows[0]?.feed_key);
+}
+
+async function companyBy(
   db: Queryable,
   slug: string,
   code: number,
-  key: string,
+  secret: string,
+  keyMatches: string,
 ): Promise<SpaceCaller> {
   const numeric = /^\d{1,9}$/.test(slug) ? Number(slug) : -1;
   const rows = await db.query(
@@ -107,10 +148,8 @@ export async function companyByKey(
        ${EVENT_NAME_COLUMNS}, ${EXPIRY_SQL} < now() AS expired
      FROM registrations r JOIN events e ON e.id = r.event_id
      WHERE r.id = $1 AND r.kind = 'b2b' AND r.status = 'confirmed' AND (e.slug = $3 OR e.id = $4)
-       AND (EXISTS (SELECT 1 FROM b2b_access a WHERE a.registration_id = r.id AND a.key_hash = $2)
-         OR EXISTS (SELECT 1 FROM b2b_console_keys k
-                    WHERE k.registration_id = r.id AND k.key_hash = $2 AND k.expires_at > now()))`,
-    [code, sha256(key), slug, numeric],
+       AND (${keyMatches})`,
+    [code, secret, slug, numeric],
   );
   const row = rows[0];
   if (!row) throw linkUnknown();

@@ -6,6 +6,7 @@ import {
   REQUEST_ACTIONS,
   type RequestView,
 } from '@evt/contracts/b2b';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import { id } from '@evt/contracts/validation';
 import { scorePair, suggestMatches } from '@evt/matching/index';
 import { Router } from 'express';
@@ -16,7 +17,7 @@ import { toIso } from '../db/db';
 import { HttpError, notFound } from '../http/errors';
 import { parse } from '../http/validate';
 import { webhookGuard } from '../webhook/guard';
-import { companyByKey, issueSpaceLink, type SpaceCaller } from './access';
+import { companyByFeedKey, companyByKey, feedKeyOf, issueSpaceLink, type SpaceCaller } from './access';
 import {
   availableSlotIds,
   companiesOf,
@@ -264,6 +265,19 @@ export function spaceRoutes(ctx: Ctx): Router {
 
   router.post('/public/b2b/space/agenda', async (req, res) => {
     const me = await caller(req.body);
+    res.json(await agendaOf(db, me.eventId, me.eventTitleForCompany, me.company.profile.id));
+  });
+
+  router.post('/public/b2b/space/feed-key', async (req, res) => {
+    const me = await caller(req.body);
+    const { renew } = parse(z.object({ renew: z.boolean() }), req.body);
+    res.json({ feedKey: await feedKeyOf(db, me.company.profile.id, renew) });
+  });
+
+  // the calendar feed: its own key, which opens this read and nothing else
+  router.post('/public/b2b/feed', async (req, res) => {
+    const body = parse(upstreamRoutes.b2bFeedAgenda.body, req.body);
+    const me = await companyByFeedKey(db, body.slug, body.code, body.feedKey);
     res.json(await agendaOf(db, me.eventId, me.eventTitleForCompany, me.company.profile.id));
   });
 

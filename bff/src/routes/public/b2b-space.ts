@@ -80,6 +80,8 @@ const SPACE_ROWS: readonly SpaceRow[] = [
     decline: validate(declineBody, req.body ?? {}),
   })),
   row(routes.agenda, upstreamRoutes.b2bAgenda),
+  row(routes.feedKey, upstreamRoutes.b2bFeedKey, () => ({ renew: false })),
+  row(routes.renewFeedKey, upstreamRoutes.b2bFeedKey, () => ({ renew: true })),
   row(routes.profile, upstreamRoutes.b2bProfile),
   row(routes.saveProfile, upstreamRoutes.b2bSaveProfile, (req) => ({
     profile: validate(profileEdit, req.body),
@@ -91,8 +93,9 @@ const localPath = (route: RouteContract) => route.path.replace(/^\/public\/b2b/,
 
 /**
  * `/api/public/b2b/*` (contracts/src/b2b.ts `b2bSpaceRoutes`): a company's private space. No session: the
- * personal link is the credential, sent by the page in the `X-B2B-Key` header as `{code}-{key}` (the
- * calendar feed alone carries it in its address, as calendar applications subscribe to an address).
+ * personal link is the credential, sent by the page in the `X-B2B-Key` header as `{code}-{key}`. The
+ * calendar feed carries a key of its own in its address (calendar applications subscribe to an address):
+ * read-only, renewable on its own, and the space's key is refused there.
  * Limited like the public forms: reads as reads, writes (requests, profile, link resends) as submissions.
  */
 export function b2bSpaceRoutes(ctx: RouteContext, limits: Partial<PublicLimits> = {}): Router {
@@ -112,14 +115,15 @@ export function b2bSpaceRoutes(ctx: RouteContext, limits: Partial<PublicLimits> 
     router[method](localPath(r.route), ...(method === 'get' ? [read] : write), handler);
   }
 
-  // `/calendar/{company}/{key}` (an `.ics` suffix is accepted): the agenda as a subscribable calendar
+  // `/calendar/{company}/{feed key}` (an `.ics` suffix is accepted): the agenda as a subscribable
+  // calendar, opened by the feed's own read-only key (the space's key opens nothing here)
   router.get('/:slug/calendar/:company/:key', read, async (req, res) => {
     const { slug, company, key } = validate(routes.feed.params, {
       ...req.params,
       key: String(req.params.key).replace(/\.ics$/, ''),
     });
-    const agenda = await upstream.call(upstreamRoutes.b2bAgenda, {
-      body: { slug, code: company, key },
+    const agenda = await upstream.call(upstreamRoutes.b2bFeedAgenda, {
+      body: { slug, code: company, feedKey: key },
       requestId: requestId(req),
     });
     res.setHeader('content-type', 'text/calendar; charset=utf-8');

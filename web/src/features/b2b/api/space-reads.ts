@@ -4,6 +4,7 @@ import {
   fetchAgenda,
   fetchCompany,
   fetchDirectory,
+  fetchFeedKey,
   fetchMe,
   fetchOwnProfile,
   fetchRequests,
@@ -23,6 +24,8 @@ export const suggestionsRead = createReadCache((link: SpaceLink) => fetchSuggest
 });
 export const requestsRead = createReadCache((link: SpaceLink) => fetchRequests(link), { keyOf: linkKey });
 export const agendaRead = createReadCache((link: SpaceLink) => fetchAgenda(link), { keyOf: linkKey });
+/** the calendar feed's own key, for the address the agenda shows */
+export const feedKeyRead = createReadCache((link: SpaceLink) => fetchFeedKey(link), { keyOf: linkKey });
 export const ownProfileRead = createReadCache((link: SpaceLink) => fetchOwnProfile(link), {
   keyOf: linkKey,
 });

@@ -64,9 +64,17 @@ export const saveOwnProfile = (link: SpaceLink, body: ProfileEdit) =>
 export const fetchAgenda = (link: SpaceLink, signal?: AbortSignal) =>
   call(routes.agenda, 200, link, { signal });
 
-/** The calendar feed's address (the key is in it: calendar applications subscribe to an address). */
-export const feedUrl = (link: SpaceLink) =>
-  `${window.location.origin}/api${buildPath(routes.feed.path, { slug: link.slug, company: link.code, key: link.key })}.ics`;
+export const fetchFeedKey = (link: SpaceLink, signal?: AbortSignal) =>
+  call(routes.feedKey, 200, link, { signal });
+/** A new feed key: the old calendar address stops working, the space's link stays. */
+export const renewFeedKey = (link: SpaceLink) => call(routes.renewFeedKey, 200, link);
+
+/**
+ * The calendar feed's address: its own read-only key is in it (calendar applications subscribe to an
+ * address), never the space's key.
+ */
+export const feedUrl = (link: SpaceLink, feedKey: string) =>
+  `${window.location.origin}/api${buildPath(routes.feed.path, { slug: link.slug, company: link.code, key: feedKey })}.ics`;
 
 export const resendLink = (slug: string, code: number) =>
   apiSend(buildPath(routes.resendLink.path, { slug }), {

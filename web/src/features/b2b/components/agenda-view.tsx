@@ -1,4 +1,4 @@
-import { agendaIcs } from '@evt/contracts/b2b-ics';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/alert';
@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLocale } from '../../../lib/locale-path';
-import { feedUrl, type SpaceLink } from '../api/space';
+import { feedUrl, renewFeedKey, type SpaceLink } from '../api/space';
 import { useRead } from '../../../lib/read-cache';
-import { agendaRead } from '../api/space-reads';
+import { agendaRead, feedKeyRead } from '../api/space-reads';
 
 const TIME_ZONE = 'Europe/Paris';
 
@@ -20,13 +20,23 @@ export function AgendaView({ link }: { link: SpaceLink }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { data, error } = useRead(agendaRead, link);
+  const feed = useRead(feedKeyRead, link);
+  const [renewError, setRenewError] = useState<unknown>(null);
+  const feedKey = feed.data?.feedKey;
+  const renew = () => {
+    setRenewError(null);
+    // the new key replaces the cached one: the page shows the new address at once
+    renewFeedKey(link).then((answer) => feedKeyRead.seed(link, answer), setRenewError);
+  };
   const when = new Intl.DateTimeFormat(locale, {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: TIME_ZONE,
   });
-  const download = () => {
+  const download = async () => {
     if (!data) return;
+    // the iCalendar writer is loaded on the first download only: the page itself does not need it
+    const { agendaIcs } = await import('@evt/contracts/b2b-ics');
     const text = agendaIcs(data, {
       summary: t('b2b.space.agenda.icsSummary', {
         company: '{{company}}',
@@ -79,9 +89,18 @@ export function AgendaView({ link }: { link: SpaceLink }) {
           <p className="b2b-agenda__actions">
             <Button onClick={download}>{t('b2b.space.agenda.download')}</Button>
           </p>
-          <p>
-            {t('b2b.space.agenda.feed')} <code className="b2b-agenda__feed">{feedUrl(link)}</code>
-          </p>
+          <ErrorAlert error={feed.error ?? renewError} />
+          {feedKey ? (
+            <>
+              <p>
+                {t('b2b.space.agenda.feed')}{' '}
+                <code className="b2b-agenda__feed">{feedUrl(link, feedKey)}</code>
+              </p>
+              <p>
+                <Button onClick={renew}>{t('b2b.space.agenda.renewFeed')}</Button>
+              </p>
+            </>
+          ) : null}
         </>
       ) : null}
     </section>
