@@ -41,7 +41,7 @@ import { forgotPassword, register, resetPassword, verifyEmail } from './routes/a
 import { login } from './routes/auth/login';
 import { logout } from './routes/auth/logout';
 import { me } from './routes/auth/me';
-import { authRateLimit } from './routes/auth/rate-limit';
+import { authRateLimit, signInDelays } from './routes/auth/rate-limit';
 import { automationGateway } from './routes/automation/gateway';
 import { invite, resend } from './routes/console/invitations';
 import { generateBadges, scanCheckin, testBadges } from './routes/badges/badges';
@@ -178,18 +178,19 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     app.use('/_dev/outbox', outboxRoutes(config.outboxUrl, logger));
   }
 
-  const limit = (name: string) =>
-    authRateLimit(name, {
-      redis,
-      keyPrefix: config.keyPrefix,
-      windowMs: config.rateLimitWindowMs,
-      max: config.rateLimitAuthMax,
-    });
+  const limits = {
+    redis,
+    keyPrefix: config.keyPrefix,
+    windowMs: config.rateLimitWindowMs,
+    max: config.rateLimitAuthMax,
+  };
+  const limit = (name: string) => authRateLimit(name, limits);
   const passwordLimit = limit('password');
   // every BFF route of the contract has its handlers here (the type makes a missing one a compile error)
   const handlers: Record<keyof typeof authRoutes, RequestHandler[]> = {
     me: [me(ctx)],
-    login: [limit('login'), login(ctx)],
+    // per address, then per account: a delay that grows with the account's refused passwords
+    login: [limit('login'), ...signInDelays('login', limits), login(ctx)],
     logout: [logout(ctx)],
     register: [limit('register'), register(ctx)],
     forgotPassword: [passwordLimit, forgotPassword(ctx)],

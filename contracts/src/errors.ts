@@ -26,6 +26,8 @@ export const errorCode = {
   routeNotFound: 'errors.routeNotFound',
   conflict: 'errors.conflict',
   rateLimited: 'errors.rateLimited',
+  /** too many refused passwords for one account: a wait that grows, given in details.retryAfterSeconds */
+  signInDelayed: 'errors.signInDelayed',
   payloadTooLarge: 'errors.payloadTooLarge',
   unsupportedMediaType: 'errors.unsupportedMediaType',
   /** an image over the pixel budget (a decompression bomb for the browsers that would show it) */

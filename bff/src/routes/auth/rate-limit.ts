@@ -1,4 +1,5 @@
-import { errorCode } from '@evt/contracts/errors';
+import { type ErrorCode, errorCode } from '@evt/contracts/errors';
+import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
@@ -89,6 +90,15 @@ export interface RateLimitOptions {
   keyPart?: (req: Request) => string;
   /** Requests this limit does not count (a registration kiosk's submissions to its event's ceiling). */
   skip?: (req: Request) => boolean;
+  /**
+   * Count by this instead of the client's address (the account a sign-in names, whatever the address it
+   * comes from). Keep it free of personal data (a hash).
+   */
+  keyOf?: (req: Request) => string;
+  /** Count only the answers with this status (a refused password), not the requests that passed or were held. */
+  countStatus?: number;
+  /** The code of the 429 (default errors.rateLimited). */
+  refusal?: ErrorCode;
 }
 
 /** How long a client refused for an unavailable limit store is asked to wait. */
@@ -107,9 +117,18 @@ export function authRateLimit(name: string, options: RateLimitOptions): RequestH
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     keyGenerator: (req) => {
+      if (options.keyOf) return options.keyOf(req);
       const address = ipKeyGenerator(req.ip ?? 'unknown');
       return options.keyPart ? `${address}|${options.keyPart(req)}` : address;
     },
+    // a request answered otherwise (passed, or refused by this or another limit) is taken back
+    ...(options.countStatus === undefined
+      ? {}
+      : {
+          skipSuccessfulRequests: true,
+          requestWasSuccessful: (_req: Request, res: { statusCode: number }) =>
+            res.statusCode !== options.countStatus,
+        }),
     store: redis
       ? retryFailedScriptLoads(
           new RedisStore({
@@ -125,7 +144,7 @@ export function authRateLimit(name: string, options: RateLimitOptions): RequestH
     handler: (req, _res, next) => {
       const reset = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const retryAfterSeconds = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : 60;
-      next(new HttpError(429, errorCode.rateLimited, { retryAfterSeconds }));
+      next(new HttpError(429, options.refusal ?? errorCode.rateLimited, { retryAfterSeconds }));
     },
   });
   if (pass) return limiter;
@@ -146,4 +165,40 @@ export function authRateLimit(name: string, options: RateLimitOptions): RequestH
         ),
       );
     });
+}
+
+/**
+ * Failed sign-ins counted per account (OWASP ASVS 2.2.1), beside the per-address limit: a delay that grows
+ * with the failures, never a ban. Each step is a limit of its own over a longer window (a fifteenth, a
+ * third and the whole of the sign-in window: 1, 5 and 15 minutes by default); the longest decides the
+ * longest wait, so an attacker can hold an account for at most that window after their last try, and
+ * tries refused meanwhile are not counted (they cannot extend it). Only refused passwords count (401): a
+ * right password, and any attempt refused by a limit, are taken back. At most 20 guesses per window and
+ * account, whatever the number of addresses. The account is the e-mail as typed, trimmed and lower-cased,
+ * hashed: no address is stored in Redis.
+ */
+export const SIGN_IN_DELAYS = [
+  { failures: 5, windowShare: 1 / 15 },
+  { failures: 10, windowShare: 1 / 3 },
+  { failures: 20, windowShare: 1 },
+] as const;
+
+export function accountKey(req: Request): string {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  const normalised = typeof email === 'string' ? email.trim().toLowerCase() : '';
+  return `account:${createHash('sha256').update(normalised).digest('base64url').slice(0, 22)}`;
+}
+
+export function signInDelays(name: string, options: RateLimitOptions): RequestHandler[] {
+  // the longest step first: the refusal that answers tells the longest wait
+  return [...SIGN_IN_DELAYS].reverse().map((step, index) =>
+    authRateLimit(`${name}-account-${SIGN_IN_DELAYS.length - index}`, {
+      ...options,
+      windowMs: Math.max(1000, Math.round(options.windowMs * step.windowShare)),
+      max: step.failures,
+      keyOf: accountKey,
+      countStatus: 401,
+      refusal: errorCode.signInDelayed,
+    }),
+  );
 }

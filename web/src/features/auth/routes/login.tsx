@@ -4,7 +4,9 @@ import { LOCALE_COOKIE } from '@evt/contracts/constants';
 import { localisePath, splitLocalePrefix } from '@evt/contracts/locale';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FormAlert } from '../../../components/ui/alert';
+import { errorCode } from '@evt/contracts/errors';
+import { Alert, FormAlert } from '../../../components/ui/alert';
+import { isApiError } from '../../../lib/api-error';
 import { Button } from '../../../components/ui/button';
 import { CurrentPasswordField, EmailField } from '../../../components/account-fields';
 import { Form } from '../../../components/ui/form';
@@ -40,10 +42,22 @@ export function Component() {
     });
   });
 
+  // too many refused passwords for this account: the wait, in minutes (a delay that grows, not a ban)
+  const delayed =
+    isApiError(login.error) && login.error.code === errorCode.signInDelayed ? login.error : undefined;
+
   return (
     <>
       <AuthHeader title={t('auth.login.title')} lead={t('auth.login.lead')} />
-      <FormAlert messageKey={formError} />
+      {delayed ? (
+        <Alert tone="error">
+          {t('auth.login.delayed', {
+            count: Math.max(1, Math.ceil((delayed.retryAfterSeconds ?? 60) / 60)),
+          })}
+        </Alert>
+      ) : (
+        <FormAlert messageKey={formError} />
+      )}
       <Form onSubmit={onSubmit} aria-label={t('auth.login.title')}>
         <EmailField {...field('email')} />
         <CurrentPasswordField {...field('password')} />
