@@ -174,7 +174,7 @@ describe('mailing bad input', () => {
 
   it('refuses an unknown placeholder and names it', async () => {
     const c = content('x');
-    c.en.body = 'Hi {{firstName}} {{nickname}}';
+    c.en = { subject: c.en?.subject ?? 'x', body: 'Hi {{firstName}} {{nickname}}' };
     const res = await post('', { audience, content: c });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toContain('{{nickname}}');
@@ -185,7 +185,7 @@ describe('mailing bad input', () => {
 
   it('refuses a body over the limit, an empty audience and a time in the past', async () => {
     const long = content('x');
-    long.fr.body = 'a'.repeat(20_001);
+    long.fr = { subject: long.fr?.subject ?? 'x', body: 'a'.repeat(20_001) };
     const tooLong = await post('', { audience, content: long });
     expect(tooLong.body.error.details?.fieldErrors?.['content.fr.body']).toEqual([
       'mailings.errors.bodyTooLong',

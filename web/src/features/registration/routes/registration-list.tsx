@@ -18,7 +18,7 @@ import { errorMessageKey } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDateFormatter } from '../../../lib/format';
 import { useEvent } from '../../../lib/queries/event';
-import { useActionAccess } from '../../../lib/queries/permissions';
+import { myPermissionsQuery, useActionAccess } from '../../../lib/queries/permissions';
 import { MaybeMasked } from '../../../components/maybe-masked';
 import { registrationListQuery } from '../api/registrations';
 import { RegistrationDetails } from '../components/registration-details';
@@ -55,7 +55,8 @@ export function RegistrationList({
     ? (params.get('status') as 'pending' | 'confirmed')
     : undefined;
   // the server sorts only by what the caller reads: no e-mail sort without the contact data
-  const seesContacts = useCan(eventId, 'registrations:contacts');
+  const seesContacts =
+    useQuery(myPermissionsQuery(eventId)).data?.permissions.includes('registrations:contacts') ?? false;
   const sortable = (value: string) =>
     (REGISTRATION_SORTS as readonly string[]).includes(value) && (seesContacts || !value.endsWith('email'));
   const sort = (sortable(params.get('sort') ?? '') ? params.get('sort') : '-createdAt') as Sort;
