@@ -88,6 +88,8 @@ export const VISITOR_MESSAGE_SECTIONS = [
   'meetings.validation',
   'badges.validation',
   'calendar.errors',
+  // why a calendar or Zoom call failed, filling an error's words
+  'calendar.reasons',
 ];
 
 /**

@@ -44,7 +44,12 @@ type Link = NonNullable<OnlineLinkMeeting['link']>;
 /** One generation of a meeting (its UID at a sequence): the same inputs, the same id. */
 export const googleEventIdOf = (m: Pick<OnlineLinkMeeting, 'uid' | 'sequence'>) =>
   calendarEventIdOf(createHash('sha256').update(`${m.uid}#${m.sequence}`).digest('hex'));
-export const zoomKeyOf = (m: Pick<OnlineLinkMeeting, 'uid' | 'sequence'>) => `${m.uid}:${m.sequence}`;
+/**
+ * The Zoom call's key: the meeting at its time. Not its sequence, which also grows when a new link is news
+ * for companies already mailed (online-links save): a link made and saved, then lost, would be made again.
+ * A move is a new time, so a new Zoom meeting (the old one is deleted).
+ */
+export const zoomKeyOf = (m: Pick<OnlineLinkMeeting, 'uid' | 'start'>) => `${m.uid}:${Date.parse(m.start)}`;
 
 /** The title of the meeting in the organiser's calendar and in Zoom: names only, no words to translate. */
 const titleOf = (work: OnlineLinkWork, m: OnlineLinkMeeting) =>

@@ -127,6 +127,8 @@ describe('registrations of an event', () => {
       venue: own.venue,
       city: own.city,
       country: own.country,
+      // the event's forms are switched on (a switched-off forms feature closes them to visitors)
+      formsOff: false,
     });
     expect(pub.description).not.toBe('');
   });
