@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 11's proof that the suite passes every time: runs CI (`.ci/run`: npm ci, npm test) on fresh clones of
+// the proof that the suite passes every time: runs CI (`.ci/run`: npm ci, npm test) on fresh clones of
 // one commit (HEAD when it starts, or the one given), one after another, while a CPU-heavy process keeps one
 // core busy beside them (the machine has two). Stops at the first failure. One line per run, then a summary:
 //   node scripts/ci-under-load.mjs [runs=5] [commit=HEAD]

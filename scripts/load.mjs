@@ -1,2 +1,2 @@
-// `npm run load`: the load test of issue 5 (tests/load/run.mjs). Not part of `npm test`.
+// `npm run load`: the load test (tests/load/run.mjs). Not part of `npm test`.
 import '../tests/load/run.mjs';

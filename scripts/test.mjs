@@ -52,7 +52,7 @@ function countReport(name) {
 }
 
 /**
- * Why a process of the run died (issue 11): the probe's lines (scripts/lib/exit-probe.mjs) and the kernel's
+ * Why a process of the run died: the probe's lines (scripts/lib/exit-probe.mjs) and the kernel's
  * word on killed or crashed processes (out of memory, segfault), when it lets us read it.
  */
 function printExits(exitLog) {

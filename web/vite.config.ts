@@ -55,34 +55,34 @@ export const VISITOR_MESSAGE_SECTIONS = [
   'countries',
   'registration',
   'publicEvent',
-  // a refused submission's wait (issue 16)
+  // a refused submission's wait
   'publicLimits',
-  // a registration kiosk's confirmation, next visitor and leaving (issue 16)
+  // a registration kiosk's confirmation, next visitor and leaving
   'kiosk',
   // the error page only, not the static pages' texts
   'pages.error',
-  // a B2B company's private space (issue 12) and the engine's reasons; not the organiser's page
+  // a B2B company's private space and the engine's reasons; not the organiser's page
   'b2b.space',
   'b2b.errors',
   'b2bMatch',
-  // the space's own profile view, requests left and refusals (issue 12); not /profile/b2b's texts
+  // the space's own profile view, requests left and refusals; not /profile/b2b's texts
   'b2bMore.tabs',
   'b2bMore.edit',
   'b2bMore.quota',
   'b2bMore.errors',
-  // the event's public programme (issue 15), not the console's planning texts; its field messages are
+  // the event's public programme, not the console's planning texts; its field messages are
   // among the contracts' keys every form can show
   'planning.public',
   'planning.validation',
-  // an information request's answer page (issue 15), not the console's texts
+  // an information request's answer page, not the console's texts
   'infoRequests.public',
   'infoRequests.validation',
-  // the event shown after submitting or confirming (issue 16)
+  // the event shown after submitting or confirming
   'consoleFixes.visitor',
-  // an event's title shown in another language than the page's says so (issue 16)
+  // an event's title shown in another language than the page's says so
   'eventLanguages.names',
   'eventLanguages.visitor',
-  // the Telegram deep link after confirming (issue 15)
+  // the Telegram deep link after confirming
   'telegram.visitor',
   // field messages of the contracts every form may show (fieldErrors passes a feature's own keys)
   'meetings.validation',

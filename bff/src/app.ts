@@ -173,7 +173,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     metricsRoute(metrics, { token: config.metricsToken ?? null, production: config.production }),
   );
   // The outbox shows every mail (password reset codes included) to anyone: development only, whatever
-  // else is configured (issue 17).
+  // else is configured.
   if (config.outboxUrl && !config.production) {
     app.use('/_dev/outbox', outboxRoutes(config.outboxUrl, logger));
   }
@@ -208,7 +208,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   }
   apiRouter.post(invitationRoutes.invite.path, roleMiddleware(ctx, invitationRoutes.invite), invite(ctx));
   apiRouter.post(invitationRoutes.resend.path, roleMiddleware(ctx, invitationRoutes.resend), resend(ctx));
-  // issue 14: PDFs drawn by the BFF (a worker thread) and the check-in scan it verifies (routes/badges)
+  // PDFs drawn by the BFF (a worker thread) and the check-in scan it verifies (routes/badges)
   apiRouter.get(badgeRoutes.testPdf.path, permissionMiddleware(ctx, badgeRoutes.testPdf), testBadges(ctx));
   apiRouter.get(
     badgeRoutes.generate.path,
@@ -216,7 +216,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     generateBadges(ctx),
   );
   apiRouter.post(checkinRoutes.scan.path, permissionMiddleware(ctx, checkinRoutes.scan), scanCheckin(ctx));
-  // meetings (issue 13): Google Calendar on each organiser's behalf, Zoom through the webhook
+  // meetings: Google Calendar on each organiser's behalf, Zoom through the webhook
   const googleLogger = logger.child({ component: 'google' });
   const google = config.google
     ? new GoogleAccounts(
@@ -246,7 +246,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
       meetings[name as keyof typeof meetingRoutes],
     );
   }
-  // the jobs this BFF works itself: the online B2B meetings' links (issues 12 and 13), queued after the
+  // the jobs this BFF works itself: the online B2B meetings' links, queued after the
   // organiser's programme writes, and the visitors' confirmation resends (off the request path)
   let jobQueue: Promise<JobQueue> | null = null;
   const jobQueueOf = () => {
@@ -298,7 +298,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     changeMemberType(ctx),
   );
   apiRouter.delete(memberRoutes.remove.path, roleMiddleware(ctx, memberRoutes.remove), removeMember(ctx));
-  // issue 15: the signed-in user's own companies in B2B programmes (/profile/b2b)
+  // The signed-in user's own companies in B2B programmes (/profile/b2b)
   apiRouter.get(b2bProfileRoutes.list.path, ownProgrammes(ctx));
   apiRouter.get(b2bProfileRoutes.open.path, openOwnSpace(ctx));
   apiRouter.post(
@@ -316,9 +316,9 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   // visitors' registration routes: no session to load, own limits and body parsers
   const readPage = eventPageReader(ctx);
   const readForms = eventFormsReader(readPage);
-  // a B2B company's private space (issue 12): the personal link is its credential
+  // a B2B company's private space: the personal link is its credential
   app.use('/api/public/b2b', csrfMiddleware(publicOrigin), b2bSpaceRoutes(ctx, deps.publicLimits));
-  // an information request's answer (issue 15): the personal link is its credential
+  // an information request's answer: the personal link is its credential
   app.use(
     '/api/public/requests',
     csrfMiddleware(publicOrigin),

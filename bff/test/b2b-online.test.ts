@@ -18,7 +18,7 @@ import {
 import fr from '../../locales/fr.json';
 
 /**
- * Issues 12 and 13 together: the B2B programme's online meetings get their video link, made by the BFF's
+ * The B2B programme's online meetings get their video link, made by the BFF's
  * queued job (on Redis) on the publishing organiser's behalf, against the local Google emulator and the
  * reference upstream's zoom-meeting webhook. Publication waits for the links, so the agendas mailed carry
  * them; a retry makes nothing twice; a move keeps the Meet link; a cancellation deletes the event; an

@@ -13,7 +13,7 @@ import {
   testConfig,
 } from './helpers';
 
-/** The B2B programme through the BFF (issue 12): the company's space on its personal link, the organiser's page. */
+/** The B2B programme through the BFF: the company's space on its personal link, the organiser's page. */
 const SLUG = 'forum-b2b-lyon';
 let upstream: TestUpstream;
 let bff: RunningBff;

@@ -6,7 +6,7 @@ import type { AppConfig } from '../src/config/app-config';
 import { badgeKey, signBadgeToken } from '../src/badges/token';
 import { CSRF, JSON_WRITE, login, type RunningBff, startBff, startUpstream, testConfig } from './helpers';
 
-/** Issue 14: badge models, the PDFs, and check-in by a signed QR token, through the BFF and the reference upstream. */
+/** Badge models, the PDFs, and check-in by a signed QR token, through the BFF and the reference upstream. */
 let upstream: TestUpstream;
 let bff: RunningBff;
 let config: AppConfig;

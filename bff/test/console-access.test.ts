@@ -4,7 +4,7 @@ import type { TestUpstream } from '@evt/upstream/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF, JSON_WRITE, login, type RunningBff, startBff, startUpstream, testConfig } from './helpers';
 
-/** Who may see what (issue 3): each organiser gets 403 on the other's data through every console route. */
+/** Who may see what: each organiser gets 403 on the other's data through every console route. */
 let upstream: TestUpstream;
 let bff: RunningBff;
 let own: string;

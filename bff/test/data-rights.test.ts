@@ -9,7 +9,7 @@ import { startRetentionWorker } from '../src/jobs/retention-jobs';
 import { createUpstreamClient } from '../src/upstream/client';
 import { CSRF, JSON_WRITE, login, type RunningBff, startBff, startUpstream, testConfig } from './helpers';
 
-/** Issue 15 through the BFF: one person's zip streamed through the proxy, the erasure, the retention job. */
+/** Data rights through the BFF: one person's zip streamed through the proxy, the erasure, the retention job. */
 let upstream: TestUpstream;
 let bff: RunningBff;
 let cookie: string;

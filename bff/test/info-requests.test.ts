@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF, JSON_WRITE, login, type RunningBff, startBff, startUpstream, testConfig } from './helpers';
 
 /**
- * Issue 15's information requests through the BFF: the organiser's routes proxied, the visitor's with the
+ * the information requests through the BFF: the organiser's routes proxied, the visitor's with the
  * link in a header, documents sniffed and counted by the registration uploads' streaming, reads limited.
  */
 let upstream: TestUpstream;

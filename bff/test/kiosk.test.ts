@@ -16,7 +16,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 16, registration kiosk: a device the organiser switches on for one event is not held to the
+ * A device the organiser switches on for one event is not held to the
  * per-address ceiling for that event's forms; the per-address-and-e-mail limit still holds, and a forged,
  * expired or other event's cookie counts as no cookie.
  */

@@ -21,7 +21,7 @@ import {
 import fr from '../../locales/fr.json';
 
 /**
- * Issue 13 against the local Google emulator and the reference upstream, on a real Redis, with two BFF
+ * Meetings against the local Google emulator and the reference upstream, on a real Redis, with two BFF
  * instances sharing it: connect, create / update / delete with Meet, one refresh for two instances, a
  * revoked grant, a missing scope, each calendar error, Zoom through the webhook, and no Google token in
  * any answer or log line.

@@ -4,7 +4,7 @@ import type { TestUpstream } from '@evt/upstream/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_WRITE, login, type RunningBff, startBff, startUpstream, testConfig } from './helpers';
 
-/** Issue 15 through the BFF: the planning and report routes proxied, the public programme and its `.ics`. */
+/** Planning and reports through the BFF: the planning and report routes proxied, the public programme and its `.ics`. */
 let upstream: TestUpstream;
 let bff: RunningBff;
 let cookie: string;

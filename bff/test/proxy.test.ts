@@ -113,7 +113,7 @@ describe('REST proxy', () => {
 
   it('refuses invalid bodies with field keys, oversized ones with 413, non-JSON with 415', async () => {
     const count = seen.length;
-    // a route that needs a role or a permission checks it first, with an upstream read (issue 15): the
+    // a route that needs a role or a permission checks it first, with an upstream read: the
     // routes here need neither, so nothing at all reaches the upstream
     const invalid = await fetch(`${bff.url}/api/organizations`, {
       method: 'POST',

@@ -5,7 +5,7 @@ import { participantEntry } from '../../tests/support/participant-entry.mjs';
 import { JSON_WRITE, type RunningBff, startBff, startUpstream, testConfig } from './helpers';
 
 /**
- * Issue 16: a venue's Wi-Fi puts every visitor behind one address. Submissions are limited per address and
+ * A venue's Wi-Fi puts every visitor behind one address. Submissions are limited per address and
  * e-mail (one person hammering), with a much higher per-address ceiling (a flood of made-up e-mails).
  */
 const SLUG = 'sii-2027';

@@ -125,7 +125,7 @@ describe('safeReturnPath', () => {
     '//evil.example',
     '//evil.example/home',
     '/\\evil.example',
-    // normalised to `//evil.example` by a URL parser: the attack of issue 17
+    // normalised to `//evil.example` by a URL parser: an attack once found
     '/.//evil.example',
     '/./\\evil.example',
     '/x/..//evil.example',

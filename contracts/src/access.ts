@@ -45,7 +45,7 @@ const EVENT_FORM_SLUGS = [
  */
 export const PUBLIC_PATTERNS: readonly RegExp[] = [
   /^\/events\/\d+$/,
-  // the event's public programme (issue 15), beside its public page
+  // the event's public programme, beside its public page
   /^\/events\/\d+\/programme$/,
   new RegExp(`^/events/participant-${seg}$`),
   new RegExp(`^/events/${seg}/forms-${seg}/participant$`),

@@ -3,7 +3,7 @@ import { form } from './forms/b2b';
 
 /**
  * What a company may change in its match profile from its space until the organiser freezes the programme
- * (issue 12): everything the registration form asked about its activity, offers, needs, sectors and
+ *: everything the registration form asked about its activity, offers, needs, sectors and
  * availability. Who it is (name, profile type, representative, address, contact, logo) stays as registered:
  * the organiser confirmed that registration. Parsed by the registration form's own field schemas and rules,
  * so the same messages answer the same mistakes.

@@ -14,7 +14,7 @@ import { defineUpstreamRoute } from './http';
 import { id } from './validation';
 
 /**
- * Online B2B meetings' video links (issues 12 and 13). Once the programme is published, each online
+ * Online B2B meetings' video links. Once the programme is published, each online
  * meeting that is not cancelled gets a Google Meet (a Calendar event in the publishing organiser's own
  * calendar) or a Zoom meeting (the zoom-meeting webhook), as the programme's settings say. The BFF makes
  * them in a queued job on the organiser's behalf and stores each link in the reference upstream through

@@ -1,6 +1,6 @@
 /**
  * The B2B confirmation paths' segment, apart from the B2B schemas so that the visitor entry can match its
- * paths (visitor-pages.ts) without pulling zod into its first script (issue 10's step loading).
+ * paths (visitor-pages.ts) without pulling zod into its first script (the step loading).
  */
 export const B2B_LAYOUTS = ['form', 'osaka', 'sipen'] as const;
 export type B2bLayout = (typeof B2B_LAYOUTS)[number];

@@ -6,7 +6,7 @@ import { eventNameVersions } from './upstream-events';
 import { id } from './validation';
 
 /**
- * `/profile/b2b` (issue 15, spec "not shown"; decision in docs/decisions/b2b.md): the signed-in user's own
+ * `/profile/b2b` (spec "not shown"; decision in docs/decisions/b2b.md): the signed-in user's own
  * companies in B2B programmes. A programme company is a confirmed B2B registration; it is the user's when
  * it was registered with the address of their account and that address is verified. Nothing here names a
  * personal link: the page opens a company's space through `open`, which makes a short-lived key of its own
@@ -15,7 +15,7 @@ import { id } from './validation';
 export const ownProgramme = z.object({
   registrationId: z.number().int(),
   eventId: z.number().int(),
-  /** in the event's main language; `eventTitles` holds the others written (issue 16) */
+  /** in the event's main language; `eventTitles` holds the others written */
   eventTitle: z.string(),
   eventTitles: eventNameVersions,
   eventLanguages: z.array(z.enum(LOCALES)).default([]),

@@ -7,7 +7,7 @@ import { eventNameVersions } from './upstream-events';
 import { id, msg, optionalText } from './validation';
 
 /*
- * The B2B programme (issue 12): what a confirmed B2B registration becomes (a programme company), the
+ * The B2B programme: what a confirmed B2B registration becomes (a programme company), the
  * organiser's programme settings, the meeting requests and the schedule. The engine's own shapes are in
  * matching/src/api.ts; these are the wire shapes between the browser, the BFF and the reference upstream.
  *
@@ -26,7 +26,7 @@ export { B2B_LAYOUTS, type B2bLayout, parseB2bSegment } from './b2b-paths';
 
 export const MEETING_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export const MEETING_STATUSES = ['scheduled', 'held', 'no_show', 'cancelled'] as const;
-/** where the programme's online meetings take place (issue 13's platforms): the organiser's Google Meet or Zoom */
+/** where the programme's online meetings take place (the platforms): the organiser's Google Meet or Zoom */
 export const B2B_ONLINE_PLATFORMS = ['google_meet', 'zoom'] as const;
 export type B2bOnlinePlatform = (typeof B2B_ONLINE_PLATFORMS)[number];
 
@@ -182,7 +182,7 @@ export const programmeState = z.object({
 });
 
 export const spaceMe = z.object({
-  /** in the event's main language; `eventTitles` holds the others written (issue 16) */
+  /** in the event's main language; `eventTitles` holds the others written */
   eventTitle: z.string(),
   eventTitles: eventNameVersions,
   eventLanguages: z.array(z.enum(LOCALES)).default([]),

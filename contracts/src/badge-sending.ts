@@ -8,7 +8,7 @@ import { registrationKind } from './public-registrations';
 import { id, msg } from './validation';
 
 /*
- * Badge sending (issue 14): each confirmed visitor's badge by mail, PDF attached, in their language, through
+ * Badge sending: each confirmed visitor's badge by mail, PDF attached, in their language, through
  * the job queue. The organiser's two routes are proxied to the reference upstream, which records each
  * request (one row per registration, so nobody gets it twice); the workers (bff/src/jobs/badge-jobs.ts)
  * take the requests, draw each badge and put the mail on the mail queue. Badge mails are service mails:

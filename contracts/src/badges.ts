@@ -8,7 +8,7 @@ import { registrationKind } from './public-registrations';
 import { id, msg } from './validation';
 
 /*
- * Badges (issue 14): one model per event and role (a registration kind), drawn by the BFF with pdfkit.
+ * Badges: one model per event and role (a registration kind), drawn by the BFF with pdfkit.
  * Models are stored by the reference upstream (extension `GET|PUT|DELETE /events/{id}/badge-models`); the
  * PDFs (test sheet, generation) are drawn by the BFF, which alone holds the key that signs the QR tokens.
  */

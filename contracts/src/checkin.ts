@@ -5,7 +5,7 @@ import { registrationKind } from './public-registrations';
 import { id, msg } from './validation';
 
 /*
- * Check-in (issue 14): staff scan a badge's QR code (camera or keyboard-wedge scanner) or find a person by
+ * Check-in: staff scan a badge's QR code (camera or keyboard-wedge scanner) or find a person by
  * name. The BFF checks the code's signature (it alone has the key) and asks the upstream to record the
  * arrival (extension `POST /events/{id}/checkins`, once per registration).
  */

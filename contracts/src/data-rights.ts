@@ -5,7 +5,7 @@ import { registrationItemParams, registrationRow } from './registrations';
 import { msg } from './validation';
 
 /*
- * Issue 15, the visitor's data rights (reference-upstream extensions; docs/decisions/data-rights.md):
+ * The visitor's data rights (reference-upstream extensions; docs/decisions/data-rights.md):
  * everything held about one registered person as a zip (data.json and their files), its erasure
  * (the row anonymised, so the counts stay right; files, names and answers gone), and a retention period
  * per organisation that a scheduled job applies to events ended more than N months ago.

@@ -56,7 +56,7 @@ export const documentRoutes = {
     params: documentParams,
     responses: { 200: null, ...commonErrors },
   }),
-  /** extension (issue 16): answers the document as listed */
+  /** extension: answers the document as listed */
   rename: defineRoute({
     method: 'PUT',
     path: '/events/:id/documents/:documentId',
@@ -66,7 +66,7 @@ export const documentRoutes = {
     body: documentRenameBody,
     responses: { 200: eventDocument, ...commonErrors },
   }),
-  /** extension (issue 16) */
+  /** extension */
   remove: defineRoute({
     method: 'DELETE',
     path: '/events/:id/documents/:documentId',

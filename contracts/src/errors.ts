@@ -10,7 +10,7 @@ export const errorCode = {
   upstreamTimeout: 'errors.upstreamTimeout',
   validation: 'errors.validation',
   malformedJson: 'errors.malformedJson',
-  /** a query with repeated keys, array syntax, `;` or too many parameters (issue 17) */
+  /** a query with repeated keys, array syntax, `;` or too many parameters */
   ambiguousQuery: 'errors.ambiguousQuery',
   /** a path with a `%` escape that does not decode (`/api/public/events/%ff`) */
   malformedUrl: 'errors.malformedUrl',
@@ -41,18 +41,18 @@ export const errorCode = {
   registerFailed: 'errors.registerFailed',
   invalidCode: 'errors.invalidCode',
   internal: 'errors.internal',
-  /** public registration (issue 4) */
+  /** public registration */
   formNotFound: 'errors.formNotFound',
   formClosed: 'errors.formClosed',
   /** a form people registered through: it is closed, not removed */
   formInUse: 'errors.formInUse',
   linkExpired: 'errors.linkExpired',
   linkUnknown: 'errors.linkUnknown',
-  /** issue 16: the organisation's only owner cannot be removed nor demoted */
+  /** The organisation's only owner cannot be removed nor demoted */
   lastOwner: 'errors.lifecycle.lastOwner',
-  /** issue 16: an event status change its current status does not allow (an archived event is not published) */
+  /** An event status change its current status does not allow (an archived event is not published) */
   invalidTransition: 'errors.lifecycle.invalidTransition',
-  /** issue 12, the B2B programme's refusals, in words a visitor understands (locales `b2b.errors`) */
+  /** the B2B programme's refusals, in words a visitor understands (locales `b2b.errors`) */
   b2bSelf: 'b2b.errors.self',
   b2bDeclined: 'b2b.errors.declined',
   b2bCap: 'b2b.errors.cap',

@@ -6,7 +6,7 @@ import { createEventBody, eventTranslations, updateEventBody } from './upstream-
 import { id } from './validation';
 
 /**
- * An event's life (issue 16, extension): a draft is published, then archived once over; a draft may be
+ * An event's life (extension): a draft is published, then archived once over; a draft may be
  * archived unpublished. Nothing goes back: an archived event is kept for its records only.
  */
 export const EVENT_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -38,7 +38,7 @@ export const event = z.object({
   /** API-relative path of the logo, or null */
   logo: z.string().nullable(),
   status: z.enum(EVENT_STATUSES),
-  /** extension (issue 16): absent from an upstream that keeps one language */
+  /** extension: absent from an upstream that keeps one language */
   translations: eventTranslations,
   createdAt: z.string(),
 });
@@ -89,7 +89,7 @@ export const eventRoutes = {
     responses: { 200: event, ...commonErrors },
   }),
   /**
-   * Extension (issue 16): publish or archive, along EVENT_TRANSITIONS (else 409 invalidTransition). Any
+   * Extension: publish or archive, along EVENT_TRANSITIONS (else 409 invalidTransition). Any
    * member, as the update is: running an event is the members' day-to-day work.
    */
   setStatus: defineRoute({
@@ -102,7 +102,7 @@ export const eventRoutes = {
     body: eventStatusBody,
     responses: { 200: event, 409: commonErrors[400], ...commonErrors },
   }),
-  /** Extension (issue 16): closes every registration form of the event at once (any member, as one form). */
+  /** Extension: closes every registration form of the event at once (any member, as one form). */
   closeRegistrations: defineRoute({
     method: 'POST',
     path: '/events/:id/close-registrations',
@@ -113,7 +113,7 @@ export const eventRoutes = {
     responses: { 200: closedRegistrations, ...commonErrors },
   }),
   /**
-   * Extension (issue 16): deletes the event with everything that hangs off it (forms, registrations and
+   * Extension: deletes the event with everything that hangs off it (forms, registrations and
    * their files, documents, logo, commissions, projects, tasks, features). Managers only (owner or admin):
    * nothing brings it back.
    */

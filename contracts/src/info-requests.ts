@@ -8,7 +8,7 @@ import { id, msg, requiredText } from './validation';
 import { eventNameVersions } from './upstream-events';
 
 /**
- * Issue 15, information requests (docs/decisions/information-requests.md). From a registration the organiser
+ * Information requests (docs/decisions/information-requests.md). From a registration the organiser
  * asks for something: a message, plus text fields and/or documents. The person gets a mail in their
  * registration's language with a personal link `/requests/{token}` (requests layout), answers there, and the
  * answer appears beside the registration. Reference-upstream extensions, all below `/events/{id}/requests`
@@ -120,7 +120,7 @@ export const infoRequestFileParams = infoRequestParams.extend({ fileId: id() });
 
 export const publicInfoRequest = z.object({
   event: z.object({
-    /** in the event's main language; `titles` holds the others written, the page shows its own (issue 16) */
+    /** in the event's main language; `titles` holds the others written, the page shows its own */
     title: z.string(),
     titles: eventNameVersions,
     languages: z.array(z.enum(LOCALES)).default([]),

@@ -5,7 +5,7 @@ import { LOCALES } from './locale';
 import { id } from './validation';
 
 /**
- * Registration kiosk (issue 16): a device at the registration desk that an organiser switches on for one
+ * Registration kiosk: a device at the registration desk that an organiser switches on for one
  * event. The BFF keeps the mode in a signed, HttpOnly cookie; the visitor page learns it from `?kiosk=1`
  * in its address (the cookie is out of the page's reach), which changes only what the page keeps, never
  * a limit: only the cookie, checked by the BFF, lifts the per-address ceiling.

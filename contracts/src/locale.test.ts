@@ -78,7 +78,7 @@ describe('locale prefixes', () => {
   });
 });
 
-describe('an event text in one language per page (issue 16)', () => {
+describe('an event text in one language per page', () => {
   const title = { main: 'Salon', mainLocale: 'fr' as const, versions: { en: 'Fair', ja: '  ' } };
   it('gives the page its own version, else the main text with the language it is in', () => {
     expect(textIn(title, 'en')).toEqual({ text: 'Fair', locale: 'en' });

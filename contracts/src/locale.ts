@@ -67,7 +67,7 @@ export const mainLocaleOf = (languages: readonly Locale[]): Locale =>
 
 /**
  * A text written in one language with versions in others (an event's name and description, a form's
- * title: issue 16). `main` is in `mainLocale` (an event's first language); `versions` holds what the
+ * title). `main` is in `mainLocale` (an event's first language); `versions` holds what the
  * organiser wrote for the other languages, an empty or absent one meaning "not written".
  */
 export interface MultilingualText {

@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from './locale';
 import { id, msg } from './validation';
 
 /*
- * Mailings (issue 14): an organiser's mass mail to an event's audience, sent by the job queue's workers
+ * Mailings: an organiser's mass mail to an event's audience, sent by the job queue's workers
  * (bff/src/jobs). The organiser's routes are proxied to the reference upstream, which keeps the mailings and
  * each recipient's state; the workers call the upstream's service routes below (reference-upstream
  * extensions, see upstream/src/mailings).

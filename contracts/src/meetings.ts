@@ -6,7 +6,7 @@ import { meetingMsg } from './feature-messages';
 import { id } from './validation';
 
 /**
- * Meetings (issue 13; spec sections 3, 5, 7, 8, 9): Google Calendar events with a Meet conference created
+ * Meetings (spec sections 3, 5, 7, 8, 9): Google Calendar events with a Meet conference created
  * on the organiser's behalf by the BFF (`/events/meetings-{eventId}`), and Zoom meetings created through
  * the automation webhook's `zoom-meeting` operation (`/events/meetings1-{eventId}`). The records live in
  * the reference upstream (extension `/events/{id}/meetings`); Google's tokens never leave the BFF.

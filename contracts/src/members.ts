@@ -18,7 +18,7 @@ export const inviteRequest = z.object({
 export type InviteRequest = z.input<typeof inviteRequest>;
 
 export const memberParams = z.object({ id: id(), userId: id() });
-/** `PUT /organizations/{id}/members/{userId}` (extension, issue 16) */
+/** `PUT /organizations/{id}/members/{userId}` (extension) */
 export const changeMemberTypeBody = z.object({ memberTypeId: id() });
 export type ChangeMemberTypeBody = z.input<typeof changeMemberTypeBody>;
 
@@ -40,7 +40,7 @@ export const memberRoutes = {
     responses: { 200: listOf(member), ...commonErrors },
   }),
   /**
-   * Extension (issue 16): a member's type. Managers only; an admin neither makes nor changes an owner;
+   * Extension: a member's type. Managers only; an admin neither makes nor changes an owner;
    * the only owner is never demoted (409 lastOwner). A BFF route: once the upstream has stored it, every
    * instance drops the access it had cached (as for rights).
    */
@@ -55,7 +55,7 @@ export const memberRoutes = {
     responses: { 200: member, 409: commonErrors[400], ...commonErrors },
   }),
   /**
-   * Extension (issue 16): removes a member. Same rules: managers, an admin not an owner, never the only
+   * Extension: removes a member. Same rules: managers, an admin not an owner, never the only
    * owner. A BFF route, for the same reason as a type change: the removed member's access ends at once.
    */
   remove: defineRoute({

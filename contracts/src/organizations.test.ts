@@ -7,7 +7,7 @@ const errorsOf = (input: Record<string, unknown>) => {
   return result.success ? {} : fieldErrors(result.error);
 };
 
-describe('organizationBody (issue 16)', () => {
+describe('organizationBody', () => {
   it('refuses an invalid e-mail, letters in the phone, a website without a scheme and a country name', () => {
     expect(errorsOf({ email: 'contact@' })).toEqual({ email: [msg.email] });
     expect(errorsOf({ phone: '01 23 ab' })).toEqual({ phone: [msg.phoneDigits] });

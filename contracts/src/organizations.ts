@@ -24,7 +24,7 @@ export type Organization = z.infer<typeof organization>;
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
 /**
- * The same rules as the visitors' forms (issue 16): an http(s) website, an e-mail, a phone of digits with an
+ * The same rules as the visitors' forms: an http(s) website, an e-mail, a phone of digits with an
  * optional `+` (separators dropped), and a country code from the list, never a name cut to two letters.
  * The upstream parses with this schema too, so it refuses what the SPA would.
  */

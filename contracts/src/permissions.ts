@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Per-event permissions (issue 15, rights): the one catalogue. A member holds a set of these for each
+ * Per-event permissions (rights): the one catalogue. A member holds a set of these for each
  * event of their organisation; the BFF refuses a route or webhook operation whose permission the caller
  * lacks (route-access.ts says which one each needs), the reference upstream masks what they may not see.
  */

@@ -7,7 +7,7 @@ import { planningMsg } from './feature-messages';
 import { id, msg, requiredText } from './validation';
 
 /**
- * Issue 15, planning: the event's programme. Reference-upstream extension (the spec names the page
+ * The event's programme. Reference-upstream extension (the spec names the page
  * `/events/planning-{eventId}` and nothing more): `GET|POST /events/{id}/planning/sessions`,
  * `PUT|DELETE /planning/sessions/{id}`, and the public `GET /public/events/{slug}/programme`.
  */
@@ -76,7 +76,7 @@ export const planningBoard = z.object({
 });
 export type PlanningBoard = z.infer<typeof planningBoard>;
 
-/** a session of an event: the event in the path, so the event's permissions apply (issue 15) */
+/** a session of an event: the event in the path, so the event's permissions apply */
 export const sessionParams = z.object({ id: id(), sessionId: id() });
 
 /** The public programme: the event's title and its sessions (speakers by name only). */
@@ -84,7 +84,7 @@ export const publicProgramme = z.object({
   event: z.object({
     id: z.number().int(),
     slug: z.string(),
-    /** in the event's main language; `titles` holds the others written (issue 16) */
+    /** in the event's main language; `titles` holds the others written */
     title: z.string(),
     titles: eventNameVersions,
     venue: z.string(),

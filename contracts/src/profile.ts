@@ -5,7 +5,7 @@ import { LOCALES } from './locale';
 import { requiredText } from './validation';
 
 /**
- * `PUT /user/profile` (extension, issue 16: the spec's /user calls create an account but never correct
+ * `PUT /user/profile` (extension: the spec's /user calls create an account but never correct
  * it): the signed-in user's own name and preferred language. The language is the one the product's mails
  * are written in. Nobody else's profile can be reached: the token names the user.
  */

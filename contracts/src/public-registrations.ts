@@ -6,7 +6,7 @@ import { LOCALES } from './locale';
 import { id, msg } from './validation';
 
 /*
- * Public registration (issue 4): what the visitor's pages send and receive. The organiser's side
+ * Public registration: what the visitor's pages send and receive. The organiser's side
  * (lists of registrations) is in registrations.ts, so that a visitor's page builds none of its schemas.
  * The spec shows no submission endpoint, so these are ours. Decisions:
  * - Public routes are `bff` routes: the BFF validates, rate-limits per client, checks the CSRF header and the
@@ -44,7 +44,7 @@ export const publicForm = z.object({
   formId: z.number().int().nullable(),
   /** the organiser's title for this form, when it set one; else the SPA shows forms.kinds.<kind>.title */
   title: z.string().nullable(),
-  /** the title in the event's other languages (extension, issue 16); a missing one falls back to `title` */
+  /** the title in the event's other languages (extension); a missing one falls back to `title` */
   titles: z.partialRecord(z.enum(LOCALES), z.string()).default({}),
   /** closed forms are listed so that their page can say so */
   open: z.boolean(),
@@ -59,7 +59,7 @@ export const publicEventSummary = z.object({
   languages: z.array(z.enum(LOCALES)),
   startDate: z.string(),
   endDate: z.string(),
-  /** the title in the event's other languages (extension, issue 16); its first language's is `title` */
+  /** the title in the event's other languages (extension); its first language's is `title` */
   titles: z.partialRecord(z.enum(LOCALES), z.string()).default({}),
 });
 export const publicEventForms = z.object({
@@ -152,7 +152,7 @@ const confirmed = z.object({
 /**
  * The BFF's answer to the confirmation link. `telegramLink`: the bot's deep link
  * (`https://t.me/<bot>?start=<token>`), offered when a bot is configured and the participant asked for
- * Telegram notifications (issue 15).
+ * Telegram notifications.
  */
 export const confirmResult = confirmed.extend({
   telegramLink: z

@@ -14,7 +14,7 @@ describe("an event's public forms", () => {
     ]);
   });
 
-  it('keeps only the titles written in other languages (issue 16)', () => {
+  it('keeps only the titles written in other languages', () => {
     expect(
       publicFormsOf([{ ...form(1, 'participant'), titles: { en: 'Visitors', ja: '  ' } }])[0]?.titles,
     ).toEqual({ en: 'Visitors' });

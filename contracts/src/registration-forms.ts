@@ -17,7 +17,7 @@ export interface WebhookForm {
   id: number;
   kind: string;
   title: string;
-  /** the title in the event's other languages (extension, issue 16) */
+  /** the title in the event's other languages (extension) */
   titles?: Partial<Record<Locale, string>> | undefined;
   open: boolean;
 }

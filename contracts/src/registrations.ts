@@ -6,7 +6,7 @@ import { publicRegistrationRoutes, registrationKind } from './public-registratio
 import { id, msg } from './validation';
 
 /*
- * The organiser's lists of registrations (issue 4), proxied to the upstream, which owns the rows, their
+ * The organiser's lists of registrations, proxied to the upstream, which owns the rows, their
  * search and pagination. The visitor's routes are in public-registrations.ts; `registrationRoutes` is both.
  */
 export * from './public-registrations';

@@ -7,7 +7,7 @@ import { registrationList, registrationListQuery } from './registrations';
 import { id } from './validation';
 
 /*
- * Rights (issue 15): who may do what in an event, and the organisation's audit log. All extensions of the
+ * Rights: who may do what in an event, and the organisation's audit log. All extensions of the
  * reference upstream (the spec names no call). Permissions: permissions.ts; who needs which: route-access.ts.
  */
 
@@ -61,7 +61,7 @@ export const AUDIT_ACTIONS = [
   'registrations.exported',
   'registration.erased',
   'mailing.sent',
-  // issue 15, data rights: one person's export, and the retention job's anonymisation (no actor)
+  // One person's export, and the retention job's anonymisation (no actor)
   'registration.exported',
   'registrations.anonymised',
 ] as const;

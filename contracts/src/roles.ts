@@ -1,5 +1,5 @@
 /**
- * Organisation roles (issue 17). A route or automation operation declares the role it needs in the
+ * Organisation roles. A route or automation operation declares the role it needs in the
  * organisation it acts on: `manager` (owner or admin: the organisation's settings, image, invitations,
  * members and secret credentials) or `member` (any member: reading, and the day-to-day work on events,
  * teams and tasks); `owner` for what only owners see (the audit log). The BFF refuses a call before it

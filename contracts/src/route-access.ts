@@ -4,7 +4,7 @@ import type { Permission } from './permissions';
 import { type apiRoutes, indexByRoute } from './routes';
 
 /**
- * What each route and webhook operation needs (issue 15), beside the route table. Every route of
+ * What each route and webhook operation needs, beside the route table. Every route of
  * `apiRoutes` and every method of every automation operation has an entry: the mapped types below make a
  * missing one a type error, and `bff/test/security/event-permissions.test.ts` a failing test.
  *
@@ -98,7 +98,7 @@ export const routeAccess = {
     get: 'event:read',
     update: 'event:settings',
   },
-  // issue 16: the registration desk's device; leaving only gives the limits back
+  // The registration desk's device; leaving only gives the limits back
   kiosk: { start: 'registrations:write', leave: 'public' },
   registrations: {
     event: 'public',
@@ -112,7 +112,7 @@ export const routeAccess = {
     // a registrant's documents are contact data: masked for whoever may not see them
     file: 'registrations:contacts',
     confirmByHand: 'registrations:write',
-    // resend the confirmation, cancel, accept or decline a candidate (issue 16)
+    // resend the confirmation, cancel, accept or decline a candidate
     act: 'registrations:write',
     remove: 'registrations:write',
   },
@@ -138,7 +138,7 @@ export const routeAccess = {
     testPdf: 'badges:manage',
     generate: 'badges:manage',
   },
-  // issue 14, badge sending: the badge manager's, like generating them
+  // The badge manager's, like generating them
   badgeSending: {
     status: 'badges:manage',
     send: 'badges:manage',
@@ -162,7 +162,7 @@ export const routeAccess = {
     // the online meetings' links, made on the caller's Google connection or through Zoom (b2b-online.ts)
     createLinks: 'b2b:manage',
   },
-  // a company's space: its personal link is the credential (issue 12)
+  // a company's space: its personal link is the credential
   b2bSpace: {
     me: 'public',
     directory: 'public',
@@ -179,7 +179,7 @@ export const routeAccess = {
     feed: 'public',
     resendLink: 'public',
   },
-  // the signed-in user's own companies, found by their verified address (issue 15, /profile/b2b)
+  // the signed-in user's own companies, found by their verified address (/profile/b2b)
   b2bProfile: {
     list: 'account',
     open: 'account',
@@ -228,7 +228,7 @@ export const routeAccess = {
     getRetention: 'organization',
     setRetention: 'organization',
   },
-  // information requests (issue 15): the organiser's side needs requests:manage; the visitor's link is its credential
+  // information requests: the organiser's side needs requests:manage; the visitor's link is its credential
   infoRequests: {
     list: 'requests:manage',
     create: 'requests:manage',

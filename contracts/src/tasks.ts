@@ -62,7 +62,7 @@ export const taskRoutes = {
     params: taskMemberParams,
     responses: { 200: task, ...commonErrors },
   }),
-  /** extension (issue 16): correct a task's fields; members of the event's organisation only */
+  /** extension: correct a task's fields; members of the event's organisation only */
   update: defineRoute({
     method: 'PUT',
     path: '/tasks/:id',
@@ -72,7 +72,7 @@ export const taskRoutes = {
     body: taskUpdateBody,
     responses: { 200: task, ...commonErrors },
   }),
-  /** extension (issue 16) */
+  /** extension */
   remove: defineRoute({
     method: 'DELETE',
     path: '/tasks/:id',
@@ -81,7 +81,7 @@ export const taskRoutes = {
     params: taskParams,
     responses: { 204: null, ...commonErrors },
   }),
-  /** extension (issue 16): the reverse of `assign`; answers the task */
+  /** extension: the reverse of `assign`; answers the task */
   unassign: defineRoute({
     method: 'DELETE',
     path: '/tasks/:taskId/members/:memberId',

@@ -93,7 +93,7 @@ export const teamRoutes = {
     body: projectBody,
     responses: { 201: project, ...commonErrors },
   }),
-  /** extension (issue 16): rename a project or change its description */
+  /** extension: rename a project or change its description */
   updateProject: defineRoute({
     method: 'PUT',
     path: '/projects/:id',
@@ -103,7 +103,7 @@ export const teamRoutes = {
     body: projectBody,
     responses: { 200: project, ...commonErrors },
   }),
-  /** extension (issue 16): the project and its tasks */
+  /** extension: the project and its tasks */
   removeProject: defineRoute({
     method: 'DELETE',
     path: '/projects/:id',

@@ -37,7 +37,7 @@ export const eventForm = z.object({
   eventId: z.number().int(),
   kind: z.string(),
   title: z.string(),
-  /** the title in the event's other languages (extension, issue 16; absent from a spec upstream) */
+  /** the title in the event's other languages (extension; absent from a spec upstream) */
   titles: z.partialRecord(z.enum(LOCALES), z.string()).optional(),
   open: z.boolean(),
   updatedAt: z.string(),
@@ -93,7 +93,7 @@ export const eventData = z.object({
 
 /**
  * B2B matching configuration, one per form of the event (matched by form_id): the engine's MatchConfig
- * (each criterion's weight 0–10 and the lowest suggested score), parsed on every hop (issue 12).
+ * (each criterion's weight 0–10 and the lowest suggested score), parsed on every hop.
  */
 export const configMatchingBody = z.object({
   form_id: id(),

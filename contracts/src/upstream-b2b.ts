@@ -22,7 +22,7 @@ import { defineUpstreamRoute } from './http';
 import { id } from './validation';
 
 /**
- * The BFF's calls for a company's private space (issue 12), reference-upstream extensions: each one a POST
+ * The BFF's calls for a company's private space, reference-upstream extensions: each one a POST
  * carrying the personal link (`{code}` and key) in its body, so no key ever sits in a path a log keeps.
  */
 const credential = z.object({ slug: z.string().min(1).max(100), code: id(), key: b2bKey });

@@ -4,8 +4,8 @@ import { LOCALES } from './locale';
 import { id, optionalText, requiredText } from './validation';
 
 /**
- * The event's name and description in its languages other than the main one (`mainLocaleOf`; extension,
- * issue 16): what the organiser wrote for each; an empty text is "not written", and pages then show the
+ * The event's name and description in its languages other than the main one (`mainLocaleOf`;
+ * an extension): what the organiser wrote for each; an empty text is "not written", and pages then show the
  * main language's, marked as such.
  */
 export const eventTranslations = z
@@ -15,7 +15,7 @@ export type EventTranslations = z.output<typeof eventTranslations>;
 
 /**
  * An event's name in its languages other than the main one, as a visitor page receives it: only the
- * written ones (issue 16). The page shows `textIn` of it (contracts/src/locale.ts).
+ * written ones. The page shows `textIn` of it (contracts/src/locale.ts).
  */
 export const eventNameVersions = z.partialRecord(z.enum(LOCALES), z.string()).default({});
 

@@ -186,7 +186,7 @@ export const upstreamRoutes = {
     params: eventParams,
     responses: { 200: eventOrg },
   }),
-  /** the event a kiosk is switched on for (issue 16): its visitor address and its end */
+  /** the event a kiosk is switched on for: its visitor address and its end */
   kioskEvent: defineUpstreamRoute({
     service: 'rest',
     method: 'GET',
@@ -195,7 +195,7 @@ export const upstreamRoutes = {
     params: eventParams,
     responses: { 200: event.pick({ id: true, slug: true, endDate: true }) },
   }),
-  /** extension (issue 15): the caller's permissions in the event of an event, team, project or task */
+  /** extension: the caller's permissions in the event of an event, team, project or task */
   permissions: defineUpstreamRoute({
     service: 'rest',
     method: 'GET',
@@ -307,7 +307,7 @@ export const upstreamRoutes = {
     },
     errors: publicForm,
   }),
-  /** extension (issue 15): the event's public programme, for its page and its `.ics` */
+  /** extension: the event's public programme, for its page and its `.ics` */
   publicProgramme: defineUpstreamRoute({
     service: 'rest',
     method: 'GET',
@@ -354,7 +354,7 @@ export const upstreamRoutes = {
     responses: { 200: z.object({ status: z.literal('sent') }), 202: z.object({ status: z.literal('sent') }) },
     errors: publicForm,
   }),
-  /** extension (issue 16): an organiser's action on a registration that mails its person */
+  /** extension: an organiser's action on a registration that mails its person */
   registrationAction: defineUpstreamRoute({
     service: 'rest',
     method: 'POST',
@@ -373,7 +373,7 @@ export const upstreamRoutes = {
     query: z.object({ eventId: id() }),
     responses: { 200: eventForms },
   }),
-  /** issue 14 extensions: what a badge PDF draws, and the check-in a verified scan records */
+  /** extensions: what a badge PDF draws, and the check-in a verified scan records */
   badgeEvent: defineUpstreamRoute({
     service: 'rest',
     method: 'GET',
@@ -411,7 +411,7 @@ export const upstreamRoutes = {
   ...b2bUpstreamRoutes,
   ...b2bOnlineUpstreamRoutes,
   ...infoRequestUpstreamRoutes,
-  /** extension (issue 13): the event's meetings, written by the BFF after Google or the zoom webhook answered */
+  /** extension: the event's meetings, written by the BFF after Google or the zoom webhook answered */
   meetings: defineUpstreamRoute({
     service: 'rest',
     method: 'GET',
@@ -474,7 +474,7 @@ export const upstreamRoutes = {
     query: zoomMeetingDeleteQuery,
     responses: { 200: null, 204: null },
   }),
-  /** extension (issue 13): mail the organiser whose Google grant broke, at most once per breakage */
+  /** extension: mail the organiser whose Google grant broke, at most once per breakage */
   googleBrokenMail: defineUpstreamRoute({
     service: 'webhook',
     method: 'POST',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchVisitorPage, publicEventPath, visitorPageOf } from './visitor-pages';
 
 describe('visitor pages', () => {
-  it('matches a B2B company space, its link page and an activity B2B form (issue 12)', () => {
+  it('matches a B2B company space, its link page and an activity B2B form', () => {
     const key = 'ab'.repeat(24);
     expect(matchVisitorPage(`/events-sii-2027/b2b-41-${key}`)).toEqual({
       page: 'b2bSpace',

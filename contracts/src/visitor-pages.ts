@@ -4,7 +4,7 @@ import { type Locale, splitLocalePrefix } from './locale';
 import { ROUTE_ID } from './route-id';
 
 /**
- * The visitor's pages (issue 4): registration forms, submitted, result and confirmation pages. They are
+ * The visitor's pages: registration forms, submitted, result and confirmation pages. They are
  * the product's most visited pages and run on their own small entry (web/visitor.html, no console code);
  * the BFF serves that entry exactly for the paths matched here, and the entry renders exactly these.
  */
@@ -41,10 +41,10 @@ export type VisitorPage =
    * space; without `{confirm}` (key null), the page that sends the personal link again (see b2b.ts)
    */
   | { page: 'b2bSpace'; slug: string; code: number; key: string | null; layout: B2bLayout }
-  /** `/events/{id}/programme`: the event's public programme (issue 15); numeric ids only, like the page */
+  /** `/events/{id}/programme`: the event's public programme; numeric ids only, like the page */
   | { page: 'programme'; slug: string }
   /**
-   * `/requests/{token}`: an information request's answer page (issue 15, the spec's requests layout); any
+   * `/requests/{token}`: an information request's answer page (the spec's requests layout); any
    * token-like segment shows the page, which says "unknown or expired" for one the upstream does not know
    */
   | { page: 'infoRequest'; token: string };

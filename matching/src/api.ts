@@ -1,5 +1,5 @@
 /**
- * The B2B matching and scheduling engine's public shape (issue 12). Pure TypeScript, no I/O: the BFF or
+ * The B2B matching and scheduling engine's public shape. Pure TypeScript, no I/O: the BFF or
  * the reference upstream hands it plain data and gets plain data back, so it runs wherever the data
  * lives, and heavy runs go to a worker thread (`./worker`). Everything a person reads (reasons, left-out
  * causes) is an i18n key under `b2bMatch.` in locales/ with its values, never a sentence built here:

@@ -1,6 +1,6 @@
 // Loaded into every Node process of a test run (`npm test` sets NODE_OPTIONS=--import=<this file> and
 // EVT_EXIT_LOG): a process that ends itself with process.exit(), or exits with a non-zero code, writes one
-// line saying who it was and from where. Issue 11: a vitest worker once "exited unexpectedly" during an
+// line saying who it was and from where. Why: a vitest worker once "exited unexpectedly" during an
 // upstream test on a busy machine, and vitest 4 keeps neither the worker's exit code nor its signal. With
 // this log, such a death is either a line here (code exited on purpose: the stack says which) or no line
 // at all (a signal or a crash: then the kernel's log, which scripts/test.mjs prints too, says which).

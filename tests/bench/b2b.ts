@@ -1,4 +1,4 @@
-// The B2B matchmaking bench (issue 12), `npm run bench -- b2b` (run by scripts/bench.mjs through tsx):
+// The B2B matchmaking bench, `npm run bench -- b2b` (run by scripts/bench.mjs through tsx):
 // - b2b_score_all_pairs_ms: every pair of 2,000 generated companies scored (scoreAll), and beside it the
 //   time to get one pair's reasons on demand (scorePair); its CPU time too, as the wall time on a shared
 //   machine is mostly waiting for a core;

@@ -1,4 +1,4 @@
-// The visitor's participant form, measured on the built product (issue 4):
+// The visitor's participant form, measured on the built product:
 // - form_js_gz_kb: the JavaScript Chromium downloads before the form is usable (its first field can be
 //   typed in and its submit button works: the server draws the form, the script hydrates it), each
 //   script gzipped at level 9 whatever the server sent;

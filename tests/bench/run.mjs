@@ -370,7 +370,7 @@ async function main() {
   const { body: organizations } = await json(`${reference.origin}/organizations`, auth);
   const { body: userinfo } = await json(`${reference.origin}/auth/userinfo`, auth);
   const org = organizations.data[0];
-  // what the demo organiser holds in an event of theirs (issue 15), for the stub's permission reads
+  // what the demo organiser holds in an event of theirs, for the stub's permission reads
   const { body: events } = await json(`${reference.origin}/organizations/${org.id}/events`, auth);
   const { body: mine } = await json(`${reference.origin}/permissions/events/${events.data[0].id}`, auth);
   const writeBody = JSON.stringify({

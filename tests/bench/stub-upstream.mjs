@@ -46,7 +46,7 @@ const server = http.createServer((req, res) => {
     if (req.method === 'GET' && event) {
       return send(res, 200, Buffer.from(JSON.stringify({ id: Number(event[1]), organizationId: 1 })));
     }
-    // the caller's permissions in an event (issue 15): the demo organiser owns it, so every one
+    // the caller's permissions in an event: the demo organiser owns it, so every one
     const scoped = /^\/permissions\/(?:events|teams|projects|tasks)\/(\d+)$/.exec(path);
     if (req.method === 'GET' && scoped) return send(res, 200, permissionsOf(Number(scoped[1])));
     // GET: the BFF reads the caller's member type before a manager-only write (kept in the session)

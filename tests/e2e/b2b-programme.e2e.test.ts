@@ -12,7 +12,7 @@ import { useBrowserSuite } from './support/suite';
 import ICAL from 'ical.js';
 
 /**
- * Issue 12, the organiser's side, on its own event (the Lyon forum's demo programme stays open for the
+ * The B2B programme, the organiser's side, on its own event (the Lyon forum's demo programme stays open for the
  * company test): two companies registered and confirmed through the BFF, one asked the other, who
  * accepted, online; the organiser picks Zoom for the online meetings, freezes, runs the scheduler,
  * publishes; both companies see the agenda with the meeting's Zoom link and download the `.ics` carrying it.

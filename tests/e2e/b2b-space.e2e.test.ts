@@ -11,7 +11,7 @@ import { confirmLinkFor, mailedLink } from './support/outbox';
 import { useBrowserSuite } from './support/suite';
 
 /**
- * Issue 12, the company's side: a company registers on the B2B form (4 steps), confirms from the outbox,
+ * A company registers on the B2B form (4 steps), confirms from the outbox,
  * opens its private space from the personal link it is then mailed, finds a company in the directory,
  * reads why it matches and asks it for a meeting; that company accepts from its own space (the demo
  * company whose link is published with the demo data). The Lyon forum holds the demo programme.
@@ -164,7 +164,7 @@ describe('B2B: a company registers, finds another and asks for a meeting', () =>
     await page
       .getByRole('heading', {
         level: 2,
-        // the event's English name (upstream/src/seed/demo.ts) on an English page (issue 16)
+        // the event's English name (upstream/src/seed/demo.ts) on an English page
         name: exact(t(locale, 'b2bMore.own.companyAt', { company, event: 'Lyon Innovation B2B Forum' })),
       })
       .waitFor();

@@ -30,7 +30,7 @@ function uploadPdf(page: Page, eventId: number, filename: string) {
   );
 }
 
-describe('issue 16: correcting what was created, by keyboard', () => {
+describe('correcting what was created, by keyboard', () => {
   it('edits a task, unassigns its member, deletes a document after confirming', async () => {
     const { context, page } = await suite.open('en-GB');
     await signIn(page, 'en');

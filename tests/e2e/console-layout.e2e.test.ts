@@ -88,7 +88,7 @@ function overflows(page: Page) {
   });
 }
 
-describe('console layout (issue 16)', () => {
+describe('console layout', () => {
   it('fits every console page at 390 px and 1366 px in the three languages', async () => {
     const { context, page } = await suite.open('fr-FR');
     await signIn(page, 'fr');

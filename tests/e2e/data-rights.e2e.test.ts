@@ -10,7 +10,7 @@ import { publicFormsOf, setEventForms } from './support/forms';
 import { exact, localised, t } from './support/i18n';
 import { useBrowserSuite } from './support/suite';
 
-/** Issue 15, the visitor's data rights: one person's export, then their erasure; the report's new figures. */
+/** One person's export, then their erasure; the report's new figures. */
 const suite = useBrowserSuite();
 const run = randomBytes(3).toString('hex');
 const LOCALES: readonly [Locale, string][] = [

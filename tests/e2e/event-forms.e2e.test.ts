@@ -8,7 +8,7 @@ import { useBrowserSuite } from './support/suite';
 
 const suite = useBrowserSuite();
 
-describe('console: the event navigation and the event forms (issue 11)', () => {
+describe('console: the event navigation and the event forms', () => {
   it('goes from the dashboard through the navigation to the forms page, closes and reopens a form', async () => {
     const { context, page } = await suite.open('en-GB');
     await signIn(page, 'en');

@@ -41,7 +41,7 @@ const statusOf = (page: Page, id: number) =>
     return answer.ok ? ((await answer.json()) as { status: string }).status : answer.status;
   }, id);
 
-describe('console: an event’s life (issue 16)', () => {
+describe('console: an event’s life', () => {
   it('publishes a draft, and deletes another through the confirmation dialog by keyboard', async () => {
     const { context, page } = await suite.open('en-GB');
     await signIn(page, 'en');

@@ -9,7 +9,7 @@ import { confirmLinkFor } from './support/outbox';
 import { useBrowserSuite } from './support/suite';
 
 /**
- * Issue 17: text injected through a URL. `/events/result-page/success?event=…` printed any text given in
+ * Text injected through a URL. `/events/result-page/success?event=…` printed any text given in
  * `event` inside the success message; the page must name the event from the server's confirmation only.
  * And the visitor's file field says why an image over the pixel budget is refused.
  */

@@ -55,7 +55,7 @@ async function expectEmptyForm(page: Page) {
   expect(kept).toEqual([]);
 }
 
-describe('registration kiosk (issue 16)', () => {
+describe('registration kiosk', () => {
   it('the organiser turns the device into a kiosk; each visitor finds an empty form', async () => {
     const { context, page } = await suite.open('en-GB');
     await signIn(page, 'en');

@@ -25,7 +25,7 @@ const finished = (locale: Locale) => {
 };
 
 /**
- * Issue 14, mailings: compose with a placeholder (an unknown one named as you type), preview it for a
+ * Compose with a placeholder (an unknown one named as you type), preview it for a
  * recipient, send it now, watch the progress reach the end and each recipient's state, in fr, en and ja.
  * The embedded BFF sends through its in-process queue into the outbox.
  */

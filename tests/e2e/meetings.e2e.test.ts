@@ -18,11 +18,11 @@ async function fill(page: Page, locale: Locale, key: string, value: string) {
 }
 
 /**
- * Issue 13 in Chromium, against the local Google emulator `npm start` runs when no Google client is
+ * Meetings in Chromium, against the local Google emulator `npm start` runs when no Google client is
  * configured: an organiser connects Google on the emulator's consent page, creates a Meet meeting with three
  * participant entries (the one without @ is dropped, the host is added), sees the Meet link, renames it (the list shows the new title), deletes it, then creates and deletes a Zoom meeting; in French, English and Japanese; axe clean.
  */
-describe('issue 13: meetings with Google Meet and Zoom', () => {
+describe('meetings with Google Meet and Zoom', () => {
   it.each(['fr', 'en', 'ja'] as const)(
     '%s: connect Google, Meet meeting, Zoom meeting',
     async (locale) => {

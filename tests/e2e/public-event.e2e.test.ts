@@ -44,7 +44,7 @@ beforeAll(async () => {
   await setEventForms(suite.baseUrl, SLUG, [{ kind: 'b2b', open: true }]);
   const { event } = await publicFormsOf(suite.baseUrl, SLUG);
   eventId = event.id;
-  // the page is in Japanese: the event's Japanese name (issue 16)
+  // the page is in Japanese: the event's Japanese name
   eventTitle = event.titles.ja ?? event.title;
 });
 

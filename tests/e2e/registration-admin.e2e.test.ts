@@ -107,7 +107,7 @@ describe("the organiser's registration lists", () => {
     expect(cell('phone')).toBe("'+225 0102030405");
     expect(cell('countryOfResidence')).toBe('Côte d’Ivoire');
     expect(cell('occupation')).toBe(`'=HYPERLINK("http://evil.example")`);
-    // the Telegram preference under its own header, in words (issue 15)
+    // the Telegram preference under its own header, in words
     expect(mine[header.indexOf(t('fr', 'registrationsAdmin.columns.telegram'))]).toBe(
       t('fr', 'console.export.no'),
     );

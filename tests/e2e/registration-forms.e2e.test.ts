@@ -81,7 +81,7 @@ const entryOf = (form: ReturnType<typeof formFor>, name: string) =>
     ? CHOSEN[name]
     : VALUES[name];
 
-/** Every kind of issue 4 with its own route (exhibitor_legacy shares `exposant`; b2b: public-event.e2e.test.ts). */
+/** Every registration kind with its own route (exhibitor_legacy shares `exposant`; b2b: public-event.e2e.test.ts). */
 const KINDS: RegistrationKind[] = REGISTRATION_KINDS.filter(
   (kind) => kind !== 'exhibitor_legacy' && kind !== 'b2b',
 );

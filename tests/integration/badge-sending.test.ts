@@ -13,7 +13,7 @@ import {
 } from '../support/mailing-rig';
 
 /**
- * Issue 14, badge sending: the organiser asks, worker processes on the Redis queue draw each badge and mail
+ * The organiser asks, worker processes on the Redis queue draw each badge and mail
  * it into a real SMTP server on loopback. Each confirmed person gets exactly one mail, the PDF attached, in
  * their language, unsubscribed or not; asking again sends nobody a second one.
  */

@@ -19,7 +19,7 @@ import {
 } from '../support/mailing-rig';
 
 /**
- * Issue 14's proof: mailings through the Redis job queue (worker processes of their own) into a real SMTP
+ * the proof: mailings through the Redis job queue (worker processes of their own) into a real SMTP
  * server on loopback, counted per address; a worker killed with SIGKILL in the middle of a run.
  */
 let sink: SmtpSink;

@@ -1,4 +1,4 @@
-// Load test (issue 5): signed-in organisers and anonymous visitors submitting registration forms against
+// Load test: signed-in organisers and anonymous visitors submitting registration forms against
 // two BFF processes on one private Redis, in front of the reference upstream on a private PostgreSQL
 // database (created here, dropped at the end). Loopback only, bounded in time; see docs/operations.md.
 //

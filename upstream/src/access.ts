@@ -19,7 +19,7 @@ export async function requireMember(db: Queryable, organizationId: number, userI
 
 /**
  * requireMember for the organisation's management (settings, image, invitations, members): owners and
- * admins only, 403 for a plain member (issue 17; the BFF refuses first, this is the second wall).
+ * admins only, 403 for a plain member (the BFF refuses first, this is the second wall).
  */
 export async function requireManager(db: Queryable, organizationId: number, userId: number): Promise<string> {
   const code = await requireMember(db, organizationId, userId);

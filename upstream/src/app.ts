@@ -42,9 +42,9 @@ export function createApp(ctx: Ctx): express.Express {
   // the job queue's mailing calls (guarded like the others, each route its own)
   app.use('/webhook', mailingWorkerRoutes(ctx));
   app.use('/webhook', meetingMailRoutes(ctx));
-  // the Telegram bot's call, when one runs (issue 15)
+  // the Telegram bot's call, when one runs
   app.use('/webhook', telegramRoutes(ctx));
-  // the data-retention job's call (issue 15)
+  // the data-retention job's call
   app.use('/webhook', retentionWorkerRoutes(ctx));
   app.use('/webhook', badgeSendWorkerRoutes(ctx));
   // The webhook router parses its own bodies (event-logo takes raw image bytes).

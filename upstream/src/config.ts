@@ -20,7 +20,7 @@ export type StandaloneConfig = Omit<z.infer<typeof schema>, 'UPSTREAM_SEED_DEMO'
 /**
  * The standalone reference upstream's environment, or one line per bad variable. The demo data is seeded
  * by default outside production only, and refused in production even when asked for: its accounts'
- * password is published in README, so they would be anyone's accounts (issue 17).
+ * password is published in README, so they would be anyone's accounts.
  */
 export function standaloneConfig(
   env: Record<string, string | undefined>,

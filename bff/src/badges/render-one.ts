@@ -15,7 +15,7 @@ export interface OneBadge {
 }
 
 /**
- * One person's badge as a PDF in their language, for the badge mail (issue 14, badge sending). Drawn in
+ * One person's badge as a PDF in their language, for the badge mail (badge sending). Drawn in
  * the calling thread: one badge takes a few milliseconds; thousands go through streamBadges.
  */
 export async function renderBadgePdf(badge: OneBadge): Promise<Buffer> {

@@ -97,7 +97,7 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_MAX: positiveInt(20, 100_000),
   METRICS_TOKEN: optionalString,
   BADGE_TOKEN_SECRET: optionalString,
-  /** the bot that sends participants their notifications (issue 15); unset: the preference is only recorded */
+  /** the bot that sends participants their notifications; unset: the preference is only recorded */
   TELEGRAM_BOT_USERNAME: z.preprocess(
     blankToUndefined,
     z
@@ -235,7 +235,7 @@ export function loadEnv(env: Record<string, string | undefined>): EnvConfig {
     problems.push('UPSTREAM_API_URL: required when AUTOMATION_WEBHOOK_URL is set');
   } else if (e.EMBEDDED_UPSTREAM === 'false' || (production && e.EMBEDDED_UPSTREAM !== 'true')) {
     // The embedded reference upstream is a development aid (demo accounts, readable mail outbox): a
-    // production deployment that forgot its upstream must not quietly come up on it (issue 17).
+    // production deployment that forgot its upstream must not quietly come up on it.
     problems.push(
       production
         ? 'UPSTREAM_API_URL: required in production (or EMBEDDED_UPSTREAM=true to run the reference upstream in-process)'

@@ -17,7 +17,7 @@ import { linksOf } from './meetings-service';
 import { createZoom, deleteZoom, type ZoomDeps } from './zoom-calls';
 
 /**
- * The online B2B meetings' video links (issues 12 and 13), made on the publishing organiser's behalf: a
+ * The online B2B meetings' video links, made on the publishing organiser's behalf: a
  * Google Calendar event with a Meet conference in their own calendar, or a Zoom meeting through the
  * zoom-meeting webhook, as the programme's settings say; each link stored upstream (b2b-online.ts).
  *

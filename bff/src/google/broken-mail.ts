@@ -7,7 +7,7 @@ import type { UpstreamClient } from '../upstream/client';
 const RETRY_MS = [1_000, 5_000, 30_000];
 
 /**
- * The organiser whose Google grant broke is told by mail as well as by the console's banner (issue 13):
+ * The organiser whose Google grant broke is told by mail as well as by the console's banner:
  * the upstream composes the mail in the organiser's language and sends it through the mail path of every
  * other mail, at most once per (organiser, brokenAt). Runs off the request path; a failure is logged, never
  * the organiser's problem.

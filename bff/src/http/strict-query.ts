@@ -5,7 +5,7 @@ import { HttpError } from './http-error';
  * Query strings the BFF accepts: one value per key, plain keys, at most this many parameters. Parsers
  * disagree on everything beyond that (Node's querystring and qs stop reading after 1,000 pairs, qs builds
  * arrays from `id[]=` and repeats, some servers split on `;`), and a check made on one reading while the
- * upstream acts on another is how a foreign id once passed the membership check (issue 17). So an
+ * upstream acts on another is how a foreign id once passed the membership check. So an
  * ambiguous query is refused, and what goes upstream is rebuilt from the validated values
  * (`serializeQuery`), never the raw string.
  */

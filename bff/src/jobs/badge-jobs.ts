@@ -29,7 +29,7 @@ const SCAN_BATCH = 2000;
 const LOGO_TTL_MS = 60_000;
 
 /**
- * Badge sending on the job queue (issue 14). A scan asks the upstream for the badges the organiser asked
+ * Badge sending on the job queue. A scan asks the upstream for the badges the organiser asked
  * for and not yet on their way; each badge job reads what to draw, draws the PDF in the person's language
  * (renderBadgePdf) and puts the mail on the mail queue (enqueueMail), whose upstream route sends each key
  * at most once. A badge job run twice draws twice and sends once.

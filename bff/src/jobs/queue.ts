@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 
 /**
- * The project's job queue (issue 14): named queues of idempotent jobs, shared by every BFF or worker
+ * The project's job queue: named queues of idempotent jobs, shared by every BFF or worker
  * process. With Redis it is BullMQ (jobs survive a restart; a job whose worker died is taken again by
  * another once its lock runs out); without Redis (the embedded default) the same interface runs in this
  * process (jobs live in memory: each feature recovers its own from its data at start, see mailing-jobs.ts).

@@ -6,7 +6,7 @@ import type { JobQueue } from './queue';
 export const INFO_REQUEST_REMINDER_QUEUE = 'info-request-reminders';
 
 /**
- * Information requests' reminders (issue 15): a scan every `everyMs`, one at a time across every process
+ * Information requests' reminders: a scan every `everyMs`, one at a time across every process
  * (the queue's `every`), asks the upstream to mail the reminder of each request unanswered after its N days.
  * The upstream claims each request's row before its mail, so a scan run twice reminds once.
  */

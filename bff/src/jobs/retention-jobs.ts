@@ -9,7 +9,7 @@ export const RETENTION_QUEUE = 'data-retention';
 const BATCH = 5000;
 
 /**
- * The organisations' retention periods (issue 15, docs/decisions/data-rights.md): a repeatable job, every
+ * The organisations' retention periods (docs/decisions/data-rights.md): a repeatable job, every
  * `everyMs`, asks the upstream to anonymise the registrations of events ended more than N months ago. On
  * Redis it is a BullMQ job scheduler: it survives restarts and runs once at a time across every BFF and
  * worker. The upstream skips rows already erased, so a run repeated after a crash does nothing twice.

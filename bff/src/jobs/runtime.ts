@@ -21,9 +21,9 @@ const jobsEnv = z.object({
   MAILING_RATE_PER_SECOND: count(100, 100_000),
   MAILING_CONCURRENCY: count(16, 256),
   MAILING_SCAN_MS: count(1000, 3_600_000),
-  /** how often the organisations' data-retention periods are applied (issue 15; default hourly) */
+  /** how often the organisations' data-retention periods are applied (default hourly) */
   RETENTION_EVERY_MS: count(3_600_000, 7 * 24 * 3_600_000),
-  /** how often information requests due for their reminder are looked for (ms; issue 15) */
+  /** how often information requests due for their reminder are looked for (ms) */
   INFO_REQUEST_REMINDER_SCAN_MS: count(60_000, 86_400_000),
   /** how long a running job is locked to its worker before another takes it again (Redis only) */
   JOBS_LOCK_MS: count(30_000, 3_600_000),

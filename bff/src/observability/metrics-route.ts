@@ -9,7 +9,7 @@ const sha = (value: string) => createHash('sha256').update(value).digest();
 /**
  * GET /metrics. The figures (routes, error rates, process internals) help an attacker, and the BFF's port
  * is the public one: with a token, only `Authorization: Bearer <token>` reads them; without one they are
- * open in development (local tools) and answer 404 in production (issue 17), never the SPA's page.
+ * open in development (local tools) and answer 404 in production, never the SPA's page.
  */
 export function metricsRoute(
   metrics: Metrics,

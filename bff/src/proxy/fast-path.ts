@@ -32,7 +32,7 @@ export interface FastPathDeps {
   /** the client address for X-Forwarded-For (honours TRUST_PROXY like Express does) */
   clientIp: (req: IncomingMessage) => string | undefined;
   onUpstreamError?: (kind: 'timeout' | 'unreachable' | 'status_5xx' | 'bad_answer') => void;
-  /** organisation roles (issue 17): throws to refuse a signed-in call before anything is read or sent */
+  /** organisation roles: throws to refuse a signed-in call before anything is read or sent */
   authorize: Authorize;
 }
 
@@ -98,7 +98,7 @@ export function createFastPath(deps: FastPathDeps) {
     const ip = deps.clientIp(req);
     if (ip) headers['x-forwarded-for'] = ip;
 
-    // permissions and organisation roles (issues 15, 17): before the body is read, so a caller who may
+    // permissions and organisation roles: before the body is read, so a caller who may
     // not write here learns nothing from the validation, and an upload is never read for them
     if (sid !== undefined && session !== null) {
       const check = deps.authorize(req, res, route, params, sid, session);

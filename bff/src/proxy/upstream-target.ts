@@ -14,7 +14,7 @@ export interface UpstreamTarget {
 
 /**
  * Keep-alive matters: without it every proxied request opens a new upstream connection (a third of the
- * throughput in the measurements of issue 2).
+ * throughput when it was measured (bff/README.md).
  */
 export function upstreamTarget(baseUrl: string): UpstreamTarget {
   const url = new URL(baseUrl);

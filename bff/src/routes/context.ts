@@ -16,6 +16,6 @@ export interface RouteContext {
   logger: Logger;
   securityHeaders: readonly string[];
   metrics?: Metrics;
-  /** when event permissions last changed (issue 15): cached permissions read before are stale */
+  /** when event permissions last changed: cached permissions read before are stale */
   rights: RightsChanges;
 }

@@ -158,7 +158,7 @@ export function permissionMiddleware(deps: PermissionDeps, route: RouteContract)
 }
 
 /**
- * The fast path's hook: the permission (issue 15) and the organisation role (issue 17) of a proxied route,
+ * The fast path's hook: the permission and the organisation role of a proxied route,
  * checked on the stored session after validation. Every route must have an entry in the access table (the
  * BFF does not start otherwise). A refused upload stays unread, so its connection is closed after the answer.
  */

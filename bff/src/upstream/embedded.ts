@@ -13,7 +13,7 @@ export interface EmbeddedUpstream extends ResolvedUpstream {
 /**
  * The reference upstream in this process, for a configuration without a remote one. In production (only
  * reachable with EMBEDDED_UPSTREAM=true) it starts empty: the demo accounts' password is published, so
- * seeding them would hand the console to anyone (issue 17).
+ * seeding them would hand the console to anyone.
  */
 export async function startEmbeddedUpstream(env: EnvConfig, logger: Logger): Promise<EmbeddedUpstream> {
   // Unless configured, the shared webhook header exists only between this process and its embedded upstream.

@@ -13,7 +13,7 @@ import {
   testConfig,
 } from '../helpers';
 
-// Issue 17 part 3: authentication routes under a failing Redis, account enumeration at sign-up, headers.
+// Authentication routes under a failing Redis, account enumeration at sign-up, headers.
 
 let upstream: TestUpstream;
 beforeAll(async () => {

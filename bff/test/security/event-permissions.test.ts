@@ -26,7 +26,7 @@ import {
   WEBHOOK_KEY,
 } from '../helpers';
 
-// Issue 15 (rights): generated from the route table and the webhook operations. For every route that
+// Event rights: generated from the route table and the webhook operations. For every route that
 // needs a permission, a member of the event's organisation without it is refused (403 errors.forbidden),
 // the same member granted only it is not; a member of another organisation is refused too (403: the rule
 // everywhere, see the report: the existence of an event is public through its registration pages).

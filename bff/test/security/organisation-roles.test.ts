@@ -19,7 +19,7 @@ import {
   WEBHOOK_KEY,
 } from '../helpers';
 
-// Issue 17 part 5: a plain member edited the organisation's settings and invited administrators.
+// A plain member edited the organisation's settings and invited administrators.
 // Owners and administrators manage an organisation; a plain member cannot, through any route.
 
 type Who = 'owner' | 'admin' | 'member';
@@ -61,7 +61,7 @@ const json = (method: string, body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
-/** A new event of the organisation, made by the owner straight at the upstream (issue 16: deletion). */
+/** A new event of the organisation, made by the owner straight at the upstream (deletion). */
 async function freshEvent(): Promise<number> {
   const answer = await upstream.call('/events', {
     method: 'POST',
@@ -76,7 +76,7 @@ async function freshEvent(): Promise<number> {
   return ((await answer.json()) as { id: number }).id;
 }
 
-/** A new plain member of the organisation and their user id (issue 16: type change, removal). */
+/** A new plain member of the organisation and their user id (type change, removal). */
 async function freshMember(): Promise<number> {
   const token = await joinAs(upstream, ownerToken, orgId, 'member', `changed-${++invitees}@example.com`);
   return ((await (await upstream.call('/auth/userinfo', { token })).json()) as { id: number }).id;
@@ -277,7 +277,7 @@ describe('organisation roles: every route that declares one', () => {
   });
 });
 
-describe('the last owner (issue 16)', () => {
+describe('the last owner', () => {
   it('is neither removed nor demoted, with the reason in the caller’s language', async () => {
     const ownerId = (
       (await (await upstream.call('/auth/userinfo', { token: ownerToken })).json()) as {

@@ -10,7 +10,7 @@ import { type EmbeddedUpstream, startEmbeddedUpstream } from '../../src/upstream
 import { DEMO_ORGANISER, JSON_WRITE, login, type RunningBff, startBff } from '../helpers';
 
 /**
- * Issue 17 part 2: the Docker image's default command (NODE_ENV=production, SESSION_SECRET set, no
+ * The Docker image's default command (NODE_ENV=production, SESSION_SECRET set, no
  * UPSTREAM_API_URL) ran the embedded reference upstream with its demo accounts (README publishes their
  * password) and served /_dev/outbox to anyone: request a password reset, read the code, take the account.
  * /metrics was public on the BFF's port.

@@ -1,5 +1,5 @@
 /**
- * Issue 17, part 1: the gateway authorised a call on one reading of the query string and forwarded
+ * The gateway authorised a call on one reading of the query string and forwarded
  * another. `?id=<foreign>&x=1…(1,000 times)…&id=<own>` passed the membership check as the attacker's own
  * organisation (the last `id`) while the upstream, whose parser stops after 1,000 pairs, acted on the
  * foreign one. These tests replay that attack against the real reference upstream, then a generated

@@ -15,7 +15,7 @@ import {
 } from '../helpers';
 
 /**
- * Issue 17 part 4: on an upstream failure the BFF logged the upstream URL, with the confirmation token,
+ * On an upstream failure the BFF logged the upstream URL, with the confirmation token,
  * invitation code, e-mail address or reset code in it. Every route that carries one is driven here while
  * the upstream answers 500, hangs past the timeout or drops the connection, and the BFF's whole log
  * output (pino on a capturing stream, as in production) must hold none of them, but the route patterns.
@@ -114,7 +114,7 @@ afterAll(async () => {
   await upstream?.close();
 });
 
-describe('secrets in logs (issue 17 part 4)', () => {
+describe('secrets in logs', () => {
   it.each(['status500', 'hang', 'reset'] as const)(
     'logs no token, code, address or header value when the upstream fails (%s)',
     async (failure) => {

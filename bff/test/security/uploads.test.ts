@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF, login, type RunningBff, startBff, startUpstream, testConfig, WEBHOOK_KEY } from '../helpers';
 
 /**
- * Issue 17 part 6: images without a pixel limit (a 15,000 × 15,000 PNG of a few KB accepted as a public
+ * Images without a pixel limit (a 15,000 × 15,000 PNG of a few KB accepted as a public
  * event logo: a decompression bomb for every browser showing the page), and downloads named by the
  * uploader (a PDF uploaded as `evil.html` downloaded as `evil.html`).
  */

@@ -83,7 +83,7 @@ export function issueSpaceLinkLater(ctx: Ctx, registrationId: number, linkBase?:
 export interface SpaceCaller {
   eventId: number;
   eventSlug: string;
-  /** in the event's main language; a page in another picks from `eventNames` (issue 16) */
+  /** in the event's main language; a page in another picks from `eventNames` */
   eventTitle: string;
   eventNames: ReturnType<typeof eventNameVersionsOfRow>;
   /** the name in the company's registration language: its mails and calendar */

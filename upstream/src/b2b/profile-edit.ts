@@ -25,7 +25,7 @@ function ownProfileOf(data: Record<string, unknown>, frozen: boolean): OwnProfil
 }
 
 /**
- * A company's own match profile in its space (issue 12): read it, and change it until the organiser freezes
+ * A company's own match profile in its space: read it, and change it until the organiser freezes
  * the programme (409 `b2b_profile_frozen` after). The change is the registration's own data, so the
  * directory, the scores and the organiser's lists read the new profile at once.
  */

@@ -15,7 +15,7 @@ import { programmeOf, requestCapOf, requestsUsedOf, summaryOf, toCompany } from 
 const CONSOLE_KEY_HOURS = 12;
 
 /**
- * `/profile/b2b` (issue 15), reference-upstream extensions called with the user's own token: the confirmed
+ * `/profile/b2b`, reference-upstream extensions called with the user's own token: the confirmed
  * B2B registrations made with the address of the token's user, once that address is verified. Nothing
  * else links an account to a company: a colleague's account with another address sees none of them.
  */

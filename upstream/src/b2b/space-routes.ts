@@ -33,7 +33,7 @@ import { ownProfileRoutes } from './profile-edit';
 import { agendaOf } from './schedule';
 
 /**
- * The company's private space (issue 12), called by the BFF only (the shared service header). Every call
+ * The company's private space, called by the BFF only (the shared service header). Every call
  * is a POST carrying the personal link's `{code}` and key in its body, never in a path a log could keep:
  * an extension of the reference upstream (`/public/b2b/space/{op}`), documented in the report.
  */

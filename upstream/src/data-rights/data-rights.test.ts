@@ -7,7 +7,7 @@ import { DEMO_ORGANISER } from '../seed/demo';
 import { startTestUpstream, type TestUpstream, WEBHOOK_KEY } from '../test-helpers';
 import { joinAs } from '../test-members';
 
-/** Issue 15, the visitor's data rights: one person's export, their erasure, the retention job. */
+/** One person's export, their erasure, the retention job. */
 let up: TestUpstream;
 let camille: string;
 let orgId: number;

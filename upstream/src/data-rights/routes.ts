@@ -14,7 +14,7 @@ import { webhookGuard } from '../webhook/guard';
 import { anonymise, dueForRetention } from './erase';
 import { personalData, streamExport } from './export';
 
-/** Issue 15, the visitor's data rights: one person's export and erasure, the retention period and its job. */
+/** One person's export and erasure, the retention period and its job. */
 export function dataRightsRoutes(ctx: Ctx): Router {
   const router = Router();
   const { db } = ctx;

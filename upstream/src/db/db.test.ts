@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANISER } from '../seed/demo';
 import { startTestUpstream } from '../test-helpers';
 import { openDb } from './db';
-import { migrate } from './migrate';
+import { migrate, RENAMED_MIGRATIONS } from './migrate';
 import { PG_ADMIN_URL, postgresReachable } from './test-postgres';
 
 const MIGRATIONS = (await readdir(new URL('./migrations/', import.meta.url)))
@@ -28,6 +28,21 @@ describe('migrations', () => {
         "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('users', 'events', 'outbox')",
       );
       expect(tables[0]?.n).toBe(3);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('keep a renamed migration applied under its new name, never running it twice', async () => {
+    const db = await openDb({ dataDir: 'memory://' });
+    try {
+      await migrate(db);
+      // a database migrated before the renames: the old names are what it recorded
+      for (const [old, name] of Object.entries(RENAMED_MIGRATIONS))
+        await db.query('UPDATE schema_migrations SET name = $1 WHERE name = $2', [old, name]);
+      expect(await migrate(db)).toEqual([]);
+      const applied = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+      expect(applied.map((r) => r.name).sort()).toEqual(MIGRATIONS);
     } finally {
       await db.close();
     }

@@ -4,6 +4,18 @@ import type { Db } from './db';
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 
 /**
+ * Migrations renamed to say what they do (they were named after the batch that wrote them): a database
+ * that applied one under its old name keeps it applied under the new one, never runs it twice.
+ */
+export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
+  '050_b2bp_console_keys.sql': '050_b2b_console_keys.sql',
+  '050_badgesend_badge_sends.sql': '050_badge_sends.sql',
+  '050_me_event_translations.sql': '050_event_translations.sql',
+  '050_req_info_requests.sql': '050_info_requests.sql',
+  '050_tg_telegram.sql': '050_telegram_links.sql',
+};
+
+/**
  * Applies, in name order, every `NNN_name.sql` not yet recorded in schema_migrations, all in one
  * transaction: a failed migration leaves the database as it was.
  */
@@ -17,6 +29,8 @@ export async function migrate(db: Db): Promise<string[]> {
     await tx.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
+    for (const [old, name] of Object.entries(RENAMED_MIGRATIONS))
+      await tx.query('UPDATE schema_migrations SET name = $2 WHERE name = $1', [old, name]);
     const seen = new Set(
       (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
     );

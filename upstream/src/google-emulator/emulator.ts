@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express, { type Request, type Response } from 'express';
 
 /**
- * A local stand-in for Google's OAuth 2.0 endpoints and the Calendar v3 events API (issue 13), served over
+ * A local stand-in for Google's OAuth 2.0 endpoints and the Calendar v3 events API, served over
  * HTTP: nothing in development or tests can reach Google. Read beside `@emulators/google` (npm), which
  * covers the authorisation-code flow and a calendar list/insert/delete but has no consent page that
  * withholds scopes, no refresh or revoke semantics, no get/patch/update, no Meet conference lifecycle and

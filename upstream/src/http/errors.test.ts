@@ -9,7 +9,7 @@ const db = await openDb({ dataDir: 'memory://' });
 afterAll(() => db.close());
 
 /**
- * Issue 17 part 4: embedded in the BFF, the upstream's log lines are the product's. A database error
+ * Embedded in the BFF, the upstream's log lines are the product's. A database error
  * carries the failed query's parameters (PGlite sets `params` on it, and the detail repeats the value);
  * the error handler must log the route pattern and the error's type, message and code, never those.
  */

@@ -45,8 +45,8 @@ function texts(locale: Locale): MailTexts {
         meetingsMore?: { mail?: Partial<MailTexts> };
         infoRequests?: { mail?: Partial<MailTexts> };
       };
-      // issue 16's mails about a registration's outcome sit with the console's fixes, issue 13's about a
-      // broken Google connection with the meetings' additions, issue 15's information requests with theirs
+      // the mails about a registration's outcome sit with the console's fixes, the about a
+      // broken Google connection with the meetings' additions, the information requests with theirs
       return [
         l,
         { ...all.mail, ...all.consoleFixes?.mail, ...all.meetingsMore?.mail, ...all.infoRequests?.mail },

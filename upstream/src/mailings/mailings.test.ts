@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestUpstream, type TestUpstream, WEBHOOK_KEY } from '../test-helpers';
 import { demoOrganisation } from '../test-members';
 
-// Issue 14 mends: the "checked in or not" audience, the `mailing.sent` audit line, the demo mailings, and
+// Mailings: the "checked in or not" audience, the `mailing.sent` audit line, the demo mailings, and
 // the badge sending's record (nobody asked twice).
 let up: TestUpstream;
 let owner: string;

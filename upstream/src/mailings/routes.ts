@@ -63,7 +63,7 @@ interface EventRow {
 }
 
 /**
- * The organiser's mailings (reference-upstream extension, issue 14): members of the event's organisation.
+ * The organiser's mailings (reference-upstream extension): members of the event's organisation.
  * Only drafts change; sending is the workers' (webhook routes in worker-routes.ts).
  */
 export function mailingRoutes(ctx: Ctx): Router {

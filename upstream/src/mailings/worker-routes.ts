@@ -38,7 +38,7 @@ interface MailingRow {
 }
 
 /**
- * The job queue's calls (reference-upstream extension, issue 14), behind the automation webhook's shared
+ * The job queue's calls (reference-upstream extension), behind the automation webhook's shared
  * header. The recipient row is the exactly-once guard: `queued -> sending` is claimed in one statement
  * before the SMTP transaction, `sending -> sent | failed` recorded in one statement after it. A second
  * delivery of the same job finds the row claimed and does nothing.

@@ -111,7 +111,7 @@ export function authRoutes(ctx: Ctx): Router {
     res.json(toUser(rows[0]));
   });
 
-  /** Extension (issue 16): the signed-in user's own name and preferred language (mails follow it). */
+  /** Extension: the signed-in user's own name and preferred language (mails follow it). */
   router.put('/user/profile', auth, async (req, res) => {
     const body = parse(updateProfileBody, req.body);
     const rows = await db.query(

@@ -62,7 +62,7 @@ async function statusOf(db: Queryable, eventId: number, choice: Choice): Promise
 }
 
 /**
- * The organiser's badge sending (reference-upstream extension, issue 14): the counts of a choice, and a
+ * The organiser's badge sending (reference-upstream extension): the counts of a choice, and a
  * request that records one row per registration not sent yet (a failed one gets a new attempt). The
  * workers take the rows through the webhook routes below.
  */
@@ -209,7 +209,7 @@ export function badgeSendWorkerRoutes(ctx: Ctx): Router {
       return;
     }
     const person = toBadgePerson(row);
-    // the mail and the badge in the person's language, the event's name too (issue 16)
+    // the mail and the badge in the person's language, the event's name too
     const eventName = eventNameOfRow(row, person.locale);
     // Japanese puts the family name first, like the badge itself
     const parts = [person.firstNames, person.lastName];

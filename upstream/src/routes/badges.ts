@@ -105,7 +105,7 @@ export async function checkIn(
   return { outcome: inserted.length ? 'checkedIn' : 'already', person: toPerson(rows[0] as Row) };
 }
 
-/** Extensions of issue 14 (see upstream README): badge models, people to print, check-ins and their counts. */
+/** Extensions (see upstream README): badge models, people to print, check-ins and their counts. */
 export function badgeRoutes(ctx: Ctx): Router {
   const router = Router();
   const { db } = ctx;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANISER, DEMO_ORGANISER_2 } from '../seed/demo';
 import { startTestUpstream, type TestUpstream } from '../test-helpers';
 
-/** The reference upstream's extensions for the organiser console (issue 3). */
+/** The reference upstream's extensions for the organiser console. */
 let up: TestUpstream;
 let camille: string;
 let kenji: string;

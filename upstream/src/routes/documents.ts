@@ -9,7 +9,7 @@ import { parse } from '../http/validate';
 import { eventDocumentsOf } from '../webhook/queries';
 
 /**
- * Extensions (issue 16, see README): rename and delete an event document, members of the event's
+ * Extensions (see README): rename and delete an event document, members of the event's
  * organisation only. Upload, list and download stay in routes/events.ts.
  */
 export function documentRoutes(ctx: Ctx): Router {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANISER, DEMO_ORGANISER_2 } from '../seed/demo';
 import { startTestUpstream, type TestUpstream } from '../test-helpers';
 
-/** Issue 16: the extensions that correct or delete what was created (tasks, projects, documents). */
+/** The extensions that correct or delete what was created (tasks, projects, documents). */
 let up: TestUpstream;
 let camille: string;
 let kenji: string;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestUpstream, type TestUpstream, WEBHOOK_KEY } from '../test-helpers';
 import { demoOrganisation } from '../test-members';
 
-// Issue 16, one language per page: an event's name and description, and a form's title, in its languages.
+// An event's name and description, and a form's title, in its languages.
 let up: TestUpstream;
 let owner: string;
 let orgId: number;

@@ -8,7 +8,7 @@ import { registerCompany, SERVICE, spaceCall } from '../b2b/test-company';
 import { DEMO_ORGANISER } from '../seed/demo';
 import { startTestUpstream, type TestUpstream, WEBHOOK_KEY } from '../test-helpers';
 
-// Issue 16, the places that still named an event in its main language: the B2B space and its mails, the
+// The places that once named an event in its main language: the B2B space and its mails, the
 // public programme, mailings' {event} and their unsubscribe page, information requests, badge mails.
 const SLUG = 'forum-b2b-lyon';
 const EN = 'Lyon B2B Forum (en)';

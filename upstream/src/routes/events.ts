@@ -214,7 +214,7 @@ export function eventRoutes(ctx: Ctx): Router {
     res.json(await loadEvent(db, id));
   });
 
-  /** Extension (issue 16): publish or archive along EVENT_TRANSITIONS; any member of the organisation. */
+  /** Extension: publish or archive along EVENT_TRANSITIONS; any member of the organisation. */
   router.put('/events/:id/status', auth, async (req, res) => {
     const { id } = parse(eventParams, req.params);
     const event = await requireEvent<{ status: EventStatus }>(db, id, authOf(res).id);
@@ -232,7 +232,7 @@ export function eventRoutes(ctx: Ctx): Router {
     res.json(await loadEvent(db, id));
   });
 
-  /** Extension (issue 16): closes every registration form of the event; any member, as closing one form. */
+  /** Extension: closes every registration form of the event; any member, as closing one form. */
   router.post('/events/:id/close-registrations', auth, async (req, res) => {
     const { id } = parse(eventParams, req.params);
     await requireEvent(db, id, authOf(res).id);
@@ -244,7 +244,7 @@ export function eventRoutes(ctx: Ctx): Router {
   });
 
   /**
-   * Extension (issue 16): deletes the event and, by the schema's cascades, its forms, registrations and
+   * Extension: deletes the event and, by the schema's cascades, its forms, registrations and
    * their files, documents, logo, commissions, projects, tasks and features. Owners and admins only.
    */
   router.delete('/events/:id', auth, async (req, res) => {

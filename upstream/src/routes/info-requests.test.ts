@@ -4,7 +4,7 @@ import { DEMO_ORGANISER, DEMO_ORGANISER_2 } from '../seed/demo';
 import { startTestUpstream, type TestUpstream, WEBHOOK_KEY } from '../test-helpers';
 import { DEFAULT_WEBHOOK_HEADER_NAME } from '@evt/contracts/automation';
 
-/** Issue 15's information requests: the organiser's routes, the visitor's link and the reminders. */
+/** the information requests: the organiser's routes, the visitor's link and the reminders. */
 let up: TestUpstream;
 let camille: string;
 let kenji: string;

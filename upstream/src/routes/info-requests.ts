@@ -149,7 +149,7 @@ const toTarget = (row: Record<string, unknown>): MailTarget => ({
   email: String(row.email),
   locale: String(row.locale),
   name: String(row.person ?? ''),
-  // in the person's language, as the rest of the mail (issue 16)
+  // in the person's language, as the rest of the mail
   eventName: eventNameOfRow(row, normaliseLocale(String(row.locale)) ?? 'fr'),
   message: String(row.message),
 });
@@ -171,7 +171,7 @@ const alreadyAnswered = () => new HttpError(409, 'conflict', 'This request has a
 const tokenBody = z.object({ token: requestToken });
 
 /**
- * Information requests (issue 15): `GET|POST /events/{id}/requests`, `POST /events/{id}/requests/{requestId}/
+ * Information requests: `GET|POST /events/{id}/requests`, `POST /events/{id}/requests/{requestId}/
  * {resend|cancel}`, `GET …/files/{fileId}` for members holding `requests:manage`; `/public/requests/*` for the
  * BFF only (the shared service header), the link's token in the body; `/webhook/info-request-reminders` for
  * the job queue's periodic scan.
@@ -306,7 +306,7 @@ export function infoRequestRoutes(ctx: Ctx): Router {
     );
     const body: PublicInfoRequest = {
       event: {
-        // the page picks its language's (issue 16)
+        // the page picks its language's
         title: String(row.name),
         ...eventNameVersionsOfRow(row),
         logo: logo[0] ? `/events/${row.event_id}/logo?v=${String(logo[0].hash).slice(0, 8)}` : null,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestUpstream, type TestUpstream, WEBHOOK_KEY } from '../test-helpers';
 import { demoOrganisation, joinAs, MEMBER_TYPE_IDS } from '../test-members';
 
-// Issue 16: events move through their life, and are deleted by managers only; members change type or
+// Events move through their life, and are deleted by managers only; members change type or
 // leave, but the organisation never loses its last owner.
 let up: TestUpstream;
 let owner: string;

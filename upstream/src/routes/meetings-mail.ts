@@ -10,7 +10,7 @@ import { parse } from '../http/validate';
 import { webhookGuard } from '../webhook/guard';
 
 /**
- * Extension `POST /webhook/google-broken-mail` (issue 13), behind the shared webhook header: the BFF found
+ * Extension `POST /webhook/google-broken-mail`, behind the shared webhook header: the BFF found
  * an organiser's Google grant gone (`invalid_grant`) and asks for the mail that tells them, in their own
  * language, through the mail path of every other mail (SMTP or the outbox). One mail per breakage: the
  * key is (organiser, brokenAt), claimed before sending, so the BFF may ask again without a second mail.

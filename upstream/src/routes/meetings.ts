@@ -42,7 +42,7 @@ function toMeeting(row: Row) {
 }
 
 /**
- * Extension `GET|POST /events/{id}/meetings`, `GET|PUT|DELETE /events/{id}/meetings/{meetingId}` (issue 13):
+ * Extension `GET|POST /events/{id}/meetings`, `GET|PUT|DELETE /events/{id}/meetings/{meetingId}`:
  * the meeting records of an event, for members of its organisation. The BFF writes them after Google or
  * the zoom-meeting webhook answered.
  */

@@ -100,7 +100,7 @@ export function memberRoutes(ctx: Ctx): Router {
   });
 
   /**
-   * The member `userId` of the organisation, checked for a change by the caller (issue 16): managers only;
+   * The member `userId` of the organisation, checked for a change by the caller: managers only;
    * an admin does not touch an owner; the organisation keeps at least one owner. Runs in the caller's
    * transaction, the owners locked, so two owners cannot demote each other at once.
    */

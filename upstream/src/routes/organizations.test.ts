@@ -82,7 +82,7 @@ describe('organisations', () => {
     expect((await up.call(`/organizations/${created.id}/image`, { token: kenji })).status).toBe(404);
   });
 
-  it('refuses what the SPA refuses (issue 16): a country name is never cut to two letters', async () => {
+  it('refuses what the SPA refuses: a country name is never cut to two letters', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ country: 'France' }, 'country'],
       [{ email: 'contact@' }, 'email'],

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANISER, DEMO_ORGANISER_2 } from '../seed/demo';
 import { startTestUpstream, type TestUpstream, WEBHOOK_KEY } from '../test-helpers';
 
-/** Issue 15's extensions: the programme's sessions, its public read and the registrations report. */
+/** the extensions: the programme's sessions, its public read and the registrations report. */
 let up: TestUpstream;
 let camille: string;
 let kenji: string;

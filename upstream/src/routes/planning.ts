@@ -94,7 +94,7 @@ async function checkConflicts(
     });
 }
 
-/** Extension `GET|POST /events/{id}/planning/sessions`, `PUT|DELETE /events/{id}/planning/sessions/{sessionId}` (issue 15). */
+/** Extension `GET|POST /events/{id}/planning/sessions`, `PUT|DELETE /events/{id}/planning/sessions/{sessionId}`. */
 export function planningRoutes(ctx: Ctx): Router {
   const router = Router();
   const { db } = ctx;
@@ -171,7 +171,7 @@ export function planningRoutes(ctx: Ctx): Router {
         id: event.id,
         slug: event.slug,
         title: event.name,
-        // its name in the other languages: the page shows its own (issue 16)
+        // its name in the other languages: the page shows its own
         titles: Object.fromEntries(
           Object.entries(event.translations).flatMap(([locale, t]) => (t?.name ? [[locale, t.name]] : [])),
         ),

@@ -117,7 +117,7 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     res.json({ ...page, data: page.data.map(visibleTo(rights)) });
   });
 
-  // extension (issue 15): the export's reads of the list; its first page goes in the audit log
+  // extension: the export's reads of the list; its first page goes in the audit log
   router.get('/events/:id/registrations-export', auth, async (req, res) => {
     const { id } = parse(eventRegistrationParams, req.params);
     const query = parse(registrationListQuery, req.query);
@@ -145,7 +145,7 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     );
     if (!rows[0]) throw notFound('Registration');
     res.json(visibleTo(rights)(toRegistration(rows[0], await filesOf(db, [registrationId]))));
-    // a B2B company confirmed by hand gets its personal link once (issue 12)
+    // a B2B company confirmed by hand gets its personal link once
     if (rows[0].kind === 'b2b') {
       const keyed = await db.query(
         'SELECT 1 FROM b2b_access WHERE registration_id = $1 AND key_hash IS NOT NULL',
@@ -166,7 +166,7 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     );
     if (!rows[0]) throw notFound('Registration');
     res.json(visibleTo(rights)(toRegistration(rows[0], await filesOf(db, [registrationId]))));
-    // a B2B company confirmed by hand gets its personal link once (issue 12)
+    // a B2B company confirmed by hand gets its personal link once
     if (rows[0].kind === 'b2b') {
       const keyed = await db.query(
         'SELECT 1 FROM b2b_access WHERE registration_id = $1 AND key_hash IS NOT NULL',
@@ -176,7 +176,7 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     }
   });
 
-  // extension (issue 16): resend the confirmation, cancel, accept or decline; the person is mailed in the
+  // extension: resend the confirmation, cancel, accept or decline; the person is mailed in the
   // registration's language, with links under the BFF's public origin
   router.post('/events/:id/registrations/:registrationId/:action', auth, async (req, res) => {
     const { id, registrationId, action } = parse(registrationActionParams, req.params);

@@ -206,7 +206,7 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
       const id = inserted[0]?.id;
       // a concurrent twin won the race: nothing stored here, the twin's mail is on its way
       if (!id) return { send: false };
-      // a B2B company's personal link goes to where it registered (issue 12)
+      // a B2B company's personal link goes to where it registered
       if (kind === 'b2b') await rememberLinkBase(tx, id, body.confirmUrl);
       if (stored.fileIds.length)
         await tx.query('UPDATE registration_files SET registration_id = $1 WHERE id = ANY($2::int[])', [
@@ -267,7 +267,7 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
         [row.id],
       );
       if (updated.length) status = 'confirmed';
-      // a confirmed B2B company is a programme company: its personal link goes out by mail (issue 12)
+      // a confirmed B2B company is a programme company: its personal link goes out by mail
       if (updated.length && row.kind === 'b2b') issueSpaceLinkLater(ctx, row.id);
     }
     const event = await eventBySlug(db, String(row.event_id));

@@ -113,7 +113,7 @@ describe('registrations of an event', () => {
       id: own.id,
       slug: own.slug,
       title: own.name,
-      // the demo event's name and description in its other languages (issue 16)
+      // the demo event's name and description in its other languages
       titles: { en: 'International Innovation Fair 2027', ja: '国際イノベーション見本市 2027' },
       descriptions: {
         en: 'Three days of exhibition, talks and B2B meetings about innovation.',

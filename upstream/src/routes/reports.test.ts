@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANISER } from '../seed/demo';
 import { startTestUpstream, type TestUpstream } from '../test-helpers';
 
-/** Issue 15, analytics: the registrations report's check-in and B2B figures, in the report's one call. */
+/** The registrations report's check-in and B2B figures, in the report's one call. */
 let up: TestUpstream;
 let camille: string;
 const events: Record<string, number> = {};

@@ -31,7 +31,7 @@ function where(eventId: number, f: Filters): { sql: string; args: unknown[] } {
 /**
  * The registrations report in SQL: per day with its running total (a window over the daily counts), per
  * kind, status, country (the forms' `country` or `countryOfResidence` field) and the visitor's language;
- * the check-ins of those registrations (per kind, per UTC hour) and the B2B programme's meetings (issue 15).
+ * the check-ins of those registrations (per kind, per UTC hour) and the B2B programme's meetings.
  */
 export async function registrationReportOf(
   db: Queryable,
@@ -110,7 +110,7 @@ export async function registrationReportOf(
   };
 }
 
-/** Extension `GET /events/{id}/reports/registrations?from&to&kind` (issue 15): one call per report. */
+/** Extension `GET /events/{id}/reports/registrations?from&to&kind`: one call per report. */
 export function reportRoutes(ctx: Ctx): Router {
   const router = Router();
   const { db } = ctx;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestUpstream, type TestUpstream } from '../test-helpers';
 import { demoOrganisation, joinAs, MEMBER_TYPE_IDS } from '../test-members';
 
-// Issue 15: per-event permissions stored here, contact data masked here, rights changes in the audit log.
+// Per-event permissions stored here, contact data masked here, rights changes in the audit log.
 let up: TestUpstream;
 let owner: string;
 let steward: string;

@@ -97,7 +97,7 @@ async function eventRights(db: Queryable, eventId: number, organizationId: numbe
 }
 
 /**
- * Extensions (issue 15, rights): the caller's permissions in an event (or the event of a team, project or
+ * Extensions (rights): the caller's permissions in an event (or the event of a team, project or
  * task), the event's rights matrix and its changes (`rights:manage`), the organisation's audit log (owners).
  */
 type Grant = {

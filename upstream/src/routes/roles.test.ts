@@ -3,7 +3,7 @@ import { badgePng } from '../seed/png';
 import { startTestUpstream, type TestUpstream } from '../test-helpers';
 import { demoOrganisation, joinAs, MEMBER_TYPE_IDS } from '../test-members';
 
-// Issue 17: owners and admins manage an organisation; a plain member works in it but does not manage it.
+// Owners and admins manage an organisation; a plain member works in it but does not manage it.
 let up: TestUpstream;
 let owner: string;
 let admin: string;

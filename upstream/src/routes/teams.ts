@@ -206,7 +206,7 @@ export function teamRoutes(ctx: Ctx): Router {
     res.json((await loadTasks(db, 'k.id = $1', [taskId]))[0]);
   });
 
-  /** Extension (issue 16, see README): a project's name and description. */
+  /** Extension (see README): a project's name and description. */
   router.put('/projects/:id', auth, async (req, res) => {
     const { id: projectId } = parse(idParams, req.params);
     await requireProject(projectId, authOf(res).id);
@@ -220,7 +220,7 @@ export function teamRoutes(ctx: Ctx): Router {
     res.json(toProject(row));
   });
 
-  /** Extension (issue 16): the project and, by the foreign key's cascade, its tasks and their assignees. */
+  /** Extension: the project and, by the foreign key's cascade, its tasks and their assignees. */
   router.delete('/projects/:id', auth, async (req, res) => {
     const { id: projectId } = parse(idParams, req.params);
     await requireProject(projectId, authOf(res).id);
@@ -228,7 +228,7 @@ export function teamRoutes(ctx: Ctx): Router {
     res.status(204).end();
   });
 
-  /** Extension (issue 16): the creation fields, all sent; completion and assignees have their own calls. */
+  /** Extension: the creation fields, all sent; completion and assignees have their own calls. */
   router.put('/tasks/:id', auth, async (req, res) => {
     const { id: taskId } = parse(idParams, req.params);
     await requireTask(taskId, authOf(res).id);
@@ -240,7 +240,7 @@ export function teamRoutes(ctx: Ctx): Router {
     res.json((await loadTasks(db, 'k.id = $1', [taskId]))[0]);
   });
 
-  /** Extension (issue 16). */
+  /** Extension. */
   router.delete('/tasks/:id', auth, async (req, res) => {
     const { id: taskId } = parse(idParams, req.params);
     await requireTask(taskId, authOf(res).id);
@@ -248,7 +248,7 @@ export function teamRoutes(ctx: Ctx): Router {
     res.status(204).end();
   });
 
-  /** Extension (issue 16): the reverse of the assignment; removing someone not assigned changes nothing. */
+  /** Extension: the reverse of the assignment; removing someone not assigned changes nothing. */
   router.delete('/tasks/:taskId/members/:memberId', auth, async (req, res) => {
     const { taskId, memberId } = parse(taskMemberParams, req.params);
     await requireTask(taskId, authOf(res).id);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participantEntry } from '../../../tests/support/participant-entry.mjs';
 import { startTestUpstream, type TestUpstream, WEBHOOK_KEY } from '../test-helpers';
 
-// Issue 15: the Telegram preference gets a start token on the confirmation page, which the bot links once.
+// The Telegram preference gets a start token on the confirmation page, which the bot links once.
 let up: TestUpstream;
 const SERVICE = { 'x-automation-key': WEBHOOK_KEY };
 

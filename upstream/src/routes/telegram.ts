@@ -7,7 +7,7 @@ import { sha256 } from '../model/registrations';
 import { webhookGuard } from '../webhook/guard';
 
 /**
- * Extension `POST /webhook/telegram-link` (issue 15), behind the shared webhook header: the Telegram bot
+ * Extension `POST /webhook/telegram-link`, behind the shared webhook header: the Telegram bot
  * (a separate service, outside this project) received `/start <token>` from a chat and names it. The token
  * is the one the confirmation page's deep link carried; it works once, and the registration then keeps
  * the chat to notify. Unknown or used token: 404, the same either way.

@@ -75,7 +75,7 @@ function formData(p: CompanyProfile, i: number, days: string[]) {
 }
 
 /**
- * The demo event's B2B programme (issue 12): 160 confirmed companies with plausible profiles (the engine's
+ * The demo event's B2B programme: 160 confirmed companies with plausible profiles (the engine's
  * seeded generator), each asking its three best matches for a meeting (accepted, pending or declined),
  * and the programme's settings over the event's days. Neither frozen nor scheduled: the organiser does it.
  */

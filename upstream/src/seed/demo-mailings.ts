@@ -52,7 +52,7 @@ const thanks: MailingContent = {
 };
 
 /**
- * Demo mailings of an event (issue 14): one sent a week ago (each confirmed participant a `sent`
+ * Demo mailings of an event: one sent a week ago (each confirmed participant a `sent`
  * recipient), one scheduled for the eve of the event, one draft to the checked-in, for after it.
  */
 export async function seedDemoMailings(tx: Queryable, eventId: number, by: number, now: Date, eve: string) {

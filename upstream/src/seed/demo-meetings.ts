@@ -66,7 +66,7 @@ function parisDay(now: Date, days: number): string {
 }
 
 /**
- * Issue 13's demo: the salon's meetings, so `/events/meetings-{id}` and `/events/meetings1-{id}` show
+ * the demo: the salon's meetings, so `/events/meetings-{id}` and `/events/meetings1-{id}` show
  * something after `npm start`. Google Meet ones are records only (no Calendar event behind them: the
  * emulator starts empty), so editing or deleting one needs no Google call; the Zoom one has its row in the
  * zoom-meeting webhook's table, so deleting it goes through the webhook like any other.

@@ -11,7 +11,7 @@ const DEMO_PDF = Buffer.from(
 const unusedTokenHash = () => createHash('sha256').update(randomBytes(32)).digest('hex');
 
 /**
- * Issue 15's demo: two information requests on the event's first registrations, one answered (a text and
+ * the demo: two information requests on the event's first registrations, one answered (a text and
  * a document) and one sent a few days ago and still waiting, so the requests page and a registration's
  * detail show both states.
  */

@@ -104,7 +104,7 @@ async function addEvent(
       ],
     );
   }
-  // the forms' titles in the event's other languages (issue 16); a language without one shows the kind's
+  // the forms' titles in the event's other languages; a language without one shows the kind's
   for (const [kind, title, titles] of [
     ['participant', 'Participant', { en: 'Visitor registration', ja: '来場者登録' }],
     ['exposant', 'Exposant', { en: 'Exhibitor', ja: '出展者' }],
@@ -118,7 +118,7 @@ async function addEvent(
   return id;
 }
 
-/** Issue 14: the salon's badge models (participants, exhibitors) and its first arrivals on the first morning. */
+/** The salon's badge models (participants, exhibitors) and its first arrivals on the first morning. */
 async function seedBadges(tx: Queryable, eventId: number, staff: number, morning: string) {
   const participant = { ...defaultBadgeModel('A6'), accent: '#1d4ed8' };
   const exhibitor = { ...defaultBadgeModel('A4x4'), accent: '#b45309' };
@@ -219,7 +219,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       },
       7,
     );
-    // issue 12: the forum's B2B programme, on its three days (yesterday, today, tomorrow)
+    // The forum's B2B programme, on its three days (yesterday, today, tomorrow)
     await seedB2bProgramme(
       tx,
       lyon,

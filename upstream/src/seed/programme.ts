@@ -4,7 +4,7 @@ const COUNTRIES = ['FR', 'JP', 'CI', 'FR', 'SN', 'DE', 'CA', 'FR', 'US', 'JP'];
 const LOCALES = ['fr', 'en', 'fr', 'ja', 'en', 'fr'];
 
 /**
- * Issue 15's demo: each seeded registration gets a country (in its form data) and a language, so the
+ * the demo: each seeded registration gets a country (in its form data) and a language, so the
  * reports have something to break down, and the event gets a two-day programme whose speakers are its
  * panelists and free names.
  */

@@ -5,14 +5,14 @@ import { NeutralLayout } from '../components/layout/neutral-layout';
 import { namedPageRoutes } from './event-pages';
 
 type Page = (load: () => Promise<{ Component: ComponentType }>) => Pick<RouteObject, 'lazy'>;
-/** The organiser console's routes of issue 3, spliced into the one route table by router.tsx. */
+/** The organiser console's routes, spliced into the one route table by router.tsx. */
 export function consoleRoutes(page: Page) {
   const accept = () => import('../features/members/routes/accept-invitation');
   return {
     /** inside the authenticated layout */
     authenticated: [
       { path: 'members', ...page(() => import('../features/members/routes/members')) },
-      // issue 15: the signed-in user's own companies in B2B programmes
+      // The signed-in user's own companies in B2B programmes
       { path: 'profile/b2b', ...page(() => import('../features/b2b/routes/own-profile-page')) },
       {
         path: 'organizations/settings',

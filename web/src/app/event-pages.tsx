@@ -25,7 +25,7 @@ function namedPage<P extends object>(
   return (id, page) => <Page {...props(id, page)} />;
 }
 
-// a registration's detail shows its information requests beside it (issue 15)
+// a registration's detail shows its information requests beside it
 const registrationList = namedPage(
   async () => {
     const [{ RegistrationList }, { RegistrationRequests }] = await Promise.all([
@@ -44,7 +44,7 @@ const registrationList = namedPage(
 
 /** `/events/{page}-{id}` (spec section 2): the console's event pages, the registration lists, the visitor's form. */
 const EVENT_PAGES: Record<string, NamedPage> = {
-  // the dashboard, with the check-in counts of the badges feature (issue 14) among its panels
+  // the dashboard, with the check-in counts of the badges feature among its panels
   dashboard: namedPage(
     async () => {
       const [{ default: EventDashboard }, { CheckinStats }] = await Promise.all([
@@ -71,7 +71,7 @@ const EVENT_PAGES: Record<string, NamedPage> = {
     () => import('../features/badges/routes/generate-badges').then((m) => m.GenerateBadgesPage),
     (eventId) => ({ eventId }),
   ),
-  // not in the spec's list: the staff's check-in page at the door (issue 14)
+  // not in the spec's list: the staff's check-in page at the door
   checkin: namedPage(
     () => import('../features/badges/routes/checkin').then((m) => m.CheckinPage),
     (eventId) => ({ eventId }),
@@ -88,7 +88,7 @@ const EVENT_PAGES: Record<string, NamedPage> = {
     () => import('../features/commissions/routes/commissions').then((m) => m.CommissionsPage),
     (eventId) => ({ eventId }),
   ),
-  // issue 13: Google Meet meetings (meetings-) and Zoom meetings (meetings1-)
+  // Google Meet meetings (meetings-) and Zoom meetings (meetings1-)
   meetings: namedPage(
     () => import('../features/meetings/routes/meetings-page').then((m) => m.MeetingsPage),
     (eventId) => ({ eventId, platform: 'google_meet' as const }),
@@ -105,7 +105,7 @@ const EVENT_PAGES: Record<string, NamedPage> = {
     () => import('../features/planning/routes/planning').then((m) => m.PlanningPage),
     (eventId) => ({ eventId }),
   ),
-  // issue 15: the event's information requests
+  // The event's information requests
   requests: namedPage(
     () => import('../features/requests/routes/requests-page').then((m) => m.RequestsPage),
     (eventId) => ({ eventId }),
@@ -115,7 +115,7 @@ const EVENT_PAGES: Record<string, NamedPage> = {
     (eventId) => ({ eventId }),
   ),
   ...Object.fromEntries(REGISTRATION_LIST_PAGE_NAMES.map((name) => [name, registrationList])),
-  // issue 12: the B2B programme's organiser page
+  // The B2B programme's organiser page
   b2b: namedPage(
     () => import('../features/b2b/routes/programme-page').then((m) => m.ProgrammePage),
     (eventId) => ({ eventId }),

@@ -116,7 +116,7 @@ function routeTable(): RouteObject[] {
     // console pages, registration lists, the visitor's /events/participant-{id} and the event's public
     // page /events/{id} share this segment
     withPublicEventPage(namedPageRoutes.events),
-    // public registration (issue 4): `/events-{slug}/...` is matched as a segment and checked by the loaders
+    // public registration: `/events-{slug}/...` is matched as a segment and checked by the loaders
     {
       path: ':eventSeg/:formSlug',
       loader: withVisitorForm(visitorFormLoader),

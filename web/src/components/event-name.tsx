@@ -1,7 +1,7 @@
 import { isLocale, type Locale, mainLocaleOf, textIn } from '@evt/contracts/locale';
 
 /**
- * An event's name on a page in `page`'s language (issue 16): the version written for it, else the main
+ * An event's name on a page in `page`'s language: the version written for it, else the main
  * language's, with the language it is really in.
  */
 export const eventNameOnPage = (

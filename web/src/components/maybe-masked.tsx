@@ -1,7 +1,7 @@
 import { MASKED } from '@evt/contracts/permissions';
 import { useTranslation } from 'react-i18next';
 
-/** A value the server may have masked (contact data, issue 15): said as "hidden", not as three dots. */
+/** A value the server may have masked (contact data): said as "hidden", not as three dots. */
 export function MaybeMasked({ value }: { value: unknown }) {
   const { t } = useTranslation();
   if (value !== MASKED) return <>{String(value ?? '')}</>;

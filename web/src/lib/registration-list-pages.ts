@@ -1,7 +1,7 @@
 import type { REGISTRATION_LIST_PAGES } from '@evt/contracts/forms/kinds';
 
 /**
- * The organiser's registration list pages of issue 4 (`/events/{page}-{eventId}`); b2b- is the B2B issue's.
+ * The organiser's registration list pages (`/events/{page}-{eventId}`), b2b- among them.
  * In lib/: the route table draws them and the event navigation links them.
  */
 export const REGISTRATION_LIST_PAGE_NAMES = [

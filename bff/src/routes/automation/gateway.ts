@@ -72,8 +72,8 @@ export function automationGateway(ctx: RouteContext, target: UpstreamTarget): Re
       if (value !== undefined) headers[header] = value;
     }
     const body = await bodyOf(req, request, key, id.data, headers);
-    // the operation's entry in the access table (issue 15): a permission in the event, else the
-    // organisation role (issue 17). Both checks read the scope with the user's token, so they prove
+    // the operation's entry in the access table: a permission in the event, else the
+    // organisation role. Both checks read the scope with the user's token, so they prove
     // membership too: one upstream read, cached in the session
     const access = operationAccessOf(name, req.method as AutomationMethod);
     if (access === undefined) throw new HttpError(404, errorCode.routeNotFound);

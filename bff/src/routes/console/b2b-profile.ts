@@ -8,7 +8,7 @@ import type { RouteContext } from '../context';
 import { expressCaller } from '../roles';
 
 /**
- * `/profile/b2b` (issue 15): the signed-in user's companies in B2B programmes, found by the upstream from
+ * `/profile/b2b`: the signed-in user's companies in B2B programmes, found by the upstream from
  * the verified address of the token's user (never an address the browser sends).
  */
 export function ownProgrammes(ctx: RouteContext): RequestHandler {

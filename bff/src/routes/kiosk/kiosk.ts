@@ -15,7 +15,7 @@ import type { RouteContext } from '../context';
 import { expressCaller } from '../roles';
 
 /**
- * Registration kiosk (issue 16, docs/security.md): a signed cookie `v1.<eventId>.<slug>.<expires ms>.<mac>`
+ * Registration kiosk (docs/security.md): a signed cookie `v1.<eventId>.<slug>.<expires ms>.<mac>`
  * for the public API only. Its key is derived from the first session secret under a label of its own, so a
  * kiosk value can never pass for a session or badge signature, nor the reverse.
  */

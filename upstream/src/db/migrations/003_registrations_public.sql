@@ -1,4 +1,4 @@
--- Public registration (issue 4): the registration kind, the visitor's locale, the confirmation link and
+-- Public registration: the registration kind, the visitor's locale, the confirmation link and
 -- the uploaded files. `role` keeps the spec's form slug (exposant, agent_presse...) as before; `kind` is the
 -- stable RegistrationKind code the forms and lists use.
 ALTER TABLE registrations ADD COLUMN kind text;

@@ -1,4 +1,4 @@
--- Extension (issue 11): the organiser orders an event's forms (the console and the upstream list them by
+-- Extension: the organiser orders an event's forms (the console and the upstream list them by
 -- position, then by id, so forms that were never ordered keep their creation order; POST
 -- event-forms-order rewrites the positions). The form's registrations are counted by form_id.
 ALTER TABLE event_forms ADD COLUMN position integer NOT NULL DEFAULT 0;

@@ -1,4 +1,4 @@
--- Issue 14, reference-upstream extensions: badge models (one per event and registration kind) and check-ins
+-- Badge models (one per event and registration kind) and check-ins
 -- (one per registration: a second scan reads the first one back).
 CREATE TABLE badge_models (
   event_id integer NOT NULL REFERENCES events (id) ON DELETE CASCADE,

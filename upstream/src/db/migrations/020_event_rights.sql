@@ -1,4 +1,4 @@
--- Extension (issue 15, rights): per-event permissions granted to a member type or to one member. A row
+-- Extension (rights): per-event permissions granted to a member type or to one member. A row
 -- replaces the level below it (member > member type > the type's default in contracts/src/permissions.ts).
 CREATE TABLE event_type_rights (
   event_id integer NOT NULL REFERENCES events (id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Mailings (issue 14): an organiser's mass mail to an event's audience, one row per recipient with its own
+-- Mailings: an organiser's mass mail to an event's audience, one row per recipient with its own
 -- delivery state. The recipient row is the exactly-once guard: a send claims it (queued -> sending) before
 -- the SMTP transaction and records the outcome (sent / failed) after it, each in one statement.
 CREATE TABLE mailings (

@@ -1,4 +1,4 @@
--- Extension (issue 13): an event's meetings (spec section 3's Meeting), Google Meet ones created by the BFF
+-- Extension: an event's meetings (spec section 3's Meeting), Google Meet ones created by the BFF
 -- in the organiser's calendar and Zoom ones created through the zoom-meeting webhook. The upstream keeps
 -- what the BFF wrote; it never sees a Google token.
 CREATE TABLE meetings (

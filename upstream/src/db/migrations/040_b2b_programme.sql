@@ -1,4 +1,4 @@
--- B2B programme (issue 12), reference-upstream extensions: a confirmed B2B registration is a programme
+-- B2B programme, reference-upstream extensions: a confirmed B2B registration is a programme
 -- company; its personal link's key, the meeting requests between companies and the meetings the
 -- scheduler placed. The organiser's matching weights stay in config_matching (the spec's webhook).
 CREATE TABLE b2b_programmes (

@@ -1,4 +1,4 @@
--- Extension for /events/planning-{eventId} (issue 15): the event's programme. A speaker is a panelist's
+-- Extension for /events/planning-{eventId}: the event's programme. A speaker is a panelist's
 -- registration (registration_id) or a free name; names are kept so a deleted registration leaves its name.
 CREATE TABLE planning_sessions (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Issue 15, the visitor's data rights (docs/decisions/data-rights.md). An organisation's retention period:
+-- The visitor's data rights (docs/decisions/data-rights.md). An organisation's retention period:
 -- registrations of its events ended more than this many months ago are anonymised; NULL keeps them.
 ALTER TABLE organizations ADD COLUMN retention_months integer CHECK (retention_months BETWEEN 1 AND 240);
 

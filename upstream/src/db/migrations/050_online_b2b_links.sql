@@ -1,4 +1,4 @@
--- Online B2B meetings' video links (issues 12 and 13): what was made for each meeting, and the last run.
+-- Online B2B meetings' video links: what was made for each meeting, and the last run.
 ALTER TABLE b2b_meetings
   ADD COLUMN online_platform text,
   -- the Google Calendar event id or the Zoom meeting id

@@ -33,7 +33,7 @@ const registrationsOf = (page: RegistrationListPage) => (metrics: EnrolmentMetri
 
 /**
  * Every console page of one event that exists, grouped as an organiser works (spec section 2). A page
- * that needs a permission (issue 15) is linked only for those who hold it; the server decides anyway.
+ * that needs a permission is linked only for those who hold it; the server decides anyway.
  */
 const EVENT_NAV: readonly NavGroup[] = [
   {
@@ -90,7 +90,7 @@ const EVENT_NAV: readonly NavGroup[] = [
         to: (id) => `/events/commission-${id}`,
         feature: pageFeature.commission,
       },
-      // issue 13: the Meet page links to the Zoom one
+      // The Meet page links to the Zoom one
       {
         label: 'meetings.nav.google',
         to: (id) => `/events/meetings-${id}`,

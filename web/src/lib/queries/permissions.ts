@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { eventKeys } from './event';
 
-/** The signed-in member's permissions in an event (issue 15): pages hide what they may not do. */
+/** The signed-in member's permissions in an event: pages hide what they may not do. */
 export const myPermissionsQuery = (eventId: number) =>
   queryOptions({
     queryKey: [...eventKeys.detail(eventId), 'permissions'] as const,

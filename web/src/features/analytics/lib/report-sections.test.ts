@@ -19,7 +19,7 @@ const base: RegistrationReport = {
   b2bMeetings: null,
 };
 
-describe('report sections: check-ins and B2B (issue 15)', () => {
+describe('report sections: check-ins and B2B', () => {
   it('leaves them out while no report holds them', () => {
     const ids = reportSections([base], t, 'en').map((s) => s.id);
     expect(ids).not.toContain('checkInsByHour');

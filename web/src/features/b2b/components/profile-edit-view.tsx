@@ -15,7 +15,7 @@ import { useRead } from '../../../lib/read-cache';
 import { ownProfileRead } from '../api/space-reads';
 
 /**
- * "My profile" in the company's space (issue 12): what the registration form asked about its activity,
+ * "My profile" in the company's space: what the registration form asked about its activity,
  * offers, needs, sectors and availability, editable until the organiser freezes the programme. The
  * registration form's own schemas and rules check it (contracts/src/b2b-edit.ts).
  */

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useSaveSettings } from '../api/programme';
 
 /**
- * Request caps of their own for some companies (issue 12): more for a key buyer, 0 for a company that
+ * Request caps of their own for some companies: more for a key buyer, 0 for a company that
  * should only answer. The others keep the programme's cap. Saved with the programme's settings; the
  * upstream enforces them when a company sends a request.
  */

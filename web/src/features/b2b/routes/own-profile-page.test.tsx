@@ -21,7 +21,7 @@ const programme = {
   meetings: 0,
 };
 
-describe('/profile/b2b: the signed-in user’s own companies in B2B programmes (issue 15)', () => {
+describe('/profile/b2b: the signed-in user’s own companies in B2B programmes', () => {
   it('shows each company with its profile summary and opens its space through the BFF, not a link key', async () => {
     mockApi(fixtures.session(), {
       'GET /api/profile/b2b': json(200, { emailVerified: true, data: [programme] }),
@@ -45,7 +45,7 @@ describe('/profile/b2b: the signed-in user’s own companies in B2B programmes (
     expect(open).toHaveAttribute('href', '/api/profile/b2b/41/space?locale=en');
   });
 
-  it('names the event in the page’s language when written, else in its main one marked with its language (issue 16)', async () => {
+  it('names the event in the page’s language when written, else in its main one marked with its language', async () => {
     const written = {
       ...programme,
       eventTitles: { en: 'Lyon B2B Forum' },

@@ -15,7 +15,7 @@ import { useSession } from '../../../lib/session/me';
 import { openSpaceHref, useOwnProgrammes } from '../api/own';
 
 /**
- * `/profile/b2b` (issue 15, spec "not shown"): the signed-in organiser's own companies in B2B programmes,
+ * `/profile/b2b` (spec "not shown"): the signed-in organiser's own companies in B2B programmes,
  * when their verified address is also a company's in an event's programme. Each shows the profile summary
  * and opens the company's space (the BFF redirects with a key of its own: no personal link on this page).
  */
@@ -52,7 +52,7 @@ function OwnCompany({ programme: p }: { programme: OwnProgramme }) {
   const locale = useLocale();
   const formatDate = useDateFormatter({ dateStyle: 'medium' });
   const headingId = `b2b-own-${p.registrationId}`;
-  // the event's name in the page's language when written, else the main one, marked (issue 16)
+  // the event's name in the page's language when written, else the main one, marked
   const eventName = eventNameOnPage(
     { main: p.eventTitle, versions: p.eventTitles, languages: p.eventLanguages },
     locale,

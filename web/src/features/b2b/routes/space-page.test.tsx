@@ -37,7 +37,7 @@ async function show(locale: Locale, path: string) {
   );
 }
 
-describe('the B2B space: the event’s name in the page’s language (issue 16)', () => {
+describe('the B2B space: the event’s name in the page’s language', () => {
   it('shows the English name on the English page', async () => {
     await show('en', '/en/events-forum-b2b-lyon/b2b-41-key');
     const name = await screen.findByText('Lyon B2B Forum');

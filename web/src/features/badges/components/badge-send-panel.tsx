@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { type BadgeSendChoice, useBadgeSendStatus, useSendBadgesMutation } from '../api/badge-sending';
 
 /**
- * Badge sending (issue 14): the badges of the choice by mail, each person once. Counts sent / remaining and a
+ * Badge sending: the badges of the choice by mail, each person once. Counts sent / remaining and a
  * progress bar that follows the queue while badges are on their way.
  */
 export function BadgeSendPanel({ eventId, choice }: { eventId: number; choice: BadgeSendChoice }) {

@@ -3,7 +3,7 @@ import { ErrorAlert } from '../../../components/ui/alert';
 import { useCheckinStats } from '../api/checkin';
 
 /**
- * The dashboard's arrivals (issue 14): by role and by hour, each a data table (what a screen reader reads)
+ * The dashboard's arrivals: by role and by hour, each a data table (what a screen reader reads)
  * with a bar drawn in each row for the eye.
  */
 export function CheckinStats({ eventId }: { eventId: number }) {

@@ -15,7 +15,7 @@ const counts = (sent: number, pending: number, failed = 0) => ({
 const countsText = (c: ReturnType<typeof counts>) =>
   en.badgeSending.counts.replace(/\{\{(\w+)\}\}/g, (_, name: keyof typeof c) => String(c[name]));
 
-describe('/events/genbadge-{id}: sending the badges by mail (issue 14)', () => {
+describe('/events/genbadge-{id}: sending the badges by mail', () => {
   it('shows what is sent and remaining, sends the participants once, and follows them to the end', async () => {
     let status = counts(2, 0);
     const { calls } = mockApi(sessionOnEvent(), {

@@ -7,7 +7,7 @@ import { teamKeys } from './teams';
 
 type ProjectEdit = { projectId: number; body: { name: string; description: string } };
 
-/** Issue 16 (upstream extensions): rename a project, delete it with its tasks; each shown at once. */
+/** Upstream extensions: rename a project, delete it with its tasks; each shown at once. */
 export function useUpdateProjectMutation(teamId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { optimistic } from '../../../lib/optimistic';
 import { teamKeys } from './teams';
 
-/** Issue 16 (upstream extensions): correct a task, unassign a member, delete a task; each shown at once. */
+/** Upstream extensions: correct a task, unassign a member, delete a task; each shown at once. */
 
 export function useUpdateTaskMutation(eventId: number) {
   const queryClient = useQueryClient();

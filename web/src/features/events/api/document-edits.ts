@@ -7,7 +7,7 @@ import { consoleKeys } from './event-console';
 
 type Rename = { documentId: number; filename: string };
 
-/** Issue 16 (upstream extensions): rename or delete an event document; each shown at once. */
+/** Upstream extensions: rename or delete an event document; each shown at once. */
 export function useRenameDocumentMutation(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({

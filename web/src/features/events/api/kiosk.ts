@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * Turns this device into the event's registration kiosk (issue 16): the BFF sets its cookie, then the
+ * Turns this device into the event's registration kiosk: the BFF sets its cookie, then the
  * device replaces the console with the form (Back does not lead to the console from the desk).
  */
 export function useStartKioskMutation(eventId: number) {

@@ -103,7 +103,7 @@ export function EventFields({
 }
 
 /**
- * The name and description in each chosen language after the first (issue 16: one language per page). A
+ * The name and description in each chosen language after the first (one language per page). A
  * language left empty is said to fall back, here where the organiser can fill it; visitors see the first
  * language's text marked as such.
  */

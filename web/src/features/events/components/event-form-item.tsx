@@ -26,7 +26,7 @@ const renameSchema = z.object({
 });
 
 /**
- * The form's title in the event's main language, and in each of its other languages (issue 16): a
+ * The form's title in the event's main language, and in each of its other languages: a
  * language left empty shows visitors the product's own title of the form's kind, in their language.
  */
 function RenameForm({

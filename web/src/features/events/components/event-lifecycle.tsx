@@ -19,7 +19,7 @@ import {
 type Pending = 'close' | 'archive' | 'delete' | null;
 
 /**
- * Where the event stands and what can happen to it next (issue 16): publish a draft, close its
+ * Where the event stands and what can happen to it next: publish a draft, close its
  * registrations, archive it; delete it, for the organisation's owners and administrators only. What
  * cannot be undone is confirmed in a dialog that names the event and what goes with it.
  */

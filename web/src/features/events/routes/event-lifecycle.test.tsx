@@ -18,7 +18,7 @@ function api(memberType: string, extra: Parameters<typeof mockApi>[1] = {}) {
   });
 }
 
-describe('/events/infos: the event lifecycle (issue 16)', () => {
+describe('/events/infos: the event lifecycle', () => {
   it('publishes a draft and then offers to archive it', async () => {
     const { calls } = api('member', {
       'PUT /api/events/3/status': json(200, { ...draft, status: 'published' }),

@@ -35,7 +35,7 @@ const conferenceOf = ({ url, joinUrl, googleCalendarLink, conferenceStatus }: Me
 /**
  * A pending conference is polled until Google has the Meet link (or says it failed). The answer goes into
  * the event's list, the one copy the page shows: a second cached copy of the meeting would outlive the
- * poll and hide later edits (the list showed the old title after an edit, issue 13). Only the conference
+ * poll and hide later edits (the list showed the old title after an edit). Only the conference
  * fields are taken, so a poll answered just before an edit cannot bring the old title back.
  */
 export function usePendingConference(meeting: Meeting) {

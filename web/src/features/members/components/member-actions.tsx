@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * A member's type and removal, for managers (issue 16). The upstream holds the same rules (managers only,
+ * A member's type and removal, for managers. The upstream holds the same rules (managers only,
  * an admin not on owners, never the last owner); the page simply does not offer what would be refused.
  */
 export function MemberActions({ organizationId, member, types, callerType, onlyOwner, onDone }: Props) {

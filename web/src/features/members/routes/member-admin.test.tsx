@@ -35,7 +35,7 @@ function api(callerType: string, members = [ada, bob, cleo], extra: Parameters<t
   });
 }
 
-describe('/members: member administration (issue 16)', () => {
+describe('/members: member administration', () => {
   it('never offers to remove or change the only owner', async () => {
     api('owner');
     renderApp('/en/members');

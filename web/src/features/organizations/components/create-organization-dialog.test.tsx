@@ -14,7 +14,7 @@ function openDialog(path: string) {
   return { calls };
 }
 
-describe('creating an organisation (issue 16)', () => {
+describe('creating an organisation', () => {
   it('refuses an invalid e-mail, letters in the phone and a website without a scheme, in the page language', async () => {
     const user = userEvent.setup();
     const { calls } = openDialog('/en/home');

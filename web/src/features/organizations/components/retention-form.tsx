@@ -19,7 +19,7 @@ const retentionForm = z.object({
 });
 
 /**
- * How long the organisation keeps the personal data of its events' registrations (issue 15): owners set a
+ * How long the organisation keeps the personal data of its events' registrations: owners set a
  * number of months after an event's end, after which a scheduled job anonymises them; empty keeps them.
  * Administrators see the setting.
  */

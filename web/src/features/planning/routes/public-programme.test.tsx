@@ -37,7 +37,7 @@ const programme = publicProgramme.parse({
   sessions: [],
 });
 
-describe('the public programme: the event’s name in the page’s language (issue 16)', () => {
+describe('the public programme: the event’s name in the page’s language', () => {
   it('shows the English name on the English page', async () => {
     mockApi(null, { 'GET /api/public/events/41/programme': json(200, programme) });
     await show('en', '/en/events/41/programme');

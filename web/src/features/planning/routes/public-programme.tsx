@@ -28,7 +28,7 @@ export function PublicProgrammePage({ slug }: { slug: string }) {
   const lp = useLocalePath();
   const state = useRead(programmeRead, slug);
   const programme = state.data;
-  // the event's name in the page's language when written, else the main one, marked (issue 16)
+  // the event's name in the page's language when written, else the main one, marked
   const name =
     programme &&
     eventNameOnPage(

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../../../locales/en.json';
 import { errorResponse, fixtures, json, mockApi, renderApp } from '../../../test/render-app';
 
-describe('/profile: own name and language (issue 16)', () => {
+describe('/profile: own name and language', () => {
   it('saves the name and the preferred language, and shows them at once', async () => {
     const session = fixtures.session();
     const { calls } = mockApi(session, {

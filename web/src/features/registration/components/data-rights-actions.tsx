@@ -10,7 +10,7 @@ import { personalDataUrl, useErasePerson } from '../api/personal-data';
 import { usePersonName } from '../../../lib/person-name';
 
 /**
- * The person's data rights on their registration (issue 15): download everything held about them (a zip
+ * The person's data rights on their registration: download everything held about them (a zip
  * of data.json and their files), and erase it: names, answers and files go, the row stays for the counts.
  * The erasure cannot be undone, so the dialog asks for an explicit "I understand" first.
  */

@@ -67,7 +67,7 @@ describe("a registration's details", () => {
       en.forms.steps.personal,
       en.forms.steps.professional,
       en.forms.steps.preferences,
-      // the section the event's pages add beside the form's steps (issue 15)
+      // the section the event's pages add beside the form's steps
       en.infoRequests.registration.heading,
     ]);
     const personal = within(dialog).getByRole('region', { name: en.forms.steps.personal });

@@ -32,7 +32,7 @@ export function RegistrationDetails({
   eventId: number;
   registrationId: number;
   onClose: () => void;
-  /** the entry point of other features beside the registration (issue 15: its information requests) */
+  /** the entry point of other features beside the registration (its information requests) */
   extra?: ReactNode;
 }) {
   const canWrite = useActionAccess(eventId, apiRoutes.registrations.act).allowed;

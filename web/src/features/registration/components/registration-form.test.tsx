@@ -198,7 +198,7 @@ describe('submitted pages (spec section 8)', () => {
 
 const drafts = () => Object.keys(sessionStorage).filter((k) => k.startsWith('evt:registration'));
 
-// issue 16: the kiosk form keeps nothing of a visitor in the tab, and the browser offers none of it
+// The kiosk form keeps nothing of a visitor in the tab, and the browser offers none of it
 describe('visitor form in kiosk mode', () => {
   it('keeps no draft and asks for no autofill; the ordinary form keeps its draft', async () => {
     const user = userEvent.setup();

@@ -27,7 +27,7 @@ interface Props {
   /** the form became closed while the visitor filled it in */
   onClosed: () => void;
   /**
-   * Registration kiosk (issue 16): nothing is kept in the tab nor offered by the browser's autofill, and an
+   * Registration kiosk: nothing is kept in the tab nor offered by the browser's autofill, and an
    * accepted registration calls this instead of leaving for the submitted page (no history entry holds it).
    */
   kiosk?: { onDone: (email: string) => void };

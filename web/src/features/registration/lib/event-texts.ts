@@ -6,7 +6,7 @@ type Details = PublicEventPage['event'];
 type PublicForm = PublicEventForms['forms'][number];
 
 /**
- * What a visitor page in `locale` shows of an event (issue 16, one language per page): each text in the
+ * What a visitor page in `locale` shows of an event (one language per page): each text in the
  * page's language when the organiser wrote it, else in the event's main language, with the language it is
  * really in, so the page can mark it (`lang` and a visible note).
  */

@@ -80,7 +80,7 @@ describe('the export of a registration list', () => {
     expect(cell('Form')).toBe('Participant registration');
   });
 
-  it('writes the Telegram preference under its own localised header, in the CSV and the Excel file (issue 15)', async () => {
+  it('writes the Telegram preference under its own localised header, in the CSV and the Excel file', async () => {
     const columns = exportColumns({ participant, receptionist }, ctx, (url) => url);
     const headers = columns.map((c) => c.header);
     expect(headers).toContain(en.registrationsAdmin.columns.telegram);

@@ -59,7 +59,7 @@ export function exportColumns(
   ];
   const list = Object.values(forms).filter((f): f is FormDefinition => f !== undefined);
   const fields = shownFields(list).map<ExportColumn>((name) => ({
-    // the Telegram preference under the list's own header rather than the form's question (issue 15)
+    // the Telegram preference under the list's own header rather than the form's question
     header: ctx.t(name === TELEGRAM_FIELD ? 'registrationsAdmin.columns.telegram' : nameKey.fieldLabel(name)),
     value: (row) => {
       const form = forms[row.kind];

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * Whether the visitor form runs as a registration kiosk (issue 16): said by its address, which the BFF
+ * Whether the visitor form runs as a registration kiosk: said by its address, which the BFF
  * gives when an organiser switches the mode on. It only decides what the page keeps (nothing of the
  * previous visitor); the limits are lifted by the BFF's signed cookie, never by this flag.
  */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadFormModule } from './form-modules';
 import { formAsksTelegram, KINDS_ASKING_TELEGRAM } from './telegram';
 
-describe('the kinds whose list shows the Telegram preference (issue 15)', () => {
+describe('the kinds whose list shows the Telegram preference', () => {
   it('are exactly those whose form asks for it', async () => {
     const asking = [];
     for (const kind of REGISTRATION_KINDS)

@@ -2,7 +2,7 @@ import type { FormDefinition } from '@evt/contracts/forms/define';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import type { RegistrationRow } from '@evt/contracts/registrations';
 
-/** The participant's Telegram preference (issue 15): a field of the forms that ask for it. */
+/** The participant's Telegram preference: a field of the forms that ask for it. */
 export const TELEGRAM_FIELD = 'telegramNotifications';
 
 /**

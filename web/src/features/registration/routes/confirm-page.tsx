@@ -21,7 +21,7 @@ export function Component() {
       .then((result) => {
         if (!live) return;
         // what the result page shows travels as the server's answer in the history entry's state, never
-        // in the address: a link could put any text there (issue 17: `?event=pay 50 EUR at …`)
+        // in the address: a link could put any text there (`?event=pay 50 EUR at …`)
         const q = new URLSearchParams({ status: result.status });
         navigate(`${lp('/events/result-page/success')}?${q}`, {
           replace: true,

@@ -58,7 +58,7 @@ describe('the event public page, /events/{id}', () => {
     ]);
   });
 
-  it('speaks the page language only: the organiser versions, else a marked fallback or the kind title (issue 16)', async () => {
+  it('speaks the page language only: the organiser versions, else a marked fallback or the kind title', async () => {
     const page = eventPage(44);
     mockApi(null, {
       'GET /api/public/events/44': json(

@@ -37,7 +37,7 @@ export function VisitorForm({ route }: { route: VisitorFormRoute }) {
   const module = loadedFormModule(kind);
   const [, setArrived] = useState<FormModule | null>(null);
   const [closed, setClosed] = useState(false);
-  // kiosk mode (issue 16): each visitor gets a new, empty form (a new key), the last one's confirmation between
+  // kiosk mode: each visitor gets a new, empty form (a new key), the last one's confirmation between
   const kiosk = useKioskMode();
   const [visitor, setVisitor] = useState(0);
   const [done, setDone] = useState<{ email: string } | null>(null);

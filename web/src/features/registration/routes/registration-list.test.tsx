@@ -39,7 +39,7 @@ function cell(header: string, name: string) {
   return within(line).getAllByRole('cell')[headers.findIndex((h) => h.startsWith(header))]?.textContent;
 }
 
-describe('the registration list: the Telegram preference (issue 15)', () => {
+describe('the registration list: the Telegram preference', () => {
   it('shows it as a localised yes or no on the pages of the forms that ask for it, no when not stored', async () => {
     api([row(1, 'participant', true), row(2, 'participant', false), row(3, 'participant_5km')]);
     renderApp('/en/events/participants-3');

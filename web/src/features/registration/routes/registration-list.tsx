@@ -42,7 +42,7 @@ export function RegistrationList({
 }: {
   page: RegistrationListPage;
   eventId: number;
-  /** what other features show beside a registration's detail (app/ composes it: issue 15's requests) */
+  /** what other features show beside a registration's detail (app/ composes it: the requests) */
   detailsExtra?: (registrationId: number) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -86,7 +86,7 @@ export function RegistrationList({
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const fileName = `${page}-${eventId}`;
-  // the Telegram preference, on the pages of the forms that ask for it (issue 15)
+  // the Telegram preference, on the pages of the forms that ask for it
   const telegramColumn = pageKinds.some((k) => KINDS_ASKING_TELEGRAM.includes(k as RegistrationKind));
   const telegramCell = (row: RegistrationRow) => {
     const asked = telegramPreferenceOf(row);

@@ -14,7 +14,7 @@ const confirmation = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('the confirmation link, then the result page', () => {
-  it('offers the Telegram deep link the BFF gave (issue 15)', async () => {
+  it('offers the Telegram deep link the BFF gave', async () => {
     const link = `https://t.me/evt_demo_bot?start=${'b'.repeat(43)}`;
     mockApi(null, {
       'GET /api/public/registrations/confirm': json(200, confirmation({ telegramLink: link })),

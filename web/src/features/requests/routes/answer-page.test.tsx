@@ -39,7 +39,7 @@ async function show(locale: Locale, path: string) {
   );
 }
 
-describe('an information request’s page: the event’s name in the page’s language (issue 16)', () => {
+describe('an information request’s page: the event’s name in the page’s language', () => {
   it('shows the English name on the English page', async () => {
     await show('en', '/en/requests/token');
     expect(

@@ -35,7 +35,7 @@ function Matrix({ eventId }: { eventId: number }) {
   );
 }
 
-/** `/events/rights-{eventId}` (issue 15): who may do what in the event, for `rights:manage` holders. */
+/** `/events/rights-{eventId}`: who may do what in the event, for `rights:manage` holders. */
 export function RightsPage({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const event = useEvent(eventId);

@@ -6,7 +6,7 @@ import { DEMO_B2B_KEY } from '../seed/demo-b2b';
 import { startTestUpstream, type TestUpstream } from '../test-helpers';
 import { b2bData, registerCompany, SERVICE, spaceCall, type SpaceWho } from './test-company';
 
-/** Issue 12's profile edits and per-company caps, and issue 15's /profile/b2b, at the reference upstream. */
+/** the profile edits and per-company caps, and the /profile/b2b, at the reference upstream. */
 const SLUG = 'forum-b2b-lyon';
 let up: TestUpstream;
 let token: string;

@@ -1,4 +1,4 @@
--- Badge sending (issue 14): each confirmed visitor's badge by mail, recorded so nobody gets it twice. A row
+-- Badge sending: each confirmed visitor's badge by mail, recorded so nobody gets it twice. A row
 -- is the organiser's request for one registration; the mail itself goes through the job queue's idempotent
 -- single-mail route, whose `mail_sends` row (key = mail_key) says whether it was sent or failed. A failed
 -- send asked again is a new attempt (a new key); a sent one is never sent again.

@@ -1,4 +1,4 @@
--- Extension for information requests (issue 15, docs/decisions/information-requests.md): an organiser asks
+-- Extension for information requests (docs/decisions/information-requests.md): an organiser asks
 -- a registered person for text answers and/or documents through a personal link. The link's token is kept
 -- hashed; the state is read from the dates (sent, opened, answered, expired) and cancelled_at.
 CREATE TABLE info_requests (

@@ -1,4 +1,4 @@
--- Issue 15, the Telegram preference: a participant who asked for Telegram notifications gets a start
+-- A participant who asked for Telegram notifications gets a start
 -- token on the confirmation page (only its hash is kept); the bot then names the chat that sent it.
 ALTER TABLE registrations ADD COLUMN telegram_start_hash text;
 ALTER TABLE registrations ADD COLUMN telegram_chat_id text;

@@ -52,7 +52,7 @@ async function subjectsTo(to: string): Promise<string[]> {
   return (await readOutbox(suite.baseUrl)).filter((m) => [m.to].flat().includes(to)).map((m) => m.subject);
 }
 
-/** The event's id and its name as a page or a mail in `locale` shows it (issue 16: its version, else the main one). */
+/** The event's id and its name as a page or a mail in `locale` shows it (its version, else the main one). */
 async function eventOf(slug: string) {
   const forms = (await (await fetch(`${suite.baseUrl}/api/public/events/${slug}/forms`)).json()) as {
     event: { id: number; title: string; titles: Partial<Record<'fr' | 'en' | 'ja', string>> };
@@ -73,7 +73,7 @@ async function openRegistration(page: Page, eventId: number, lastName: string, l
   return dialog;
 }
 
-describe('issue 16: what the organiser does every day', () => {
+describe('what the organiser does every day', () => {
   it('deletes a commission and a registration through the shared confirmation dialog', async () => {
     const { context, page } = await suite.open('fr-FR');
     await signIn(page, 'fr');

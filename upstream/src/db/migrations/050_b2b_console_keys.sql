@@ -1,4 +1,4 @@
--- /profile/b2b (issue 15): a signed-in user whose verified address registered a B2B company opens its
+-- /profile/b2b: a signed-in user whose verified address registered a B2B company opens its
 -- space from the console. Each opening makes a short-lived key of its own here, so the personal link
 -- mailed to the company keeps working (b2b_access holds that one).
 CREATE TABLE b2b_console_keys (

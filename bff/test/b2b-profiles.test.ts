@@ -14,7 +14,7 @@ import {
   testConfig,
 } from './helpers';
 
-/** Issue 12's profile edits and issue 15's /profile/b2b through the BFF. */
+/** the profile edits and the /profile/b2b through the BFF. */
 const SLUG = 'forum-b2b-lyon';
 let upstream: TestUpstream;
 let bff: RunningBff;
