@@ -10,6 +10,7 @@ import { confirmLinkFor, mailedLink } from './support/outbox';
 import { signIn } from './support/flows';
 import { useBrowserSuite } from './support/suite';
 import ICAL from 'ical.js';
+import { savedDownload } from './support/downloads';
 
 /**
  * The B2B programme, the organiser's side, on its own event (the Lyon forum's demo programme stays open for the
@@ -173,7 +174,7 @@ describe('B2B: the organiser schedules and publishes, the companies get their ag
       await page.getByRole('button', { name: exact(t(locale, 'b2b.space.agenda.download')) }).click();
       const file = await download;
       expect(file.suggestedFilename()).toBe('b2b-agenda.ics');
-      const text = await (await import('node:fs/promises')).readFile((await file.path()) as string, 'utf8');
+      const text = await (await import('node:fs/promises')).readFile(await savedDownload(file), 'utf8');
       expect(text).toMatch(/BEGIN:VEVENT[\s\S]*UID:b2b-\d+-\d+@evt/);
       // read by an independent parser: the meeting's event carries the video link as its URL
       const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent');

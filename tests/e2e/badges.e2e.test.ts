@@ -13,6 +13,7 @@ import { signIn } from './support/flows';
 import { setEventForms } from './support/forms';
 import { exact, localised, t } from './support/i18n';
 import { useBrowserSuite } from './support/suite';
+import { savedDownload } from './support/downloads';
 
 const suite = useBrowserSuite();
 const run = randomBytes(3).toString('hex');
@@ -54,7 +55,7 @@ const pageCount = (pdf: string) =>
 async function download(page: Page, click: () => Promise<void>): Promise<string> {
   const waiting = page.waitForEvent('download');
   await click();
-  const file = await (await waiting).path();
+  const file = await savedDownload(await waiting);
   if (!file) throw new Error('no download');
   return file;
 }

@@ -9,6 +9,7 @@ import { signIn } from './support/flows';
 import { publicFormsOf, setEventForms } from './support/forms';
 import { exact, localised, t } from './support/i18n';
 import { useBrowserSuite } from './support/suite';
+import { savedDownload } from './support/downloads';
 
 /** One person's export, then their erasure; the report's new figures. */
 const suite = useBrowserSuite();
@@ -73,7 +74,7 @@ describe('data rights: export and erase one registration', () => {
       // the export: a zip whose data.json holds the registration as the upstream keeps it
       const download = page.waitForEvent('download');
       await exportLink.click();
-      const zip = unzipSync(new Uint8Array(await readFile((await (await download).path()) as string)));
+      const zip = unzipSync(new Uint8Array(await readFile(await savedDownload(await download))));
       const data = JSON.parse(Buffer.from(zip['data.json'] ?? []).toString('utf8')) as {
         registration: { email: string; lastName: string; data: Record<string, unknown> };
         statusHistory: { status: string }[];
@@ -146,7 +147,7 @@ describe('analytics: check-in and B2B figures', () => {
     await expectNoSeriousA11yViolations(page);
     const csv = page.waitForEvent('download');
     await page.getByRole('button', { name: exact(t(locale, 'analytics.export.csv')) }).click();
-    const lines = (await readFile((await (await csv).path()) as string, 'utf8')).split('\r\n');
+    const lines = (await readFile(await savedDownload(await csv), 'utf8')).split('\r\n');
     const checkedIn = `${t(locale, 'analytics.summary.title')},${t(locale, 'analyticsMore.checkedIn')},`;
     expect(lines.some((l) => l.startsWith(checkedIn))).toBe(true);
     expect(lines.some((l) => l.startsWith(`${t(locale, 'analyticsMore.b2bMeetings')},`))).toBe(true);

@@ -7,6 +7,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/flows';
 import { exact, localised, t } from './support/i18n';
 import { useBrowserSuite } from './support/suite';
+import { savedDownload } from './support/downloads';
 
 const suite = useBrowserSuite();
 const run = randomBytes(3).toString('hex');
@@ -201,7 +202,7 @@ describe('analytics: the registrations report', () => {
 
       const csv = page.waitForEvent('download');
       await page.getByRole('button', { name: exact(t(locale, 'analytics.export.csv')) }).click();
-      const text = (await readFile((await (await csv).path()) as string, 'utf8')).replace(/^\uFEFF/, '');
+      const text = (await readFile(await savedDownload(await csv), 'utf8')).replace(/^\uFEFF/, '');
       const lines = text.split('\r\n');
       expect(lines[0]).toContain(t(locale, 'analytics.export.category'));
       expect(lines[0]).toContain('Forum B2B Innovation Lyon');

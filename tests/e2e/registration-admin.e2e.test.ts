@@ -7,6 +7,7 @@ import { signIn } from './support/flows';
 import { setEventForms } from './support/forms';
 import { exact, t } from './support/i18n';
 import { useBrowserSuite } from './support/suite';
+import { savedDownload } from './support/downloads';
 
 const suite = useBrowserSuite();
 const run = randomBytes(3).toString('hex');
@@ -88,7 +89,7 @@ describe("the organiser's registration lists", () => {
     const full = page.waitForEvent('download');
     await page.getByRole('button', { name: exact(t('fr', 'registrationsAdmin.exportCsv')) }).click();
     const records = csvRecords(
-      (await readFile((await (await full).path()) as string, 'utf8')).replace(/^\uFEFF/, ''),
+      (await readFile(await savedDownload(await full), 'utf8')).replace(/^\uFEFF/, ''),
     );
     expect(records).toHaveLength(all + 1);
     expect(records[0]).toEqual(
@@ -131,7 +132,7 @@ describe("the organiser's registration lists", () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: exact(t('fr', 'registrationsAdmin.exportCsv')) }).click();
-    const csv = await readFile((await (await download).path()) as string, 'utf8');
+    const csv = await readFile(await savedDownload(await download), 'utf8');
     const confirmed = Number(
       ((await page.locator('.table__summary').textContent()) ?? '').replace(/\D/g, ''),
     );
