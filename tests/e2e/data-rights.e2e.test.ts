@@ -10,6 +10,7 @@ import { publicFormsOf, setEventForms } from './support/forms';
 import { exact, localised, t } from './support/i18n';
 import { useBrowserSuite } from './support/suite';
 import { savedDownload } from './support/downloads';
+import { personName } from '@evt/contracts/person-name';
 
 /** One person's export, then their erasure; the report's new figures. */
 const suite = useBrowserSuite();
@@ -66,7 +67,10 @@ describe('data rights: export and erase one registration', () => {
       await page.goto(localised(locale, `/events/participants-${eventId}?q=${encodeURIComponent(email)}`));
       const row = page.locator('tbody tr').filter({ hasText: email });
       await row.getByRole('button', { name: exact(t(locale, 'registrationsAdmin.open')) }).click();
-      const details = page.getByRole('dialog', { name: exact(`Awa ${lastName}`) });
+      // the console names people in the page's order (family name first in Japanese)
+      const details = page.getByRole('dialog', {
+        name: exact(personName({ firstNames: 'Awa', lastName }, locale)),
+      });
       const exportLink = details.getByRole('link', { name: exact(t(locale, 'dataRights.export')) });
       await exportLink.waitFor();
       await expectNoSeriousA11yViolations(page);
@@ -85,7 +89,7 @@ describe('data rights: export and erase one registration', () => {
 
       // the erasure asks first, and waits for an explicit "I understand"
       await details.getByRole('button', { name: exact(t(locale, 'dataRights.erase')) }).click();
-      const name = `Awa ${lastName}`;
+      const name = personName({ firstNames: 'Awa', lastName }, locale);
       const ask = page.getByRole('alertdialog', {
         name: exact(t(locale, 'dataRights.eraseTitle', { name })),
       });
