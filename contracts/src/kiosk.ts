@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { eventParams } from './events';
 import { commonErrors, defineRoute, errorBody } from './http';
 import { LOCALES } from './locale';
-import { id } from './validation';
+import { id, msg } from './validation';
 
 /**
  * Registration kiosk: a device at the registration desk that an organiser switches on for one
@@ -21,7 +21,7 @@ export const KIOSK_MAX_MS = 24 * 60 * 60 * 1000;
 export const KIOSK_RESET_SECONDS = 20;
 
 /** The staff PIN that leaves kiosk mode: digits only, so that the desk's numeric keypad types it. */
-export const kioskPin = z.string().regex(/^[0-9]{4,8}$/, { error: 'validation.kioskPin' });
+export const kioskPin = z.string().regex(/^[0-9]{4,8}$/, { error: msg.kioskPin });
 /** Wrong PINs a kiosk accepts per sign-in window (RATE_LIMIT_WINDOW_MS) before it asks to wait. */
 export const KIOSK_PIN_TRIES = 5;
 

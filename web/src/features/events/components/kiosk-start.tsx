@@ -1,5 +1,6 @@
 import { kioskPin } from '@evt/contracts/kiosk';
 import { apiRoutes } from '@evt/contracts/routes';
+import { msg } from '@evt/contracts/validation';
 import type { Event } from '@evt/contracts/events';
 import { LOCALES, type Locale } from '@evt/contracts/locale';
 import type { EventForm } from '@evt/contracts/upstream-automation';
@@ -49,7 +50,7 @@ export function KioskStart({
         label={t('console.eventForms.kioskPin')}
         hint={t('console.eventForms.kioskPinHint')}
         required
-        error={pinError ? { type: 'pattern', message: 'validation.kioskPin' } : undefined}
+        error={pinError ? { type: 'pattern', message: msg.kioskPin } : undefined}
       >
         {({ inputId, describedBy, invalid }) => (
           <input

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/alert';
@@ -17,7 +16,19 @@ export function KioskLeave() {
   const lp = useLocalePath();
   const [open, setOpen] = useState(false);
   const [pin, setPin] = useState('');
-  const leave = useMutation({ mutationFn: leaveKioskMode });
+  // the visitor build has no query client: the one write of the page keeps its own state
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const leave = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await leaveKioskMode({ pin });
+    } catch (failed) {
+      setError(failed);
+      setPending(false);
+    }
+  };
   if (!open)
     return (
       <p className="kiosk-leave">
@@ -33,7 +44,7 @@ export function KioskLeave() {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        leave.mutate({ pin });
+        void leave();
       }}
     >
       <h2 id={`${id}-title`}>{t('kiosk.leaveTitle')}</h2>
@@ -55,9 +66,9 @@ export function KioskLeave() {
           />
         )}
       </FieldShell>
-      <ErrorAlert error={leave.error} />
+      <ErrorAlert error={error} />
       <div className="kiosk-leave__actions">
-        <Button type="submit" size="sm" busy={leave.isPending}>
+        <Button type="submit" size="sm" busy={pending}>
           {t('kiosk.leaveConfirm')}
         </Button>
         <Button
@@ -66,7 +77,7 @@ export function KioskLeave() {
           onClick={() => {
             setOpen(false);
             setPin('');
-            leave.reset();
+            setError(null);
           }}
         >
           {t('kiosk.leaveCancel')}
