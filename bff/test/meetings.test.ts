@@ -314,14 +314,14 @@ describe('meetings with Google Meet', () => {
   });
 
   it('mails the organiser once per breakage, in their language (French for the demo organiser)', async () => {
-    const subject = fr.meetingsMore.mail.googleBroken.subject;
+    const subject = fr.mail.googleBroken.subject;
     const brokenMails = async () =>
       (await upstream.outbox()).filter((m) => m.to === DEMO_ORGANISER.email && m.subject === subject);
     await expect.poll(async () => (await brokenMails()).length, { timeout: 5_000 }).toBe(1);
     // the retries of the test above and a third on the other instance: still one
     expect((await call(b, 'POST', `/events/${eventId}/meetings`, input())).status).toBe(409);
     const [mail] = await brokenMails();
-    expect(mail?.text).toContain(fr.meetingsMore.mail.googleBroken.intro);
+    expect(mail?.text).toContain(fr.mail.googleBroken.intro);
     expect(mail?.links).toContainEqual(expect.stringMatching(/^http:\/\/localhost:3000\/(fr\/)?home$/));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await brokenMails()).toHaveLength(1);
