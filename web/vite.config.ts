@@ -64,6 +64,8 @@ export const VISITOR_MESSAGE_SECTIONS = [
   // a B2B company's private space and the engine's reasons; not the organiser's page
   'b2b.space',
   'b2b.errors',
+  // a meeting's time with the event's time zone named
+  'b2b.time',
   'b2bMatch',
   // the space's own profile view, requests left and refusals; not /profile/b2b's texts
   'b2bMore.tabs',

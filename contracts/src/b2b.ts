@@ -409,6 +409,20 @@ export const b2bSpaceRoutes = {
 // ---------- the organiser's page ----------
 
 export const UNPLACED = ['no_common_slot', 'partner_full', 'tables_full', 'quota_reached'] as const;
+/**
+ * Why a live request has no meeting: the scheduler's reasons, or it never reached the scheduler (still
+ * waiting for the other company's answer under mutual acceptance, or sent after the last run).
+ */
+export const LEFT_OUT = [...UNPLACED, 'awaiting_answer', 'not_scheduled'] as const;
+export type LeftOutReason = (typeof LEFT_OUT)[number];
+const leftOutRequest = z.object({
+  requestId: z.number().int(),
+  fromId: z.number().int(),
+  toId: z.number().int(),
+  fromName: z.string(),
+  toName: z.string(),
+  reason: z.enum(LEFT_OUT),
+});
 export const RUN_STATES = ['idle', 'running', 'done', 'failed'] as const;
 
 export const gridMeeting = z.object({
@@ -454,12 +468,20 @@ export const programmeView = z.object({
   ),
   slots: z.array(z.object({ id: z.string(), start: z.string(), end: z.string() })),
   meetings: z.array(gridMeeting),
-  unplaced: z.array(
+  /** every live request (pending or accepted) with no meeting, and why: not only the scheduler's */
+  unplaced: z.array(leftOutRequest),
+  /**
+   * every company left with fewer meetings than it asked for (its live requests, sent and received, up
+   * to the meeting quota), each missing meeting with its reason; a company that asked for none and has
+   * none is here too (`asked` 0), so that nobody is left without a word
+   */
+  shortfalls: z.array(
     z.object({
-      requestId: z.number().int(),
-      fromName: z.string(),
-      toName: z.string(),
-      reason: z.enum(UNPLACED),
+      companyId: z.number().int(),
+      companyName: z.string(),
+      asked: z.number().int(),
+      placed: z.number().int(),
+      missing: z.array(leftOutRequest),
     }),
   ),
   figures: z.object({
@@ -468,6 +490,8 @@ export const programmeView = z.object({
     accepted: z.number().int(),
     placed: z.number().int(),
     minMeetings: z.number().int(),
+    /** the companies with the fewest meetings, by name (the first ten) */
+    minCompanies: z.array(z.string()),
     medianMeetings: z.number(),
     maxMeetings: z.number().int(),
     tablesUsed: z.number().int(),

@@ -30,6 +30,7 @@ import {
   summaryOf,
 } from './companies';
 import { ownProfileRoutes } from './profile-edit';
+import { mailRequestLater } from './request-mails';
 import { agendaOf } from './schedule';
 
 /**
@@ -224,6 +225,7 @@ export function spaceRoutes(ctx: Ctx): Router {
     });
     const view = (await requestsOf(db, me)).find((r) => r.id === created);
     res.status(201).json(view);
+    mailRequestLater(ctx, created, 'arrived');
   });
 
   router.post('/public/b2b/space/act', async (req, res) => {
@@ -261,6 +263,7 @@ export function spaceRoutes(ctx: Ctx): Router {
     });
     const view = (await requestsOf(db, me)).find((r) => r.id === requestId);
     res.json(view);
+    if (action === 'accept') mailRequestLater(ctx, requestId, 'accepted');
   });
 
   router.post('/public/b2b/space/agenda', async (req, res) => {

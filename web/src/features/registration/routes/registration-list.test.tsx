@@ -16,7 +16,7 @@ const row = (id: number, kind: string, telegram?: boolean) => ({
   locale: 'fr',
   createdAt: '2027-03-01T10:00:00.000Z',
   confirmedAt: '2027-03-02T10:00:00.000Z',
-  data: telegram === undefined ? {} : { telegramNotifications: telegram },
+  data: (telegram === undefined ? {} : { telegramNotifications: telegram }) as Record<string, unknown>,
   files: [],
 });
 
