@@ -15,6 +15,7 @@ import { CompanyCapsForm } from '../components/programme-caps';
 import { OnlineLinks } from '../components/online-links';
 import { LockedConflicts, ScheduleProof } from '../components/programme-proof';
 import { LeftOutRequests, Shortfalls, useFewest } from '../components/programme-result';
+import { PublishWarning, useLinksWithoutGoogle } from '../components/publish-warning';
 import { MatchForm, SettingsForm } from '../components/programme-forms';
 import { ProgrammeGrid, useSlotLabel } from '../components/programme-grid';
 
@@ -69,6 +70,7 @@ function Actions({ eventId, view }: { eventId: number; view: ProgrammeView }) {
   const run = useRunSchedule(eventId);
   const publish = usePublish(eventId);
   const [asking, setAsking] = useState<'freeze' | 'publish' | null>(null);
+  const withoutGoogle = useLinksWithoutGoogle(view, asking === 'publish');
   const date = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (
@@ -125,11 +127,15 @@ function Actions({ eventId, view }: { eventId: number; view: ProgrammeView }) {
             ? t('b2b.programme.actions.publishUpdate', { count: view.pendingChanges })
             : t('b2b.programme.actions.publishFirst')
         }
-        confirmLabel={t('b2b.programme.actions.publish')}
+        confirmLabel={
+          withoutGoogle ? t('b2b.programme.actions.publishWithoutLinks') : t('b2b.programme.actions.publish')
+        }
         tone="primary"
         busy={publish.isPending}
         onConfirm={() => publish.mutate(undefined, { onSuccess: () => setAsking(null) })}
-      />
+      >
+        <PublishWarning count={withoutGoogle} />
+      </ConfirmDialog>
     </section>
   );
 }
