@@ -135,6 +135,18 @@ export const matchReasonView = z.object({
   values: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 
+/**
+ * A company's logo as the space shows it: an image type the upload accepted and its bytes in base64 (the
+ * page draws it from a data address: the personal link travels in a header an image request cannot carry).
+ */
+export const companyLogo = z.object({
+  logo: z
+    // the B2B form's logo types (forms/fields.ts IMAGE_TYPES), written here so the space does not load the forms
+    .object({ type: z.enum(['image/png', 'image/jpeg', 'image/webp']), data: z.base64() })
+    .nullable(),
+});
+export type CompanyLogo = z.infer<typeof companyLogo>;
+
 export const requestView = z.object({
   id: z.number().int(),
   fromId: z.number().int(),
@@ -312,6 +324,15 @@ export const b2bSpaceRoutes = {
     auth: 'public',
     params: companyParams,
     responses: { 200: companyProfile, ...commonErrors },
+  }),
+  /** a company's uploaded logo (the caller's own or another's of the programme), or null without one */
+  companyLogo: defineRoute({
+    method: 'GET',
+    path: '/public/b2b/:slug/companies/:companyId/logo',
+    kind: 'bff',
+    auth: 'public',
+    params: companyParams,
+    responses: { 200: companyLogo, ...commonErrors },
   }),
   requests: defineRoute({
     method: 'GET',

@@ -1,4 +1,4 @@
-import { programmeView, requestView, spaceMe } from '@evt/contracts/b2b';
+import { companyLogo, programmeView, requestView, spaceMe } from '@evt/contracts/b2b';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
@@ -78,6 +78,35 @@ describe('B2B companies are told what happens, in their language', () => {
     const mail = await mailStarting('asker@example.jp', '商談の申し込みが承諾されました');
     expect(mail.text).toContain('Kobe Robotics Testが');
     expect(spaceOf(mail.links).code).toBe(asker.code);
+  });
+});
+
+describe('a company’s uploaded logo', () => {
+  const PNG = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+    'hex',
+  );
+
+  it('is shown to the programme’s companies, and to nobody without a personal link', async () => {
+    const form = new FormData();
+    form.set('eventSlug', SLUG);
+    form.set('kind', 'b2b');
+    form.set('field', 'logo');
+    form.set('file', new Blob([PNG], { type: 'image/png' }), 'logo.png');
+    const uploaded = await up.call('/public/uploads', { method: 'POST', headers: SERVICE, body: form });
+    expect(uploaded.status).toBe(201);
+    const { token: logo } = (await uploaded.json()) as { token: string };
+    const withLogo = await registerCompany(up, SLUG, 'logo@example.org', 'Logo Works Test', 'en', { logo });
+    const seen = companyLogo.parse(await (await space('logo', asked, { companyId: withLogo.code })).json());
+    expect(seen.logo?.type).toBe('image/png');
+    expect(Buffer.from(seen.logo?.data ?? '', 'base64').equals(PNG)).toBe(true);
+    // a company without one: none
+    const none = companyLogo.parse(await (await space('logo', withLogo, { companyId: asked.code })).json());
+    expect(none.logo).toBeNull();
+    // a made-up key opens nothing
+    expect(
+      (await space('logo', { ...asked, key: 'a'.repeat(48) }, { companyId: withLogo.code })).status,
+    ).toBe(404);
   });
 });
 

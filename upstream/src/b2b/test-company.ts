@@ -71,13 +71,14 @@ export async function registerCompany(
   email: string,
   companyName?: string,
   locale: 'fr' | 'en' | 'ja' = 'en',
+  more: Record<string, unknown> = {},
 ): Promise<SpaceWho> {
   const res = await up.call(`/public/events/${slug}/registrations/b2b`, {
     method: 'POST',
     headers: SERVICE,
     json: {
       locale,
-      data: b2bData(email, companyName),
+      data: { ...b2bData(email, companyName), ...more },
       confirmUrl: 'http://visitor.test/public/registrations/confirm',
     },
   });
