@@ -87,8 +87,9 @@ export function RegistrationList({
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const fileName = `${page}-${eventId}`;
-  // the Telegram preference, on the pages of the forms that ask for it
+  // what a page shows of its own (a B2B company's name and profile)
   const extra = PAGE_COLUMNS[page];
+  // the Telegram preference, on the pages of the forms that ask for it
   const telegramColumn = pageKinds.some((k) => KINDS_ASKING_TELEGRAM.includes(k as RegistrationKind));
   const telegramCell = (row: RegistrationRow) => {
     const asked = telegramPreferenceOf(row);
