@@ -65,6 +65,8 @@ export const VISITOR_MESSAGE_SECTIONS = [
   // (its own profile view, requests left and refusals included; not /profile/b2b's texts)
   'b2b.space',
   'b2b.errors',
+  // a meeting's time with the event's time zone named
+  'b2b.time',
   'b2bMatch',
   // the event's public programme, not the console's planning texts; its field messages are
   // among the contracts' keys every form can show

@@ -6,6 +6,7 @@ import {
   REQUEST_ACTIONS,
   type RequestView,
 } from '@evt/contracts/b2b';
+import { IMAGE_TYPES as LOGO_TYPES } from '@evt/contracts/forms/fields';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import { id } from '@evt/contracts/validation';
 import { scorePair, suggestMatches } from '@evt/matching/index';
@@ -13,7 +14,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { Ctx } from '../context';
 import type { Queryable, Row } from '../db/db';
-import { toIso } from '../db/db';
+import { toBuffer, toIso } from '../db/db';
 import { HttpError, notFound } from '../http/errors';
 import { parse } from '../http/validate';
 import { webhookGuard } from '../webhook/guard';
@@ -30,6 +31,7 @@ import {
   summaryOf,
 } from './companies';
 import { ownProfileRoutes } from './profile-edit';
+import { mailRequestLater } from './request-mails';
 import { agendaOf } from './schedule';
 
 /**
@@ -177,6 +179,23 @@ export function spaceRoutes(ctx: Ctx): Router {
     });
   });
 
+  // a company's uploaded logo: its own, or another confirmed company's of the same programme
+  router.post('/public/b2b/space/logo', async (req, res) => {
+    const me = await caller(req.body);
+    const { companyId } = parse(z.object({ companyId: id() }), req.body);
+    const rows = await db.query<{ content_type: string; data: unknown }>(
+      `SELECT f.content_type, f.data FROM registration_files f JOIN registrations r ON r.id = f.registration_id
+       WHERE f.registration_id = $1 AND f.field = 'logo' AND r.event_id = $2 AND r.kind = 'b2b'
+         AND r.status = 'confirmed' AND r.erased_at IS NULL AND f.content_type = ANY($3::text[])
+       ORDER BY f.id DESC LIMIT 1`,
+      [companyId, me.eventId, LOGO_TYPES],
+    );
+    const file = rows[0];
+    res.json({
+      logo: file ? { type: file.content_type, data: toBuffer(file.data).toString('base64') } : null,
+    });
+  });
+
   router.post('/public/b2b/space/requests', async (req, res) => {
     const me = await caller(req.body);
     res.json({ data: await requestsOf(db, me) });
@@ -224,6 +243,7 @@ export function spaceRoutes(ctx: Ctx): Router {
     });
     const view = (await requestsOf(db, me)).find((r) => r.id === created);
     res.status(201).json(view);
+    mailRequestLater(ctx, created, 'arrived');
   });
 
   router.post('/public/b2b/space/act', async (req, res) => {
@@ -261,6 +281,7 @@ export function spaceRoutes(ctx: Ctx): Router {
     });
     const view = (await requestsOf(db, me)).find((r) => r.id === requestId);
     res.json(view);
+    if (action === 'accept') mailRequestLater(ctx, requestId, 'accepted');
   });
 
   router.post('/public/b2b/space/agenda', async (req, res) => {
