@@ -73,6 +73,8 @@ export const registrationList = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
+  /** erased registrations of the same forms, left out of the rows and the total (data rights) */
+  erased: z.number().int(),
 });
 
 export const eventRegistrationParams = z.object({ id: id() });

@@ -105,7 +105,14 @@ describe("the organiser's registration lists", () => {
     const mine = records.find((r) => r.includes(`export-${run}-0@example.org`)) ?? [];
     const cell = (field: string) => mine[header.indexOf(t('fr', `forms.fields.${field}.label`))];
     expect(cell('sector')).toBe(t('fr', 'enums.sectors.agriculture_agroindustry'));
-    expect(cell('phone')).toBe("'+225 0102030405");
+    // a phone number is data, written as typed; names and e-mail as the list shows them
+    expect(cell('phone')).toBe('+225 0102030405');
+    const listed = (column: string) => mine[header.indexOf(t('fr', `registrationsAdmin.columns.${column}`))];
+    expect([listed('lastName'), listed('firstNames'), listed('email')]).toEqual([
+      'Export0',
+      'Awa',
+      `export-${run}-0@example.org`,
+    ]);
     expect(cell('countryOfResidence')).toBe('Côte d’Ivoire');
     expect(cell('occupation')).toBe(`'=HYPERLINK("http://evil.example")`);
     // the Telegram preference under its own header, in words

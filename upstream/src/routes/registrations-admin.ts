@@ -60,16 +60,11 @@ const visibleTo = (rights: CallerRights) =>
 type ListQuery = ReturnType<typeof registrationListQuery.parse>;
 
 /**
- * A page of the list; `q` and `sort` only over what the caller may read (readableText). The organiser's
- * list reads every row (an erased one shows as erased); the export reads PEOPLE, without them.
+ * A page of the list; `q` and `sort` only over what the caller may read (readableText). The list and its
+ * export read the same rows, PEOPLE (an erased registration is nobody), and say how many of the page's
+ * forms were erased, so the organiser knows why the reports count more (docs/decisions/product.md).
  */
-async function listPage(
-  db: Queryable,
-  id: number,
-  query: ListQuery,
-  rights: CallerRights,
-  from: 'registrations' | typeof PEOPLE = 'registrations',
-) {
+async function listPage(db: Queryable, id: number, query: ListQuery, rights: CallerRights) {
   const text = readableText(rights.permissions);
   const where = ['r.event_id = $1'];
   const params: unknown[] = [id];
@@ -81,14 +76,21 @@ async function listPage(
     params.push(query.status);
     where.push(`r.status = $${params.length}`);
   }
+  // the erased ones of the same forms (names and answers are gone: nothing else to filter by)
+  const erasedFilter = `${where.join(' AND ')} AND r.erased_at IS NOT NULL`;
+  const erasedParams = [...params];
   if (query.q) where.push(text.matching(query.q, params));
   const filter = where.join(' AND ');
-  const [count, rows] = await Promise.all([
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} r WHERE ${filter}`, params),
+  const [count, rows, erased] = await Promise.all([
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${PEOPLE} r WHERE ${filter}`, params),
     db.query(
-      `SELECT ${REGISTRATION_COLUMNS} FROM ${from} r WHERE ${filter}
+      `SELECT ${REGISTRATION_COLUMNS} FROM ${PEOPLE} r WHERE ${filter}
        ORDER BY ${text.orderBy(query.sort)} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
       params,
+    ),
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM registrations r WHERE ${erasedFilter}`,
+      erasedParams,
     ),
   ]);
   const files = await filesOf(
@@ -100,6 +102,7 @@ async function listPage(
     page: query.page,
     limit: query.limit,
     total: count[0]?.n ?? 0,
+    erased: erased[0]?.n ?? 0,
   };
 }
 
@@ -123,7 +126,7 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     const query = parse(registrationListQuery, req.query);
     const userId = authOf(res).id;
     const rights = await requirePermission(db, id, userId, 'registrations:export');
-    const page = await listPage(db, id, query, rights, PEOPLE);
+    const page = await listPage(db, id, query, rights);
     if (query.page === 1) {
       await audit(db, {
         organizationId: rights.organizationId,

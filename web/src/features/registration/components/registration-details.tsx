@@ -1,3 +1,4 @@
+import { isErased } from '@evt/contracts/data-rights';
 import { apiRoutes } from '@evt/contracts/routes';
 import { languageName } from '@evt/contracts/forms/countries';
 import type { FormDefinition, Widget } from '@evt/contracts/forms/define';
@@ -40,6 +41,11 @@ export function RegistrationDetails({
   const query = useQuery(registrationQuery(eventId, registrationId));
   const nameOf = usePersonName();
   const row = query.data;
+  // an erased registration has no name; its placeholder address is no one's
+  const titleOf = (shown?: RegistrationRow) => {
+    if (!shown) return t('registrationsAdmin.details');
+    return isErased(shown) ? t('registrationsAdmin.erasedPerson') : nameOf(shown) || shown.email;
+  };
   const form = useQuery({
     queryKey: ['forms', 'definition', row?.kind] as const,
     queryFn: () => loadFormModule(row?.kind ?? 'participant').then((m) => m.form),
@@ -47,11 +53,7 @@ export function RegistrationDetails({
     staleTime: Number.POSITIVE_INFINITY,
   });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={row ? nameOf(row) || row.email : t('registrationsAdmin.details')}
-    >
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={titleOf(row)}>
       {!row || !form.data ? (
         <Spinner label={t('common.loading')} />
       ) : (

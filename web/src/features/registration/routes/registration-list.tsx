@@ -39,9 +39,12 @@ export function RegistrationList({
   page,
   eventId,
   detailsExtra,
+  eventKinds,
 }: {
   page: RegistrationListPage;
   eventId: number;
+  /** the kinds of the forms the event has (app/ reads them): filters offer no other (all while loading) */
+  eventKinds?: readonly string[];
   /** what other features show beside a registration's detail (app/ composes it: the requests) */
   detailsExtra?: (registrationId: number) => ReactNode;
 }) {
@@ -49,7 +52,10 @@ export function RegistrationList({
   const event = useEvent(eventId);
   const formatDate = useDateFormatter({ dateStyle: 'medium' });
   const [params, setParams] = useSearchParams();
-  const pageKinds: readonly string[] = REGISTRATION_LIST_PAGES[page];
+  const listKinds: readonly string[] = REGISTRATION_LIST_PAGES[page];
+  const held = listKinds.filter((k) => !eventKinds || eventKinds.includes(k));
+  // a page whose forms the event does not have still lists what was registered under them
+  const pageKinds = held.length ? held : listKinds;
   const kind = pageKinds.includes(params.get('kind') ?? '') ? (params.get('kind') as string) : '';
   const status = (REGISTRATION_STATUSES as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as 'pending' | 'confirmed')
@@ -84,6 +90,7 @@ export function RegistrationList({
 
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
+  const erased = list.data?.erased ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const fileName = `${page}-${eventId}`;
   // the Telegram preference, on the pages of the forms that ask for it
@@ -183,6 +190,7 @@ export function RegistrationList({
       {list.isError ? <Alert tone="error">{t(errorMessageKey(list.error))}</Alert> : null}
       <p className="table__summary" aria-live="polite">
         {t('registrationsAdmin.total', { count: total })}
+        {erased > 0 ? ` ${t('registrationsAdmin.erasedLeftOut', { count: erased })}` : null}
       </p>
       <div className="table-wrap">
         <table className="table">
