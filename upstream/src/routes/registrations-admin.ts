@@ -17,6 +17,7 @@ import { type Queryable, toBuffer } from '../db/db';
 import { authOf, requireAuth } from '../http/auth';
 import { contentDisposition } from '../http/download-name';
 import { HttpError, notFound } from '../http/errors';
+import { delegationLinksOf } from '../model/delegations';
 import { eventNameIn, toEvent } from '../model/mappers';
 import { composeMail } from '../mail/templates';
 import { parse } from '../http/validate';
@@ -143,11 +144,21 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     const { id, registrationId } = parse(registrationItemParams, req.params);
     const rights = await requirePermission(db, id, authOf(res).id, 'registrations:read');
     const rows = await db.query(
-      `SELECT ${REGISTRATION_COLUMNS} FROM registrations r WHERE r.id = $1 AND r.event_id = $2`,
+      `SELECT ${REGISTRATION_COLUMNS}, r.delegation_id FROM registrations r WHERE r.id = $1 AND r.event_id = $2`,
       [registrationId, id],
     );
     if (!rows[0]) throw notFound('Registration');
-    res.json(visibleTo(rights)(toRegistration(rows[0], await filesOf(db, [registrationId]))));
+    const links = await delegationLinksOf(db, {
+      id: registrationId,
+      kind: String(rows[0].kind),
+      delegationId: rows[0].delegation_id == null ? null : Number(rows[0].delegation_id),
+    });
+    const row = toRegistration(rows[0], await filesOf(db, [registrationId]));
+    res.json({
+      ...visibleTo(rights)(row),
+      ...(links.delegation !== undefined ? { delegation: links.delegation } : {}),
+      ...(links.members ? { delegationMembers: links.members } : {}),
+    });
     // a B2B company confirmed by hand gets its personal link once
     if (rows[0].kind === 'b2b') {
       const keyed = await db.query(

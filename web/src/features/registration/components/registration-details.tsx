@@ -15,6 +15,7 @@ import { registrationQuery } from '../api/registrations';
 import { fieldText, formatMoment, shownSteps, type ValueContext } from '../lib/field-values';
 import { loadFormModule } from '../lib/form-modules';
 import { DataRightsActions } from './data-rights-actions';
+import { DelegationLinks } from './delegation-links';
 import { RegistrationActions } from './registration-actions';
 import { useActionAccess } from '../../../lib/queries/permissions';
 import { usePersonName } from '../../../lib/person-name';
@@ -28,11 +29,14 @@ export function RegistrationDetails({
   eventId,
   registrationId,
   onClose,
+  onOpen,
   extra,
 }: {
   eventId: number;
   registrationId: number;
   onClose: () => void;
+  /** shows another registration in the dialog (a member's delegation, a delegation's member) */
+  onOpen: (registrationId: number) => void;
   /** the entry point of other features beside the registration (its information requests) */
   extra?: ReactNode;
 }) {
@@ -59,6 +63,7 @@ export function RegistrationDetails({
       ) : (
         <>
           <Shown row={row} form={form.data} />
+          <DelegationLinks row={row} onOpen={onOpen} />
           {canWrite ? <RegistrationActions eventId={eventId} row={row} onDeleted={onClose} /> : null}
           <DataRightsActions eventId={eventId} row={row} />
           {extra}

@@ -260,6 +260,7 @@ export function RegistrationList({
           eventId={eventId}
           registrationId={openId}
           onClose={() => setOpenId(null)}
+          onOpen={setOpenId}
           extra={detailsExtra?.(openId)}
         />
       ) : null}
