@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@evt/contracts/http';
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/flows';
@@ -148,6 +149,14 @@ describe("the organiser's registration lists", () => {
     const excel = page.waitForEvent('download');
     await page.getByRole('button', { name: exact(t('fr', 'registrationsAdmin.exportExcel')) }).click();
     expect((await excel).suggestedFilename()).toMatch(/\.xlsx$/);
+    // the Excel file keeps its header in view, sizes its columns and writes moments as dates (numbers
+    // with a date format), not as text
+    const book = unzipSync(new Uint8Array(await readFile(await savedDownload(await excel))));
+    const sheet = Buffer.from(book['xl/worksheets/sheet1.xml'] ?? []).toString('utf8');
+    expect(sheet).toMatch(/<pane [^>]*ySplit="1"/);
+    expect(sheet).toMatch(/<col [^>]*width="/);
+    const styles = Buffer.from(book['xl/styles.xml'] ?? []).toString('utf8');
+    expect(styles).toContain('yyyy-mm-dd hh:mm');
 
     await rows
       .first()

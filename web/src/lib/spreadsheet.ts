@@ -55,7 +55,7 @@ export async function xlsxFile(rows: SheetRows): Promise<Blob> {
     row.map((value) => {
       if (index === 0) return { value: String(value ?? ''), fontWeight: 'bold' as const };
       if (value instanceof Date) return { value: wallClock(value), type: Date, format: DATE_FORMAT };
-      return { value };
+      return value === null ? {} : { value };
     }),
   );
   const { default: writeExcelFile } = await import('write-excel-file/browser');
