@@ -12,7 +12,7 @@ const DELEGATION_OF_MEMBER = `(
 /**
  * Links a new registration to its delegation, whichever registered first: a member to the delegation
  * that listed its address, a delegation to the members of the event already registered under the
- * addresses it lists (the same rule as migration 062). A member registered under another address stays
+ * addresses it lists (the same rule as migration 063). A member registered under another address stays
  * unlinked. Call it inside the registration's transaction.
  */
 export async function linkDelegation(

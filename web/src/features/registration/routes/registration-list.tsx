@@ -190,8 +190,10 @@ export function RegistrationList({
       {list.isError ? <Alert tone="error">{t(errorMessageKey(list.error))}</Alert> : null}
       <p className="table__summary" aria-live="polite">
         {t('registrationsAdmin.total', { count: total })}
-        {erased > 0 ? ` ${t('registrationsAdmin.erasedLeftOut', { count: erased })}` : null}
       </p>
+      {erased > 0 ? (
+        <p className="table__note">{t('registrationsAdmin.erasedLeftOut', { count: erased })}</p>
+      ) : null}
       <div className="table-wrap">
         <table className="table">
           <caption className="sr-only">{title}</caption>
