@@ -38,6 +38,19 @@ export const registrationRow = z.object({
   /** the kind's schema output, as submitted (upload tokens replaced by file references) */
   data: z.record(z.string(), z.unknown()),
   files: z.array(registrationFile),
+  /** a delegation member's delegation (null: none listed its address); the detail only */
+  delegation: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
+  /** a delegation's members who registered; the detail only */
+  delegationMembers: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        lastName: z.string(),
+        firstNames: z.string(),
+        status: registrationStatus,
+      }),
+    )
+    .optional(),
 });
 export type RegistrationRow = z.infer<typeof registrationRow>;
 
@@ -73,6 +86,8 @@ export const registrationList = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
+  /** erased registrations of the same forms, left out of the rows and the total (data rights) */
+  erased: z.number().int(),
 });
 
 export const eventRegistrationParams = z.object({ id: id() });

@@ -1,53 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { LOCALE_PREFIX, LOCALES } from '@evt/contracts/locale';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_LIST_PAGE_NAMES } from '../../web/src/lib/registration-list-pages';
 import { api } from './support/console-api';
 import { selectFirstOrganization } from './support/console';
+import { consolePages } from './support/console-pages';
 import { signIn } from './support/flows';
-import { repoRoot } from './support/product';
 import { setEventForms } from './support/forms';
 import { localised, t } from './support/i18n';
 import { useBrowserSuite } from './support/suite';
 
 const suite = useBrowserSuite();
 const WIDTHS = [390, 1366] as const;
-
-/**
- * The console's pages, read from its route table (web/src/app): every `{page}-{id}` page of
- * `/events/…` and of the top level, and the authenticated static paths, so that a page merged later is
- * measured too. Public pages (the visitor's form) and the invitation flow are left out.
- */
-function consolePages(ids: { org: number; event: number; team: number }): string[] {
-  const source = (file: string) => readFileSync(`${repoRoot}/web/src/app/${file}`, 'utf8');
-  const keysOf = (block: string) =>
-    [
-      ...(source('event-pages.tsx').split(`const ${block}`)[1]?.split('\n};')[0] ?? '').matchAll(
-        /^ {2}(\w+): namedPage/gm,
-      ),
-    ].map((m) => m[1] as string);
-  const named = keysOf('EVENT_PAGES')
-    .filter((name) => name !== 'participant')
-    .map((name) => `/events/${name}-${name === 'add' ? ids.org : ids.event}`);
-  const top = keysOf('TOP_PAGES').map((name) => `/${name}-${ids.event}`);
-  const staticPaths = [
-    ...source('router.tsx').matchAll(/path: '(home|events|profile)'/g),
-    ...source('console-routes.tsx').matchAll(/path: '([a-z/]+)'/g),
-  ]
-    .map((m) => `/${m[1]}`)
-    .filter((path) => !path.includes('invite') && !path.includes('intivite'));
-  return [
-    ...new Set([
-      ...staticPaths,
-      ...named,
-      ...REGISTRATION_LIST_PAGE_NAMES.map((name) => `/events/${name}-${ids.event}`),
-      ...top,
-      `/organizations/collaborators-${ids.org}`,
-      `/events/commission-${ids.team}/projects`,
-    ]),
-  ];
-}
 
 /** What overflows: the document wider than the viewport, and text wider than its own box. */
 function overflows(page: Page) {

@@ -104,7 +104,7 @@ describe('data rights: export and erase one registration', () => {
       await erased.waitFor();
       await expectNoSeriousA11yViolations(page);
 
-      // the row stays, without the person: their address is found no more
+      // the person is out of the list (the detail above shows the erased row): their address is found no more
       const left = await page.evaluate(
         async ({ id, q }) =>
           (

@@ -15,6 +15,9 @@ export interface DelegationInvites {
   eventTitle: string;
   delegationName: string;
   memberEmails: readonly string[];
+  /** the head of delegation's address: told instead while the member form is closed */
+  headEmail: string;
+  memberFormOpen: boolean;
 }
 
 /** The delegation-member form of this event, in the delegation's language, on the BFF's public origin. */
@@ -25,7 +28,8 @@ export function memberFormLink(invites: Pick<DelegationInvites, 'locale' | 'conf
 
 /**
  * The delegation form's promise: each member address receives the member form's public link, in the
- * delegation's language. The delegation's name is what a visitor typed: composeMail escapes it in the HTML
+ * delegation's language; while that form is closed, nobody is sent a dead link and the head of
+ * delegation is told instead, with the link to pass on once it opens. The delegation's name is what a visitor typed: composeMail escapes it in the HTML
  * part; control characters (a header break in the subject) are dropped here. One failed address is logged
  * (never the address) and does not stop the others. Resolves when every mail was tried.
  */
@@ -33,6 +37,16 @@ export async function sendDelegationInvites(ctx: Ctx, invites: DelegationInvites
   const link = memberFormLink(invites);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we drop
   const delegation = invites.delegationName.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  if (!invites.memberFormOpen) {
+    // a closed form's link would only say "closed": the head is told, with the link to pass on later
+    const told = composeMail('delegationMembersClosed', invites.locale, {
+      link,
+      organization: invites.eventTitle,
+      delegation,
+    });
+    await ctx.mail.send({ to: invites.headEmail, locale: invites.locale, ...told });
+    return;
+  }
   const mail = composeMail('delegationInvite', invites.locale, {
     link,
     organization: invites.eventTitle,

@@ -8,6 +8,7 @@ export type MailKind =
   | 'invitation'
   | 'registrationConfirm'
   | 'delegationInvite'
+  | 'delegationMembersClosed'
   | 'registrationCancelled'
   | 'registrationAccepted'
   | 'registrationDeclined'
@@ -23,6 +24,7 @@ interface MailTexts {
   invitation: Record<'subject' | 'intro' | 'action', string>;
   registrationConfirm: Record<'subject' | 'intro' | 'action', string>;
   delegationInvite: Record<'subject' | 'intro' | 'action', string>;
+  delegationMembersClosed: Record<'subject' | 'intro' | 'action', string>;
   registrationCancelled: Record<'subject' | 'intro' | 'action', string>;
   registrationAccepted: Record<'subject' | 'intro' | 'action', string>;
   registrationDeclined: Record<'subject' | 'intro' | 'action', string>;

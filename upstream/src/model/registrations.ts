@@ -10,8 +10,8 @@ import { type Queryable, type Row, toIso } from '../db/db';
 
 /**
  * The registrations that are still someone, as a relation to select from (`FROM ${PEOPLE} r`). An erased
- * registration (data rights) keeps its row for the organiser's list, its own erasure and the anonymous
- * reports, and is out of everything else: every mailing, badge, check-in, export, count and webhook reads
+ * registration (data rights) keeps its row for the organiser's detail, its own erasure and the anonymous
+ * reports, and is out of everything else: every list, mailing, badge, check-in, export, count and webhook reads
  * this instead of the table, so no reader has its own filter to forget.
  */
 export const PEOPLE = '(SELECT * FROM registrations WHERE erased_at IS NULL)';

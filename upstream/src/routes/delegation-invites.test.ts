@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ORGANISER } from '../seed/demo';
 import { startTestUpstream, type TestUpstream, WEBHOOK_KEY } from '../test-helpers';
 
 let up: TestUpstream;
+let eventId: number;
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 const SERVICE = { 'x-automation-key': WEBHOOK_KEY };
 
 type Mail = Awaited<ReturnType<TestUpstream['outbox']>>[number] & { html: string };
@@ -11,16 +17,20 @@ beforeAll(async () => {
   const event = (await (await up.call('/public/events/sii-2027', { headers: SERVICE })).json()) as {
     id: number;
   };
+  eventId = event.id;
   for (const [kind, title] of [
     ['delegation', 'Délégations'],
     ['membre_delegation', 'Membres'],
   ])
-    await up.call(`/webhook/event-forms?eventId=${event.id}`, {
-      method: 'POST',
-      headers: SERVICE,
-      json: { kind, title, open: true },
-    });
+    await setForm(kind as string, title as string, true);
 });
+
+const setForm = (kind: string, title: string, open: boolean) =>
+  up.call(`/webhook/event-forms?eventId=${eventId}`, {
+    method: 'POST',
+    headers: SERVICE,
+    json: { kind, title, open },
+  });
 afterAll(() => up?.close());
 
 const register = (locale: string, data: Record<string, unknown>) =>
@@ -96,5 +106,101 @@ describe('a delegation registration', () => {
     expect((await register('fr', data)).status).toBe(202);
     await mailsTo('chef@example.ml', 2);
     expect(((await up.outbox()) as Mail[]).filter((m) => m.to === 'fatou@example.ml')).toHaveLength(1);
+  });
+
+  it('tells the head of delegation, in their language, instead of mailing members a closed form', async () => {
+    await setForm('membre_delegation', 'Membres', false);
+    try {
+      await register('ja', {
+        delegationName: 'Togo',
+        country: 'TG',
+        email: 'chef@example.tg',
+        memberEmails: 'ama@example.tg, kodjo@example.tg',
+      });
+      const mails = await mailsTo('chef@example.tg', 2);
+      const told = mails.find((m) => m.links.some((l) => l.includes('membre_delegation')));
+      expect(told?.subject).toContain('Togo');
+      expect(told?.subject).toContain('代表団');
+      expect(told?.links).toContain('https://events.example.org/jp/events-sii-2027/membre_delegation');
+      const outbox = (await up.outbox()) as Mail[];
+      expect(outbox.filter((m) => m.to === 'ama@example.tg' || m.to === 'kodjo@example.tg')).toEqual([]);
+    } finally {
+      await setForm('membre_delegation', 'Membres', true);
+    }
+  });
+});
+
+describe('a delegation and its members', () => {
+  async function registerMember(email: string, lastName: string) {
+    const form = new FormData();
+    form.set('eventSlug', 'sii-2027');
+    form.set('kind', 'delegation_member');
+    form.set('field', 'passport');
+    form.set('file', new Blob([PNG], { type: 'image/png' }), 'passport.png');
+    const uploaded = await up.call('/public/uploads', { method: 'POST', headers: SERVICE, body: form });
+    const passport = ((await uploaded.json()) as { token: string }).token;
+    const res = await up.call('/public/events/sii-2027/registrations/delegation_member', {
+      method: 'POST',
+      headers: SERVICE,
+      json: {
+        locale: 'fr',
+        confirmUrl: 'https://events.example.org/public/confirm',
+        data: {
+          lastName,
+          firstNames: 'Awa',
+          email,
+          dialCode: '+221',
+          phone: '771234567',
+          position: 'Conseillère',
+          participantType: 'individual',
+          organizationName: '',
+          sector: 'public_service_government',
+          motivation: '',
+          passport,
+          otherDocuments: [],
+        },
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(202);
+  }
+
+  it('links a member to the delegation that listed its address, whichever registered first, both ways', async () => {
+    const token = await up.login(DEMO_ORGANISER.email, DEMO_ORGANISER.password);
+    const find = async (q: string, kind: string) => {
+      const list = (await (
+        await up.call(`/events/${eventId}/registrations?kind=${kind}&q=${encodeURIComponent(q)}`, { token })
+      ).json()) as { data: { id: number }[] };
+      return list.data[0]?.id as number;
+    };
+    type Detail = {
+      delegation?: { id: number; name: string } | null;
+      delegationMembers?: { id: number; lastName: string }[];
+    };
+    const detail = async (id: number) =>
+      (await (await up.call(`/events/${eventId}/registrations/${id}`, { token })).json()) as Detail;
+
+    // one member registers before the delegation, one after; a third address is nobody's
+    await registerMember('early@example.bf', 'Early');
+    await register('fr', {
+      delegationName: 'Burkina Faso',
+      country: 'BF',
+      email: 'chef@example.bf',
+      memberEmails: 'Early@example.bf, late@example.bf',
+    });
+    await registerMember('late@example.bf', 'Late');
+    await registerMember('stray@example.bf', 'Stray');
+
+    const delegation = await find('chef@example.bf', 'delegation');
+    const early = await find('early@example.bf', 'delegation_member');
+    const late = await find('late@example.bf', 'delegation_member');
+    const stray = await find('stray@example.bf', 'delegation_member');
+    expect((await detail(early)).delegation).toEqual({ id: delegation, name: 'Burkina Faso' });
+    expect((await detail(late)).delegation).toEqual({ id: delegation, name: 'Burkina Faso' });
+    expect((await detail(stray)).delegation).toBeNull();
+    const members = (await detail(delegation)).delegationMembers ?? [];
+    expect(members.map((m) => [m.id, m.lastName])).toEqual([
+      [early, 'Early'],
+      [late, 'Late'],
+    ]);
   });
 });

@@ -17,6 +17,7 @@ import { type Queryable, toBuffer } from '../db/db';
 import { authOf, requireAuth } from '../http/auth';
 import { contentDisposition } from '../http/download-name';
 import { HttpError, notFound } from '../http/errors';
+import { delegationLinksOf } from '../model/delegations';
 import { eventNameIn, toEvent } from '../model/mappers';
 import { composeMail } from '../mail/templates';
 import { parse } from '../http/validate';
@@ -60,16 +61,11 @@ const visibleTo = (rights: CallerRights) =>
 type ListQuery = ReturnType<typeof registrationListQuery.parse>;
 
 /**
- * A page of the list; `q` and `sort` only over what the caller may read (readableText). The organiser's
- * list reads every row (an erased one shows as erased); the export reads PEOPLE, without them.
+ * A page of the list; `q` and `sort` only over what the caller may read (readableText). The list and its
+ * export read the same rows, PEOPLE (an erased registration is nobody), and say how many of the page's
+ * forms were erased, so the organiser knows why the reports count more (docs/decisions/product.md).
  */
-async function listPage(
-  db: Queryable,
-  id: number,
-  query: ListQuery,
-  rights: CallerRights,
-  from: 'registrations' | typeof PEOPLE = 'registrations',
-) {
+async function listPage(db: Queryable, id: number, query: ListQuery, rights: CallerRights) {
   const text = readableText(rights.permissions);
   const where = ['r.event_id = $1'];
   const params: unknown[] = [id];
@@ -81,14 +77,21 @@ async function listPage(
     params.push(query.status);
     where.push(`r.status = $${params.length}`);
   }
+  // the erased ones of the same forms (names and answers are gone: nothing else to filter by)
+  const erasedFilter = `${where.join(' AND ')} AND r.erased_at IS NOT NULL`;
+  const erasedParams = [...params];
   if (query.q) where.push(text.matching(query.q, params));
   const filter = where.join(' AND ');
-  const [count, rows] = await Promise.all([
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} r WHERE ${filter}`, params),
+  const [count, rows, erased] = await Promise.all([
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${PEOPLE} r WHERE ${filter}`, params),
     db.query(
-      `SELECT ${REGISTRATION_COLUMNS} FROM ${from} r WHERE ${filter}
+      `SELECT ${REGISTRATION_COLUMNS} FROM ${PEOPLE} r WHERE ${filter}
        ORDER BY ${text.orderBy(query.sort)} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
       params,
+    ),
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM registrations r WHERE ${erasedFilter}`,
+      erasedParams,
     ),
   ]);
   const files = await filesOf(
@@ -100,6 +103,7 @@ async function listPage(
     page: query.page,
     limit: query.limit,
     total: count[0]?.n ?? 0,
+    erased: erased[0]?.n ?? 0,
   };
 }
 
@@ -123,7 +127,7 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     const query = parse(registrationListQuery, req.query);
     const userId = authOf(res).id;
     const rights = await requirePermission(db, id, userId, 'registrations:export');
-    const page = await listPage(db, id, query, rights, PEOPLE);
+    const page = await listPage(db, id, query, rights);
     if (query.page === 1) {
       await audit(db, {
         organizationId: rights.organizationId,
@@ -140,11 +144,21 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     const { id, registrationId } = parse(registrationItemParams, req.params);
     const rights = await requirePermission(db, id, authOf(res).id, 'registrations:read');
     const rows = await db.query(
-      `SELECT ${REGISTRATION_COLUMNS} FROM registrations r WHERE r.id = $1 AND r.event_id = $2`,
+      `SELECT ${REGISTRATION_COLUMNS}, r.delegation_id FROM registrations r WHERE r.id = $1 AND r.event_id = $2`,
       [registrationId, id],
     );
     if (!rows[0]) throw notFound('Registration');
-    res.json(visibleTo(rights)(toRegistration(rows[0], await filesOf(db, [registrationId]))));
+    const links = await delegationLinksOf(db, {
+      id: registrationId,
+      kind: String(rows[0].kind),
+      delegationId: rows[0].delegation_id == null ? null : Number(rows[0].delegation_id),
+    });
+    const row = toRegistration(rows[0], await filesOf(db, [registrationId]));
+    res.json({
+      ...visibleTo(rights)(row),
+      ...(links.delegation !== undefined ? { delegation: links.delegation } : {}),
+      ...(links.members ? { delegationMembers: links.members } : {}),
+    });
     // a B2B company confirmed by hand gets its personal link once
     if (rows[0].kind === 'b2b') {
       const keyed = await db.query(

@@ -22,6 +22,7 @@ import { loggableError } from '../logger';
 import { filesOf, multipart } from '../http/uploads';
 import { parse } from '../http/validate';
 import { sendDelegationInvites } from '../mail/delegation-invites';
+import { linkDelegation } from '../model/delegations';
 import { composeMail } from '../mail/templates';
 import { EVENT_COLUMNS, eventNameIn, toEvent } from '../model/mappers';
 import { CONFIRM_TTL_MS, namesOf, newSecret, sha256, UPLOAD_TTL_MS } from '../model/registrations';
@@ -58,6 +59,17 @@ export async function eventBySlug(db: Queryable, slug: string) {
 }
 
 const formClosed = () => new HttpError(410, 'form_closed', 'This form is closed');
+
+/** Whether a visitor could submit the event's form of this kind now (requireOpenForm without refusing). */
+async function isFormOpen(db: Queryable, eventId: number, kind: string): Promise<boolean> {
+  try {
+    await requireOpenForm(db, eventId, kind);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError) return false;
+    throw error;
+  }
+}
 
 async function requireOpenForm(db: Queryable, eventId: number, kind: string) {
   // with the event's forms switched off (/admin/features), every form is closed to visitors
@@ -206,6 +218,7 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
       const id = inserted[0]?.id;
       // a concurrent twin won the race: nothing stored here, the twin's mail is on its way
       if (!id) return { send: false };
+      await linkDelegation(tx, { id, eventId: event.id, kind });
       // a B2B company's personal link goes to where it registered
       if (kind === 'b2b') await rememberLinkBase(tx, id, body.confirmUrl);
       if (stored.fileIds.length)
@@ -228,17 +241,24 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
     res.status(202).json({ status: 'pending', email: maskEmail(email) });
     // a new delegation invites its members once (a second submission only resends the confirmation),
     // after the answer: up to EMAIL_LIST_MAX mails must not hold the visitor's request
+    // (or, while the member form is closed, tells the head of delegation instead of mailing a dead link)
     if (kind === 'delegation' && 'created' in outcome)
-      void sendDelegationInvites(ctx, {
-        locale: body.locale,
-        confirmUrl: body.confirmUrl,
-        eventSlug: event.slug ?? String(event.id),
-        eventTitle: eventNameIn(event, body.locale),
-        delegationName: String(data.delegationName),
-        memberEmails: data.memberEmails as string[],
-      }).catch((err: unknown) =>
-        ctx.logger.error({ err: loggableError(err) }, 'delegation invitations not sent'),
-      );
+      void isFormOpen(db, event.id, 'delegation_member')
+        .then((memberFormOpen) =>
+          sendDelegationInvites(ctx, {
+            locale: body.locale,
+            confirmUrl: body.confirmUrl,
+            eventSlug: event.slug ?? String(event.id),
+            eventTitle: eventNameIn(event, body.locale),
+            delegationName: String(data.delegationName),
+            memberEmails: data.memberEmails as string[],
+            headEmail: email,
+            memberFormOpen,
+          }),
+        )
+        .catch((err: unknown) =>
+          ctx.logger.error({ err: loggableError(err) }, 'delegation invitations not sent'),
+        );
   });
 
   router.get('/public/registrations/confirm', async (req, res) => {

@@ -25,18 +25,24 @@ function namedPage<P extends object>(
   return (id, page) => <Page {...props(id, page)} />;
 }
 
-// a registration's detail shows its information requests beside it
+// a registration's detail shows its information requests beside it; its filters, the event's forms
 const registrationList = namedPage(
   async () => {
-    const [{ RegistrationList }, { RegistrationRequests }] = await Promise.all([
+    const [{ RegistrationList }, { RegistrationRequests }, { EventFormKinds }] = await Promise.all([
       import('../features/registration/routes/registration-list'),
       import('../features/requests/components/registration-requests'),
+      import('../features/events/components/event-form-kinds'),
     ]);
     return (props: { page: RegistrationListPage; eventId: number }) => (
-      <RegistrationList
-        {...props}
-        detailsExtra={(id) => <RegistrationRequests eventId={props.eventId} registrationId={id} />}
-      />
+      <EventFormKinds eventId={props.eventId}>
+        {(eventKinds) => (
+          <RegistrationList
+            {...props}
+            eventKinds={eventKinds}
+            detailsExtra={(id) => <RegistrationRequests eventId={props.eventId} registrationId={id} />}
+          />
+        )}
+      </EventFormKinds>
     );
   },
   (eventId, page) => ({ page: page as RegistrationListPage, eventId }),

@@ -3,9 +3,19 @@
  * neutralising, Excel through write-excel-file loaded on demand, and the download itself.
  */
 
-/** A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first) starts with a quote. */
+/**
+ * Whether a spreadsheet would run the text as a formula: `=` or `@` first, a tab or CR first, or `+`/`-`
+ * first followed by more than a number. A phone number (`+33 6 12 34 56 78`) or a negative amount is data,
+ * not a formula, and is written as typed.
+ */
+export function runsAsFormula(text: string): boolean {
+  if (/^[=@\t\r]/.test(text)) return true;
+  return /^[+-]/.test(text) && !/^[+-][\d ().]*$/.test(text);
+}
+
+/** A cell a spreadsheet would run as a formula starts with a quote. */
 export function csvCell(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = runsAsFormula(text) ? `'${text}` : text;
   return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
@@ -16,16 +26,40 @@ export const csvLine = (cells: readonly string[]): string => `${cells.map(csvCel
 export const csvFile = (parts: readonly string[]): Blob =>
   new Blob(['\uFEFF', ...parts], { type: 'text/csv;charset=utf-8' });
 
-/** A sheet's rows: the first one is the header, written bold. */
-export type SheetRows = readonly (readonly string[])[];
+/** A sheet's cell: text, or a moment written as a date the spreadsheet sorts and filters; null is empty. */
+export type SheetCell = string | Date | null;
+/** A sheet's rows: the first one is the header, written bold and kept in view while scrolling. */
+export type SheetRows = readonly (readonly SheetCell[])[];
 
-/** The Excel file: the writer is loaded only when asked for; cells are text, never formulas. */
+const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
+const WIDTH = { min: 8, max: 50 };
+
+/** Spreadsheets have no time zone: a moment is written as the organiser's clock showed it. */
+const wallClock = (moment: Date) => new Date(moment.getTime() - moment.getTimezoneOffset() * 60_000);
+
+/** Each column as wide as its longest line (in characters), within bounds. */
+export function columnWidths(rows: SheetRows): { width: number }[] {
+  const widths: number[] = [];
+  for (const row of rows)
+    row.forEach((cell, i) => {
+      const text = cell instanceof Date ? DATE_FORMAT : (cell ?? '');
+      const longest = Math.max(0, ...text.split('\n').map((line) => line.length));
+      widths[i] = Math.max(widths[i] ?? 0, longest + 2);
+    });
+  return Array.from(widths, (w) => ({ width: Math.min(WIDTH.max, Math.max(WIDTH.min, w ?? 0)) }));
+}
+
+/** The Excel file: the writer is loaded only when asked for; cells are text or dates, never formulas. */
 export async function xlsxFile(rows: SheetRows): Promise<Blob> {
   const sheet = rows.map((row, index) =>
-    row.map((value) => (index === 0 ? { value, fontWeight: 'bold' as const } : { value })),
+    row.map((value) => {
+      if (index === 0) return { value: String(value ?? ''), fontWeight: 'bold' as const };
+      if (value instanceof Date) return { value: wallClock(value), type: Date, format: DATE_FORMAT };
+      return value === null ? {} : { value };
+    }),
   );
   const { default: writeExcelFile } = await import('write-excel-file/browser');
-  return writeExcelFile(sheet).toBlob();
+  return writeExcelFile(sheet, { columns: columnWidths(rows), stickyRowsCount: 1 }).toBlob();
 }
 
 export function download(blob: Blob, fileName: string): void {

@@ -133,3 +133,37 @@ describe('event navigation', () => {
     }
   }, 30_000);
 });
+
+describe('event navigation on a narrow screen', () => {
+  it('folds behind a disclosure button that Escape and a followed link close', async () => {
+    const user = userEvent.setup();
+    api();
+    renderApp('/en/events/forms-3');
+    const toggle = await within(
+      await screen.findByRole('navigation', { name: en.console.eventNav.label }),
+    ).findByRole('button', { name: en.console.eventNav.toggle });
+    const groups = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(groups).not.toBeNull();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Escape from inside the menu closes it and gives the focus back to the button
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(nav()).getByRole('link', { name: en.console.eventNav.activities }));
+    // the page followed shows itself, the menu folded (the same menu, or the new page's)
+    await waitFor(() =>
+      expect(
+        within(nav()).getByRole('link', { name: en.console.eventNav.activities, current: 'page' }),
+      ).toBeInTheDocument(),
+    );
+    expect(within(nav()).getByRole('button', { name: en.console.eventNav.toggle })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  }, 60_000);
+});

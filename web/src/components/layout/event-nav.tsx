@@ -5,7 +5,8 @@ import type { EventFeature } from '@evt/contracts/features';
 import type { Permission } from '@evt/contracts/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import type { MessageKey } from '../../lib/i18n/keys';
 import { useLocalePath } from '../../lib/locale-path';
 import { useEnrolmentMetrics } from '../../lib/queries/enrolment';
@@ -126,9 +127,20 @@ const EVENT_NAV: readonly NavGroup[] = [
   },
 ];
 
-/** The event's pages: a labelled landmark; the page shown is marked by NavLink's aria-current="page". */
+/**
+ * The event's pages: a labelled landmark; the page shown is marked by NavLink's aria-current="page". On a
+ * narrow screen its groups fold behind a disclosure button (the page's heading then opens the first
+ * screen): closed by default, by Escape (focus back on the button) and by following a link.
+ */
 export function EventNav({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const groupsId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // a followed link (or the browser's back) shows its page, not the menu
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is what closes it
+  useEffect(() => setOpen(false), [pathname]);
   const lp = useLocalePath();
   const metrics = useEnrolmentMetrics(eventId);
   const mine = useQuery(myPermissionsQuery(eventId));
@@ -144,43 +156,66 @@ export function EventNav({ eventId }: { eventId: number }) {
           ? 'reserved'
           : 'hidden';
   return (
-    <nav className="event-nav" aria-label={t('console.eventNav.label')}>
-      {EVENT_NAV.map((group) => (
-        <div key={group.id} className="event-nav__group">
-          <p className="event-nav__heading" id={`event-nav-${group.id}`}>
-            {t(group.label)}
-          </p>
-          <ul aria-labelledby={`event-nav-${group.id}`}>
-            {group.items.map((item) => {
-              const shown = state(item);
-              if (shown === 'hidden') return null;
-              if (shown === 'reserved')
+    <nav
+      className="event-nav"
+      aria-label={t('console.eventNav.label')}
+      data-open={open}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="event-nav__toggle"
+        aria-expanded={open}
+        aria-controls={groupsId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span>{t('console.eventNav.toggle')}</span>
+        <span className="event-nav__chevron" aria-hidden="true" />
+      </button>
+      <div className="event-nav__groups" id={groupsId}>
+        {EVENT_NAV.map((group) => (
+          <div key={group.id} className="event-nav__group">
+            <p className="event-nav__heading" id={`event-nav-${group.id}`}>
+              {t(group.label)}
+            </p>
+            <ul aria-labelledby={`event-nav-${group.id}`}>
+              {group.items.map((item) => {
+                const shown = state(item);
+                if (shown === 'hidden') return null;
+                if (shown === 'reserved')
+                  return (
+                    <li key={item.label} className="event-nav__placeholder" aria-hidden="true">
+                      <span className="event-nav__link">{t(item.label)}</span>
+                    </li>
+                  );
+                const count = item.count && metrics.data ? item.count(metrics.data) : undefined;
                 return (
-                  <li key={item.label} className="event-nav__placeholder" aria-hidden="true">
-                    <span className="event-nav__link">{t(item.label)}</span>
+                  <li key={item.label}>
+                    <NavLink to={lp(item.to(eventId))} className="event-nav__link" end>
+                      <span>{t(item.label)}</span>
+                      {count === undefined ? null : (
+                        <>
+                          {' '}
+                          <span className="event-nav__count" aria-hidden="true">
+                            {count}
+                          </span>
+                          <span className="sr-only">{t('console.eventNav.count', { count })}</span>
+                        </>
+                      )}
+                    </NavLink>
                   </li>
                 );
-              const count = item.count && metrics.data ? item.count(metrics.data) : undefined;
-              return (
-                <li key={item.label}>
-                  <NavLink to={lp(item.to(eventId))} className="event-nav__link" end>
-                    <span>{t(item.label)}</span>
-                    {count === undefined ? null : (
-                      <>
-                        {' '}
-                        <span className="event-nav__count" aria-hidden="true">
-                          {count}
-                        </span>
-                        <span className="sr-only">{t('console.eventNav.count', { count })}</span>
-                      </>
-                    )}
-                  </NavLink>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
+              })}
+            </ul>
+          </div>
+        ))}
+      </div>
     </nav>
   );
 }

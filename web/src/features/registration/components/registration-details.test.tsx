@@ -42,7 +42,13 @@ function api() {
     'GET /api/organizations/1': json(200, fixtures.organization()),
     'GET /api/automation/enrolmentMetrics': metrics({ participant: 1 }),
     'GET /api/automation/eventForms': json(200, { data: [] }),
-    'GET /api/events/3/registrations': json(200, { data: [row('pending')], page: 1, limit: 20, total: 1 }),
+    'GET /api/events/3/registrations': json(200, {
+      data: [row('pending')],
+      page: 1,
+      limit: 20,
+      total: 1,
+      erased: 0,
+    }),
     'GET /api/events/3/registrations/41': () => json(200, row(status)),
     'POST /api/events/3/registrations/41/confirm': () => {
       status = 'confirmed';
@@ -112,4 +118,70 @@ describe("a registration's details", () => {
     await waitFor(() => expect(trigger).toHaveFocus());
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
   }, 20_000);
+});
+
+describe("a delegation's details and its members'", () => {
+  const base = {
+    eventId: 3,
+    status: 'confirmed',
+    locale: 'fr',
+    createdAt: '2027-03-01T10:00:00.000Z',
+    confirmedAt: '2027-03-02T10:00:00.000Z',
+    files: [],
+  };
+  const delegation = {
+    ...base,
+    id: 50,
+    kind: 'delegation',
+    lastName: 'Burkina Faso',
+    firstNames: '',
+    email: 'chef@example.bf',
+    data: { delegationName: 'Burkina Faso', country: 'BF', email: 'chef@example.bf', memberEmails: [] },
+    delegationMembers: [{ id: 51, lastName: 'Ouédraogo', firstNames: 'Awa', status: 'pending' }],
+  };
+  const member = {
+    ...base,
+    id: 51,
+    kind: 'delegation_member',
+    lastName: 'Ouédraogo',
+    firstNames: 'Awa',
+    email: 'awa@example.bf',
+    data: { lastName: 'Ouédraogo', firstNames: 'Awa', email: 'awa@example.bf' },
+    delegation: { id: 50, name: 'Burkina Faso' },
+  };
+
+  it('names the members of a delegation and the delegation of a member, each opening the other', async () => {
+    const user = userEvent.setup();
+    mockApi(sessionOnEvent(), {
+      'GET /api/events/3': json(200, fixtures.event()),
+      'GET /api/organizations/1': json(200, fixtures.organization()),
+      'GET /api/automation/enrolmentMetrics': metrics({ delegation: 1 }),
+      'GET /api/automation/eventForms': json(200, { data: [] }),
+      'GET /api/events/3/registrations': json(200, {
+        data: [delegation],
+        page: 1,
+        limit: 20,
+        total: 1,
+        erased: 0,
+      }),
+      'GET /api/events/3/registrations/50': json(200, delegation),
+      'GET /api/events/3/registrations/51': json(200, member),
+    });
+    renderApp('/en/events/delegates-3');
+    await user.click(await screen.findByRole('button', { name: en.registrationsAdmin.open }));
+    const dialog = await screen.findByRole('dialog');
+    const section = await within(dialog).findByRole('region', {
+      name: en.console.registrationDetail.delegation.title,
+    });
+    await user.click(
+      within(section).getByRole('button', {
+        name: en.console.registrationDetail.delegation.open.replace('{{name}}', 'Awa Ouédraogo'),
+      }),
+    );
+    const back = await within(await screen.findByRole('dialog')).findByRole('button', {
+      name: en.console.registrationDetail.delegation.open.replace('{{name}}', 'Burkina Faso'),
+    });
+    expect(back).toBeInTheDocument();
+    expect(screen.getByText(en.console.registrationDetail.delegation.memberOf)).toBeInTheDocument();
+  });
 });

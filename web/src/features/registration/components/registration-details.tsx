@@ -1,3 +1,4 @@
+import { isErased } from '@evt/contracts/data-rights';
 import { apiRoutes } from '@evt/contracts/routes';
 import { languageName } from '@evt/contracts/forms/countries';
 import type { FormDefinition, Widget } from '@evt/contracts/forms/define';
@@ -14,6 +15,7 @@ import { registrationQuery } from '../api/registrations';
 import { fieldText, formatMoment, shownSteps, type ValueContext } from '../lib/field-values';
 import { loadFormModule } from '../lib/form-modules';
 import { DataRightsActions } from './data-rights-actions';
+import { DelegationLinks } from './delegation-links';
 import { RegistrationActions } from './registration-actions';
 import { useActionAccess } from '../../../lib/queries/permissions';
 import { usePersonName } from '../../../lib/person-name';
@@ -27,11 +29,14 @@ export function RegistrationDetails({
   eventId,
   registrationId,
   onClose,
+  onOpen,
   extra,
 }: {
   eventId: number;
   registrationId: number;
   onClose: () => void;
+  /** shows another registration in the dialog (a member's delegation, a delegation's member) */
+  onOpen: (registrationId: number) => void;
   /** the entry point of other features beside the registration (its information requests) */
   extra?: ReactNode;
 }) {
@@ -40,6 +45,11 @@ export function RegistrationDetails({
   const query = useQuery(registrationQuery(eventId, registrationId));
   const nameOf = usePersonName();
   const row = query.data;
+  // an erased registration has no name; its placeholder address is no one's
+  const titleOf = (shown?: RegistrationRow) => {
+    if (!shown) return t('registrationsAdmin.details');
+    return isErased(shown) ? t('registrationsAdmin.erasedPerson') : nameOf(shown) || shown.email;
+  };
   const form = useQuery({
     queryKey: ['forms', 'definition', row?.kind] as const,
     queryFn: () => loadFormModule(row?.kind ?? 'participant').then((m) => m.form),
@@ -47,16 +57,13 @@ export function RegistrationDetails({
     staleTime: Number.POSITIVE_INFINITY,
   });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={row ? nameOf(row) || row.email : t('registrationsAdmin.details')}
-    >
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={titleOf(row)}>
       {!row || !form.data ? (
         <Spinner label={t('common.loading')} />
       ) : (
         <>
           <Shown row={row} form={form.data} />
+          <DelegationLinks row={row} onOpen={onOpen} />
           {canWrite ? <RegistrationActions eventId={eventId} row={row} onDeleted={onClose} /> : null}
           <DataRightsActions eventId={eventId} row={row} />
           {extra}

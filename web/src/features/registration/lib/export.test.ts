@@ -4,8 +4,15 @@ import type { RegistrationRow } from '@evt/contracts/registrations';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../../../locales/en.json';
 import type { MessageKey } from '../../../lib/i18n/keys';
-import { csvCell, xlsxFile } from '../../../lib/spreadsheet';
-import { csvBlob, exportColumns, type FetchPage, forEachRegistrationPage, xlsxBlob } from './export';
+import { columnWidths, csvCell, runsAsFormula, xlsxFile } from '../../../lib/spreadsheet';
+import {
+  csvBlob,
+  exportColumns,
+  type FetchPage,
+  forEachRegistrationPage,
+  sheetRow,
+  xlsxBlob,
+} from './export';
 
 vi.mock('../../../lib/spreadsheet', async (original) => ({
   ...(await original<typeof import('../../../lib/spreadsheet')>()),
@@ -117,9 +124,55 @@ describe('the export of a registration list', () => {
   it('neutralises cells a spreadsheet would run as a formula', () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r'])
       expect(csvCell(`${start}1+1`).replace(/^"/, '')).toMatch(/^'/);
+    for (const formula of ['+A1', '-A1', '+1+1', '-2*3', '@SUM(A1)', '=1', '+cmd|" /C calc"!A0'])
+      expect(runsAsFormula(formula)).toBe(true);
     expect(csvCell('=A1,B1')).toBe(`"'=A1,B1"`);
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+  });
+
+  it('writes phone numbers and plain numbers as typed, without the guard', () => {
+    for (const data of ['+33 6 12 34 56 78', '+225 0102030405', '-12.5', '+1 (555) 010 0199', '-'])
+      expect([data, runsAsFormula(data), csvCell(data)]).toEqual([data, false, data]);
+  });
+
+  it('takes names and e-mail from the row as the list does, whatever the answers hold', () => {
+    // a registration made with an older form: its answers do not hold the names under today's fields
+    const old = row(3, { data: { nom: 'Ancien', courriel: 'x@example.test' }, locale: 'ja' });
+    const columns = exportColumns({ participant }, ctx, (url) => url);
+    const headers = columns.map((c) => c.header);
+    const cell = (header: string) => columns.find((c) => c.header === header)?.value(old);
+    expect(cell(en.console.export.id)).toBe('3');
+    expect(cell(en.registrationsAdmin.columns.lastName)).toBe('Name3');
+    expect(cell(en.registrationsAdmin.columns.firstNames)).toBe('Awa');
+    expect(cell(en.registrationsAdmin.columns.email)).toBe('p3@example.test');
+    expect(cell(en.console.registrationDetail.submittedIn)).toBe('Japanese');
+    // the form's own name and e-mail fields are not repeated beside them
+    for (const label of [en.forms.fields.email.label, en.forms.fields.firstNames.label])
+      expect(headers.filter((h) => h === label).length).toBeLessThanOrEqual(1);
+    expect(headers.filter((h) => h === en.registrationsAdmin.columns.firstNames)).toHaveLength(1);
+  });
+
+  it('writes moments as dates in the Excel file, text in the CSV', async () => {
+    const columns = exportColumns({ participant }, ctx, (url) => url);
+    const cells = sheetRow(row(1, { confirmedAt: null }), columns);
+    const created = columns.findIndex((c) => c.header === en.registrationsAdmin.columns.createdAt);
+    const confirmed = columns.findIndex((c) => c.header === en.console.export.confirmedAt);
+    expect(cells[created]).toEqual(new Date('2027-03-01T10:00:00.000Z'));
+    expect(cells[confirmed]).toBeNull();
+    expect(typeof columns[created]?.value(row(1))).toBe('string');
+    await xlsxBlob(pages(1), columns, () => {});
+    const sheet = vi.mocked(xlsxFile).mock.calls.at(-1)?.[0] ?? [];
+    expect(sheet[1]?.[created]).toBeInstanceOf(Date);
+  });
+
+  it('sizes each Excel column to its longest cell, within bounds', () => {
+    const widths = columnWidths([
+      ['No.', 'A rather long header for a column'],
+      ['1', 'x'.repeat(200)],
+      [new Date(), null],
+    ]);
+    expect(widths).toEqual([{ width: 18 }, { width: 50 }]);
   });
 
   it('writes a CSV of every row, one line each, with a BOM and a header', async () => {
@@ -131,6 +184,7 @@ describe('the export of a registration list', () => {
       .split('\r\n');
     expect(lines).toHaveLength(25);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
-    expect(lines[1]).toContain("'+225 0102030405");
+    // a phone number is data: no guard quote in front of it
+    expect(lines[1]).toContain(',+225 0102030405,');
   });
 });

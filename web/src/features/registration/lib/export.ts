@@ -1,15 +1,22 @@
+import { languageName } from '@evt/contracts/forms/countries';
 import type { FormDefinition, Widget } from '@evt/contracts/forms/define';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import { REGISTRATION_PAGE_MAX, type RegistrationRow } from '@evt/contracts/registrations';
 import { nameKey } from '../../../lib/i18n/keys';
-import { csvFile, csvLine, xlsxFile } from '../../../lib/spreadsheet';
+import { csvFile, csvLine, type SheetCell, xlsxFile } from '../../../lib/spreadsheet';
 import { TELEGRAM_FIELD } from './telegram';
 import { fieldText, formatMoment, shownFields, type ValueContext } from './field-values';
 
 export interface ExportColumn {
   header: string;
+  /** the cell as text (the CSV, and the Excel file unless `moment` is given) */
   value: (row: RegistrationRow) => string;
+  /** a moment, written in the Excel file as a date it sorts and filters */
+  moment?: (row: RegistrationRow) => string | null;
 }
+
+/** What the list shows from the row itself (its own columns), so a form's fields do not repeat it. */
+const ROW_FIELDS: ReadonlySet<string> = new Set(['lastName', 'firstNames', 'email']);
 
 /** One page of the list route, as the export asks for it. */
 export type FetchPage = (page: number, limit: number) => Promise<{ data: RegistrationRow[]; total: number }>;
@@ -37,8 +44,9 @@ export async function forEachRegistrationPage(
 }
 
 /**
- * The columns of an export: the form, status and dates, then every field the forms of the list ask for,
- * in the forms' order, headed by their labels; files by name and link.
+ * The columns of an export: what the list shows (number, form, status, language, names, e-mail, dates),
+ * read from the row as the list reads it, whatever form version the person answered; then every other
+ * field the forms of the list ask for, in the forms' order, headed by their labels; files by name and link.
  */
 export function exportColumns(
   forms: Readonly<Partial<Record<RegistrationKind, FormDefinition>>>,
@@ -46,19 +54,33 @@ export function exportColumns(
   fileLink: (url: string) => string,
 ): ExportColumn[] {
   const fixed: ExportColumn[] = [
+    { header: ctx.t('console.export.id'), value: (r) => String(r.id) },
     { header: ctx.t('registrationsAdmin.columns.kind'), value: (r) => ctx.t(nameKey.formTitle(r.kind)) },
     {
       header: ctx.t('registrationsAdmin.columns.status'),
       value: (r) => ctx.t(nameKey.option('registrationStatuses', r.status)),
     },
     {
+      header: ctx.t('console.registrationDetail.submittedIn'),
+      value: (r) => languageName(r.locale, ctx.locale),
+    },
+    { header: ctx.t('registrationsAdmin.columns.lastName'), value: (r) => r.lastName },
+    { header: ctx.t('registrationsAdmin.columns.firstNames'), value: (r) => r.firstNames },
+    { header: ctx.t('registrationsAdmin.columns.email'), value: (r) => r.email },
+    {
       header: ctx.t('registrationsAdmin.columns.createdAt'),
       value: (r) => formatMoment(r.createdAt, ctx.locale),
+      moment: (r) => r.createdAt,
     },
-    { header: ctx.t('console.export.confirmedAt'), value: (r) => formatMoment(r.confirmedAt, ctx.locale) },
+    {
+      header: ctx.t('console.export.confirmedAt'),
+      value: (r) => formatMoment(r.confirmedAt, ctx.locale),
+      moment: (r) => r.confirmedAt,
+    },
   ];
   const list = Object.values(forms).filter((f): f is FormDefinition => f !== undefined);
-  const fields = shownFields(list).map<ExportColumn>((name) => ({
+  const named = shownFields(list).filter((name) => !ROW_FIELDS.has(name));
+  const fields = named.map<ExportColumn>((name) => ({
     // the Telegram preference under the list's own header rather than the form's question
     header: ctx.t(name === TELEGRAM_FIELD ? 'registrationsAdmin.columns.telegram' : nameKey.fieldLabel(name)),
     value: (row) => {
@@ -91,11 +113,22 @@ export async function csvBlob(fetchPage: FetchPage, columns: readonly ExportColu
 
 export type Progress = (done: number, total: number) => void;
 
-/** The Excel file: the writer is loaded only when an organiser asks for one; cells are text, never formulas. */
+/** One row of the Excel file: moments as dates, the rest as text. */
+export const sheetRow = (row: RegistrationRow, columns: readonly ExportColumn[]): SheetCell[] =>
+  columns.map((c) => {
+    if (!c.moment) return c.value(row);
+    const moment = c.moment(row);
+    return moment ? new Date(moment) : null;
+  });
+
+/**
+ * The Excel file: the writer is loaded only when an organiser asks for one; cells are text or dates,
+ * never formulas; the header stays in view and each column is as wide as its content.
+ */
 export async function xlsxBlob(fetchPage: FetchPage, columns: readonly ExportColumn[], onProgress: Progress) {
-  const sheet: string[][] = [columns.map((c) => c.header)];
+  const sheet: SheetCell[][] = [columns.map((c) => c.header)];
   await forEachRegistrationPage(fetchPage, (rows, done, total) => {
-    for (const row of rows) sheet.push(columns.map((c) => c.value(row)));
+    for (const row of rows) sheet.push(sheetRow(row, columns));
     onProgress(done, total);
   });
   return xlsxFile(sheet);

@@ -26,7 +26,13 @@ const api = (rows: ReturnType<typeof row>[]) =>
     'GET /api/organizations/1': json(200, fixtures.organization()),
     'GET /api/automation/enrolmentMetrics': metrics({ participant: rows.length }),
     'GET /api/automation/eventForms': json(200, { data: [] }),
-    'GET /api/events/3/registrations': json(200, { data: rows, page: 1, limit: 20, total: rows.length }),
+    'GET /api/events/3/registrations': json(200, {
+      data: rows,
+      page: 1,
+      limit: 20,
+      total: rows.length,
+      erased: 2,
+    }),
   });
 
 /** The cell of `header`'s column on the row of `name`. */
@@ -95,5 +101,45 @@ describe('the registration list: B2B companies', () => {
     expect(cell(ja.forms.fields.profileType.label, '神戸ロボティクス')).toBe(
       ja.enums.b2bProfileTypes.investor,
     );
+  });
+});
+
+describe('the registration list: filters and erased registrations', () => {
+  it('offers only the forms the event has, and says how many erased registrations are left out', async () => {
+    const form = (id: number, kind: string) => ({
+      id,
+      eventId: 3,
+      kind,
+      title: kind,
+      open: true,
+      updatedAt: '2027-01-01T00:00:00.000Z',
+    });
+    mockApi(sessionOnEvent(), {
+      'GET /api/events/3': json(200, fixtures.event()),
+      'GET /api/organizations/1': json(200, fixtures.organization()),
+      'GET /api/automation/enrolmentMetrics': metrics({ participant: 1 }),
+      'GET /api/automation/eventForms': json(200, {
+        data: [form(1, 'participant'), form(2, 'participant-fipdc')],
+      }),
+      'GET /api/events/3/registrations': json(200, {
+        data: [row(1, 'participant')],
+        page: 1,
+        limit: 20,
+        total: 1,
+        erased: 2,
+      }),
+    });
+    renderApp('/en/events/participants-3');
+    await screen.findByRole('cell', { name: 'Name1' });
+    const filter = screen.getByRole('combobox', { name: en.registrationsAdmin.columns.kind });
+    await expect.poll(() => within(filter).getAllByRole('option').length).toBe(3);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['', 'participant', 'participant_fipdc']);
+    expect(
+      screen.getByText(en.registrationsAdmin.erasedLeftOut_other.replace('{{count}}', '2'), { exact: false }),
+    ).toBeInTheDocument();
   });
 });

@@ -40,9 +40,12 @@ export function RegistrationList({
   page,
   eventId,
   detailsExtra,
+  eventKinds,
 }: {
   page: RegistrationListPage;
   eventId: number;
+  /** the kinds of the forms the event has (app/ reads them): filters offer no other (all while loading) */
+  eventKinds?: readonly string[];
   /** what other features show beside a registration's detail (app/ composes it: the requests) */
   detailsExtra?: (registrationId: number) => ReactNode;
 }) {
@@ -50,7 +53,10 @@ export function RegistrationList({
   const event = useEvent(eventId);
   const formatDate = useDateFormatter({ dateStyle: 'medium' });
   const [params, setParams] = useSearchParams();
-  const pageKinds: readonly string[] = REGISTRATION_LIST_PAGES[page];
+  const listKinds: readonly string[] = REGISTRATION_LIST_PAGES[page];
+  const held = listKinds.filter((k) => !eventKinds || eventKinds.includes(k));
+  // a page whose forms the event does not have still lists what was registered under them
+  const pageKinds = held.length ? held : listKinds;
   const kind = pageKinds.includes(params.get('kind') ?? '') ? (params.get('kind') as string) : '';
   const status = (REGISTRATION_STATUSES as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as 'pending' | 'confirmed')
@@ -85,6 +91,7 @@ export function RegistrationList({
 
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
+  const erased = list.data?.erased ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const fileName = `${page}-${eventId}`;
   // what a page shows of its own (a B2B company's name and profile)
@@ -187,6 +194,9 @@ export function RegistrationList({
       <p className="table__summary" aria-live="polite">
         {t('registrationsAdmin.total', { count: total })}
       </p>
+      {erased > 0 ? (
+        <p className="table__note">{t('registrationsAdmin.erasedLeftOut', { count: erased })}</p>
+      ) : null}
       <div className="table-wrap">
         <table className="table">
           <caption className="sr-only">{title}</caption>
@@ -263,6 +273,7 @@ export function RegistrationList({
           eventId={eventId}
           registrationId={openId}
           onClose={() => setOpenId(null)}
+          onOpen={setOpenId}
           extra={detailsExtra?.(openId)}
         />
       ) : null}
