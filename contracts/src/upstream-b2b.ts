@@ -52,7 +52,11 @@ export const b2bUpstreamRoutes = {
   b2bSend: space('send', credential.extend({ request: newRequestBody }), requestView, 201),
   b2bAct: space(
     'act',
-    credential.extend({ requestId: id(), action: z.enum(REQUEST_ACTIONS), decline: declineBody.prefault({}) }),
+    credential.extend({
+      requestId: id(),
+      action: z.enum(REQUEST_ACTIONS),
+      decline: declineBody.prefault({}),
+    }),
     requestView,
   ),
   b2bAgenda: space('agenda', credential, agenda),
