@@ -1,6 +1,6 @@
 import { mountOn } from '../http/mount';
 import { apiRoutes } from '@evt/contracts/routes';
-import { languageNeededKey, mailingMsg, mailingSendBody, unknownPlaceholders } from '@evt/contracts/mailings';
+import { languageNeededKey, mailingMsg, unknownPlaceholders } from '@evt/contracts/mailings';
 import { LOCALES, type Locale } from '@evt/contracts/locale';
 import type { Router } from 'express';
 import { requireEvent } from '../access';
@@ -8,7 +8,6 @@ import type { Ctx } from '../context';
 import { toIso } from '../db/db';
 import { authOf } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
-import { parse } from '../http/validate';
 import { smtpReason } from '../mail/mailer';
 import { audit } from '../rights/permissions';
 import { audienceSelect, loadMailing, toMailings } from './queries';
@@ -195,11 +194,11 @@ export function mailingRoutes(ctx: Ctx): Router {
     res.status(204).end();
   });
 
-  mount(apiRoutes.mailings.send, async ({ params }, req, res) => {
+  mount(apiRoutes.mailings.send, async ({ params, body }, _req, res) => {
     const { id, mailingId } = params;
     const userId = authOf(res).id;
     const event = await requireEvent<EventRow & Record<string, unknown>>(db, id, userId);
-    const { sendAt } = parse(mailingSendBody, req.body ?? {});
+    const { sendAt } = body;
     const when = sendAt ? new Date(sendAt) : new Date();
     if (when.getTime() < Date.now() - PAST_GRACE_MS)
       throw fieldError('sendAt', mailingMsg.sendAtPast, 'The send time is in the past');
