@@ -62,14 +62,12 @@ export const VISITOR_MESSAGE_SECTIONS = [
   // the error page only, not the static pages' texts
   'pages.error',
   // a B2B company's private space and the engine's reasons; not the organiser's page
+  // (its own profile view, requests left and refusals included; not /profile/b2b's texts)
   'b2b.space',
   'b2b.errors',
+  // a meeting's time with the event's time zone named
+  'b2b.time',
   'b2bMatch',
-  // the space's own profile view, requests left and refusals; not /profile/b2b's texts
-  'b2bMore.tabs',
-  'b2bMore.edit',
-  'b2bMore.quota',
-  'b2bMore.errors',
   // the event's public programme, not the console's planning texts; its field messages are
   // among the contracts' keys every form can show
   'planning.public',
@@ -77,8 +75,6 @@ export const VISITOR_MESSAGE_SECTIONS = [
   // an information request's answer page, not the console's texts
   'infoRequests.public',
   'infoRequests.validation',
-  // the event shown after submitting or confirming
-  'consoleFixes.visitor',
   // an event's title shown in another language than the page's says so
   'eventLanguages.names',
   'eventLanguages.visitor',

@@ -77,7 +77,7 @@ describe('B2B space: the company edits its own profile', () => {
       const frozen = await profile('PUT', { ...current.values, skills: 'Pumps' });
       expect(frozen.status).toBe(409);
       const body = (await frozen.json()) as { error: { code: string; message: string } };
-      expect(body.error.code).toBe('b2bMore.errors.profileFrozen');
+      expect(body.error.code).toBe('b2b.errors.profileFrozen');
       expect(body.error.message).toMatch(/frozen/);
     } finally {
       await freeze(false);

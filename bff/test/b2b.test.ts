@@ -1,4 +1,11 @@
-import { B2B_KEY_HEADER, directory, programmeView, requestView, spaceMe } from '@evt/contracts/b2b';
+import {
+  B2B_KEY_HEADER,
+  companyLogo,
+  directory,
+  programmeView,
+  requestView,
+  spaceMe,
+} from '@evt/contracts/b2b';
 import { DEMO_ORGANISER_2 } from '@evt/upstream/seed/demo';
 import type { TestUpstream } from '@evt/upstream/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +86,20 @@ describe('B2B space through the BFF', () => {
       true,
     );
     expect((await spaceGet('/companies?profileType=pirate')).status).toBe(400);
+  });
+
+  it('serves a company’s logo on the personal link, none for a company without one', async () => {
+    const all = directory.parse(await (await spaceGet('/companies')).json()).data;
+    const company = all[0];
+    if (!company) throw new Error('no company');
+    const answer = await spaceGet(`/companies/${company.id}/logo`);
+    expect(answer.status).toBe(200);
+    // the demo companies uploaded none
+    expect(companyLogo.parse(await answer.json())).toEqual({ logo: null });
+    expect(
+      (await spaceGet(`/companies/${company.id}/logo`, `${demoKey.split('-')[0]}-${'0'.repeat(48)}`)).status,
+    ).toBe(404);
+    expect((await fetch(`${bff.url}/api/public/b2b/${SLUG}/companies/${company.id}/logo`)).status).toBe(400);
   });
 
   it('refuses a request to oneself in words, and a cross-site post', async () => {

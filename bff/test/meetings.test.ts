@@ -1,13 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { DEFAULT_WEBHOOK_HEADER_NAME } from '@evt/contracts/automation';
 import { GOOGLE_CALENDAR_SCOPES } from '@evt/contracts/constants';
-import { type RunningGoogleEmulator, startGoogleEmulator } from '@evt/upstream/google-emulator/emulator';
+import type { RunningGoogleEmulator } from '@evt/upstream/google-emulator/emulator';
 import type { TestUpstream } from '@evt/upstream/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorEndpoints } from '../src/google/google-config';
 import { createLogger } from '../src/observability/logger';
-import { apiCall, GOOGLE_REDIRECT, googleConsent, googleTestClient } from './google-test-kit';
+import { apiCall, googleConsent, googleTestClient, startGoogleRig } from './google-test-kit';
 import {
   DEMO_ORGANISER,
   login,
@@ -15,7 +14,6 @@ import {
   type RunningBff,
   startBff,
   startUpstream,
-  testConfig,
   WEBHOOK_KEY,
 } from './helpers';
 import fr from '../../locales/fr.json';
@@ -26,7 +24,6 @@ import fr from '../../locales/fr.json';
  * revoked grant, a missing scope, each calendar error, Zoom through the webhook, and no Google token in
  * any answer or log line.
  */
-const REDIRECT = GOOGLE_REDIRECT;
 const CLIENT = googleTestClient();
 
 let upstream: TestUpstream;
@@ -86,11 +83,9 @@ const input = (over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   upstream = await startUpstream();
-  emulator = await startGoogleEmulator({ clients: [{ ...CLIENT, redirectUris: [REDIRECT] }] });
-  const config = testConfig(upstream, {
-    google: { ...CLIENT, redirectUri: REDIRECT, ...emulatorEndpoints(emulator.url), demo: true },
-    googleTokenKeys: [{ id: 'k1', key: randomBytes(32) }],
-  });
+  const rig = await startGoogleRig(upstream, { client: CLIENT });
+  emulator = rig.emulator;
+  const config = rig.config;
   const logger = createLogger('debug', capture);
   a = await startBff(config, { logger });
   b = await startBff(config, { logger });
@@ -319,14 +314,14 @@ describe('meetings with Google Meet', () => {
   });
 
   it('mails the organiser once per breakage, in their language (French for the demo organiser)', async () => {
-    const subject = fr.meetingsMore.mail.googleBroken.subject;
+    const subject = fr.mail.googleBroken.subject;
     const brokenMails = async () =>
       (await upstream.outbox()).filter((m) => m.to === DEMO_ORGANISER.email && m.subject === subject);
     await expect.poll(async () => (await brokenMails()).length, { timeout: 5_000 }).toBe(1);
     // the retries of the test above and a third on the other instance: still one
     expect((await call(b, 'POST', `/events/${eventId}/meetings`, input())).status).toBe(409);
     const [mail] = await brokenMails();
-    expect(mail?.text).toContain(fr.meetingsMore.mail.googleBroken.intro);
+    expect(mail?.text).toContain(fr.mail.googleBroken.intro);
     expect(mail?.links).toContainEqual(expect.stringMatching(/^http:\/\/localhost:3000\/(fr\/)?home$/));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await brokenMails()).toHaveLength(1);

@@ -135,6 +135,18 @@ export const matchReasonView = z.object({
   values: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 
+/**
+ * A company's logo as the space shows it: an image type the upload accepted and its bytes in base64 (the
+ * page draws it from a data address: the personal link travels in a header an image request cannot carry).
+ */
+export const companyLogo = z.object({
+  logo: z
+    // the B2B form's logo types (forms/fields.ts IMAGE_TYPES), written here so the space does not load the forms
+    .object({ type: z.enum(['image/png', 'image/jpeg', 'image/webp']), data: z.base64() })
+    .nullable(),
+});
+export type CompanyLogo = z.infer<typeof companyLogo>;
+
 export const requestView = z.object({
   id: z.number().int(),
   fromId: z.number().int(),
@@ -313,6 +325,15 @@ export const b2bSpaceRoutes = {
     params: companyParams,
     responses: { 200: companyProfile, ...commonErrors },
   }),
+  /** a company's uploaded logo (the caller's own or another's of the programme), or null without one */
+  companyLogo: defineRoute({
+    method: 'GET',
+    path: '/public/b2b/:slug/companies/:companyId/logo',
+    kind: 'bff',
+    auth: 'public',
+    params: companyParams,
+    responses: { 200: companyLogo, ...commonErrors },
+  }),
   requests: defineRoute({
     method: 'GET',
     path: '/public/b2b/:slug/requests',
@@ -409,6 +430,20 @@ export const b2bSpaceRoutes = {
 // ---------- the organiser's page ----------
 
 export const UNPLACED = ['no_common_slot', 'partner_full', 'tables_full', 'quota_reached'] as const;
+/**
+ * Why a live request has no meeting: the scheduler's reasons, or it never reached the scheduler (still
+ * waiting for the other company's answer under mutual acceptance, or sent after the last run).
+ */
+export const LEFT_OUT = [...UNPLACED, 'awaiting_answer', 'not_scheduled'] as const;
+export type LeftOutReason = (typeof LEFT_OUT)[number];
+const leftOutRequest = z.object({
+  requestId: z.number().int(),
+  fromId: z.number().int(),
+  toId: z.number().int(),
+  fromName: z.string(),
+  toName: z.string(),
+  reason: z.enum(LEFT_OUT),
+});
 export const RUN_STATES = ['idle', 'running', 'done', 'failed'] as const;
 
 export const gridMeeting = z.object({
@@ -454,12 +489,20 @@ export const programmeView = z.object({
   ),
   slots: z.array(z.object({ id: z.string(), start: z.string(), end: z.string() })),
   meetings: z.array(gridMeeting),
-  unplaced: z.array(
+  /** every live request (pending or accepted) with no meeting, and why: not only the scheduler's */
+  unplaced: z.array(leftOutRequest),
+  /**
+   * every company left with fewer meetings than it asked for (its live requests, sent and received, up
+   * to the meeting quota), each missing meeting with its reason; a company that asked for none and has
+   * none is here too (`asked` 0), so that nobody is left without a word
+   */
+  shortfalls: z.array(
     z.object({
-      requestId: z.number().int(),
-      fromName: z.string(),
-      toName: z.string(),
-      reason: z.enum(UNPLACED),
+      companyId: z.number().int(),
+      companyName: z.string(),
+      asked: z.number().int(),
+      placed: z.number().int(),
+      missing: z.array(leftOutRequest),
     }),
   ),
   figures: z.object({
@@ -468,6 +511,8 @@ export const programmeView = z.object({
     accepted: z.number().int(),
     placed: z.number().int(),
     minMeetings: z.number().int(),
+    /** the companies with the fewest meetings, by name (the first ten) */
+    minCompanies: z.array(z.string()),
     medianMeetings: z.number(),
     maxMeetings: z.number().int(),
     tablesUsed: z.number().int(),

@@ -28,6 +28,8 @@ export const errorCode = {
   rateLimited: 'errors.rateLimited',
   /** too many refused passwords for one account: a wait that grows, given in details.retryAfterSeconds */
   signInDelayed: 'errors.signInDelayed',
+  /** a registration kiosk's staff PIN did not match (the tries are limited) */
+  kioskPinWrong: 'errors.kioskPinWrong',
   payloadTooLarge: 'errors.payloadTooLarge',
   unsupportedMediaType: 'errors.unsupportedMediaType',
   /** an image over the pixel budget (a decompression bomb for the browsers that would show it) */
@@ -67,8 +69,8 @@ export const errorCode = {
   b2bMovePartnerFull: 'b2b.errors.move.partner_full',
   b2bMoveTablesFull: 'b2b.errors.move.tables_full',
   b2bMoveQuotaReached: 'b2b.errors.move.quota_reached',
-  /** a profile edit once the programme is frozen (locales `b2bMore.errors`) */
-  b2bProfileFrozen: 'b2bMore.errors.profileFrozen',
+  /** a profile edit once the programme is frozen (locales `b2b.errors`) */
+  b2bProfileFrozen: 'b2b.errors.profileFrozen',
   /**
    * spec section 8, the calendar's errors; `details.reason` says why (a `calendar.reasons.*` key, never
    * Google's own text), and fills the spec's 'Erreur création meeting: ...'

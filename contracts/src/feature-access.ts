@@ -71,6 +71,7 @@ export const routeFeature = {
     directory: formModel,
     suggestions: formModel,
     company: formModel,
+    companyLogo: formModel,
     requests: formModel,
     sendRequest: formModel,
     actOnRequest: formModel,

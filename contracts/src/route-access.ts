@@ -168,6 +168,7 @@ export const routeAccess = {
     directory: 'public',
     suggestions: 'public',
     company: 'public',
+    companyLogo: 'public',
     requests: 'public',
     sendRequest: 'public',
     actOnRequest: 'public',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   agenda,
   b2bKey,
+  companyLogo,
   companyProfile,
   declineBody,
   directory,
@@ -48,6 +49,7 @@ export const b2bUpstreamRoutes = {
   b2bDirectory: space('directory', credential.extend({ query: directoryQuery.prefault({}) }), directory),
   b2bSuggestions: space('suggestions', credential, suggestions),
   b2bCompany: space('company', credential.extend({ companyId: id() }), companyProfile),
+  b2bCompanyLogo: space('logo', credential.extend({ companyId: id() }), companyLogo),
   b2bRequests: space('requests', credential, requestList),
   b2bSend: space('send', credential.extend({ request: newRequestBody }), requestView, 201),
   b2bAct: space(

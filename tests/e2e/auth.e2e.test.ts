@@ -1,5 +1,5 @@
 import type { Locale } from '@evt/contracts/locale';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { secretLeaks, tokensInRedis } from './support/browser';
 import { localised } from './support/i18n';
 import { signIn, waitForPath } from './support/flows';
@@ -29,7 +29,7 @@ describe('sign in', () => {
     await signIn(page, 'fr');
     await page.goto('/events');
     await page.waitForLoadState('networkidle');
-    const tokens = await tokensInRedis(inject('redisUrl'));
+    const tokens = await tokensInRedis(suite.redisUrl);
     expect(tokens.length).toBeGreaterThan(0);
     expect(secretLeaks(await suite.recorder.settle(), tokens)).toEqual([]);
     await context.close();

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { publicFormsOf, setEventForms } from './support/forms';
 import { exact, localised, t } from './support/i18n';
-import { confirmLinkFor, mailedLink } from './support/outbox';
+import { confirmLinkFor, mailedLink, readOutbox } from './support/outbox';
 import { signIn } from './support/flows';
 import { useBrowserSuite } from './support/suite';
 import ICAL from 'ical.js';
@@ -25,8 +25,19 @@ const WRITE = { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_V
 let eventId: number;
 const companies: { name: string; link: string; header: string }[] = [];
 
+const emailOf = (profileType: string) => `e2e-b2b-prog-${profileType}-${run}@example.org`;
+/** a company that asks for nothing: the result and its mail say why it has no meeting */
+let idle: { name: string; link: string; header: string; id: number } | undefined;
+
+/** The subjects of the mails to `to`, as the outbox holds them. */
+const subjectsTo = async (to: string) =>
+  (await readOutbox(suite.baseUrl)).filter((m) => [m.to].flat().includes(to)).map((m) => m.subject);
+/** a mail subject's own words, before the event's name */
+const subjectStart = (locale: Locale, key: string) =>
+  t(locale, key, { event: '' }).split('—')[0]?.trim() ?? '';
+
 async function registerCompany(name: string, profileType: string, day: string, locale: Locale) {
-  const email = `e2e-b2b-prog-${profileType}-${run}@example.org`;
+  const email = emailOf(profileType);
   const res = await fetch(`${suite.baseUrl}/api/public/events/${SLUG}/registrations/b2b`, {
     method: 'POST',
     headers: WRITE,
@@ -101,6 +112,14 @@ describe('B2B: the organiser schedules and publishes, the companies get their ag
       body: '{}',
     });
     expect(accepted.status).toBe(200);
+    // each is told in its own language: the supplier that a request arrived, the buyer that it was accepted
+    await expect
+      .poll(() => subjectsTo(emailOf('supplier')), { timeout: 15_000 })
+      .toContainEqual(expect.stringContaining(subjectStart('en', 'b2b.mail.request.subject')));
+    await expect
+      .poll(() => subjectsTo(emailOf('buyer')), { timeout: 15_000 })
+      .toContainEqual(expect.stringContaining(subjectStart('ja', 'b2b.mail.accepted.subject')));
+    idle = await registerCompany(`Osaka Idle ${run}`, 'investor', day, 'fr');
   }, 90_000);
 
   it('freezes, runs the scheduler, publishes (en), axe clean', async () => {
@@ -138,6 +157,11 @@ describe('B2B: the organiser schedules and publishes, the companies get their ag
         { exact: true },
       )
       .waitFor();
+    // the result names the company left without a meeting, and why
+    await page
+      .getByRole('region', { name: t(locale, 'b2b.programme.shortfalls.title') })
+      .getByText(t(locale, 'b2b.programme.shortfalls.noRequests', { company: idle?.name ?? '' }))
+      .waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: exact(t(locale, 'b2b.programme.actions.publish')) }).click();
     await page
@@ -166,6 +190,9 @@ describe('B2B: the organiser schedules and publishes, the companies get their ag
         .getByRole('heading', { level: 2, name: exact(t(locale, 'b2b.space.tabs.agenda')) })
         .waitFor();
       await page.getByRole('link', { name: exact(other.name) }).waitFor();
+      // the time says whose clock it is on: the event's zone named, with its offset
+      const time = (await page.locator('.b2b-agenda__time').first().textContent()) ?? '';
+      expect(time).toMatch(locale === 'ja' ? /（.+、UTC\+\d）$/ : /\(.+, UTC\+\d\)$/);
       const join = page.getByRole('link', { name: exact(t(locale, 'b2b.space.agenda.join')) });
       const url = (await join.getAttribute('href')) ?? '';
       expect(url).toMatch(/^https:\/\/zoom\.example\.invalid\/j\//);
@@ -179,6 +206,71 @@ describe('B2B: the organiser schedules and publishes, the companies get their ag
       // read by an independent parser: the meeting's event carries the video link as its URL
       const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent');
       expect(event?.getFirstPropertyValue('url')).toBe(url);
+      await context.close();
+    }, 60_000);
+  }
+
+  it('the company left without a meeting is told why, and its mail opens its space (fr), axe clean', async () => {
+    if (!idle) throw new Error('no idle company');
+    const email = emailOf('investor');
+    let mail: Awaited<ReturnType<typeof readOutbox>>[number] | undefined;
+    await expect
+      .poll(
+        async () => {
+          const subject = subjectStart('fr', 'b2b.mail.agenda.subject');
+          mail = (await readOutbox(suite.baseUrl)).find(
+            (m) => [m.to].flat().includes(email) && m.subject.startsWith(subject),
+          );
+          return Boolean(mail);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    expect(mail?.text).toContain(t('fr', 'b2b.mail.agenda.noRequests'));
+    const button = ((mail?.links as string[] | undefined) ?? []).find((href) =>
+      /\/b2b-\d+-[0-9a-f]{48}$/.test(href),
+    );
+    expect(button).toBeTruthy();
+    const { context, page } = await suite.open('fr-FR');
+    await page.goto(new URL(button ?? '').pathname);
+    // the space itself, not the "send me my link again" page
+    await page.getByRole('navigation', { name: t('fr', 'b2b.space.navLabel') }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  }, 60_000);
+});
+
+describe('B2B: the companies in the console, as every role', () => {
+  for (const [locale, browserLocale] of [
+    ['en', 'en-GB'],
+    ['fr', 'fr-FR'],
+    ['ja', 'ja-JP'],
+  ] as const) {
+    it(`lists, finds and opens a company on its list page (${locale}), axe clean`, async () => {
+      const company = companies[1];
+      if (!company) throw new Error('no company');
+      const { context, page } = await suite.open(browserLocale);
+      await signIn(page, locale);
+      await page.goto(localised(locale, `/events/b2b_companies-${eventId}`));
+      const title = t(locale, 'registrationsAdmin.pages.b2b_companies');
+      await page.getByRole('heading', { level: 1, name: exact(title) }).waitFor();
+      // the event's navigation links it
+      await page
+        .getByRole('navigation', { name: t(locale, 'console.eventNav.label') })
+        .getByRole('link', { name: new RegExp(`^${title}`) })
+        .waitFor();
+      // found by the company's name
+      await page.getByRole('searchbox', { name: t(locale, 'registrationsAdmin.search') }).fill(company.name);
+      await page.getByRole('button', { name: exact(t(locale, 'registrationsAdmin.searchAction')) }).click();
+      // the list is the search's answer: this company alone
+      await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(1);
+      const row = page.locator('tbody tr', { hasText: company.name });
+      await row.waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await row.getByRole('button', { name: exact(t(locale, 'registrationsAdmin.open')) }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(company.name, { exact: true }).waitFor();
+      await expectNoSeriousA11yViolations(page);
       await context.close();
     }, 60_000);
   }

@@ -127,8 +127,8 @@ describe('B2B: a company registers, finds another and asks for a meeting', () =>
     const description = page.getByLabel(t(locale, 'forms.fields.companyDescription.label'));
     await description.fill(EDITED);
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: exact(t(locale, 'b2bMore.edit.save')) }).click();
-    await page.getByText(t(locale, 'b2bMore.edit.saved')).waitFor();
+    await page.getByRole('button', { name: exact(t(locale, 'b2b.space.profileEdit.save')) }).click();
+    await page.getByText(t(locale, 'b2b.space.profileEdit.saved')).waitFor();
     await page.reload();
     await page.getByLabel(t(locale, 'forms.fields.companyDescription.label')).waitFor();
     expect(await page.getByLabel(t(locale, 'forms.fields.companyDescription.label')).inputValue()).toBe(
@@ -165,14 +165,14 @@ describe('B2B: a company registers, finds another and asks for a meeting', () =>
       .getByRole('heading', {
         level: 2,
         // the event's English name (upstream/src/seed/demo.ts) on an English page
-        name: exact(t(locale, 'b2bMore.own.companyAt', { company, event: 'Lyon Innovation B2B Forum' })),
+        name: exact(t(locale, 'b2b.ownProfile.companyAt', { company, event: 'Lyon Innovation B2B Forum' })),
       })
       .waitFor();
     await page.getByText(EDITED).waitFor();
     await expectNoSeriousA11yViolations(page);
     // the page holds no personal link: the BFF redirects with a key of its own
     expect(await page.locator('a[href*="/b2b-"]').count()).toBe(0);
-    await page.getByRole('link', { name: exact(t(locale, 'b2bMore.own.open')) }).click();
+    await page.getByRole('link', { name: exact(t(locale, 'b2b.ownProfile.open')) }).click();
     await page
       .getByRole('heading', { level: 1, name: exact(t(locale, 'b2b.space.title', { company })) })
       .waitFor();

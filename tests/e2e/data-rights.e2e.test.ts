@@ -139,23 +139,27 @@ describe('analytics: check-in and B2B figures', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: exact(t(locale, 'analytics.title')) }).waitFor();
     for (const key of ['checkInsByHour', 'checkInsByKind'])
-      await page.getByRole('table', { name: exact(t(locale, `analyticsMore.${key}`)) }).waitFor();
+      await page.getByRole('table', { name: exact(t(locale, `analytics.sections.${key}`)) }).waitFor();
     const summary = page.getByRole('table', { name: exact(t(locale, 'analytics.summary.title')) });
     await summary
-      .getByRole('row', { name: new RegExp(`^${t(locale, 'analyticsMore.checkedIn')}`) })
+      .getByRole('row', { name: new RegExp(`^${t(locale, 'analytics.summary.checkedIn')}`) })
       .waitFor();
     await page
       .getByLabel(exact(t(locale, 'analytics.filters.compare')))
       .selectOption({ label: 'Forum B2B Innovation Lyon' });
-    await page.getByRole('table', { name: exact(t(locale, 'analyticsMore.b2bMeetings')) }).waitFor();
+    await page
+      .getByRole('table', { name: exact(t(locale, 'analytics.sections.b2bMeetingStages')) })
+      .waitFor();
     await expectNoSeriousA11yViolations(page);
     const csv = page.waitForEvent('download');
     await page.getByRole('button', { name: exact(t(locale, 'analytics.export.csv')) }).click();
     const lines = (await readFile(await savedDownload(await csv), 'utf8')).split('\r\n');
-    const checkedIn = `${t(locale, 'analytics.summary.title')},${t(locale, 'analyticsMore.checkedIn')},`;
+    const checkedIn = `${t(locale, 'analytics.summary.title')},${t(locale, 'analytics.summary.checkedIn')},`;
     expect(lines.some((l) => l.startsWith(checkedIn))).toBe(true);
-    expect(lines.some((l) => l.startsWith(`${t(locale, 'analyticsMore.b2bMeetings')},`))).toBe(true);
-    expect(lines.some((l) => l.startsWith(`${t(locale, 'analyticsMore.checkInsByKind')},`))).toBe(true);
+    expect(lines.some((l) => l.startsWith(`${t(locale, 'analytics.sections.b2bMeetingStages')},`))).toBe(
+      true,
+    );
+    expect(lines.some((l) => l.startsWith(`${t(locale, 'analytics.sections.checkInsByKind')},`))).toBe(true);
     await context.close();
   }, 180_000);
 });

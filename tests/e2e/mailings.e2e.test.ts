@@ -50,8 +50,8 @@ describe('mailings', () => {
       await page.getByRole('button', { name: exact(t(locale, 'mailings.new')) }).click();
       await page.getByRole('checkbox', { name: exact(t(locale, 'mailings.kinds.participant')) }).check();
       await page
-        .getByLabel(exact(t(locale, 'mailingsMore.checkedIn.label')))
-        .selectOption({ label: t(locale, 'mailingsMore.checkedIn.any') });
+        .getByLabel(exact(t(locale, 'mailings.audience.checkedIn.label')))
+        .selectOption({ label: t(locale, 'mailings.audience.checkedIn.any') });
       const subject = `E2E ${run} ${locale}`;
       for (const language of LOCALES) {
         const group = page.getByRole('group', {

@@ -94,7 +94,7 @@ describe('what the organiser does every day', () => {
     expect(await card.count()).toBe(1);
     await card.getByRole('button', { name: exact(t('fr', 'console.commissions.delete')) }).click();
     await ask
-      .getByRole('button', { name: exact(t('fr', 'consoleFixes.commissionDelete.confirm', { name })) })
+      .getByRole('button', { name: exact(t('fr', 'console.commissions.deleteDialog.confirm', { name })) })
       .click();
     await card.waitFor({ state: 'detached' });
 
@@ -103,7 +103,7 @@ describe('what the organiser does every day', () => {
     const dialog = await openRegistration(page, eventId, lastName);
     await dialog.getByRole('button', { name: exact(t('fr', 'console.registrationDetail.delete')) }).click();
     const question = page.getByRole('alertdialog', {
-      name: exact(t('fr', 'consoleFixes.registrationDelete.title', { name: `Awa ${lastName}` })),
+      name: exact(t('fr', 'registrationsAdmin.delete.title', { name: `Awa ${lastName}` })),
     });
     await question
       .getByRole('button', { name: exact(t('fr', 'console.registrationDetail.deleteConfirm')) })
@@ -144,7 +144,7 @@ describe('what the organiser does every day', () => {
     await signIn(page, 'fr');
     await selectFirstOrganization(page);
     const event = await eventOf('sii-2027');
-    const fr = (key: string) => exact(t('fr', `consoleFixes.registrationActions.${key}`));
+    const fr = (key: string) => exact(t('fr', `registrationsAdmin.actions.${key}`));
     const subject = (locale: 'en' | 'ja', key: string) =>
       t(locale, key, { organization: event.titleIn(locale) });
 
@@ -156,7 +156,7 @@ describe('what the organiser does every day', () => {
     await dialog.getByRole('button', { name: fr('resend') }).click();
     await dialog
       .getByRole('status')
-      .getByText(t('fr', 'consoleFixes.registrationActions.done.resend', { email }))
+      .getByText(t('fr', 'registrationsAdmin.actions.done.resend', { email }))
       .waitFor();
     await expect.poll(() => subjectsTo(email)).toHaveLength(2);
     expect(new Set(await subjectsTo(email))).toEqual(
@@ -165,13 +165,11 @@ describe('what the organiser does every day', () => {
 
     await dialog.getByRole('button', { name: fr('cancel') }).click();
     const ask = page.getByRole('alertdialog', {
-      name: exact(t('fr', 'consoleFixes.registrationActions.cancelTitle', { name: `Awa ${visitor}` })),
+      name: exact(t('fr', 'registrationsAdmin.actions.cancelTitle', { name: `Awa ${visitor}` })),
     });
     await ask.getByRole('button', { name: fr('cancelConfirm') }).click();
     await dialog.getByText(exact(t('fr', 'enums.registrationStatuses.cancelled'))).waitFor();
-    await expect
-      .poll(() => subjectsTo(email))
-      .toContain(subject('en', 'consoleFixes.mail.registrationCancelled.subject'));
+    await expect.poll(() => subjectsTo(email)).toContain(subject('en', 'mail.registrationCancelled.subject'));
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     // kept for the record: the list's "Cancelled" filter shows it
@@ -187,18 +185,18 @@ describe('what the organiser does every day', () => {
     await dialog.getByText(exact(t('fr', 'enums.registrationStatuses.accepted'))).waitFor();
     await expect
       .poll(() => subjectsTo(address))
-      .toContain(subject('ja', 'consoleFixes.mail.registrationAccepted.subject'));
+      .toContain(subject('ja', 'mail.registrationAccepted.subject'));
     await dialog.getByRole('button', { name: fr('decline') }).click();
     await page
       .getByRole('alertdialog', {
-        name: exact(t('fr', 'consoleFixes.registrationActions.declineTitle', { name: `Awa ${speaker}` })),
+        name: exact(t('fr', 'registrationsAdmin.actions.declineTitle', { name: `Awa ${speaker}` })),
       })
       .getByRole('button', { name: fr('declineConfirm') })
       .click();
     await dialog.getByText(exact(t('fr', 'enums.registrationStatuses.declined'))).waitFor();
     await expect
       .poll(() => subjectsTo(address))
-      .toContain(subject('ja', 'consoleFixes.mail.registrationDeclined.subject'));
+      .toContain(subject('ja', 'mail.registrationDeclined.subject'));
     await context.close();
   });
 
@@ -209,7 +207,7 @@ describe('what the organiser does every day', () => {
     await page.goto('/en/members');
     const email = `invitee-ja-${run}@example.org`;
     const form = page.getByRole('form', { name: exact(t('en', 'console.invite.title')) });
-    const language = form.getByLabel(exact(t('en', 'consoleFixes.invite.language')));
+    const language = form.getByLabel(exact(t('en', 'console.invite.language')));
     // the inviter's current language is the default
     expect(await language.inputValue()).toBe('en');
     const invite = async () => {
@@ -227,7 +225,7 @@ describe('what the organiser does every day', () => {
     expect(organisation).toMatch(/招待/);
 
     await invite();
-    await page.getByText(t('en', 'consoleFixes.invite.resent', { email })).waitFor();
+    await page.getByText(t('en', 'console.invite.resent', { email })).waitFor();
     await expect.poll(() => subjectsTo(email)).toHaveLength(2);
     await expectNoSeriousA11yViolations(page);
     // one invitation for the address, not two
@@ -258,10 +256,10 @@ describe('what the organiser does every day', () => {
     const { context, page } = await suite.open('en-GB');
     await page.goto('/en/events-sii-2027/submitted/participant');
     const back = page.getByRole('link', {
-      name: exact(t('en', 'consoleFixes.visitor.backToEvent', { event: event.titleIn('en') })),
+      name: exact(t('en', 'registration.nextSteps.backToEvent', { event: event.titleIn('en') })),
     });
     await page.getByRole('heading', { level: 2, name: exact(event.titleIn('en')) }).waitFor();
-    await page.getByText(exact(t('en', 'consoleFixes.visitor.nextPending'))).waitFor();
+    await page.getByText(exact(t('en', 'registration.nextSteps.nextPending'))).waitFor();
     expect(new URL(await back.evaluate((a: HTMLAnchorElement) => a.href)).pathname).toBe(
       `/en/events/${event.id}`,
     );
@@ -270,7 +268,7 @@ describe('what the organiser does every day', () => {
     const email = await register('participant', `Retour${run}`, 'en');
     const link = new URL(await confirmLinkFor(suite.baseUrl, email));
     await page.goto(link.pathname + link.search);
-    await page.getByText(exact(t('en', 'consoleFixes.visitor.nextConfirmed'))).waitFor();
+    await page.getByText(exact(t('en', 'registration.nextSteps.nextConfirmed'))).waitFor();
     await page.getByRole('heading', { level: 2, name: exact(event.titleIn('en')) }).waitFor();
     await back.click();
     await page.waitForURL((url) => url.pathname === `/en/events/${event.id}`);

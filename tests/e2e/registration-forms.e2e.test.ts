@@ -206,7 +206,7 @@ describe('visitor registration forms', () => {
     const { event } = await publicForms(SLUG);
     const { context, page } = await suite.open('fr-FR');
     await signIn(page, 'fr');
-    const pages = Object.entries(REGISTRATION_LIST_PAGES).filter(([name]) => name !== 'b2b');
+    const pages = Object.entries(REGISTRATION_LIST_PAGES).filter(([name]) => name !== 'b2b_companies');
     expect(pages).toHaveLength(8);
     for (const [name, kinds] of pages) {
       await page.goto(`/events/${name}-${event.id}?q=${encodeURIComponent(`e2e-${run}-`)}`);

@@ -61,7 +61,8 @@ export type RegistrationAction = (typeof REGISTRATION_ACTIONS)[number];
 
 /**
  * The organiser's list pages (spec section 2, `/events/{page}-{eventId}`) and the kinds each one shows.
- * Press agents sit with the agencies; B2B registrations have their own b2b- page.
+ * Press agents sit with the agencies. B2B companies have a list of their own (`b2b_companies-`), beside the
+ * programme's `b2b-` page, which is the spec's and schedules them.
  */
 export const REGISTRATION_LIST_PAGES = {
   participants: ['participant', 'participant_fipdc', 'participant_sipen', 'participant_5km'],
@@ -72,7 +73,7 @@ export const REGISTRATION_LIST_PAGES = {
   agences: ['travel_agency', 'press_agent'],
   receptionnist: ['receptionist'],
   partners: ['sponsor'],
-  b2b: ['b2b'],
+  b2b_companies: ['b2b'],
 } as const satisfies Record<string, readonly RegistrationKind[]>;
 
 /** Which "submitted" page follows a kind (spec: /events-{slug}/submitted/b2b, /participant, /receptionist). */

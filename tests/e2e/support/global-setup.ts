@@ -1,52 +1,85 @@
 import { randomBytes } from 'node:crypto';
-import type { TestProject } from 'vitest/node';
 import type { BrowserServer } from 'playwright-core';
+import { parseCLI, type TestProject } from 'vitest/node';
 import { type PrivateRedis, startPrivateRedis } from '../../../scripts/lib/redis.mjs';
 import { launchBrowserServer } from './browser';
 import { type Product, startProduct } from './product';
+import type { ProductEndpoints } from './products';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** one product per worker (products.ts picks a file's) */
+    products: ProductEndpoints[];
     browserWsEndpoint: string;
-    redisUrl: string;
     webhookHeaderValue: string;
   }
 }
 
-let redis: PrivateRedis | undefined;
-let product: Product | undefined;
+const redises: PrivateRedis[] = [];
+let products: Product[] = [];
 let browser: BrowserServer | undefined;
 
+/** As many products as workers will run, and no more than there are files to run (one file: one product). */
+async function productCount(project: TestProject): Promise<number> {
+  const { filter } = parseCLI(['vitest', ...process.argv.slice(2)]);
+  const { testFiles } = await project.globTestFiles(filter);
+  return Math.max(1, Math.min(project.config.maxWorkers, testFiles.length));
+}
+
 /**
- * One product process for the whole browser run (its start-up, with the upstream's database, is the slow
- * part), and one browser that every test file connects to.
+ * One product process per worker (support/products.ts), started side by side, and one browser that every
+ * test file connects to. Each product has its own upstream database (a fresh data directory, demo seed)
+ * and its own Redis (sessions, rate limits, queues, and the channels that tell instances of one deployment
+ * to drop cached access: products sharing one would hear each other).
  */
 export async function setup(project: TestProject): Promise<void> {
-  if (!process.env.REDIS_URL) {
-    redis = await startPrivateRedis();
-    process.env.REDIS_URL = redis.url;
-  }
-  const redisUrl = process.env.REDIS_URL as string;
+  const privateRedis = async () => {
+    const redis = await startPrivateRedis();
+    redises.push(redis);
+    return redis.url;
+  };
+  const redisUrls = [process.env.REDIS_URL ?? (await privateRedis())];
   // A known value so the tests can prove the browser never sees it (used by the embedded upstream when the
   // BFF passes it on; see README "Configuration").
   const webhookHeaderValue = `e2e-webhook-${randomBytes(16).toString('hex')}`;
-  product = await startProduct({
-    redisUrl,
-    env: { AUTOMATION_WEBHOOK_HEADER_VALUE: webhookHeaderValue },
-    // a loaded machine (several test runs at once) may need longer than the default minute
-    readyTimeoutMs: Number(process.env.E2E_READY_TIMEOUT_MS ?? 60_000),
+  const start = (redisUrl: string) =>
+    startProduct({
+      redisUrl,
+      env: { AUTOMATION_WEBHOOK_HEADER_VALUE: webhookHeaderValue },
+      // a loaded machine (several test runs at once) may need longer than the default minute
+      readyTimeoutMs: Number(process.env.E2E_READY_TIMEOUT_MS ?? 60_000),
+    });
+  const count = await productCount(project);
+  const browserStarted = launchBrowserServer().then((server) => {
+    browser = server;
+    return server;
   });
-  browser = await launchBrowserServer();
-  project.provide('browserWsEndpoint', browser.wsEndpoint());
-  project.provide('baseUrl', product.baseUrl);
-  project.provide('redisUrl', redisUrl);
+  try {
+    for (let i = 1; i < count; i++) redisUrls.push(await privateRedis());
+    const started = await Promise.allSettled(redisUrls.map((redisUrl) => start(redisUrl)));
+    for (const result of started) if (result.status === 'fulfilled') products.push(result.value);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    await browserStarted;
+  } catch (error) {
+    // vitest runs no teardown after a failed setup: what was started is stopped here
+    await browserStarted.catch(() => undefined);
+    await teardown();
+    throw error;
+  }
+  project.provide('browserWsEndpoint', (browser as BrowserServer).wsEndpoint());
+  project.provide(
+    'products',
+    products.map((product, i) => ({ baseUrl: product.baseUrl, redisUrl: redisUrls[i] as string })),
+  );
   project.provide('webhookHeaderValue', webhookHeaderValue);
 }
 
 export async function teardown(): Promise<void> {
-  if (process.env.E2E_SHOW_LOGS && product) console.log(product.logs());
-  await product?.stop();
+  if (process.env.E2E_SHOW_LOGS) for (const product of products) console.log(product.logs());
+  await Promise.all(products.map((product) => product.stop()));
+  products = [];
   await browser?.close();
-  await redis?.stop();
+  browser = undefined;
+  await Promise.all(redises.splice(0).map((redis) => redis.stop()));
 }

@@ -1,16 +1,18 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { connectBrowser, openPage, ResponseRecorder, secretLeaks, tokensInRedis } from './browser';
+import { productOfWorker } from './products';
 
 /**
  * Per test file: a connection to the run's browser, one recorder of every response, and at the end the proof that no upstream
- * token nor the webhook header value reached the browser.
+ * token nor the webhook header value reached the browser. The file's product is its worker's.
  */
 export function useBrowserSuite() {
+  const product = productOfWorker(inject('products'));
   const state = {
     browser: undefined as Browser | undefined,
     recorder: new ResponseRecorder(),
-    baseUrl: inject('baseUrl'),
+    baseUrl: product.baseUrl,
   };
 
   beforeAll(async () => {
@@ -20,7 +22,7 @@ export function useBrowserSuite() {
   afterAll(async () => {
     const seen = await state.recorder.settle();
     await state.browser?.close();
-    const secrets = [inject('webhookHeaderValue'), ...(await tokensInRedis(inject('redisUrl')))];
+    const secrets = [inject('webhookHeaderValue'), ...(await tokensInRedis(product.redisUrl))];
     expect(secretLeaks(seen, secrets)).toEqual([]);
   });
 
@@ -29,6 +31,8 @@ export function useBrowserSuite() {
     get baseUrl() {
       return state.baseUrl;
     },
+    /** the Redis the file's product keeps its sessions in */
+    redisUrl: product.redisUrl,
     open(locale = 'fr-FR') {
       if (!state.browser) throw new Error('the browser is not started');
       return openPage(state.browser, state.baseUrl, state.recorder, locale);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Locale } from '@evt/contracts/locale';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
@@ -73,6 +74,27 @@ export async function issueSpaceLink(ctx: Ctx, registrationId: number, linkBase?
   });
 }
 
+/**
+ * The space's address for a mail after the personal link's (a request, an agenda): a key of its own, so
+ * the button opens the space and the first link keeps working. Built by spaceUrl like every space link.
+ */
+export async function mailSpaceLink(
+  db: Queryable,
+  company: { id: number; locale: Locale },
+  slug: string,
+): Promise<string> {
+  const rows = await db.query<{ link_base: string | null }>(
+    'SELECT link_base FROM b2b_access WHERE registration_id = $1',
+    [company.id],
+  );
+  const key = newSpaceKey();
+  await db.query('INSERT INTO b2b_mail_keys (key_hash, registration_id) VALUES ($1, $2)', [
+    sha256(key),
+    company.id,
+  ]);
+  return spaceUrl(rows[0]?.link_base ?? 'http://localhost:3000', company.locale, slug, company.id, key);
+}
+
 /** issueSpaceLink after the answer: a mail failure is logged, the confirmation stands. */
 export function issueSpaceLinkLater(ctx: Ctx, registrationId: number, linkBase?: string): void {
   void issueSpaceLink(ctx, registrationId, linkBase).catch((err: unknown) =>
@@ -99,8 +121,8 @@ export interface SpaceCaller {
 }
 
 /**
- * The company a personal link opens: the key must be this registration's (the mailed one, or a live key
- * its owner's console made: profile-routes.ts), of this event (by slug or id), confirmed; a link of another event or an old key is unknown (404), a past event's is expired (410).
+ * The company a personal link opens: the key must be this registration's (the mailed one, a later mail's
+ * (mailSpaceLink), or a live key its owner's console made: profile-routes.ts), of this event (by slug or id), confirmed; a link of another event or an old key is unknown (404), a past event's is expired (410).
  */
 export function companyByKey(db: Queryable, slug: string, code: number, key: string): Promise<SpaceCaller> {
   return companyBy(
@@ -110,7 +132,8 @@ export function companyByKey(db: Queryable, slug: string, code: number, key: str
     sha256(key),
     `EXISTS (SELECT 1 FROM b2b_access a WHERE a.registration_id = r.id AND a.key_hash = $2)
      OR EXISTS (SELECT 1 FROM b2b_console_keys k
-                WHERE k.registration_id = r.id AND k.key_hash = $2 AND k.expires_at > now())`,
+                WHERE k.registration_id = r.id AND k.key_hash = $2 AND k.expires_at > now())
+     OR EXISTS (SELECT 1 FROM b2b_mail_keys m WHERE m.registration_id = r.id AND m.key_hash = $2)`,
   );
 }
 

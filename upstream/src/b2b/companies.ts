@@ -6,6 +6,7 @@ import {
   type ProgrammeSettings,
   programmeSettings,
 } from '@evt/contracts/b2b';
+import { eventTimeZone } from '@evt/contracts/event-time-zone';
 import { mainRegionOf } from '@evt/contracts/forms/countries';
 import type { CompanyProfile, PairExclusions, ScheduleSlot } from '@evt/matching/api';
 import { dayPartBitAt, dayPartBits } from '@evt/matching/day-parts';
@@ -164,8 +165,8 @@ export async function exclusionsOf(db: Queryable, eventId: number): Promise<Pair
   return { declined: rows.map((r) => [Number(r.from_id), Number(r.to_id)] as const) };
 }
 
-/** Meetings are on the spec's time zone (section 9: Europe/Paris). */
-export const PROGRAMME_TIME_ZONE = 'Europe/Paris';
+/** The programme's slots are on the event's clock (contracts/event-time-zone.ts, the one default). */
+export const PROGRAMME_TIME_ZONE = eventTimeZone();
 
 function offsetOf(date: string, time: string): string {
   const probe = new Date(`${date}T${time}:00Z`);

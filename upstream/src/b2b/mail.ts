@@ -2,16 +2,33 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_LOCALE, isLocale, LOCALE_PREFIX, LOCALES, type Locale } from '@evt/contracts/locale';
 import type { Ctx } from '../context';
 import { escapeHtml } from '../mail/templates';
-import { PROGRAMME_TIME_ZONE } from './companies';
+import { eventTimeZone, zonedTime } from '@evt/contracts/event-time-zone';
 
 interface B2bMailTexts {
   greeting: string;
   signature: string;
   link: Record<'subject' | 'intro' | 'action' | 'expires', string>;
   agenda: Record<
-    'subject' | 'intro' | 'updated' | 'action' | 'empty' | 'line' | 'online' | 'onlineLink',
+    | 'subject'
+    | 'intro'
+    | 'updated'
+    | 'action'
+    | 'empty'
+    | 'line'
+    | 'online'
+    | 'onlineLink'
+    | 'short'
+    | 'noRequests'
+    | 'missing'
+    | 'timeZone',
     string
   >;
+  request: Record<'subject' | 'intro' | 'message' | 'action', string>;
+  accepted: Record<'subject' | 'intro' | 'action', string>;
+  /** `b2b.time.zoned`: a time with its zone */
+  zoned: string;
+  /** `b2bMatch.unplaced`: why a request has no meeting */
+  reasons: Record<string, string>;
 }
 
 const LOCALES_DIR = new URL('../../../locales/', import.meta.url);
@@ -20,9 +37,10 @@ function texts(locale: Locale): B2bMailTexts {
   cache ??= Object.fromEntries(
     LOCALES.map((l) => {
       const all = JSON.parse(readFileSync(new URL(`${l}.json`, LOCALES_DIR), 'utf8')) as {
-        b2b: { mail: B2bMailTexts };
+        b2b: { mail: Omit<B2bMailTexts, 'zoned' | 'reasons'>; time: { zoned: string } };
+        b2bMatch: { unplaced: Record<string, string> };
       };
-      return [l, all.b2b.mail];
+      return [l, { ...all.b2b.mail, zoned: all.b2b.time.zoned, reasons: all.b2bMatch.unplaced }];
     }),
   ) as Record<Locale, B2bMailTexts>;
   return cache[locale] ?? cache[DEFAULT_LOCALE];
@@ -81,6 +99,13 @@ export interface AgendaLine {
   other: string;
 }
 
+/** What the company asked for and did not get, and why (the programme's shortfalls, shortfalls.ts). */
+export interface AgendaShortfall {
+  asked: number;
+  placed: number;
+  missing: { other: string; reason: string }[];
+}
+
 export async function sendAgenda(
   ctx: Ctx,
   input: {
@@ -90,26 +115,70 @@ export async function sendAgenda(
     url: string;
     updated: boolean;
     lines: AgendaLine[];
+    shortfall: AgendaShortfall | null;
   },
 ) {
-  const t = texts(input.locale).agenda;
-  const when = new Intl.DateTimeFormat(input.locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: PROGRAMME_TIME_ZONE,
-  });
+  const all = texts(input.locale);
+  const t = all.agenda;
+  const timeZone = eventTimeZone();
   const lines = input.lines.map((l) =>
     fill(t.line, {
-      time: when.format(new Date(l.start)),
+      time: zonedTime(l.start, input.locale, timeZone, all.zoned),
       place: l.online ? (l.url ? fill(t.onlineLink, { url: l.url }) : t.online) : (l.table ?? ''),
       company: l.other,
     }),
   );
   const vars = { event: input.eventTitle };
+  const short = input.shortfall;
+  const why = !short
+    ? []
+    : short.asked === 0
+      ? [t.noRequests]
+      : [
+          fill(t.short, { placed: String(short.placed), asked: String(short.asked) }),
+          ...short.missing.map((m) =>
+            fill(t.missing, { company: m.other, reason: all.reasons[m.reason] ?? m.reason }),
+          ),
+        ];
   const body = layout(
     input.locale,
-    [fill(input.updated ? t.updated : t.intro, vars), ...(lines.length ? lines : [t.empty])],
+    [
+      fill(input.updated ? t.updated : t.intro, vars),
+      ...(lines.length ? [...lines, t.timeZone] : short ? [] : [t.empty]),
+      ...why,
+    ],
     { label: t.action, url: input.url },
   );
+  await ctx.mail.send({ to: input.to, locale: input.locale, subject: fill(t.subject, vars), ...body });
+}
+
+/** A request has arrived: the company asked is told who asks, with their message, in its own language. */
+export async function sendRequestArrived(
+  ctx: Ctx,
+  input: {
+    to: string;
+    locale: Locale;
+    eventTitle: string;
+    company: string;
+    from: string;
+    message: string;
+    url: string;
+  },
+) {
+  const t = texts(input.locale).request;
+  const vars = { event: input.eventTitle, company: input.company, from: input.from, message: input.message };
+  const paragraphs = [fill(t.intro, vars), ...(input.message.trim() ? [fill(t.message, vars)] : [])];
+  const body = layout(input.locale, paragraphs, { label: t.action, url: input.url });
+  await ctx.mail.send({ to: input.to, locale: input.locale, subject: fill(t.subject, vars), ...body });
+}
+
+/** A request was accepted: the company that asked is told, and when it will know the time. */
+export async function sendRequestAccepted(
+  ctx: Ctx,
+  input: { to: string; locale: Locale; eventTitle: string; company: string; other: string; url: string },
+) {
+  const t = texts(input.locale).accepted;
+  const vars = { event: input.eventTitle, company: input.company, to: input.other };
+  const body = layout(input.locale, [fill(t.intro, vars)], { label: t.action, url: input.url });
   await ctx.mail.send({ to: input.to, locale: input.locale, subject: fill(t.subject, vars), ...body });
 }

@@ -11,7 +11,8 @@ import { authOf } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
 import { loggableError } from '../logger';
 import { companiesOf, programmeOf } from './companies';
-import { localeOf, sendAgenda, spaceUrl } from './mail';
+import { mailSpaceLink } from './access';
+import { localeOf, sendAgenda } from './mail';
 import { agendaOf, meetingsOf, programmeViewOf, RUN_LOST_MS, scheduleInputOf, storeResult } from './schedule';
 
 const refuse = (code: string, message: string) => new HttpError(409, code, message);
@@ -191,14 +192,8 @@ export function programmeRoutes(ctx: Ctx): Router {
       await tx.query('UPDATE b2b_meetings SET mailed_sequence = sequence WHERE event_id = $1', [id]);
     });
     const companies = await companiesOf(db, id);
-    const access = new Map(
-      (
-        await db.query<{ registration_id: number; link_base: string }>(
-          'SELECT registration_id, link_base FROM b2b_access WHERE registration_id = ANY($1::int[])',
-          [companies.map((c) => c.profile.id)],
-        )
-      ).map((a) => [Number(a.registration_id), a.link_base]),
-    );
+    const view = await programmeViewOf(db, id);
+    const shortfalls = new Map(view.shortfalls.map((f) => [f.companyId, f]));
     const slug = event.slug || String(id);
     const recipients = companies.filter((c) => first || changed.has(c.profile.id));
     // mailed after the answer: hundreds of companies must not hold the organiser's request
@@ -208,13 +203,13 @@ export function programmeRoutes(ctx: Ctx): Router {
         // the event's name in the company's language, as the rest of its mail
         const eventTitle = eventNameOfRow(event, locale);
         const agenda = await agendaOf(db, id, eventTitle, c.profile.id);
-        const base = access.get(c.profile.id) ?? 'http://localhost:3000';
+        const short = shortfalls.get(c.profile.id);
         await sendAgenda(ctx, {
           to: c.email,
           locale,
           eventTitle,
-          // the space's address without its key: the company opens it from its personal link's mail
-          url: `${base}${spaceUrl('', locale, slug, c.profile.id, '').replace(/-$/, '')}`,
+          // the space itself, with a key of the mail's own (the personal link keeps working)
+          url: await mailSpaceLink(db, { id: c.profile.id, locale }, slug),
           updated: !first,
           lines: agenda.meetings
             .filter((m) => m.status !== 'cancelled')
@@ -225,10 +220,21 @@ export function programmeRoutes(ctx: Ctx): Router {
               url: m.onlineUrl,
               other: m.otherName,
             })),
+          // what it asked for and did not get, and why
+          shortfall: short
+            ? {
+                asked: short.asked,
+                placed: short.placed,
+                missing: short.missing.map((m) => ({
+                  other: m.fromId === c.profile.id ? m.toName : m.fromName,
+                  reason: m.reason,
+                })),
+              }
+            : null,
         });
       }
     })().catch((err: unknown) => ctx.logger.error({ err: loggableError(err) }, 'b2b agendas not all mailed'));
-    res.json(await programmeViewOf(db, id));
+    res.json(view);
   });
 
   return router;

@@ -14,6 +14,7 @@ import {
   slotsOf,
 } from './companies';
 import { onlineLinksSummaryOf } from './online-link-rows';
+import { fewestOf, type RequestLine, shortfallsOf } from './shortfalls';
 
 export interface MeetingRow {
   request_id: number;
@@ -60,8 +61,13 @@ async function schedulableRequests(db: Queryable, eventId: number, mutual: boole
 /**
  * The engine's input for an event: the grid, the tables, each company's quota and available slots, the
  * requests to place with their pair's score, and the meetings already published (locked where they are).
+ * Slots begun by `now` are closed to new meetings.
  */
-export async function scheduleInputOf(db: Queryable, programme: Programme): Promise<ScheduleInput> {
+export async function scheduleInputOf(
+  db: Queryable,
+  programme: Programme,
+  now: Date = new Date(),
+): Promise<ScheduleInput> {
   const { eventId, settings } = programme;
   const [companies, config, exclusions, requests, meetings] = await Promise.all([
     companiesOf(db, eventId),
@@ -85,13 +91,26 @@ export async function scheduleInputOf(db: Queryable, programme: Programme): Prom
   const known = new Set(companies.map((c) => c.profile.id));
   const live = requests.filter((r) => known.has(Number(r.from_id)) && known.has(Number(r.to_id)));
   const liveIds = new Set(live.map((r) => String(r.id)));
+  const locked = meetings
+    .filter(
+      (m) => m.mailed_sequence !== null && m.status !== 'cancelled' && liveIds.has(String(m.request_id)),
+    )
+    .map((m) => ({ requestId: String(m.request_id), slotId: m.slot_id, tableId: m.table_id, m }));
+  // a slot already begun is given to nobody new; a published meeting keeps its own, past or not
+  const begun = new Set(slots.filter((s) => Date.parse(s.start) <= now.getTime()).map((s) => s.id));
+  const keptSlots = new Map<number, Set<string>>();
+  for (const { m } of locked)
+    for (const id of [Number(m.from_id), Number(m.to_id)])
+      keptSlots.set(id, (keptSlots.get(id) ?? new Set()).add(m.slot_id));
+  const open = (companyId: number) => (slotId: string) =>
+    !begun.has(slotId) || (keptSlots.get(companyId)?.has(slotId) ?? false);
   return {
     slots,
     tables: settings.tables.map((name, i) => ({ id: `t${i + 1}`, name })),
     companies: companies.map((c) => ({
       id: c.profile.id,
       quota: settings.meetingQuota,
-      availableSlotIds: availableSlotIds(c.profile, slots),
+      availableSlotIds: availableSlotIds(c.profile, slots).filter(open(c.profile.id)),
     })),
     requests: live.map((r) => ({
       id: String(r.id),
@@ -100,11 +119,7 @@ export async function scheduleInputOf(db: Queryable, programme: Programme): Prom
       online: Boolean(r.online),
       score: scoreOf(Number(r.from_id), Number(r.to_id)),
     })),
-    locked: meetings
-      .filter(
-        (m) => m.mailed_sequence !== null && m.status !== 'cancelled' && liveIds.has(String(m.request_id)),
-      )
-      .map((m) => ({ requestId: String(m.request_id), slotId: m.slot_id, tableId: m.table_id })),
+    locked: locked.map(({ requestId, slotId, tableId }) => ({ requestId, slotId, tableId })),
     // the programme's own seed: the same programme gives the same schedule, run after run
     options: { seed: programme.scheduleSeed },
   };
@@ -171,14 +186,7 @@ export async function programmeViewOf(db: Queryable, eventId: number): Promise<P
     companiesOf(db, eventId),
     matchConfigOf(db, eventId),
     meetingsOf(db, eventId),
-    db.query<{
-      id: number;
-      from_id: number;
-      to_id: number;
-      status: string;
-      from_name: string;
-      to_name: string;
-    }>(
+    db.query<RequestLine & Record<string, unknown>>(
       `SELECT q.id, q.from_id, q.to_id, q.status, rf.data->>'companyName' AS from_name,
          rt.data->>'companyName' AS to_name
        FROM b2b_requests q JOIN registrations rf ON rf.id = q.from_id JOIN registrations rt ON rt.id = q.to_id
@@ -197,6 +205,14 @@ export async function programmeViewOf(db: Queryable, eventId: number): Promise<P
     for (const id of [Number(m.from_id), Number(m.to_id)]) perCompany.set(id, (perCompany.get(id) ?? 0) + 1);
   const counts = [...perCompany.values()];
   const byRequest = new Map(requests.map((r) => [String(r.id), r]));
+  const { leftOut, shortfalls } = shortfallsOf({
+    companies: companies.map((c) => ({ id: c.profile.id, name: c.profile.companyName })),
+    requests,
+    met: new Set(active.map((m) => Number(m.request_id))),
+    unplaced: new Map(programme.unplaced.map((u) => [Number(u.requestId), u.reason])),
+    mutualAcceptance: programme.settings.mutualAcceptance,
+    quota: programme.settings.meetingQuota,
+  });
   const tableName = new Map(programme.settings.tables.map((name, i) => [`t${i + 1}`, name]));
   let state = programme.runState;
   if (
@@ -246,25 +262,18 @@ export async function programmeViewOf(db: Queryable, eventId: number): Promise<P
       online: Boolean(m.online),
       onlineUrl: m.online ? m.online_url : null,
     })),
-    unplaced: programme.unplaced.flatMap((u) => {
-      const r = byRequest.get(String(u.requestId));
-      return r
-        ? [
-            {
-              requestId: Number(u.requestId),
-              fromName: r.from_name ?? '',
-              toName: r.to_name ?? '',
-              reason: u.reason as ProgrammeView['unplaced'][number]['reason'],
-            },
-          ]
-        : [];
-    }),
+    unplaced: leftOut,
+    shortfalls,
     figures: {
       companies: companies.length,
       requests: requests.filter((r) => r.status === 'pending' || r.status === 'accepted').length,
       accepted: requests.filter((r) => r.status === 'accepted').length,
       placed: active.length,
       minMeetings: counts.length ? Math.min(...counts) : 0,
+      minCompanies: fewestOf(
+        perCompany,
+        new Map(companies.map((c) => [c.profile.id, c.profile.companyName])),
+      ),
       medianMeetings: median(counts),
       maxMeetings: counts.length ? Math.max(...counts) : 0,
       tablesUsed: new Set(active.map((m) => m.table_id).filter(Boolean)).size,
@@ -301,14 +310,7 @@ function companiesWithUse(
  */
 function offersOf(
   programme: Programme,
-  requests: {
-    id: number;
-    from_id: number;
-    to_id: number;
-    status: string;
-    from_name: string;
-    to_name: string;
-  }[],
+  requests: readonly RequestLine[],
   meetings: MeetingRow[],
 ): ProgrammeView['offers'] {
   if (!programme.publishedAt) return [];

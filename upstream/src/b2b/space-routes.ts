@@ -1,11 +1,12 @@
 import { mountOn } from '../http/mount';
 import { b2bUpstreamRoutes } from '@evt/contracts/upstream-b2b';
 import type { RequestView } from '@evt/contracts/b2b';
+import { IMAGE_TYPES as LOGO_TYPES } from '@evt/contracts/forms/fields';
 import { scorePair, suggestMatches } from '@evt/matching/index';
 import type { Router } from 'express';
 import type { Ctx } from '../context';
 import type { Queryable, Row } from '../db/db';
-import { toIso } from '../db/db';
+import { toBuffer, toIso } from '../db/db';
 import { HttpError, notFound } from '../http/errors';
 import {
   companyByFeedKey,
@@ -27,6 +28,7 @@ import {
   summaryOf,
 } from './companies';
 import { ownProfileRoutes } from './profile-edit';
+import { mailRequestLater } from './request-mails';
 import { agendaOf } from './schedule';
 
 const refuse = (status: number, code: string, message: string) => new HttpError(status, code, message);
@@ -162,6 +164,23 @@ export function spaceRoutes(ctx: Ctx): Router {
     });
   });
 
+  // a company's uploaded logo: its own, or another confirmed company's of the same programme
+  mount(b2bUpstreamRoutes.b2bCompanyLogo, async ({ body }, _req, res) => {
+    const me = await caller(body);
+    const { companyId } = body;
+    const rows = await db.query<{ content_type: string; data: unknown }>(
+      `SELECT f.content_type, f.data FROM registration_files f JOIN registrations r ON r.id = f.registration_id
+       WHERE f.registration_id = $1 AND f.field = 'logo' AND r.event_id = $2 AND r.kind = 'b2b'
+         AND r.status = 'confirmed' AND r.erased_at IS NULL AND f.content_type = ANY($3::text[])
+       ORDER BY f.id DESC LIMIT 1`,
+      [companyId, me.eventId, LOGO_TYPES],
+    );
+    const file = rows[0];
+    res.json({
+      logo: file ? { type: file.content_type, data: toBuffer(file.data).toString('base64') } : null,
+    });
+  });
+
   mount(b2bUpstreamRoutes.b2bRequests, async ({ body }, _req, res) => {
     const me = await caller(body);
     res.json({ data: await requestsOf(db, me) });
@@ -209,6 +228,7 @@ export function spaceRoutes(ctx: Ctx): Router {
     });
     const view = (await requestsOf(db, me)).find((r) => r.id === created);
     res.status(201).json(view);
+    mailRequestLater(ctx, created, 'arrived');
   });
 
   mount(b2bUpstreamRoutes.b2bAct, async ({ body }, _req, res) => {
@@ -243,6 +263,7 @@ export function spaceRoutes(ctx: Ctx): Router {
     });
     const view = (await requestsOf(db, me)).find((r) => r.id === requestId);
     res.json(view);
+    if (action === 'accept') mailRequestLater(ctx, requestId, 'accepted');
   });
 
   mount(b2bUpstreamRoutes.b2bAgenda, async ({ body }, _req, res) => {

@@ -70,13 +70,15 @@ export async function registerCompany(
   slug: string,
   email: string,
   companyName?: string,
+  locale: 'fr' | 'en' | 'ja' = 'en',
+  more: Record<string, unknown> = {},
 ): Promise<SpaceWho> {
   const res = await up.call(`/public/events/${slug}/registrations/b2b`, {
     method: 'POST',
     headers: SERVICE,
     json: {
-      locale: 'en',
-      data: b2bData(email, companyName),
+      locale,
+      data: { ...b2bData(email, companyName), ...more },
       confirmUrl: 'http://visitor.test/public/registrations/confirm',
     },
   });
@@ -90,7 +92,10 @@ export async function registerCompany(
   if (confirmed.status !== 200) throw new Error(`confirm ${email}: ${confirmed.status}`);
   // the personal link comes by mail once confirmed: /en/events-{slug}/b2b-{code}-{key}
   const link = await mailTo(up, email, '/b2b-');
-  const m = new RegExp(`^http://visitor\\.test/en/events-${slug}/b2b-(\\d+)-([0-9a-f]{48})$`).exec(link);
+  const prefix = { fr: '', en: '/en', ja: '/jp' }[locale];
+  const m = new RegExp(`^http://visitor\\.test${prefix}/events-${slug}/b2b-(\\d+)-([0-9a-f]{48})$`).exec(
+    link,
+  );
   if (!m) throw new Error(`unexpected link ${link}`);
   return { code: Number(m[1]), key: String(m[2]) };
 }

@@ -28,6 +28,7 @@ export async function anonymise(
     [done],
   );
   await tx.query('DELETE FROM b2b_access WHERE registration_id = ANY($1::int[])', [done]);
+  await tx.query('DELETE FROM b2b_mail_keys WHERE registration_id = ANY($1::int[])', [done]);
   await tx.query(
     `UPDATE b2b_requests SET message = '', decline_reason = ''
       WHERE from_id = ANY($1::int[]) OR to_id = ANY($1::int[])`,

@@ -41,16 +41,10 @@ function texts(locale: Locale): MailTexts {
     LOCALES.map((l) => {
       const all = JSON.parse(readFileSync(new URL(`${l}.json`, LOCALES_DIR), 'utf8')) as {
         mail: MailTexts;
-        consoleFixes?: { mail?: Partial<MailTexts> };
-        meetingsMore?: { mail?: Partial<MailTexts> };
         infoRequests?: { mail?: Partial<MailTexts> };
       };
-      // the mails about a registration's outcome sit with the console's fixes, the about a
-      // broken Google connection with the meetings' additions, the information requests with theirs
-      return [
-        l,
-        { ...all.mail, ...all.consoleFixes?.mail, ...all.meetingsMore?.mail, ...all.infoRequests?.mail },
-      ];
+      // the information requests' mails sit with the rest of their texts
+      return [l, { ...all.mail, ...all.infoRequests?.mail }];
     }),
   ) as Record<Locale, MailTexts>;
   return cache[locale] ?? cache[DEFAULT_LOCALE];

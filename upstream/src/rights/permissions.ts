@@ -145,20 +145,28 @@ export function maskContacts<R extends MaskableRow>(row: R): R {
   return { ...row, email: MASKED, data, files: [] };
 }
 
-/**
- * The registration text a caller may match (`?q=`, the check-in search) and sort by: only what they read
- * unmasked. Names always; the e-mail address only with `registrations:contacts` (maskContacts hides it
- * otherwise, and a search or a sort on it would give it back one letter at a time). Every route that
- * searches or sorts registrations asks this, and nothing else, which columns it may use.
- */
+/** The structure a form names (a B2B company, an agency, a delegation): never a contact field. */
+const STRUCTURE_NAMES = ['companyName', 'organizationName', 'structureName', 'agencyName', 'delegationName'];
+// a value reading as an e-mail address is masked (maskContacts), so it is left out of the searched text
+const structureName = `concat_ws(' ', ${STRUCTURE_NAMES.map(
+  (key) => `CASE WHEN r.data->>'${key}' LIKE '%@%' THEN NULL ELSE r.data->>'${key}' END`,
+).join(', ')})`;
+
 const TEXT_COLUMNS = {
   lastName: { sql: 'r.last_name', contact: false },
   firstNames: { sql: 'r.first_names', contact: false },
   fullName: { sql: "r.first_names || ' ' || r.last_name", contact: false },
   email: { sql: 'r.email', contact: true },
+  structure: { sql: structureName, contact: false },
 } as const;
 type TextColumn = keyof typeof TEXT_COLUMNS;
 
+/**
+ * The registration text a caller may match (`?q=`, the check-in search) and sort by: only what they read
+ * unmasked. Names always (a person's, a company's); the e-mail address only with `registrations:contacts`
+ * (maskContacts hides it otherwise, and a search or a sort on it would give it back one letter at a time).
+ * Every route that searches or sorts registrations asks this, and nothing else, which columns it may use.
+ */
 export function readableText(permissions: readonly Permission[]) {
   const contacts = permissions.includes('registrations:contacts');
   const readable = (column: TextColumn) => contacts || !TEXT_COLUMNS[column].contact;

@@ -176,6 +176,14 @@ describe('registrations of an event', () => {
     ).json()) as { data: { kind: string; data: Record<string, unknown> }[]; total: number };
     expect(list.total).toBe(1);
     expect(list.data[0]).toMatchObject({ kind: 'b2b', data: { profileType: 'investor' } });
+    // the organiser finds a company by its name too
+    const byCompany = (await (
+      await up.call(`/events/${eventId}/registrations?kind=b2b&q=${encodeURIComponent('agro sah')}`, {
+        token,
+      })
+    ).json()) as { data: { data: Record<string, unknown> }[]; total: number };
+    expect(byCompany.total).toBe(1);
+    expect(byCompany.data[0]?.data.companyName).toBe('Agro Sahel');
   });
 
   it('is for members of the organising organisation only', async () => {

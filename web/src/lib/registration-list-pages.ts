@@ -1,7 +1,7 @@
 import type { REGISTRATION_LIST_PAGES } from '@evt/contracts/forms/kinds';
 
 /**
- * The organiser's registration list pages (`/events/{page}-{eventId}`), b2b- among them.
+ * The organiser's registration list pages (`/events/{page}-{eventId}`), the B2B companies' among them.
  * In lib/: the route table draws them and the event navigation links them.
  */
 export const REGISTRATION_LIST_PAGE_NAMES = [
@@ -13,5 +13,6 @@ export const REGISTRATION_LIST_PAGE_NAMES = [
   'agences',
   'receptionnist',
   'partners',
+  'b2b_companies',
 ] as const satisfies readonly (keyof typeof REGISTRATION_LIST_PAGES)[];
 export type RegistrationListPage = (typeof REGISTRATION_LIST_PAGE_NAMES)[number];

@@ -9,14 +9,17 @@ import { storeUnavailable } from '../../session/cached-store';
 import { startSession } from '../../session/request-session';
 import type { UserCredential } from '../../upstream/client';
 import type { RouteContext } from '../context';
+import { endKiosk } from '../kiosk/kiosk';
 
 /**
  * Spec section 4: login clears the selection, calls the upstream login then user-info; when user-info
  * fails the token is dropped (logged out upstream) and the login fails. The session id changes. What the
  * upstream's refusals mean (wrong credentials, address not verified, too many tries) is declared with its
- * route (contracts/src/upstream-routes.ts); its token answer is parsed with the contract's schema.
+ * route (contracts/src/upstream-routes.ts); its token answer is parsed with the contract's schema. A sign-in
+ * on a registration kiosk ends the device's kiosk session (routes/kiosk).
  */
-export function login({ upstream, sessions }: RouteContext): RequestHandler {
+export function login(ctx: RouteContext): RequestHandler {
+  const { upstream, sessions } = ctx;
   return async (req, res) => {
     const credentials = validate(loginBody, req.body);
     const id = requestId(req);
@@ -48,6 +51,8 @@ export function login({ upstream, sessions }: RouteContext): RequestHandler {
       accessTokenExpiresAt: Date.now() + token.expires_in * 1000,
       user: profile,
     });
+    // a sign-in on a registration kiosk is staff taking the device back: its kiosk session ends
+    await endKiosk(ctx, req, res);
     const body: SessionState = { user: profile, selection: req.session.selection! };
     res.status(200).json(body);
   };

@@ -1,21 +1,32 @@
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { requestId } from '../../http/request-id';
 import { endSession } from '../../session/request-session';
 import type { RouteContext } from '../context';
 
-/** Upstream logout (best effort), then the session is destroyed everywhere: a replayed cookie is refused. */
-export function logout({ upstream, sessions }: RouteContext): RequestHandler {
+/**
+ * Signs the browser out: upstream logout (best effort), then the session is destroyed everywhere, so a
+ * replayed cookie is refused. Also how a device is handed over to a registration kiosk.
+ */
+export async function signOut(
+  { upstream, sessions }: Pick<RouteContext, 'upstream' | 'sessions'>,
+  req: Request,
+  res: Response,
+): Promise<void> {
+  const token = req.session?.auth?.accessToken;
+  if (token) {
+    // the session ends below whatever the upstream answers
+    const user = { token, endSession: async () => {} };
+    await upstream
+      .call(upstreamRoutes.logout, { user, requestId: requestId(req), timeoutMs: 3000 })
+      .catch(() => undefined);
+  }
+  await endSession(req, res, sessions);
+}
+
+export function logout(ctx: RouteContext): RequestHandler {
   return async (req, res) => {
-    const token = req.session?.auth?.accessToken;
-    if (token) {
-      // the session ends below whatever the upstream answers
-      const user = { token, endSession: async () => {} };
-      await upstream
-        .call(upstreamRoutes.logout, { user, requestId: requestId(req), timeoutMs: 3000 })
-        .catch(() => undefined);
-    }
-    await endSession(req, res, sessions);
+    await signOut(ctx, req, res);
     res.status(204).end();
   };
 }

@@ -67,6 +67,7 @@ const SPACE_ROWS: readonly SpaceRow[] = [
   })),
   row(routes.suggestions, upstreamRoutes.b2bSuggestions),
   row(routes.company, upstreamRoutes.b2bCompany, (_req, p) => ({ companyId: p.companyId })),
+  row(routes.companyLogo, upstreamRoutes.b2bCompanyLogo, (_req, p) => ({ companyId: p.companyId })),
   row(routes.requests, upstreamRoutes.b2bRequests),
   row(
     routes.sendRequest,

@@ -24,7 +24,7 @@ describe('report sections: check-ins and B2B', () => {
     const ids = reportSections([base], t, 'en').map((s) => s.id);
     expect(ids).not.toContain('checkInsByHour');
     expect(ids).not.toContain('b2bMeetings');
-    expect(summaryRows([base], t, 'en').map((r) => r.label)).not.toContain('analyticsMore.checkedIn');
+    expect(summaryRows([base], t, 'en').map((r) => r.label)).not.toContain('analytics.summary.checkedIn');
   });
 
   it('adds check-ins per hour (in order) and per role, the checked-in total and the B2B figures', () => {
@@ -52,7 +52,7 @@ describe('report sections: check-ins and B2B', () => {
       [0, 0, 0],
     ]);
     const rows = exportRows([withThem, base], ['A', 'B'], t, 'en');
-    expect(rows).toContainEqual(['analytics.summary.title', 'analyticsMore.checkedIn', '3', '0']);
-    expect(rows).toContainEqual(['analyticsMore.b2bMeetings', 'analytics.b2b.held', '1', '0']);
+    expect(rows).toContainEqual(['analytics.summary.title', 'analytics.summary.checkedIn', '3', '0']);
+    expect(rows).toContainEqual(['analytics.sections.b2bMeetingStages', 'analytics.b2b.held', '1', '0']);
   });
 });

@@ -111,7 +111,7 @@ export function reportSections(
   if (reports.some((r) => r.b2bMeetings)) {
     sections.push({
       id: 'b2bMeetings',
-      title: t('analyticsMore.b2bMeetings'),
+      title: t('analytics.sections.b2bMeetingStages'),
       kind: 'bar',
       labels: [t('analytics.b2b.requested'), t('analytics.b2b.scheduled'), t('analytics.b2b.held')],
       values: reports.map((r) => {
@@ -147,14 +147,14 @@ function checkInSections(
   return [
     {
       id: 'checkInsByHour',
-      title: t('analyticsMore.checkInsByHour'),
+      title: t('analytics.sections.checkInsByHour'),
       kind: 'bar',
       labels: sorted.map((hour) => hourText.format(new Date(hour))),
       values: hours.values.map((v) => order.map((i) => v[i] ?? 0)),
     },
     {
       id: 'checkInsByKind',
-      title: t('analyticsMore.checkInsByKind'),
+      title: t('analytics.sections.checkInsByKind'),
       kind: 'bar',
       ...merge(
         reports.map((r) => r.checkIns?.byKind ?? []),
@@ -178,7 +178,7 @@ export function summaryRows(reports: readonly RegistrationReport[], t: TFunction
     ...(reports.some((r) => r.checkIns)
       ? [
           {
-            label: t('analyticsMore.checkedIn'),
+            label: t('analytics.summary.checkedIn'),
             values: reports.map((r) => String(r.checkIns?.total ?? 0)),
           },
         ]

@@ -3,6 +3,7 @@ import { createReadCache } from '../../../lib/read-cache';
 import {
   fetchAgenda,
   fetchCompany,
+  fetchCompanyLogo,
   fetchDirectory,
   fetchFeedKey,
   fetchMe,
@@ -36,4 +37,9 @@ export const companyRead = createReadCache(
 export const directoryRead = createReadCache(
   ({ link, query }: { link: SpaceLink; query: DirectoryQuery }) => fetchDirectory(link, query),
   { keyOf: ({ link, query }) => `${linkKey(link)}?${new URLSearchParams(query as Record<string, string>)}` },
+);
+/** a company's uploaded logo, read once per page: it does not change while the space is open */
+export const logoRead = createReadCache(
+  ({ link, companyId }: { link: SpaceLink; companyId: number }) => fetchCompanyLogo(link, companyId),
+  { keyOf: ({ link, companyId }) => `${linkKey(link)}/${companyId}/logo` },
 );

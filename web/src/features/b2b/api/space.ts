@@ -47,6 +47,8 @@ export const fetchSuggestions = (link: SpaceLink, signal?: AbortSignal) =>
   call(routes.suggestions, 200, link, { signal });
 export const fetchCompany = (link: SpaceLink, companyId: number, signal?: AbortSignal) =>
   call(routes.company, 200, link, { params: { companyId }, signal });
+export const fetchCompanyLogo = (link: SpaceLink, companyId: number, signal?: AbortSignal) =>
+  call(routes.companyLogo, 200, link, { params: { companyId }, signal });
 export const fetchRequests = (link: SpaceLink, signal?: AbortSignal) =>
   call(routes.requests, 200, link, { signal });
 export const sendRequest = (link: SpaceLink, body: { toId: number; message: string; online: boolean }) =>

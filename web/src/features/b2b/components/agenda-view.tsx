@@ -1,3 +1,4 @@
+import { eventTimeZone, zonedTime } from '@evt/contracts/event-time-zone';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,8 +10,6 @@ import { useLocale } from '../../../lib/locale-path';
 import { feedUrl, renewFeedKey, type SpaceLink } from '../api/space';
 import { useRead } from '../../../lib/read-cache';
 import { agendaRead, feedKeyRead } from '../api/space-reads';
-
-const TIME_ZONE = 'Europe/Paris';
 
 /**
  * The company's published agenda: time, table or online link, the other company; an `.ics` download made
@@ -28,11 +27,9 @@ export function AgendaView({ link }: { link: SpaceLink }) {
     // the new key replaces the cached one: the page shows the new address at once
     renewFeedKey(link).then((answer) => feedKeyRead.seed(link, answer), setRenewError);
   };
-  const when = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: TIME_ZONE,
-  });
+  // the event's clock, named: a company abroad reads whose time it is
+  const when = (iso: string) =>
+    zonedTime(iso, locale, eventTimeZone(), t('b2b.time.zoned'), { dateStyle: 'full', timeStyle: 'short' });
   const download = async () => {
     if (!data) return;
     // the iCalendar writer is loaded on the first download only: the page itself does not need it
@@ -68,7 +65,7 @@ export function AgendaView({ link }: { link: SpaceLink }) {
           <ol className="b2b-agenda">
             {data.meetings.map((m) => (
               <li key={m.uid} className={`b2b-agenda__item b2b-agenda__item--${m.status}`}>
-                <p className="b2b-agenda__time">{when.format(new Date(m.start))}</p>
+                <p className="b2b-agenda__time">{when(m.start)}</p>
                 <p>
                   <Link to={`?company=${m.otherId}`}>{m.otherName}</Link>
                   {' · '}

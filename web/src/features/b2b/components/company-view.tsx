@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { MessageKey } from '../../../lib/i18n/keys';
 import { reasonValuesFor } from '@evt/matching/index';
 import { useLocale } from '../../../lib/locale-path';
+import { CompanyLogo } from './company-logo';
 import { SendError } from './requests-left';
 import { type SpaceLink, sendRequest } from '../api/space';
 import { useRead } from '../../../lib/read-cache';
@@ -35,7 +36,7 @@ export function CompanyView(props: {
       {!data && !error ? <Spinner label={t('b2b.space.loading')} /> : null}
       {data ? (
         <>
-          <Banner company={data} />
+          <Banner company={data} link={props.link} />
           <Reasons company={data} />
           <Details company={data} />
           <Contact
@@ -53,10 +54,11 @@ export function CompanyView(props: {
   );
 }
 
-function Banner({ company }: { company: CompanyProfileView }) {
+function Banner({ company, link }: { company: CompanyProfileView; link: SpaceLink }) {
   const { t } = useTranslation();
   return (
     <header className="b2b-banner">
+      {company.logo ? <CompanyLogo link={link} companyId={company.id} name={company.companyName} /> : null}
       <h2 className="b2b-banner__name">{company.companyName}</h2>
       <p className="b2b-banner__score">
         <meter min={0} max={100} value={company.score} aria-hidden="true" />{' '}

@@ -53,8 +53,8 @@ describe('the company edits its match profile in its space', { timeout: 30_000 }
     const description = await screen.findByLabelText(en.forms.fields.companyDescription.label);
     await userEvent.clear(description);
     await userEvent.type(description, 'We now also repair industrial equipment across West Africa.');
-    await userEvent.click(screen.getByRole('button', { name: en.b2bMore.edit.save }));
-    expect(await screen.findByText(en.b2bMore.edit.saved)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: en.b2b.space.profileEdit.save }));
+    expect(await screen.findByText(en.b2b.space.profileEdit.saved)).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.body).toMatchObject({
       companyDescription: 'We now also repair industrial equipment across West Africa.',
@@ -66,12 +66,12 @@ describe('the company edits its match profile in its space', { timeout: 30_000 }
   it('says so when the organiser froze the programme in the meantime', async () => {
     mockApi(null, {
       [`GET ${PATH}`]: json(200, { companyName: 'Sahel', profileType: 'buyer', frozen: false, values }),
-      [`PUT ${PATH}`]: errorResponse(409, 'b2bMore.errors.profileFrozen'),
+      [`PUT ${PATH}`]: errorResponse(409, 'b2b.errors.profileFrozen'),
     });
     renderView();
     await screen.findByLabelText(en.forms.fields.companyDescription.label);
-    await userEvent.click(screen.getByRole('button', { name: en.b2bMore.edit.save }));
-    expect(await screen.findByText(en.b2bMore.errors.profileFrozen)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: en.b2b.space.profileEdit.save }));
+    expect(await screen.findByText(en.b2b.errors.profileFrozen)).toBeInTheDocument();
   });
 
   it('is read-only once frozen', async () => {
@@ -82,7 +82,7 @@ describe('the company edits its match profile in its space', { timeout: 30_000 }
     await waitFor(() =>
       expect(screen.getByLabelText(en.forms.fields.companyDescription.label)).toBeDisabled(),
     );
-    expect(screen.getByText(en.b2bMore.edit.frozenHelp)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: en.b2bMore.edit.save })).not.toBeInTheDocument();
+    expect(screen.getByText(en.b2b.space.profileEdit.frozenHelp)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.b2b.space.profileEdit.save })).not.toBeInTheDocument();
   });
 });

@@ -54,10 +54,10 @@ function EditForm(props: { link: SpaceLink; profile: OwnProfile; frozen: boolean
   });
   return (
     <Form onSubmit={onSubmit} aria-labelledby={`${id}-h`} className="b2b-form">
-      <h2 id={`${id}-h`}>{t('b2bMore.edit.title', { company: props.profile.companyName })}</h2>
-      <p>{props.frozen ? t('b2bMore.edit.frozenHelp') : t('b2bMore.edit.help')}</p>
+      <h2 id={`${id}-h`}>{t('b2b.space.profileEdit.title', { company: props.profile.companyName })}</h2>
+      <p>{props.frozen ? t('b2b.space.profileEdit.frozenHelp') : t('b2b.space.profileEdit.help')}</p>
       <FormAlert messageKey={formError} />
-      {saved && !formError ? <Alert tone="success">{t('b2bMore.edit.saved')}</Alert> : null}
+      {saved && !formError ? <Alert tone="success">{t('b2b.space.profileEdit.saved')}</Alert> : null}
       <fieldset disabled={props.frozen} className="b2b-edit__fields">
         {EDITABLE_PROFILE_FIELDS.map((name) => (
           <EditField
@@ -70,7 +70,7 @@ function EditForm(props: { link: SpaceLink; profile: OwnProfile; frozen: boolean
       </fieldset>
       {props.frozen ? null : (
         <Button type="submit" busy={busy}>
-          {t('b2bMore.edit.save')}
+          {t('b2b.space.profileEdit.save')}
         </Button>
       )}
     </Form>

@@ -27,12 +27,14 @@ const view: ProgrammeView = {
   slots: [],
   meetings: [],
   unplaced: [],
+  shortfalls: [],
   figures: {
     companies: 2,
     requests: 1,
     accepted: 0,
     placed: 0,
     minMeetings: 0,
+    minCompanies: [],
     medianMeetings: 0,
     maxMeetings: 0,
     tablesUsed: 0,
@@ -60,19 +62,19 @@ describe("the programme page: a company's own request cap", () => {
     renderForm();
     expect(
       screen.getByText(
-        en.b2bMore.caps.row
+        en.b2b.programme.caps.row
           .replace('{{company}}', 'Sahel Distribution')
           .replace('{{cap}}', '0')
           .replace('{{used}}', '0'),
         { exact: false },
       ),
     ).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText(en.b2bMore.caps.company), '4');
-    const cap = screen.getByLabelText(en.b2bMore.caps.cap);
+    await userEvent.selectOptions(screen.getByLabelText(en.b2b.programme.caps.company), '4');
+    const cap = screen.getByLabelText(en.b2b.programme.caps.cap);
     await userEvent.clear(cap);
     await userEvent.type(cap, '25');
-    await userEvent.click(screen.getByRole('button', { name: en.b2bMore.caps.add }));
-    expect(await screen.findByText(en.b2bMore.caps.saved)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: en.b2b.programme.caps.add }));
+    expect(await screen.findByText(en.b2b.programme.caps.saved)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       ...settings,
       companyCaps: [
@@ -85,14 +87,14 @@ describe("the programme page: a company's own request cap", () => {
   it('refuses a cap without a company or out of range, and sends nothing', async () => {
     const { calls } = mockApi(null, { [`PUT ${PATH}`]: json(200, view) });
     renderForm();
-    await userEvent.click(screen.getByRole('button', { name: en.b2bMore.caps.add }));
-    expect(screen.getByText(en.b2bMore.caps.invalid)).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText(en.b2bMore.caps.company), '4');
-    const cap = screen.getByLabelText(en.b2bMore.caps.cap);
+    await userEvent.click(screen.getByRole('button', { name: en.b2b.programme.caps.add }));
+    expect(screen.getByText(en.b2b.programme.caps.invalid)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(en.b2b.programme.caps.company), '4');
+    const cap = screen.getByLabelText(en.b2b.programme.caps.cap);
     await userEvent.clear(cap);
     await userEvent.type(cap, '500');
-    await userEvent.click(screen.getByRole('button', { name: en.b2bMore.caps.add }));
-    expect(screen.getByText(en.b2bMore.caps.invalid)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: en.b2b.programme.caps.add }));
+    expect(screen.getByText(en.b2b.programme.caps.invalid)).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });

@@ -33,10 +33,10 @@ export function CompanyCapsForm({ eventId, view }: { eventId: number; view: Prog
   };
   return (
     <section aria-labelledby={`${id}-h`} className="b2b-form">
-      <h2 id={`${id}-h`}>{t('b2bMore.caps.title')}</h2>
-      <p>{t('b2bMore.caps.help', { cap: view.settings.requestCap })}</p>
+      <h2 id={`${id}-h`}>{t('b2b.programme.caps.title')}</h2>
+      <p>{t('b2b.programme.caps.help', { cap: view.settings.requestCap })}</p>
       {caps.length === 0 ? (
-        <p>{t('b2bMore.caps.none')}</p>
+        <p>{t('b2b.programme.caps.none')}</p>
       ) : (
         <ul className="b2b-caps">
           {caps.map((c) => {
@@ -44,7 +44,7 @@ export function CompanyCapsForm({ eventId, view }: { eventId: number; view: Prog
             const name = company?.companyName ?? `#${c.companyId}`;
             return (
               <li key={c.companyId}>
-                {t('b2bMore.caps.row', {
+                {t('b2b.programme.caps.row', {
                   company: name,
                   cap: c.requestCap,
                   used: company?.requestsUsed ?? 0,
@@ -52,10 +52,10 @@ export function CompanyCapsForm({ eventId, view }: { eventId: number; view: Prog
                 <Button
                   variant="secondary"
                   busy={save.isPending}
-                  aria-label={t('b2bMore.caps.remove', { company: name })}
+                  aria-label={t('b2b.programme.caps.remove', { company: name })}
                   onClick={() => write(caps.filter((x) => x.companyId !== c.companyId))}
                 >
-                  {t('b2bMore.caps.removeShort')}
+                  {t('b2b.programme.caps.removeShort')}
                 </Button>
               </li>
             );
@@ -64,14 +64,14 @@ export function CompanyCapsForm({ eventId, view }: { eventId: number; view: Prog
       )}
       <form onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
         <div className="field">
-          <label htmlFor={`${id}-c`}>{t('b2bMore.caps.company')}</label>
+          <label htmlFor={`${id}-c`}>{t('b2b.programme.caps.company')}</label>
           <select
             id={`${id}-c`}
             value={companyId}
             aria-invalid={(invalid && !companyId) || undefined}
             onChange={(e) => setCompanyId(e.target.value)}
           >
-            <option value="">{t('b2bMore.caps.choose')}</option>
+            <option value="">{t('b2b.programme.caps.choose')}</option>
             {view.companies.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.companyName}
@@ -80,7 +80,7 @@ export function CompanyCapsForm({ eventId, view }: { eventId: number; view: Prog
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-n`}>{t('b2bMore.caps.cap')}</label>
+          <label htmlFor={`${id}-n`}>{t('b2b.programme.caps.cap')}</label>
           <input
             id={`${id}-n`}
             type="number"
@@ -91,12 +91,12 @@ export function CompanyCapsForm({ eventId, view }: { eventId: number; view: Prog
             onChange={(e) => setCap(e.target.value)}
           />
         </div>
-        {invalid ? <Alert tone="error">{t('b2bMore.caps.invalid')}</Alert> : null}
+        {invalid ? <Alert tone="error">{t('b2b.programme.caps.invalid')}</Alert> : null}
         <Button type="submit" busy={save.isPending}>
-          {t('b2bMore.caps.add')}
+          {t('b2b.programme.caps.add')}
         </Button>
       </form>
-      {save.isSuccess ? <Alert tone="success">{t('b2bMore.caps.saved')}</Alert> : null}
+      {save.isSuccess ? <Alert tone="success">{t('b2b.programme.caps.saved')}</Alert> : null}
       <ErrorAlert error={save.error} />
     </section>
   );

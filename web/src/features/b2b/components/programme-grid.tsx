@@ -1,3 +1,4 @@
+import { eventTimeZone } from '@evt/contracts/event-time-zone';
 import { MEETING_STATUSES, type ProgrammeView } from '@evt/contracts/b2b';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +9,14 @@ import { useLocale } from '../../../lib/locale-path';
 import { useMeetingStatus, useMoveMeeting } from '../api/programme';
 
 type Meeting = ProgrammeView['meetings'][number];
-const TIME_ZONE = 'Europe/Paris';
 
 export function useSlotLabel() {
   const locale = useLocale();
-  const f = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE });
+  const f = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: eventTimeZone(),
+  });
   return (start: string) => f.format(new Date(start));
 }
 

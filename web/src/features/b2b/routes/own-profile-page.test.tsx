@@ -29,7 +29,7 @@ describe('/profile/b2b: the signed-in user’s own companies in B2B programmes',
     renderApp('/en/profile/b2b');
     const heading = await screen.findByRole('heading', {
       level: 2,
-      name: en.b2bMore.own.companyAt
+      name: en.b2b.ownProfile.companyAt
         .replace('{{company}}', 'Lovelace Engines')
         .replace('{{event}}', 'Forum B2B Lyon'),
     });
@@ -37,10 +37,10 @@ describe('/profile/b2b: the signed-in user’s own companies in B2B programmes',
     expect(within(card).getByText('Analytical engines, made to order.')).toBeInTheDocument();
     expect(
       within(card).getByText(
-        en.b2bMore.quota.left.replace('{{left}}', '3').replace('{{cap}}', '5').replace('{{used}}', '2'),
+        en.b2b.space.quota.left.replace('{{left}}', '3').replace('{{cap}}', '5').replace('{{used}}', '2'),
       ),
     ).toBeInTheDocument();
-    const open = within(card).getByRole('link', { name: en.b2bMore.own.open });
+    const open = within(card).getByRole('link', { name: en.b2b.ownProfile.open });
     expect(open).toHaveAccessibleDescription(heading.textContent ?? '');
     expect(open).toHaveAttribute('href', '/api/profile/b2b/41/space?locale=en');
   });
@@ -58,7 +58,7 @@ describe('/profile/b2b: the signed-in user’s own companies in B2B programmes',
     expect(
       await screen.findByRole('heading', {
         level: 2,
-        name: en.b2bMore.own.companyAt
+        name: en.b2b.ownProfile.companyAt
           .replace('{{company}}', 'Lovelace Engines')
           .replace('{{event}}', 'Lyon B2B Forum'),
       }),
@@ -75,14 +75,14 @@ describe('/profile/b2b: the signed-in user’s own companies in B2B programmes',
   it('says when the address is in no programme, and what a B2B programme is', async () => {
     mockApi(fixtures.session(), { 'GET /api/profile/b2b': json(200, { emailVerified: true, data: [] }) });
     renderApp('/en/profile/b2b');
-    expect(await screen.findByText(en.b2bMore.own.none)).toBeInTheDocument();
-    expect(screen.getByText(en.b2bMore.own.what)).toBeInTheDocument();
+    expect(await screen.findByText(en.b2b.ownProfile.none)).toBeInTheDocument();
+    expect(screen.getByText(en.b2b.ownProfile.what)).toBeInTheDocument();
   });
 
   it('asks for a verified address first', async () => {
     mockApi(fixtures.session(), { 'GET /api/profile/b2b': json(200, { emailVerified: false, data: [] }) });
     renderApp('/en/profile/b2b');
-    expect(await screen.findByText(en.b2bMore.own.unverified)).toBeInTheDocument();
-    expect(screen.queryByText(en.b2bMore.own.none)).not.toBeInTheDocument();
+    expect(await screen.findByText(en.b2b.ownProfile.unverified)).toBeInTheDocument();
+    expect(screen.queryByText(en.b2b.ownProfile.none)).not.toBeInTheDocument();
   });
 });

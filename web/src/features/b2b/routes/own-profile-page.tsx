@@ -24,24 +24,26 @@ export function Component() {
   const lp = useLocalePath();
   const { user } = useSession();
   const own = useOwnProgrammes();
-  useDocumentTitle(t('b2bMore.own.title'));
+  useDocumentTitle(t('b2b.ownProfile.title'));
   return (
     <div className="page">
       <div className="page__header">
-        <h1>{t('b2bMore.own.title')}</h1>
+        <h1>{t('b2b.ownProfile.title')}</h1>
       </div>
-      <p>{t('b2bMore.own.intro', { email: user.email })}</p>
+      <p>{t('b2b.ownProfile.intro', { email: user.email })}</p>
       <ErrorAlert error={own.error} />
       {own.isPending ? <PageSpinner /> : null}
-      {own.data && !own.data.emailVerified ? <Alert tone="info">{t('b2bMore.own.unverified')}</Alert> : null}
+      {own.data && !own.data.emailVerified ? (
+        <Alert tone="info">{t('b2b.ownProfile.unverified')}</Alert>
+      ) : null}
       {own.data?.emailVerified && own.data.data.length === 0 ? (
-        <EmptyState title={t('b2bMore.own.none')} message={t('b2bMore.own.what')} />
+        <EmptyState title={t('b2b.ownProfile.none')} message={t('b2b.ownProfile.what')} />
       ) : null}
       {own.data?.data.map((p) => (
         <OwnCompany key={p.registrationId} programme={p} />
       ))}
       <p>
-        <Link to={lp('/profile')}>{t('b2bMore.own.back')}</Link>
+        <Link to={lp('/profile')}>{t('b2b.ownProfile.back')}</Link>
       </p>
     </div>
   );
@@ -58,48 +60,48 @@ function OwnCompany({ programme: p }: { programme: OwnProgramme }) {
     locale,
   );
   const state = p.published
-    ? t('b2bMore.own.state.published')
+    ? t('b2b.ownProfile.state.published')
     : p.frozen
-      ? t('b2bMore.own.state.frozen')
-      : t('b2bMore.own.state.open');
+      ? t('b2b.ownProfile.state.frozen')
+      : t('b2b.ownProfile.state.open');
   return (
     <section className="card b2b-own" aria-labelledby={headingId}>
       <h2 id={headingId} className="card__title">
         <WithEventName
-          sentence={(event) => t('b2bMore.own.companyAt', { company: p.company.companyName, event })}
+          sentence={(event) => t('b2b.ownProfile.companyAt', { company: p.company.companyName, event })}
           name={eventName}
           page={locale}
         />
       </h2>
       <dl className="details">
         {p.startDate && p.endDate ? (
-          <Detail label={t('b2bMore.own.dates')}>
-            {t('b2bMore.own.dateRange', { start: formatDate(p.startDate), end: formatDate(p.endDate) })}
+          <Detail label={t('b2b.ownProfile.dates')}>
+            {t('b2b.ownProfile.dateRange', { start: formatDate(p.startDate), end: formatDate(p.endDate) })}
           </Detail>
         ) : null}
-        <Detail label={t('b2bMore.own.profileType')}>
+        <Detail label={t('b2b.ownProfile.profileType')}>
           {t(`enums.b2bProfileTypes.${p.company.profileType}`)}
         </Detail>
-        <Detail label={t('b2bMore.own.sectors')}>
+        <Detail label={t('b2b.ownProfile.sectors')}>
           {p.company.sectors.map((s) => t(nameKey.option('sectors', s))).join(', ')}
         </Detail>
-        <Detail label={t('b2bMore.own.description')}>{p.companyDescription}</Detail>
-        <Detail label={t('b2bMore.own.programme')}>{state}</Detail>
-        <Detail label={t('b2bMore.own.requests')}>
-          {t('b2bMore.quota.left', {
+        <Detail label={t('b2b.ownProfile.description')}>{p.companyDescription}</Detail>
+        <Detail label={t('b2b.ownProfile.programme')}>{state}</Detail>
+        <Detail label={t('b2b.ownProfile.requests')}>
+          {t('b2b.space.quota.left', {
             left: Math.max(0, p.requestCap - p.requestsUsed),
             cap: p.requestCap,
             used: p.requestsUsed,
           })}
         </Detail>
         {p.published ? (
-          <Detail label={t('b2bMore.own.meetings')}>
-            {t('b2bMore.own.meetingCount', { count: p.meetings })}
+          <Detail label={t('b2b.ownProfile.meetings')}>
+            {t('b2b.ownProfile.meetingCount', { count: p.meetings })}
           </Detail>
         ) : null}
       </dl>
       {p.expired ? (
-        <p>{t('b2bMore.own.expired')}</p>
+        <p>{t('b2b.ownProfile.expired')}</p>
       ) : (
         <p>
           <a
@@ -107,7 +109,7 @@ function OwnCompany({ programme: p }: { programme: OwnProgramme }) {
             href={openSpaceHref(p.registrationId, locale)}
             aria-describedby={headingId}
           >
-            {t('b2bMore.own.open')}
+            {t('b2b.ownProfile.open')}
           </a>
         </p>
       )}

@@ -8,13 +8,14 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/document-title';
-import type { MessageKey } from '../../../lib/i18n/keys';
 import { useEvent } from '../../../lib/queries/event';
 import { useLocale } from '../../../lib/locale-path';
 import { useFreeze, useGiveOffer, useProgramme, usePublish, useRunSchedule } from '../api/programme';
 import { CompanyCapsForm } from '../components/programme-caps';
 import { OnlineLinks } from '../components/online-links';
 import { LockedConflicts, ScheduleProof } from '../components/programme-proof';
+import { LeftOutRequests, Shortfalls, useFewest } from '../components/programme-result';
+import { PublishWarning, useLinksWithoutGoogle } from '../components/publish-warning';
 import { MatchForm, SettingsForm } from '../components/programme-forms';
 import { ProgrammeGrid, useSlotLabel } from '../components/programme-grid';
 
@@ -51,7 +52,8 @@ function Programme({ eventId, view }: { eventId: number; view: ProgrammeView }) 
         <h2 id="b2b-grid-h">{useTranslation().t('b2b.programme.grid.title')}</h2>
         <ProgrammeGrid eventId={eventId} view={view} />
       </section>
-      <Unplaced view={view} />
+      <Shortfalls view={view} />
+      <LeftOutRequests view={view} />
       <Offers eventId={eventId} view={view} />
       {/* not keyed by the saved values: a new key would draw the form again and lose its "saved" note */}
       <SettingsForm eventId={eventId} settings={view.settings} />
@@ -68,6 +70,7 @@ function Actions({ eventId, view }: { eventId: number; view: ProgrammeView }) {
   const run = useRunSchedule(eventId);
   const publish = usePublish(eventId);
   const [asking, setAsking] = useState<'freeze' | 'publish' | null>(null);
+  const withoutGoogle = useLinksWithoutGoogle(view, asking === 'publish');
   const date = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (
@@ -124,24 +127,29 @@ function Actions({ eventId, view }: { eventId: number; view: ProgrammeView }) {
             ? t('b2b.programme.actions.publishUpdate', { count: view.pendingChanges })
             : t('b2b.programme.actions.publishFirst')
         }
-        confirmLabel={t('b2b.programme.actions.publish')}
+        confirmLabel={
+          withoutGoogle ? t('b2b.programme.actions.publishWithoutLinks') : t('b2b.programme.actions.publish')
+        }
         tone="primary"
         busy={publish.isPending}
         onConfirm={() => publish.mutate(undefined, { onSuccess: () => setAsking(null) })}
-      />
+      >
+        <PublishWarning count={withoutGoogle} />
+      </ConfirmDialog>
     </section>
   );
 }
 
 function Figures({ view }: { view: ProgrammeView }) {
   const { t } = useTranslation();
+  const fewest = useFewest();
   const f = view.figures;
-  const items: [string, number][] = [
+  const items: [string, number | string][] = [
     [t('b2b.programme.figures.companies'), f.companies],
     [t('b2b.programme.figures.requests'), f.requests],
     [t('b2b.programme.figures.accepted'), f.accepted],
     [t('b2b.programme.figures.placed'), f.placed],
-    [t('b2b.programme.figures.min'), f.minMeetings],
+    [t('b2b.programme.figures.min'), fewest(f)],
     [t('b2b.programme.figures.median'), f.medianMeetings],
     [t('b2b.programme.figures.max'), f.maxMeetings],
     [t('b2b.programme.figures.tables'), f.tablesUsed],
@@ -158,25 +166,6 @@ function Figures({ view }: { view: ProgrammeView }) {
         ))}
       </dl>
       <ScheduleProof run={view.run} />
-    </section>
-  );
-}
-
-function Unplaced({ view }: { view: ProgrammeView }) {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="b2b-unplaced-h">
-      <h2 id="b2b-unplaced-h">{t('b2b.programme.unplaced.title')}</h2>
-      {view.unplaced.length === 0 ? <p>{t('b2b.programme.unplaced.none')}</p> : null}
-      <ul>
-        {view.unplaced.map((u) => (
-          <li key={u.requestId}>
-            {t('b2b.programme.unplaced.line', { from: u.fromName, to: u.toName })}
-            {' — '}
-            {t(`b2bMatch.unplaced.${u.reason}` as MessageKey)}
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

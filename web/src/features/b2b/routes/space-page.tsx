@@ -86,7 +86,7 @@ function Space({ link, variant }: { link: SpaceLink; variant: string }) {
                 aria-current={v === view && companyId === null ? 'page' : undefined}
                 className="b2b-tabs__link"
               >
-                {v === 'profile' ? t('b2bMore.tabs.profile') : t(`b2b.space.tabs.${v}`)}
+                {v === 'profile' ? t('b2b.space.tabs.profile') : t(`b2b.space.tabs.${v}`)}
               </Link>
             </li>
           ))}

@@ -77,8 +77,8 @@ export function CommissionCard({
         open={asking}
         onOpenChange={setAsking}
         title={t('console.commissions.confirmDelete', { name: card.name })}
-        description={t('consoleFixes.commissionDelete.description', { name: card.name })}
-        confirmLabel={t('consoleFixes.commissionDelete.confirm', { name: card.name })}
+        description={t('console.commissions.deleteDialog.description', { name: card.name })}
+        confirmLabel={t('console.commissions.deleteDialog.confirm', { name: card.name })}
         busy={remove.isPending}
         error={remove.error}
         onConfirm={() => remove.mutate(team.id, { onSuccess: () => setAsking(false) })}

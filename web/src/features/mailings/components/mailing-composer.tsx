@@ -107,16 +107,16 @@ export function MailingComposer({
         )}
         <div className="field">
           <label className="field__label" htmlFor="mailing-checked-in">
-            {t('mailingsMore.checkedIn.label')}
+            {t('mailings.audience.checkedIn.label')}
           </label>
           <select
             id="mailing-checked-in"
             {...register('audience.checkedIn', { setValueAs: (v: string) => v || undefined })}
           >
-            <option value="">{t('mailingsMore.checkedIn.any')}</option>
+            <option value="">{t('mailings.audience.checkedIn.any')}</option>
             {CHECKED_IN_FILTERS.map((value) => (
               <option key={value} value={value}>
-                {t(`mailingsMore.checkedIn.${value}`)}
+                {t(`mailings.audience.checkedIn.${value}`)}
               </option>
             ))}
           </select>

@@ -3,13 +3,14 @@ import { apiRoutes } from '@evt/contracts/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client';
+import { googleConnectionQuery } from '../../../lib/queries/google-connection';
 
 export const meetingKeys = {
   all: ['meetings'] as const,
   forEvent: (eventId: number, platform: MeetingPlatform) =>
     [...meetingKeys.all, 'event', eventId, platform] as const,
   one: (eventId: number, meetingId: number) => [...meetingKeys.all, 'one', eventId, meetingId] as const,
-  connection: ['google', 'connection'] as const,
+  connection: googleConnectionQuery.queryKey,
 };
 
 /** How often a meeting whose Meet conference Google is still preparing is read again. */
@@ -110,14 +111,6 @@ export function useDeleteMeetingMutation(eventId: number, platform: MeetingPlatf
     mutationFn: (meetingId: number) =>
       apiRequest(apiRoutes.meetings.remove, { params: { id: eventId, meetingId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.forEvent(eventId, platform) }),
-  });
-}
-
-export function useGoogleConnection(enabled: boolean) {
-  return useQuery({
-    queryKey: meetingKeys.connection,
-    queryFn: ({ signal }) => apiRequest(apiRoutes.meetings.googleConnection, { signal }),
-    enabled,
   });
 }
 

@@ -10,7 +10,8 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useDisconnectGoogleMutation, useGoogleConnection } from '../api/meetings';
+import { useGoogleConnection } from '../../../lib/queries/google-connection';
+import { useDisconnectGoogleMutation } from '../api/meetings';
 import { CalendarErrorAlert } from './calendar-error';
 
 /** What the OAuth callback sent back (`?google=`), said in words; a code, never Google's sentence. */

@@ -56,7 +56,7 @@ export function InviteForm({ organizationId }: { organizationId: number }) {
       {sent ? (
         <p role="status" className="upload__done">
           {sent.resent
-            ? t('consoleFixes.invite.resent', { email: sent.email })
+            ? t('console.invite.resent', { email: sent.email })
             : sent.name
               ? t('console.invite.sentToAccount', { name: sent.name, email: sent.email })
               : t('console.invite.sent', { email: sent.email })}
@@ -79,8 +79,8 @@ export function InviteForm({ organizationId }: { organizationId: number }) {
           error={errors.memberTypeId as FieldError | undefined}
         />
         <SelectField
-          label={t('consoleFixes.invite.language')}
-          hint={t('consoleFixes.invite.languageHint')}
+          label={t('console.invite.language')}
+          hint={t('console.invite.languageHint')}
           options={LOCALES.map((lng) => ({ value: lng, label: t(`layout.languages.${lng}`) }))}
           registration={register('locale')}
           error={errors.locale}

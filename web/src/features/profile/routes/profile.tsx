@@ -59,11 +59,11 @@ export function Component() {
         </section>
         <section className="card" aria-labelledby="profile-b2b">
           <h2 id="profile-b2b" className="card__title">
-            {t('b2bMore.own.title')}
+            {t('b2b.ownProfile.title')}
           </h2>
-          <p>{t('b2bMore.own.teaser')}</p>
+          <p>{t('b2b.ownProfile.teaser')}</p>
           <p>
-            <Link to={lp('/profile/b2b')}>{t('b2bMore.own.see')}</Link>
+            <Link to={lp('/profile/b2b')}>{t('b2b.ownProfile.see')}</Link>
           </p>
         </section>
       </div>

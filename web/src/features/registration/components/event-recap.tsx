@@ -26,11 +26,11 @@ export function EventRecap({ slug, next }: { slug: string; next: string }) {
       </h2>
       <LanguageNote shown={title.locale} page={locale} />
       <EventFacts event={event} locale={locale} />
-      <h3>{t('consoleFixes.visitor.next')}</h3>
+      <h3>{t('registration.nextSteps.next')}</h3>
       <p>{next}</p>
       <p>
         <Link to={lp(`/events/${event.id}`)}>
-          {t('consoleFixes.visitor.backToEvent', { event: title.text })}
+          {t('registration.nextSteps.backToEvent', { event: title.text })}
         </Link>
       </p>
     </section>

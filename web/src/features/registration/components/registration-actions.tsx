@@ -52,7 +52,7 @@ export function RegistrationActions({
       <p role="status" className={done ? undefined : 'sr-only'}>
         {done === 'confirm' ? t('console.registrationDetail.confirmed') : null}
         {done && done !== 'confirm'
-          ? t(`consoleFixes.registrationActions.done.${done}`, { email: row.email })
+          ? t(`registrationsAdmin.actions.done.${done}`, { email: row.email })
           : null}
       </p>
       {row.status === 'pending' ? (
@@ -68,23 +68,23 @@ export function RegistrationActions({
             busy={act.isPending && act.variables?.action === 'resend'}
             onClick={() => run('resend')}
           >
-            {t('consoleFixes.registrationActions.resend')}
+            {t('registrationsAdmin.actions.resend')}
           </Button>
         </>
       ) : null}
       {candidate && (row.status === 'confirmed' || row.status === 'declined') ? (
         <Button busy={act.isPending && act.variables?.action === 'accept'} onClick={() => run('accept')}>
-          {t('consoleFixes.registrationActions.accept')}
+          {t('registrationsAdmin.actions.accept')}
         </Button>
       ) : null}
       {candidate && (row.status === 'confirmed' || row.status === 'accepted') ? (
         <Button variant="secondary" onClick={() => setAsking('decline')}>
-          {t('consoleFixes.registrationActions.decline')}
+          {t('registrationsAdmin.actions.decline')}
         </Button>
       ) : null}
       {row.status !== 'cancelled' && row.status !== 'declined' ? (
         <Button variant="secondary" onClick={() => setAsking('cancel')}>
-          {t('consoleFixes.registrationActions.cancel')}
+          {t('registrationsAdmin.actions.cancel')}
         </Button>
       ) : null}
       <Button variant="danger" onClick={() => setAsking('delete')}>
@@ -93,8 +93,8 @@ export function RegistrationActions({
       <ConfirmDialog
         open={asking === 'delete'}
         onOpenChange={(open) => setAsking(open ? 'delete' : null)}
-        title={t('consoleFixes.registrationDelete.title', { name })}
-        description={t('consoleFixes.registrationDelete.description')}
+        title={t('registrationsAdmin.delete.title', { name })}
+        description={t('registrationsAdmin.delete.description')}
         confirmLabel={t('console.registrationDetail.deleteConfirm')}
         busy={remove.isPending}
         error={remove.error}
@@ -105,9 +105,9 @@ export function RegistrationActions({
           key={action}
           open={asking === action}
           onOpenChange={(open) => setAsking(open ? action : null)}
-          title={t(`consoleFixes.registrationActions.${action}Title`, { name })}
-          description={t(`consoleFixes.registrationActions.${action}Description`, { email: row.email })}
-          confirmLabel={t(`consoleFixes.registrationActions.${action}Confirm`)}
+          title={t(`registrationsAdmin.actions.${action}Title`, { name })}
+          description={t(`registrationsAdmin.actions.${action}Description`, { email: row.email })}
+          confirmLabel={t(`registrationsAdmin.actions.${action}Confirm`)}
           busy={act.isPending}
           error={asking === action ? act.error : undefined}
           onConfirm={() => run(action)}

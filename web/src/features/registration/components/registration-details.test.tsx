@@ -105,7 +105,7 @@ describe("a registration's details", () => {
     const trigger = await within(dialog).findByRole('button', { name: en.console.registrationDetail.delete });
     await user.click(trigger);
     const ask = await screen.findByRole('alertdialog', {
-      name: en.consoleFixes.registrationDelete.title.replace('{{name}}', 'Awa Koné'),
+      name: en.registrationsAdmin.delete.title.replace('{{name}}', 'Awa Koné'),
     });
     expect(within(ask).getByRole('button', { name: en.common.cancel })).toHaveFocus();
     await user.click(within(ask).getByRole('button', { name: en.common.cancel }));

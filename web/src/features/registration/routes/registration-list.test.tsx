@@ -16,7 +16,7 @@ const row = (id: number, kind: string, telegram?: boolean) => ({
   locale: 'fr',
   createdAt: '2027-03-01T10:00:00.000Z',
   confirmedAt: '2027-03-02T10:00:00.000Z',
-  data: telegram === undefined ? {} : { telegramNotifications: telegram },
+  data: (telegram === undefined ? {} : { telegramNotifications: telegram }) as Record<string, unknown>,
   files: [],
 });
 
@@ -65,5 +65,35 @@ describe('the registration list: the Telegram preference', () => {
     renderApp('/en/events/exposants-3');
     await screen.findByRole('cell', { name: 'Name4' });
     expect(screen.queryByRole('columnheader', { name: en.registrationsAdmin.columns.telegram })).toBeNull();
+  });
+});
+
+describe('the registration list: B2B companies', () => {
+  const company = (id: number, companyName: string, profileType: string) => ({
+    ...row(id, 'b2b'),
+    lastName: `Rep ${id}`,
+    firstNames: '',
+    data: { companyName, profileType, fullName: `Rep ${id}` },
+  });
+
+  it('lists each company by its name and profile, its representative under that header', async () => {
+    api([company(7, 'Atlas Industries', 'buyer'), company(8, 'Kobe Robotics', 'supplier')]);
+    renderApp('/en/events/b2b_companies-3');
+    await screen.findByRole('heading', { level: 1, name: en.registrationsAdmin.pages.b2b_companies });
+    await screen.findByRole('cell', { name: 'Atlas Industries' });
+    const representative = en.registrationsAdmin.columns.representative;
+    expect(screen.getByRole('columnheader', { name: representative })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: en.registrationsAdmin.columns.firstNames })).toBeNull();
+    expect(cell(en.forms.fields.profileType.label, 'Atlas Industries')).toBe(en.enums.b2bProfileTypes.buyer);
+    expect(cell(representative, 'Kobe Robotics')).toBe('Rep 8');
+  });
+
+  it('is in the page’s language', async () => {
+    api([company(9, '神戸ロボティクス', 'investor')]);
+    renderApp('/jp/events/b2b_companies-3');
+    await screen.findByRole('cell', { name: '神戸ロボティクス' });
+    expect(cell(ja.forms.fields.profileType.label, '神戸ロボティクス')).toBe(
+      ja.enums.b2bProfileTypes.investor,
+    );
   });
 });

@@ -26,6 +26,7 @@ import { ExportActions } from '../components/export-actions';
 import type { RegistrationListPage } from '../../../lib/registration-list-pages';
 import { nameKey } from '../../../lib/i18n/keys';
 import { KINDS_ASKING_TELEGRAM, telegramPreferenceOf } from '../lib/telegram';
+import { columnText, PAGE_COLUMNS } from '../lib/list-columns';
 
 const PAGE_SIZE = 20;
 type Sort = (typeof REGISTRATION_SORTS)[number];
@@ -86,6 +87,8 @@ export function RegistrationList({
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const fileName = `${page}-${eventId}`;
+  // what a page shows of its own (a B2B company's name and profile)
+  const extra = PAGE_COLUMNS[page];
   // the Telegram preference, on the pages of the forms that ask for it
   const telegramColumn = pageKinds.some((k) => KINDS_ASKING_TELEGRAM.includes(k as RegistrationKind));
   const telegramCell = (row: RegistrationRow) => {
@@ -100,14 +103,14 @@ export function RegistrationList({
     return asked ? t('registrationsAdmin.telegram.yes') : t('registrationsAdmin.telegram.no');
   };
 
-  const sortButton = (field: (typeof SORTABLE)[number]) => {
+  const sortButton = (field: (typeof SORTABLE)[number], header?: 'representative') => {
     const active = sort === field || sort === `-${field}`;
     const descending = sort === `-${field}`;
     const next = (active && !descending ? `-${field}` : field) as Sort;
     return (
       <th scope="col" aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
         <button type="button" className="table__sort" onClick={() => update({ sort: next })}>
-          {t(`registrationsAdmin.columns.${field}`)}
+          {t(`registrationsAdmin.columns.${header ?? field}`)}
           <span aria-hidden="true">{active ? (descending ? ' ▼' : ' ▲') : ''}</span>
         </button>
       </th>
@@ -189,8 +192,13 @@ export function RegistrationList({
           <caption className="sr-only">{title}</caption>
           <thead>
             <tr>
-              {sortButton('lastName')}
-              <th scope="col">{t('registrationsAdmin.columns.firstNames')}</th>
+              {extra?.before.map((column) => (
+                <th key={column.field} scope="col">
+                  {t(nameKey.fieldLabel(column.field))}
+                </th>
+              ))}
+              {sortButton('lastName', extra?.person)}
+              {extra ? null : <th scope="col">{t('registrationsAdmin.columns.firstNames')}</th>}
               {seesContacts ? (
                 sortButton('email')
               ) : (
@@ -208,8 +216,11 @@ export function RegistrationList({
           <tbody>
             {rows.map((row: RegistrationRow) => (
               <tr key={row.id}>
+                {extra?.before.map((column) => (
+                  <td key={column.field}>{columnText(column, row, t)}</td>
+                ))}
                 <td>{row.lastName}</td>
-                <td>{row.firstNames}</td>
+                {extra ? null : <td>{row.firstNames}</td>}
                 <td>
                   <MaybeMasked value={row.email} />
                 </td>

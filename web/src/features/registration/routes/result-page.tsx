@@ -67,7 +67,7 @@ export function Component() {
       ) : null}
       {!ok ? <ResendForm /> : null}
       {confirmation ? (
-        <EventRecap slug={confirmation.eventSlug} next={t('consoleFixes.visitor.nextConfirmed')} />
+        <EventRecap slug={confirmation.eventSlug} next={t('registration.nextSteps.nextConfirmed')} />
       ) : (
         <p>
           <Link to={lp('/')}>{t('registration.backHome')}</Link>

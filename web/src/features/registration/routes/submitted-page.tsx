@@ -32,7 +32,7 @@ export function Submitted({ slug, page }: { slug: string; page: string }) {
       {contact ? <p>{t('registration.submitted.contact')}</p> : null}
       <EventRecap
         slug={slug}
-        next={contact ? t('consoleFixes.visitor.nextContact') : t('consoleFixes.visitor.nextPending')}
+        next={contact ? t('registration.nextSteps.nextContact') : t('registration.nextSteps.nextPending')}
       />
     </NeutralLayout>
   );
