@@ -168,13 +168,14 @@ const telegramStart = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/);
  * The upstream's confirmation (extension): with `telegram=1` (the BFF has a bot), a fresh start token
  * for a participant who asked for Telegram notifications; the upstream keeps only its hash.
  */
-export const upstreamConfirmQuery = confirmQuery.extend({ telegram: z.literal('1').optional() });
+export const upstreamConfirmBody = confirmQuery.extend({ telegram: z.literal('1').optional() });
 export const upstreamConfirmResult = confirmed.extend({ telegramToken: telegramStart.optional() });
 /** `POST /webhook/telegram-link` (extension): the bot tells which chat sent a start token. */
 export const telegramLinkBody = z.object({
   token: telegramStart,
   chatId: z.union([z.string().regex(/^-?[0-9]{1,20}$/), z.number().int()]).transform(String),
 });
+export const telegramLinked = z.object({ registrationId: z.number().int(), linked: z.literal(true) });
 
 export const resendBody = z.object({
   email: z

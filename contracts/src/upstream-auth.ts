@@ -52,3 +52,12 @@ export const newPasswordBody = z.object({ password: password() });
 
 /** The one-time code of a mailed link, as a path parameter. */
 export const codeParam = z.object({ code: z.string().min(16).max(256) });
+
+/** `GET /user/profil/getUsers?userIds=1,2`: at most 200 distinct ids, comma-separated. */
+export const userIdsQuery = z.object({
+  userIds: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(200)),
+});

@@ -45,7 +45,8 @@ const space = <B extends z.ZodType, R extends z.ZodType, S extends 200 | 201 = 2
 
 export const b2bUpstreamRoutes = {
   b2bMe: space('me', credential, spaceMe),
-  b2bDirectory: space('directory', credential.extend({ query: directoryQuery }), directory),
+  // no filters sent: the whole directory
+  b2bDirectory: space('directory', credential.extend({ query: directoryQuery.prefault({}) }), directory),
   b2bSuggestions: space('suggestions', credential, suggestions),
   b2bCompany: space('company', credential.extend({ companyId: id() }), companyProfile),
   b2bCompanyLogo: space('logo', credential.extend({ companyId: id() }), companyLogo),
@@ -53,7 +54,11 @@ export const b2bUpstreamRoutes = {
   b2bSend: space('send', credential.extend({ request: newRequestBody }), requestView, 201),
   b2bAct: space(
     'act',
-    credential.extend({ requestId: id(), action: z.enum(REQUEST_ACTIONS), decline: declineBody }),
+    credential.extend({
+      requestId: id(),
+      action: z.enum(REQUEST_ACTIONS),
+      decline: declineBody.prefault({}),
+    }),
     requestView,
   ),
   b2bAgenda: space('agenda', credential, agenda),

@@ -2,15 +2,20 @@ import { z } from 'zod';
 import { user } from './auth';
 import { badgeModelList, badgePeoplePage, badgePeopleQuery } from './badges';
 import { checkinRegistrationBody, checkinResult } from './checkin';
+import { type AutomationMethod, type AutomationOperationName, automationOperations } from './automation';
+import { badgeSendingUpstreamRoutes } from './badge-sending';
+import { dataRightsUpstreamRoutes } from './data-rights';
 import { errorCode } from './errors';
 import { event, eventParams } from './events';
 import { eventFeatures, eventFeaturesBody } from './features';
-import { defineUpstreamRoute } from './http';
+import { defineUpstreamRoute, type RouteContract, type UpstreamRoute } from './http';
 import { LOCALES } from './locale';
 import { listOf, organization, orgParams } from './organizations';
 import {
   accepted,
-  upstreamConfirmQuery,
+  telegramLinkBody,
+  telegramLinked,
+  upstreamConfirmBody,
   upstreamConfirmResult,
   publicEventDetails,
   publicEventParams,
@@ -26,10 +31,13 @@ import {
   passwordResetMailBody,
   tokenResponse,
   upstreamLoginBody,
+  userIdsQuery,
 } from './upstream-auth';
 import { b2bOnlineUpstreamRoutes } from './b2b-online';
 import { b2bUpstreamRoutes } from './upstream-b2b';
 import { infoRequestUpstreamRoutes } from './info-requests';
+import { mailingUpstreamRoutes } from './mailings';
+import { allRoutes } from './routes';
 import { eventForms, zoomMeeting, zoomMeetingBody, zoomMeetingDeleteQuery } from './upstream-automation';
 import {
   googleBrokenMailBody,
@@ -268,6 +276,15 @@ export const upstreamRoutes = {
     body: rightsGrantBody,
     responses: { 204: null },
   }),
+  /** spec: the accounts of these ids, among the users the caller shares an organisation with */
+  usersByIds: defineUpstreamRoute({
+    service: 'rest',
+    method: 'GET',
+    path: '/user/profil/getUsers',
+    auth: 'user',
+    query: userIdsQuery,
+    responses: { 200: listOf(user) },
+  }),
   /** spec: an account by its address, among the users the caller shares an organisation with (else 404) */
   userByEmail: defineUpstreamRoute({
     service: 'rest',
@@ -336,12 +353,13 @@ export const upstreamRoutes = {
     responses: { 200: uploadResult, 201: uploadResult },
     errors: publicForm,
   }),
+  /** a POST: it confirms the registration (the visitor's link is a GET of the BFF's page, not of this) */
   publicConfirm: defineUpstreamRoute({
     service: 'rest',
-    method: 'GET',
+    method: 'POST',
     path: '/public/registrations/confirm',
     auth: 'service',
-    query: upstreamConfirmQuery,
+    body: upstreamConfirmBody,
     responses: { 200: upstreamConfirmResult },
     errors: publicForm,
   }),
@@ -474,6 +492,16 @@ export const upstreamRoutes = {
     query: zoomMeetingDeleteQuery,
     responses: { 200: null, 204: null },
   }),
+  /** extension: the Telegram bot (a service outside this project) names the chat that sent a start token */
+  telegramLink: defineUpstreamRoute({
+    service: 'webhook',
+    method: 'POST',
+    path: '/telegram-link',
+    auth: 'service',
+    body: telegramLinkBody,
+    responses: { 200: telegramLinked },
+    errors: { 404: { code: errorCode.linkUnknown } },
+  }),
   /** extension: mail the organiser whose Google grant broke, at most once per breakage */
   googleBrokenMail: defineUpstreamRoute({
     service: 'webhook',
@@ -485,3 +513,65 @@ export const upstreamRoutes = {
   }),
 } as const;
 export type UpstreamRouteName = keyof typeof upstreamRoutes;
+
+type Operations = typeof automationOperations;
+type RequestOf<N extends AutomationOperationName, M> = M extends keyof Operations[N]['requests']
+  ? Operations[N]['requests'][M]
+  : never;
+/** One method of an automation operation as a webhook route (the gateway streams its answer back as is). */
+export interface AutomationRoute<N extends AutomationOperationName, M extends AutomationMethod> {
+  readonly service: 'webhook';
+  readonly method: M;
+  readonly path: string;
+  readonly auth: 'service';
+  readonly query: RequestOf<N, M> extends { query: infer Q extends z.ZodType } ? Q : never;
+  readonly body: RequestOf<N, M> extends { body: infer B extends z.ZodType } ? B : undefined;
+  readonly responses: { readonly 200: z.ZodUnknown; readonly 201: z.ZodUnknown; readonly 204: null };
+}
+
+/** The webhook route of an automation operation's method (automation.ts), what the BFF's gateway forwards to. */
+export function automationRoute<
+  N extends AutomationOperationName,
+  M extends Extract<keyof Operations[N]['requests'], AutomationMethod>,
+>(name: N, method: M): AutomationRoute<N, M> {
+  const operation = automationOperations[name];
+  const request = (operation.requests as Record<string, { query: z.ZodType; body?: z.ZodType }>)[method];
+  if (!request) throw new Error(`automation operation ${name} has no ${method}`);
+  return {
+    service: 'webhook',
+    method,
+    path: `/${operation.path}`,
+    auth: 'service',
+    query: request.query,
+    body: request.body,
+    responses: { 200: z.unknown(), 201: z.unknown(), 204: null },
+  } as AutomationRoute<N, M>;
+}
+
+/** A route of the reference upstream's contract: one the BFF calls itself, or one the BFF proxies. */
+export type UpstreamContractRoute = UpstreamRoute | RouteContract;
+
+/**
+ * Every route the reference upstream answers: the BFF's own calls (the tables above and those of the job
+ * queue), the SPA's proxied routes (answered at their `upstreamPath`, else their path) and the automation
+ * operations. The upstream mounts each from here and nothing else (upstream/src/http/mount.ts); several
+ * entries may name one route (a pick of the same answer), which is mounted once.
+ */
+export function upstreamContract(): UpstreamContractRoute[] {
+  const tables = [
+    upstreamRoutes,
+    mailingUpstreamRoutes,
+    badgeSendingUpstreamRoutes,
+    dataRightsUpstreamRoutes,
+  ];
+  const automation = Object.entries(automationOperations).flatMap(([name, operation]) =>
+    Object.keys(operation.requests).map((method) =>
+      automationRoute(name as AutomationOperationName, method as never),
+    ),
+  );
+  return [
+    ...tables.flatMap((table) => Object.values(table) as UpstreamRoute[]),
+    ...allRoutes().filter((route) => route.kind === 'proxy'),
+    ...automation,
+  ];
+}

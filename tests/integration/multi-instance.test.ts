@@ -538,7 +538,7 @@ describe('Redis stops while requests are in flight', () => {
     // the failures are there, named by route pattern
     expect(logs).toContain('"route":"/api/invitations/:code"');
     expect(logs).toContain('"upstream":"PUT /user/newPassword/:code"');
-    expect(logs).toContain('"upstream":"GET /public/registrations/confirm"');
+    expect(logs).toContain('"upstream":"POST /public/registrations/confirm"');
     for (const sid of cookiesSeen.map((c) => decodeURIComponent(c).slice(2).split('.')[0]!)) {
       expect(logs.includes(sid), 'a session id in the logs').toBe(false);
     }

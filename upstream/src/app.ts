@@ -39,18 +39,14 @@ export function createApp(ctx: Ctx): express.Express {
     res.json({ status: 'ok' });
   });
   app.use('/outbox', outboxRoutes(ctx));
-  // the job queue's mailing calls (guarded like the others, each route its own)
-  app.use('/webhook', mailingWorkerRoutes(ctx));
-  app.use('/webhook', meetingMailRoutes(ctx));
-  // the Telegram bot's call, when one runs
-  app.use('/webhook', telegramRoutes(ctx));
-  // the data-retention job's call
-  app.use('/webhook', retentionWorkerRoutes(ctx));
-  app.use('/webhook', badgeSendWorkerRoutes(ctx));
-  // The webhook router parses its own bodies (event-logo takes raw image bytes).
-  app.use('/webhook', webhookRoutes(ctx));
-
-  app.use(express.json({ limit: '1mb' }));
+  // Every other route is mounted from its contract (http/mount.ts), which checks its credential and reads
+  // its body: the automation webhook's below /webhook, the job queue's and the Telegram bot's among them.
+  app.use(mailingWorkerRoutes(ctx));
+  app.use(meetingMailRoutes(ctx));
+  app.use(telegramRoutes(ctx));
+  app.use(retentionWorkerRoutes(ctx));
+  app.use(badgeSendWorkerRoutes(ctx));
+  app.use(webhookRoutes(ctx));
   app.use(authRoutes(ctx));
   app.use(organizationRoutes(ctx));
   app.use(featureRoutes(ctx));

@@ -160,7 +160,7 @@ describe('secrets in logs', () => {
       const routes = lines.map((line) => `${line.route ?? ''} ${line.upstream ?? ''}`).join('\n');
       for (const pattern of [
         '/api/public/registrations/confirm',
-        'GET /public/registrations/confirm',
+        'POST /public/registrations/confirm',
         '/api/invitations/:code',
         '/api/invitations/:code/organizations',
         'POST /user/sendPasswordResetMail/:email',

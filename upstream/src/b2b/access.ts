@@ -102,6 +102,13 @@ export function issueSpaceLinkLater(ctx: Ctx, registrationId: number, linkBase?:
   );
 }
 
+/** A company's personal link, as every space route's body carries it (contracts/src/upstream-b2b.ts). */
+export interface SpaceCredential {
+  slug: string;
+  code: number;
+  key: string;
+}
+
 export interface SpaceCaller {
   eventId: number;
   eventSlug: string;

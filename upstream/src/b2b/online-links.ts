@@ -1,12 +1,9 @@
-import { onlineLinksStateBody, saveOnlineLinkBody } from '@evt/contracts/b2b-online';
-import { id } from '@evt/contracts/validation';
-import { Router } from 'express';
-import { z } from 'zod';
+import { mountOn } from '../http/mount';
+import { b2bOnlineUpstreamRoutes } from '@evt/contracts/b2b-online';
+import type { Router } from 'express';
 import { requireEvent } from '../access';
 import type { Ctx } from '../context';
 import { notFound } from '../http/errors';
-import { parse } from '../http/validate';
-import { webhookGuard } from '../webhook/guard';
 import { programmeOf } from './companies';
 import { onlineLinkWorkOf } from './online-link-rows';
 import { meetingsOf } from './schedule';
@@ -17,13 +14,11 @@ import { meetingsOf } from './schedule';
  * event's organisation (requireEvent), as for the programme page itself.
  */
 export function onlineLinkRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  router.use('/b2b/online-links', webhookGuard(ctx.webhookHeaderName, ctx.webhookHeaderValue));
-  const organiser = z.object({ eventId: id(), organiserId: id() });
 
-  router.post('/b2b/online-links/work', async (req, res) => {
-    const { eventId, organiserId } = parse(organiser, req.body);
+  mount(b2bOnlineUpstreamRoutes.b2bLinkWork, async ({ body }, _req, res) => {
+    const { eventId, organiserId } = body;
     const event = await requireEvent<{ name: string }>(db, eventId, organiserId);
     const [programme, meetings, state] = await Promise.all([
       programmeOf(db, eventId),
@@ -41,8 +36,7 @@ export function onlineLinkRoutes(ctx: Ctx): Router {
    * grows (calendar feeds update it, the next publication mails it). A link deleted is not (the meeting
    * is cancelled, which was news already).
    */
-  router.post('/b2b/online-links/save', async (req, res) => {
-    const body = parse(saveOnlineLinkBody, req.body);
+  mount(b2bOnlineUpstreamRoutes.b2bLinkSave, async ({ body }, _req, res) => {
     await requireEvent(db, body.eventId, body.organiserId);
     const link = body.link;
     const rows = await db.query(
@@ -67,8 +61,7 @@ export function onlineLinkRoutes(ctx: Ctx): Router {
     res.json({ saved: true });
   });
 
-  router.post('/b2b/online-links/state', async (req, res) => {
-    const body = parse(onlineLinksStateBody, req.body);
+  mount(b2bOnlineUpstreamRoutes.b2bLinkState, async ({ body }, _req, res) => {
     await requireEvent(db, body.eventId, body.organiserId);
     await db.query(
       `UPDATE b2b_programmes SET online_error = $2, online_checked_at = now() WHERE event_id = $1`,

@@ -1,10 +1,10 @@
-import { type OwnProfile, profileEdit } from '@evt/contracts/b2b';
+import type { Mount } from '../http/mount';
+import { b2bUpstreamRoutes } from '@evt/contracts/upstream-b2b';
+import type { OwnProfile } from '@evt/contracts/b2b';
 import { EDITABLE_PROFILE_FIELDS } from '@evt/contracts/b2b-edit';
-import type { Router } from 'express';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/errors';
-import { parse } from '../http/validate';
-import type { SpaceCaller } from './access';
+import type { SpaceCaller, SpaceCredential } from './access';
 import { programmeOf } from './companies';
 
 /** The editable fields as stored (every one present: a text, or a list for the multiple choices). */
@@ -30,19 +30,19 @@ function ownProfileOf(data: Record<string, unknown>, frozen: boolean): OwnProfil
  * directory, the scores and the organiser's lists read the new profile at once.
  */
 export function ownProfileRoutes(
-  router: Router,
+  mount: Mount,
   db: Db,
-  caller: (body: unknown) => Promise<SpaceCaller>,
+  caller: (credential: SpaceCredential) => Promise<SpaceCaller>,
 ): void {
-  router.post('/public/b2b/space/profile', async (req, res) => {
-    const me = await caller(req.body);
+  mount(b2bUpstreamRoutes.b2bProfile, async ({ body }, _req, res) => {
+    const me = await caller(body);
     const programme = await programmeOf(db, me.eventId);
     res.json(ownProfileOf(me.company.data, programme.frozen));
   });
 
-  router.post('/public/b2b/space/profile-save', async (req, res) => {
-    const me = await caller(req.body);
-    const edit = parse(profileEdit, (req.body as { profile?: unknown }).profile);
+  mount(b2bUpstreamRoutes.b2bSaveProfile, async ({ body }, _req, res) => {
+    const me = await caller(body);
+    const edit = body.profile;
     const data = await db.transaction(async (tx) => {
       // the freeze and the edit cannot cross: the registration is locked, then the programme read
       await tx.query('SELECT id FROM registrations WHERE id = $1 FOR UPDATE', [me.company.profile.id]);

@@ -1,11 +1,12 @@
-import { openSpaceParams, type OwnProgramme } from '@evt/contracts/b2b-profile';
-import { Router } from 'express';
+import { mountOn } from '../http/mount';
+import { b2bProfileUpstreamRoutes } from '@evt/contracts/b2b-profile';
+import type { OwnProgramme } from '@evt/contracts/b2b-profile';
+import type { Router } from 'express';
 import type { Ctx } from '../context';
 import type { Queryable, Row } from '../db/db';
 import { toIso } from '../db/db';
-import { authOf, requireAuth } from '../http/auth';
+import { authOf } from '../http/auth';
 import { notFound } from '../http/errors';
-import { parse } from '../http/validate';
 import { sha256 } from '../model/registrations';
 import { EVENT_NAME_COLUMNS, eventNameVersionsOfRow } from '../model/mappers';
 import { EXPIRY_SQL, newSpaceKey } from './access';
@@ -20,11 +21,10 @@ const CONSOLE_KEY_HOURS = 12;
  * else links an account to a company: a colleague's account with another address sees none of them.
  */
 export function ownProgrammeRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  const auth = requireAuth(ctx);
 
-  router.get('/profile/b2b', auth, async (_req, res) => {
+  mount(b2bProfileUpstreamRoutes.b2bOwnProgrammes, async (_input, _req, res) => {
     const user = await verifiedUser(db, authOf(res).id);
     if (!user) return void res.json({ emailVerified: false, data: [] });
     const rows = await ownRegistrations(db, user.email);
@@ -34,8 +34,8 @@ export function ownProgrammeRoutes(ctx: Ctx): Router {
   });
 
   /** A key of the console's own for one of them (the space page opens with it; the mailed link stays). */
-  router.post('/profile/b2b/:registrationId/key', auth, async (req, res) => {
-    const { registrationId } = parse(openSpaceParams, req.params);
+  mount(b2bProfileUpstreamRoutes.b2bOwnSpaceKey, async ({ params }, _req, res) => {
+    const { registrationId } = params;
     const userId = authOf(res).id;
     const user = await verifiedUser(db, userId);
     const row = user

@@ -1,21 +1,14 @@
-import {
-  b2bEventParams,
-  b2bMeetingParams,
-  freezeBody,
-  meetingStatusBody,
-  moveBody,
-  offerBody,
-  programmeSettings,
-} from '@evt/contracts/b2b';
+import { mountOn } from '../http/mount';
+import { b2bOnlineUpstreamRoutes } from '@evt/contracts/b2b-online';
+import { apiRoutes } from '@evt/contracts/routes';
 import type { PlacedMeeting, ScheduleResult } from '@evt/matching/api';
 import { checkMove } from '@evt/matching/index';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { requireEvent } from '../access';
 import { eventNameOfRow } from '../model/mappers';
 import type { Ctx } from '../context';
-import { authOf, requireAuth } from '../http/auth';
+import { authOf } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
-import { parse } from '../http/validate';
 import { loggableError } from '../logger';
 import { companiesOf, programmeOf } from './companies';
 import { mailSpaceLink } from './access';
@@ -29,9 +22,8 @@ const refuse = (code: string, message: string) => new HttpError(409, code, messa
  * `/events/{id}/b2b`: members of the event's organisation only (requireEvent), like every event route.
  */
 export function programmeRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  const auth = requireAuth(ctx);
 
   const ensureRow = (eventId: number, settings: unknown) =>
     db.query(
@@ -39,15 +31,15 @@ export function programmeRoutes(ctx: Ctx): Router {
       [eventId, JSON.stringify(settings)],
     );
 
-  router.get('/events/:id/b2b', auth, async (req, res) => {
-    const { id } = parse(b2bEventParams, req.params);
+  mount(apiRoutes.b2bProgramme.get, async ({ params }, _req, res) => {
+    const { id } = params;
     await requireEvent(db, id, authOf(res).id);
     res.json(await programmeViewOf(db, id));
   });
 
-  router.put('/events/:id/b2b/settings', auth, async (req, res) => {
-    const { id } = parse(b2bEventParams, req.params);
-    const settings = parse(programmeSettings, req.body);
+  mount(b2bOnlineUpstreamRoutes.b2bSaveSettings, async ({ params, body }, _req, res) => {
+    const { id } = params;
+    const settings = body;
     await requireEvent(db, id, authOf(res).id);
     await db.query(
       `INSERT INTO b2b_programmes (event_id, settings) VALUES ($1, $2)
@@ -57,9 +49,9 @@ export function programmeRoutes(ctx: Ctx): Router {
     res.json(await programmeViewOf(db, id));
   });
 
-  router.post('/events/:id/b2b/freeze', auth, async (req, res) => {
-    const { id } = parse(b2bEventParams, req.params);
-    const { frozen } = parse(freezeBody, req.body);
+  mount(apiRoutes.b2bProgramme.freeze, async ({ params, body }, _req, res) => {
+    const { id } = params;
+    const { frozen } = body;
     await requireEvent(db, id, authOf(res).id);
     const programme = await programmeOf(db, id);
     await ensureRow(id, programme.settings);
@@ -71,8 +63,8 @@ export function programmeRoutes(ctx: Ctx): Router {
   });
 
   /** Starts a run in a worker thread and answers at once; the page polls the state. */
-  router.post('/events/:id/b2b/schedule', auth, async (req, res) => {
-    const { id } = parse(b2bEventParams, req.params);
+  mount(apiRoutes.b2bProgramme.schedule, async ({ params }, _req, res) => {
+    const { id } = params;
     await requireEvent(db, id, authOf(res).id);
     const programme = await programmeOf(db, id);
     if (!programme.frozen) throw refuse('b2b_not_frozen', 'Freeze the programme before scheduling');
@@ -101,9 +93,9 @@ export function programmeRoutes(ctx: Ctx): Router {
     res.status(202).json(await programmeViewOf(db, id));
   });
 
-  router.post('/events/:id/b2b/meetings/:requestId/move', auth, async (req, res) => {
-    const { id, requestId } = parse(b2bMeetingParams, req.params);
-    const move = parse(moveBody, req.body);
+  mount(b2bOnlineUpstreamRoutes.b2bMove, async ({ params, body }, _req, res) => {
+    const { id, requestId } = params;
+    const move = body;
     await requireEvent(db, id, authOf(res).id);
     const programme = await programmeOf(db, id);
     const meetings = await meetingsOf(db, id);
@@ -129,9 +121,9 @@ export function programmeRoutes(ctx: Ctx): Router {
     res.json(await programmeViewOf(db, id));
   });
 
-  router.post('/events/:id/b2b/meetings/:requestId/status', auth, async (req, res) => {
-    const { id, requestId } = parse(b2bMeetingParams, req.params);
-    const { status } = parse(meetingStatusBody, req.body);
+  mount(b2bOnlineUpstreamRoutes.b2bMeetingStatus, async ({ params, body }, _req, res) => {
+    const { id, requestId } = params;
+    const { status } = body;
     await requireEvent(db, id, authOf(res).id);
     // held and no-show are the day's record; a cancellation (or its undoing) is news for both companies
     const rows = await db.query(
@@ -145,9 +137,9 @@ export function programmeRoutes(ctx: Ctx): Router {
   });
 
   /** A freed slot given to a pair who asked each other: a new meeting there, on a free table. */
-  router.post('/events/:id/b2b/offers', auth, async (req, res) => {
-    const { id } = parse(b2bEventParams, req.params);
-    const { slotId, requestId } = parse(offerBody, req.body);
+  mount(b2bOnlineUpstreamRoutes.b2bOffer, async ({ params, body }, _req, res) => {
+    const { id } = params;
+    const { slotId, requestId } = body;
     await requireEvent(db, id, authOf(res).id);
     const view = await programmeViewOf(db, id);
     if (!view.offers.some((o) => o.slotId === slotId && o.requestId === requestId))
@@ -175,8 +167,8 @@ export function programmeRoutes(ctx: Ctx): Router {
    * Publishes the agenda: the first time every company gets its agenda by mail, in its own language;
    * afterwards only the companies with a meeting changed since their last mail.
    */
-  router.post('/events/:id/b2b/publish', auth, async (req, res) => {
-    const { id } = parse(b2bEventParams, req.params);
+  mount(b2bOnlineUpstreamRoutes.b2bPublish, async ({ params }, _req, res) => {
+    const { id } = params;
     const event = await requireEvent<{ name: string; slug: string } & Record<string, unknown>>(
       db,
       id,

@@ -1,24 +1,21 @@
-import {
-  b2bKey,
-  declineBody,
-  directoryQuery,
-  newRequestBody,
-  REQUEST_ACTIONS,
-  type RequestView,
-} from '@evt/contracts/b2b';
+import { mountOn } from '../http/mount';
+import { b2bUpstreamRoutes } from '@evt/contracts/upstream-b2b';
+import type { RequestView } from '@evt/contracts/b2b';
 import { IMAGE_TYPES as LOGO_TYPES } from '@evt/contracts/forms/fields';
-import { upstreamRoutes } from '@evt/contracts/upstream-routes';
-import { id } from '@evt/contracts/validation';
 import { scorePair, suggestMatches } from '@evt/matching/index';
-import { Router } from 'express';
-import { z } from 'zod';
+import type { Router } from 'express';
 import type { Ctx } from '../context';
 import type { Queryable, Row } from '../db/db';
 import { toBuffer, toIso } from '../db/db';
 import { HttpError, notFound } from '../http/errors';
-import { parse } from '../http/validate';
-import { webhookGuard } from '../webhook/guard';
-import { companyByFeedKey, companyByKey, feedKeyOf, issueSpaceLink, type SpaceCaller } from './access';
+import {
+  companyByFeedKey,
+  companyByKey,
+  feedKeyOf,
+  issueSpaceLink,
+  type SpaceCaller,
+  type SpaceCredential,
+} from './access';
 import {
   availableSlotIds,
   companiesOf,
@@ -34,34 +31,22 @@ import { ownProfileRoutes } from './profile-edit';
 import { mailRequestLater } from './request-mails';
 import { agendaOf } from './schedule';
 
+const refuse = (status: number, code: string, message: string) => new HttpError(status, code, message);
+
 /**
  * The company's private space, called by the BFF only (the shared service header). Every call
  * is a POST carrying the personal link's `{code}` and key in its body, never in a path a log could keep:
  * an extension of the reference upstream (`/public/b2b/space/{op}`), documented in the report.
  */
-const credential = z.object({
-  slug: z.string().min(1).max(100),
-  code: id(),
-  key: b2bKey,
-});
-
-const refuse = (status: number, code: string, message: string) => new HttpError(status, code, message);
 
 export function spaceRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  router.use('/public/b2b', webhookGuard(ctx.webhookHeaderName, ctx.webhookHeaderValue));
 
-  const caller = async (body: unknown): Promise<SpaceCaller> => {
-    const c = parse(credential, body);
-    return companyByKey(db, c.slug, c.code, c.key);
-  };
+  /** the company whose personal link the body carries (parsed by the route's contract) */
+  const caller = async (c: SpaceCredential): Promise<SpaceCaller> => companyByKey(db, c.slug, c.code, c.key);
 
-  router.post('/public/b2b/link', async (req, res) => {
-    const body = parse(
-      z.object({ slug: credential.shape.slug, code: id(), linkBase: z.url({ protocol: /^https?$/ }) }),
-      req.body,
-    );
+  mount(b2bUpstreamRoutes.b2bLink, async ({ body }, _req, res) => {
     const numeric = /^\d{1,9}$/.test(body.slug) ? Number(body.slug) : -1;
     const rows = await db.query(
       `SELECT r.id FROM registrations r JOIN events e ON e.id = r.event_id
@@ -73,8 +58,8 @@ export function spaceRoutes(ctx: Ctx): Router {
     res.status(202).json({ status: 'sent' });
   });
 
-  router.post('/public/b2b/space/me', async (req, res) => {
-    const me = await caller(req.body);
+  mount(b2bUpstreamRoutes.b2bMe, async ({ body }, _req, res) => {
+    const me = await caller(body);
     const programme = await programmeOf(db, me.eventId);
     const used = await requestsUsedOf(db, me.company.profile.id);
     res.json({
@@ -104,9 +89,9 @@ export function spaceRoutes(ctx: Ctx): Router {
     return { companies, others, config, exclusions };
   };
 
-  router.post('/public/b2b/space/directory', async (req, res) => {
-    const me = await caller(req.body);
-    const query = parse(directoryQuery, (req.body as { query?: unknown }).query ?? {});
+  mount(b2bUpstreamRoutes.b2bDirectory, async ({ body }, _req, res) => {
+    const me = await caller(body);
+    const { query } = body;
     const { others, config, exclusions } = await scored(me);
     const q = query.q.toLowerCase();
     const data = others
@@ -127,8 +112,8 @@ export function spaceRoutes(ctx: Ctx): Router {
     res.json({ data, total: data.length });
   });
 
-  router.post('/public/b2b/space/suggestions', async (req, res) => {
-    const me = await caller(req.body);
+  mount(b2bUpstreamRoutes.b2bSuggestions, async ({ body }, _req, res) => {
+    const me = await caller(body);
     const { others, config, exclusions } = await scored(me);
     const byId = new Map(others.map((c) => [c.profile.id, c]));
     // only companies this one can actually meet: a slot of the programme where both are available
@@ -149,9 +134,9 @@ export function spaceRoutes(ctx: Ctx): Router {
     res.json({ data });
   });
 
-  router.post('/public/b2b/space/company', async (req, res) => {
-    const me = await caller(req.body);
-    const { companyId } = parse(z.object({ companyId: id() }), req.body);
+  mount(b2bUpstreamRoutes.b2bCompany, async ({ body }, _req, res) => {
+    const me = await caller(body);
+    const { companyId } = body;
     const { others, config, exclusions } = await scored(me);
     const other = others.find((c) => c.profile.id === companyId);
     if (!other) throw notFound('Company');
@@ -180,9 +165,9 @@ export function spaceRoutes(ctx: Ctx): Router {
   });
 
   // a company's uploaded logo: its own, or another confirmed company's of the same programme
-  router.post('/public/b2b/space/logo', async (req, res) => {
-    const me = await caller(req.body);
-    const { companyId } = parse(z.object({ companyId: id() }), req.body);
+  mount(b2bUpstreamRoutes.b2bCompanyLogo, async ({ body }, _req, res) => {
+    const me = await caller(body);
+    const { companyId } = body;
     const rows = await db.query<{ content_type: string; data: unknown }>(
       `SELECT f.content_type, f.data FROM registration_files f JOIN registrations r ON r.id = f.registration_id
        WHERE f.registration_id = $1 AND f.field = 'logo' AND r.event_id = $2 AND r.kind = 'b2b'
@@ -196,14 +181,14 @@ export function spaceRoutes(ctx: Ctx): Router {
     });
   });
 
-  router.post('/public/b2b/space/requests', async (req, res) => {
-    const me = await caller(req.body);
+  mount(b2bUpstreamRoutes.b2bRequests, async ({ body }, _req, res) => {
+    const me = await caller(body);
     res.json({ data: await requestsOf(db, me) });
   });
 
-  router.post('/public/b2b/space/send', async (req, res) => {
-    const me = await caller(req.body);
-    const body = parse(newRequestBody, (req.body as { request?: unknown }).request);
+  mount(b2bUpstreamRoutes.b2bSend, async ({ body: sent }, _req, res) => {
+    const me = await caller(sent);
+    const body = sent.request;
     const myId = me.company.profile.id;
     if (body.toId === myId) throw refuse(409, 'b2b_self', 'A company cannot ask itself for a meeting');
     const created = await db.transaction(async (tx) => {
@@ -246,13 +231,10 @@ export function spaceRoutes(ctx: Ctx): Router {
     mailRequestLater(ctx, created, 'arrived');
   });
 
-  router.post('/public/b2b/space/act', async (req, res) => {
-    const me = await caller(req.body);
-    const { requestId, action } = parse(
-      z.object({ requestId: id(), action: z.enum(REQUEST_ACTIONS) }),
-      req.body,
-    );
-    const { reason } = parse(declineBody, (req.body as { decline?: unknown }).decline ?? {});
+  mount(b2bUpstreamRoutes.b2bAct, async ({ body }, _req, res) => {
+    const me = await caller(body);
+    const { requestId, action } = body;
+    const { reason } = body.decline;
     const myId = me.company.profile.id;
     await db.transaction(async (tx) => {
       const programme = await programmeOf(tx, me.eventId);
@@ -284,25 +266,24 @@ export function spaceRoutes(ctx: Ctx): Router {
     if (action === 'accept') mailRequestLater(ctx, requestId, 'accepted');
   });
 
-  router.post('/public/b2b/space/agenda', async (req, res) => {
-    const me = await caller(req.body);
+  mount(b2bUpstreamRoutes.b2bAgenda, async ({ body }, _req, res) => {
+    const me = await caller(body);
     res.json(await agendaOf(db, me.eventId, me.eventTitleForCompany, me.company.profile.id));
   });
 
-  router.post('/public/b2b/space/feed-key', async (req, res) => {
-    const me = await caller(req.body);
-    const { renew } = parse(z.object({ renew: z.boolean() }), req.body);
+  mount(b2bUpstreamRoutes.b2bFeedKey, async ({ body }, _req, res) => {
+    const me = await caller(body);
+    const { renew } = body;
     res.json({ feedKey: await feedKeyOf(db, me.company.profile.id, renew) });
   });
 
   // the calendar feed: its own key, which opens this read and nothing else
-  router.post('/public/b2b/feed', async (req, res) => {
-    const body = parse(upstreamRoutes.b2bFeedAgenda.body, req.body);
+  mount(b2bUpstreamRoutes.b2bFeedAgenda, async ({ body }, _req, res) => {
     const me = await companyByFeedKey(db, body.slug, body.code, body.feedKey);
     res.json(await agendaOf(db, me.eventId, me.eventTitleForCompany, me.company.profile.id));
   });
 
-  ownProfileRoutes(router, db, caller);
+  ownProfileRoutes(mount, db, caller);
 
   return router;
 }

@@ -84,10 +84,11 @@ export async function registerCompany(
   });
   if (res.status !== 202) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
   const confirm = new URL(await mailTo(up, email, 'token='));
-  const confirmed = await up.call(
-    `/public/registrations/confirm?token=${confirm.searchParams.get('token')}`,
-    { headers: SERVICE },
-  );
+  const confirmed = await up.call('/public/registrations/confirm', {
+    method: 'POST',
+    headers: SERVICE,
+    json: { token: confirm.searchParams.get('token') },
+  });
   if (confirmed.status !== 200) throw new Error(`confirm ${email}: ${confirmed.status}`);
   // the personal link comes by mail once confirmed: /en/events-{slug}/b2b-{code}-{key}
   const link = await mailTo(up, email, '/b2b-');

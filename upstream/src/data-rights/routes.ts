@@ -1,28 +1,24 @@
-import { dataRightsUpstreamRoutes, retentionBody } from '@evt/contracts/data-rights';
-import { orgParams } from '@evt/contracts/organizations';
+import { mountOn } from '../http/mount';
+import { apiRoutes } from '@evt/contracts/routes';
+import { dataRightsUpstreamRoutes } from '@evt/contracts/data-rights';
 import { OWNER_TYPE } from '@evt/contracts/permissions';
-import { registrationItemParams } from '@evt/contracts/registrations';
-import express, { Router } from 'express';
+import express, { type Router } from 'express';
 import { requireMember } from '../access';
 import type { Ctx } from '../context';
-import { authOf, requireAuth } from '../http/auth';
+import { authOf } from '../http/auth';
 import { forbidden, notFound } from '../http/errors';
-import { parse } from '../http/validate';
 import { filesOf, REGISTRATION_COLUMNS, toRegistration } from '../model/registrations';
 import { audit, requirePermission } from '../rights/permissions';
-import { webhookGuard } from '../webhook/guard';
 import { anonymise, dueForRetention } from './erase';
 import { personalData, streamExport } from './export';
 
 /** One person's export and erasure, the retention period and its job. */
 export function dataRightsRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  const auth = requireAuth(ctx);
-  const path = '/events/:id/registrations/:registrationId/personal-data';
 
-  router.get(path, auth, async (req, res) => {
-    const { id, registrationId } = parse(registrationItemParams, req.params);
+  mount(apiRoutes.dataRights.exportPerson, async ({ params }, _req, res) => {
+    const { id, registrationId } = params;
     const userId = authOf(res).id;
     const rights = await requirePermission(db, id, userId, 'registrations:contacts');
     const exported = await personalData(db, id, registrationId);
@@ -42,8 +38,8 @@ export function dataRightsRoutes(ctx: Ctx): Router {
     await streamExport(db, res, exported);
   });
 
-  router.delete(path, auth, async (req, res) => {
-    const { id, registrationId } = parse(registrationItemParams, req.params);
+  mount(apiRoutes.dataRights.erasePerson, async ({ params }, _req, res) => {
+    const { id, registrationId } = params;
     const userId = authOf(res).id;
     const rights = await requirePermission(db, id, userId, 'registrations:write');
     const row = await db.transaction(async (tx) => {
@@ -72,8 +68,8 @@ export function dataRightsRoutes(ctx: Ctx): Router {
     res.json(toRegistration(row, await filesOf(db, [registrationId])));
   });
 
-  router.get('/organizations/:id/retention', auth, async (req, res) => {
-    const { id } = parse(orgParams, req.params);
+  mount(apiRoutes.dataRights.getRetention, async ({ params }, _req, res) => {
+    const { id } = params;
     await requireMember(db, id, authOf(res).id);
     const rows = await db.query<{ retention_months: number | null }>(
       'SELECT retention_months FROM organizations WHERE id = $1',
@@ -82,10 +78,10 @@ export function dataRightsRoutes(ctx: Ctx): Router {
     res.json({ retentionMonths: rows[0]?.retention_months ?? null });
   });
 
-  router.put('/organizations/:id/retention', auth, async (req, res) => {
-    const { id } = parse(orgParams, req.params);
+  mount(apiRoutes.dataRights.setRetention, async ({ params, body }, _req, res) => {
+    const { id } = params;
     if ((await requireMember(db, id, authOf(res).id)) !== OWNER_TYPE) throw forbidden();
-    const { retentionMonths } = parse(retentionBody, req.body);
+    const { retentionMonths } = body;
     await db.query('UPDATE organizations SET retention_months = $2 WHERE id = $1', [id, retentionMonths]);
     res.json({ retentionMonths });
   });
@@ -99,17 +95,14 @@ export function dataRightsRoutes(ctx: Ctx): Router {
  * writes one audit line per event (how many, never who).
  */
 export function retentionWorkerRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  const route = dataRightsUpstreamRoutes.retentionRun;
-  router.post(
-    route.path,
-    webhookGuard(ctx.webhookHeaderName, ctx.webhookHeaderValue),
-    express.json({ limit: '10kb' }),
-    async (req, res) => {
-      const { limit } = parse(route.body, req.body ?? {});
-      res.json(await runRetention(db, limit));
+  mount(
+    dataRightsUpstreamRoutes.retentionRun,
+    async ({ body }, _req, res) => {
+      res.json(await runRetention(db, body.limit));
     },
+    { readBody: express.json({ limit: '10kb' }) },
   );
   return router;
 }

@@ -1,24 +1,13 @@
-import {
-  languageNeededKey,
-  mailingBody,
-  mailingEventParams,
-  mailingMsg,
-  mailingParams,
-  mailingPreviewBody,
-  mailingSendBody,
-  mailingTestBody,
-  recipientListQuery,
-  unknownPlaceholders,
-} from '@evt/contracts/mailings';
+import { mountOn } from '../http/mount';
+import { apiRoutes } from '@evt/contracts/routes';
+import { languageNeededKey, mailingMsg, unknownPlaceholders } from '@evt/contracts/mailings';
 import { LOCALES, type Locale } from '@evt/contracts/locale';
-import { Router } from 'express';
-import type { z } from 'zod';
+import type { Router } from 'express';
 import { requireEvent } from '../access';
 import type { Ctx } from '../context';
 import { toIso } from '../db/db';
-import { authOf, requireAuth } from '../http/auth';
+import { authOf } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
-import { parse } from '../http/validate';
 import { smtpReason } from '../mail/mailer';
 import { audit } from '../rights/permissions';
 import { audienceSelect, loadMailing, toMailings } from './queries';
@@ -44,11 +33,6 @@ function checkPlaceholders(body: unknown) {
       }
 }
 
-function parseContent<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  checkPlaceholders(body);
-  return parse(schema, body);
-}
-
 /** The grace given to the organiser's clock: a time a minute ago is "now". */
 const PAST_GRACE_MS = 60_000;
 const PREVIEW_SAMPLE = 50;
@@ -67,15 +51,14 @@ interface EventRow {
  * Only drafts change; sending is the workers' (webhook routes in worker-routes.ts).
  */
 export function mailingRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  const auth = requireAuth(ctx);
   const publicUrl = ctx.publicUrl ?? DEFAULT_PUBLIC_URL;
-  const eventOf = (req: { params: unknown }, userId: number) =>
-    requireEvent<EventRow & Record<string, unknown>>(db, parse(mailingEventParams, req.params).id, userId);
+  const eventOf = (params: { id: number }, userId: number) =>
+    requireEvent<EventRow & Record<string, unknown>>(db, params.id, userId);
 
-  router.get('/events/:id/mailings', auth, async (req, res) => {
-    const event = await eventOf(req, authOf(res).id);
+  mount(apiRoutes.mailings.list, async ({ params }, _req, res) => {
+    const event = await eventOf(params, authOf(res).id);
     const rows = await db.query(
       'SELECT * FROM mailings WHERE event_id = $1 ORDER BY created_at DESC, id DESC',
       [event.id],
@@ -83,10 +66,10 @@ export function mailingRoutes(ctx: Ctx): Router {
     res.json({ data: await toMailings(db, rows) });
   });
 
-  router.post('/events/:id/mailings', auth, async (req, res) => {
+  mount(apiRoutes.mailings.create, async ({ params, body }, _req, res) => {
     const user = authOf(res);
-    const event = await eventOf(req, user.id);
-    const body = parseContent(mailingBody, req.body);
+    const event = await eventOf(params, user.id);
+    checkPlaceholders(body);
     const rows = await db.query<{ id: number }>(
       'INSERT INTO mailings (event_id, created_by, audience, content) VALUES ($1, $2, $3, $4) RETURNING id',
       [event.id, user.id, JSON.stringify(body.audience), JSON.stringify(body.content)],
@@ -94,10 +77,10 @@ export function mailingRoutes(ctx: Ctx): Router {
     res.status(201).json(await loadMailing(db, event.id, Number(rows[0]?.id)));
   });
 
-  router.post('/events/:id/mailings/preview', auth, async (req, res) => {
-    const event = await eventOf(req, authOf(res).id);
-    const body = parseContent(mailingPreviewBody, req.body);
-    const params: unknown[] = [event.id];
+  mount(apiRoutes.mailings.preview, async ({ params, body }, _req, res) => {
+    const event = await eventOf(params, authOf(res).id);
+    checkPlaceholders(body);
+    const values: unknown[] = [event.id];
     const all = await db.query<{
       id: number;
       email: string;
@@ -105,7 +88,7 @@ export function mailingRoutes(ctx: Ctx): Router {
       last_name: string;
       locale: Locale;
       unsubscribed: boolean;
-    }>(audienceSelect(body.audience, params), params);
+    }>(audienceSelect(body.audience, values), values);
     const byLocale = { fr: 0, en: 0, ja: 0 };
     for (const r of all) byLocale[r.locale] = (byLocale[r.locale] ?? 0) + 1;
     const chosen = body.registrationId ? all.find((r) => Number(r.id) === body.registrationId) : all[0];
@@ -143,10 +126,10 @@ export function mailingRoutes(ctx: Ctx): Router {
     });
   });
 
-  router.post('/events/:id/mailings/test', auth, async (req, res) => {
+  mount(apiRoutes.mailings.test, async ({ params, body }, _req, res) => {
     const user = authOf(res);
-    const event = await eventOf(req, user.id);
-    const body = parseContent(mailingTestBody, req.body);
+    const event = await eventOf(params, user.id);
+    checkPlaceholders(body);
     const rows = await db.query<{ email: string; first_name: string; last_name: string }>(
       'SELECT email, first_name, last_name FROM users WHERE id = $1',
       [user.id],
@@ -167,8 +150,8 @@ export function mailingRoutes(ctx: Ctx): Router {
     res.json({ to: me.email });
   });
 
-  router.get('/events/:id/mailings/:mailingId', auth, async (req, res) => {
-    const { id, mailingId } = parse(mailingParams, req.params);
+  mount(apiRoutes.mailings.get, async ({ params }, _req, res) => {
+    const { id, mailingId } = params;
     await requireEvent(db, id, authOf(res).id);
     res.json(await loadMailing(db, id, mailingId));
   });
@@ -186,10 +169,10 @@ export function mailingRoutes(ctx: Ctx): Router {
     });
   };
 
-  router.put('/events/:id/mailings/:mailingId', auth, async (req, res) => {
-    const { id, mailingId } = parse(mailingParams, req.params);
+  mount(apiRoutes.mailings.update, async ({ params, body }, _req, res) => {
+    const { id, mailingId } = params;
     await requireEvent(db, id, authOf(res).id);
-    const body = parseContent(mailingBody, req.body);
+    checkPlaceholders(body);
     await updateDraft(id, mailingId, 'audience = $3, content = $4', [
       JSON.stringify(body.audience),
       JSON.stringify(body.content),
@@ -197,8 +180,8 @@ export function mailingRoutes(ctx: Ctx): Router {
     res.json(await loadMailing(db, id, mailingId));
   });
 
-  router.delete('/events/:id/mailings/:mailingId', auth, async (req, res) => {
-    const { id, mailingId } = parse(mailingParams, req.params);
+  mount(apiRoutes.mailings.remove, async ({ params }, _req, res) => {
+    const { id, mailingId } = params;
     await requireEvent(db, id, authOf(res).id);
     const rows = await db.query(
       "DELETE FROM mailings WHERE id = $1 AND event_id = $2 AND status = 'draft' RETURNING id",
@@ -211,19 +194,19 @@ export function mailingRoutes(ctx: Ctx): Router {
     res.status(204).end();
   });
 
-  router.post('/events/:id/mailings/:mailingId/send', auth, async (req, res) => {
-    const { id, mailingId } = parse(mailingParams, req.params);
+  mount(apiRoutes.mailings.send, async ({ params, body }, _req, res) => {
+    const { id, mailingId } = params;
     const userId = authOf(res).id;
     const event = await requireEvent<EventRow & Record<string, unknown>>(db, id, userId);
-    const { sendAt } = parse(mailingSendBody, req.body ?? {});
+    const { sendAt } = body;
     const when = sendAt ? new Date(sendAt) : new Date();
     if (when.getTime() < Date.now() - PAST_GRACE_MS)
       throw fieldError('sendAt', mailingMsg.sendAtPast, 'The send time is in the past');
     const current = await loadMailing(db, id, mailingId);
-    const params: unknown[] = [id];
+    const values: unknown[] = [id];
     const audience = await db.query<{ unsubscribed: boolean; locale: Locale }>(
-      audienceSelect(current.audience, params),
-      params,
+      audienceSelect(current.audience, values),
+      values,
     );
     if (!audience.some((r) => !r.unsubscribed))
       throw fieldError('audience', mailingMsg.audienceEmpty, 'Nobody is in the audience');
@@ -253,8 +236,8 @@ export function mailingRoutes(ctx: Ctx): Router {
     res.json(await loadMailing(db, id, mailingId));
   });
 
-  router.post('/events/:id/mailings/:mailingId/cancel', auth, async (req, res) => {
-    const { id, mailingId } = parse(mailingParams, req.params);
+  mount(apiRoutes.mailings.cancel, async ({ params }, _req, res) => {
+    const { id, mailingId } = params;
     await requireEvent(db, id, authOf(res).id);
     const rows = await db.query(
       `UPDATE mailings SET status = 'draft', send_at = NULL, updated_at = now()
@@ -268,8 +251,8 @@ export function mailingRoutes(ctx: Ctx): Router {
     res.json(await loadMailing(db, id, mailingId));
   });
 
-  router.post('/events/:id/mailings/:mailingId/retry', auth, async (req, res) => {
-    const { id, mailingId } = parse(mailingParams, req.params);
+  mount(apiRoutes.mailings.retry, async ({ params }, _req, res) => {
+    const { id, mailingId } = params;
     await requireEvent(db, id, authOf(res).id);
     await loadMailing(db, id, mailingId);
     // a new attempt is a new job id on the queue; the lease is cleared so the next scan enqueues them
@@ -281,23 +264,22 @@ export function mailingRoutes(ctx: Ctx): Router {
     res.json(await loadMailing(db, id, mailingId));
   });
 
-  router.get('/events/:id/mailings/:mailingId/recipients', auth, async (req, res) => {
-    const { id, mailingId } = parse(mailingParams, req.params);
-    const query = parse(recipientListQuery, req.query);
+  mount(apiRoutes.mailings.recipients, async ({ params, query }, _req, res) => {
+    const { id, mailingId } = params;
     await requireEvent(db, id, authOf(res).id);
     await loadMailing(db, id, mailingId);
-    const params: unknown[] = [mailingId];
+    const values: unknown[] = [mailingId];
     let filter = 'mailing_id = $1';
     if (query.state) {
-      params.push(query.state);
+      values.push(query.state);
       filter += ' AND state = $2';
     }
     const [count, rows] = await Promise.all([
-      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mailing_recipients WHERE ${filter}`, params),
+      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mailing_recipients WHERE ${filter}`, values),
       db.query(
         `SELECT * FROM mailing_recipients WHERE ${filter} ORDER BY id
          LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-        params,
+        values,
       ),
     ]);
     res.json({

@@ -1,13 +1,12 @@
-import { dueRecipient, mailingUpstreamRoutes, mailSendBody, unsubscribeToken } from '@evt/contracts/mailings';
+import { mountOn } from '../http/mount';
+import { mailingUpstreamRoutes } from '@evt/contracts/mailings';
 import type { Locale } from '@evt/contracts/locale';
 import type { MailingAudience, MailingContent } from '@evt/contracts/mailings';
-import express, { Router } from 'express';
+import express, { type Router } from 'express';
 import type { Ctx } from '../context';
 import type { Queryable, Row } from '../db/db';
 import { EVENT_NAME_COLUMNS, eventNameOfRow } from '../model/mappers';
 import { HttpError } from '../http/errors';
-import { parse } from '../http/validate';
-import { webhookGuard } from '../webhook/guard';
 import { type MailMessage, smtpReason } from '../mail/mailer';
 import { audienceSelect } from './queries';
 import {
@@ -44,11 +43,12 @@ interface MailingRow {
  * delivery of the same job finds the row claimed and does nothing.
  */
 export function mailingWorkerRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
   // only these routes: the other webhook routes keep their own parsers and limits (a badge's attachments
   // make a large body here)
-  const pre = [webhookGuard(ctx.webhookHeaderName, ctx.webhookHeaderValue), express.json({ limit: '10mb' })];
+  // a mail's body may be larger than the default (a badge's PDF attached)
+  const json = { readBody: express.json({ limit: '10mb' }) };
   const publicUrl = ctx.publicUrl ?? DEFAULT_PUBLIC_URL;
   // mailings being sent, read once per few seconds rather than once per recipient
   const mailingCache = new Map<number, { row: MailingRow; until: number }>();
@@ -65,116 +65,127 @@ export function mailingWorkerRoutes(ctx: Ctx): Router {
     return rows[0];
   };
 
-  router.post(mailingUpstreamRoutes.due.path, ...pre, async (req, res) => {
-    const { all, limit } = parse(mailingUpstreamRoutes.due.body, req.body);
-    const due = await db.query<{ id: number; event_id: number; audience: MailingAudience }>(
-      "SELECT id, event_id, audience FROM mailings WHERE status = 'scheduled' AND send_at <= now() ORDER BY send_at",
-    );
-    for (const m of due) await start(db, m);
-    await db.query(
-      `UPDATE mailing_recipients SET state = 'failed', error = 'interrupted: delivery unknown, not sent again'
+  mount(
+    mailingUpstreamRoutes.due,
+    async ({ body }, _req, res) => {
+      const { all, limit } = body;
+      const due = await db.query<{ id: number; event_id: number; audience: MailingAudience }>(
+        "SELECT id, event_id, audience FROM mailings WHERE status = 'scheduled' AND send_at <= now() ORDER BY send_at",
+      );
+      for (const m of due) await start(db, m);
+      await db.query(
+        `UPDATE mailing_recipients SET state = 'failed', error = 'interrupted: delivery unknown, not sent again'
        WHERE state = 'sending' AND claimed_at < now() - make_interval(secs => $1)`,
-      [CLAIM_STALE_SECONDS],
-    );
-    const rows = await db.query<{ id: number; mailing_id: number; attempt: number }>(
-      `UPDATE mailing_recipients SET enqueued_at = now() WHERE id IN (
+        [CLAIM_STALE_SECONDS],
+      );
+      const rows = await db.query<{ id: number; mailing_id: number; attempt: number }>(
+        `UPDATE mailing_recipients SET enqueued_at = now() WHERE id IN (
          SELECT id FROM mailing_recipients WHERE state = 'queued'
            AND ($1 OR enqueued_at IS NULL OR enqueued_at < now() - make_interval(secs => $2))
          ORDER BY id LIMIT $3)
        RETURNING id, mailing_id, attempt`,
-      [all, ENQUEUE_LEASE_SECONDS, limit],
-    );
-    res.json({
-      recipients: rows
-        .map((r) => ({
-          mailingId: Number(r.mailing_id),
-          recipientId: Number(r.id),
-          attempt: Number(r.attempt),
-        }))
-        .sort((a, b) => a.recipientId - b.recipientId),
-    });
-  });
+        [all, ENQUEUE_LEASE_SECONDS, limit],
+      );
+      res.json({
+        recipients: rows
+          .map((r) => ({
+            mailingId: Number(r.mailing_id),
+            recipientId: Number(r.id),
+            attempt: Number(r.attempt),
+          }))
+          .sort((a, b) => a.recipientId - b.recipientId),
+      });
+    },
+    json,
+  );
 
-  router.post(mailingUpstreamRoutes.sendRecipient.path, ...pre, async (req, res) => {
-    const job = parse(dueRecipient, req.body);
-    const claimed = await db.query<{
-      id: number;
-      email: string;
-      first_name: string;
-      last_name: string;
-      locale: Locale;
-    }>(
-      `UPDATE mailing_recipients SET state = 'sending', claimed_at = now()
+  mount(
+    mailingUpstreamRoutes.sendRecipient,
+    async ({ body }, _req, res) => {
+      const job = body;
+      const claimed = await db.query<{
+        id: number;
+        email: string;
+        first_name: string;
+        last_name: string;
+        locale: Locale;
+      }>(
+        `UPDATE mailing_recipients SET state = 'sending', claimed_at = now()
        WHERE id = $1 AND mailing_id = $2 AND attempt = $3 AND state = 'queued'
        RETURNING id, email, first_name, last_name, locale`,
-      [job.recipientId, job.mailingId, job.attempt],
-    );
-    const recipient = claimed[0];
-    if (!recipient) {
-      // another delivery of this job, or an older attempt: whatever happened is recorded already
-      const rows = await db.query<{ state: string; error: string | null }>(
-        'SELECT state, error FROM mailing_recipients WHERE id = $1',
-        [job.recipientId],
+        [job.recipientId, job.mailingId, job.attempt],
       );
-      res.json({ state: 'skipped', error: rows[0]?.error ?? null });
-      return;
-    }
-    const finish = (tx: Queryable, state: 'sent' | 'failed' | 'unsubscribed', error: string | null) =>
-      tx.query(
-        `UPDATE mailing_recipients SET state = $2, error = $3, sent_at = CASE WHEN $2 = 'sent' THEN now() END
+      const recipient = claimed[0];
+      if (!recipient) {
+        // another delivery of this job, or an older attempt: whatever happened is recorded already
+        const rows = await db.query<{ state: string; error: string | null }>(
+          'SELECT state, error FROM mailing_recipients WHERE id = $1',
+          [job.recipientId],
+        );
+        res.json({ state: 'skipped', error: rows[0]?.error ?? null });
+        return;
+      }
+      const finish = (tx: Queryable, state: 'sent' | 'failed' | 'unsubscribed', error: string | null) =>
+        tx.query(
+          `UPDATE mailing_recipients SET state = $2, error = $3, sent_at = CASE WHEN $2 = 'sent' THEN now() END
          WHERE id = $1 AND state = 'sending'`,
-        [recipient.id, state, error],
-      );
-    const mailing = await mailingOf(job.mailingId);
-    const unsubscribed = mailing
-      ? await db.query(
-          'SELECT 1 FROM mailing_unsubscribes WHERE organization_id = $1 AND email = lower($2)',
-          [mailing.organization_id, recipient.email],
-        )
-      : [];
-    if (!mailing || unsubscribed.length) {
-      await finish(db, mailing ? 'unsubscribed' : 'failed', mailing ? null : 'mailing deleted');
-      res.json({ state: mailing ? 'unsubscribed' : 'failed', error: null });
-      return;
-    }
-    const link = unsubscribeUrl(publicUrl, await tokenFor(db, recipient.id));
-    const message: MailMessage = {
-      to: recipient.email,
-      // the mail's language: the recipient's, or the one written in their place
-      ...renderMailing(
-        mailing.content,
-        { ...mailing, id: Number(mailing.event_id) },
-        {
-          email: recipient.email,
-          firstName: recipient.first_name,
-          lastName: recipient.last_name,
-          locale: recipient.locale,
-        },
-        { publicUrl, unsubscribe: link },
-      ),
-      headers: unsubscribeHeaders(link),
-    };
-    res.json(await deliver(ctx, message, (tx, state, error) => finish(tx, state, error)));
-  });
+          [recipient.id, state, error],
+        );
+      const mailing = await mailingOf(job.mailingId);
+      const unsubscribed = mailing
+        ? await db.query(
+            'SELECT 1 FROM mailing_unsubscribes WHERE organization_id = $1 AND email = lower($2)',
+            [mailing.organization_id, recipient.email],
+          )
+        : [];
+      if (!mailing || unsubscribed.length) {
+        await finish(db, mailing ? 'unsubscribed' : 'failed', mailing ? null : 'mailing deleted');
+        res.json({ state: mailing ? 'unsubscribed' : 'failed', error: null });
+        return;
+      }
+      const link = unsubscribeUrl(publicUrl, await tokenFor(db, recipient.id));
+      const message: MailMessage = {
+        to: recipient.email,
+        // the mail's language: the recipient's, or the one written in their place
+        ...renderMailing(
+          mailing.content,
+          { ...mailing, id: Number(mailing.event_id) },
+          {
+            email: recipient.email,
+            firstName: recipient.first_name,
+            lastName: recipient.last_name,
+            locale: recipient.locale,
+          },
+          { publicUrl, unsubscribe: link },
+        ),
+        headers: unsubscribeHeaders(link),
+      };
+      res.json(await deliver(ctx, message, (tx, state, error) => finish(tx, state, error)));
+    },
+    json,
+  );
 
   /** Another feature's single mail (a badge), idempotent by its key: sent at most once per key. */
-  router.post(mailingUpstreamRoutes.sendMail.path, ...pre, async (req, res) => {
-    const body = parse(mailSendBody, req.body);
-    res.json(
-      await sendKeyedMail(ctx, body.key, {
-        to: body.to,
-        locale: body.locale,
-        subject: body.subject,
-        text: body.text,
-        html: body.html,
-        attachments: body.attachments.map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          content: Buffer.from(a.contentBase64, 'base64'),
-        })),
-      }),
-    );
-  });
+  mount(
+    mailingUpstreamRoutes.sendMail,
+    async ({ body }, _req, res) => {
+      res.json(
+        await sendKeyedMail(ctx, body.key, {
+          to: body.to,
+          locale: body.locale,
+          subject: body.subject,
+          text: body.text,
+          html: body.html,
+          attachments: body.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.contentBase64, 'base64'),
+          })),
+        }),
+      );
+    },
+    json,
+  );
 
   /** The link's event and state; `unsubscribe` or `resubscribe` first changes it for the organisation. */
   const unsubscribeInfo = async (token: string, act?: 'unsubscribe' | 'resubscribe') => {
@@ -206,14 +217,14 @@ export function mailingWorkerRoutes(ctx: Ctx): Router {
     // the page is in the recipient's language: the event's name too
     return { locale: row.locale, event: eventNameOfRow(row, row.locale), unsubscribed: done.length > 0 };
   };
-  router.get(mailingUpstreamRoutes.unsubscribeInfo.path, ...pre, async (req, res) => {
-    res.json(await unsubscribeInfo(parse(unsubscribeToken, req.query).token));
+  mount(mailingUpstreamRoutes.unsubscribeInfo, async ({ query }, _req, res) => {
+    res.json(await unsubscribeInfo(query.token));
   });
-  router.post(mailingUpstreamRoutes.unsubscribe.path, ...pre, async (req, res) => {
-    res.json(await unsubscribeInfo(parse(unsubscribeToken, req.body).token, 'unsubscribe'));
+  mount(mailingUpstreamRoutes.unsubscribe, async ({ body }, _req, res) => {
+    res.json(await unsubscribeInfo(body.token, 'unsubscribe'));
   });
-  router.post(mailingUpstreamRoutes.resubscribe.path, ...pre, async (req, res) => {
-    res.json(await unsubscribeInfo(parse(unsubscribeToken, req.body).token, 'resubscribe'));
+  mount(mailingUpstreamRoutes.resubscribe, async ({ body }, _req, res) => {
+    res.json(await unsubscribeInfo(body.token, 'resubscribe'));
   });
 
   return router;

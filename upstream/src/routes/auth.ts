@@ -1,20 +1,15 @@
+import { mountOn } from '../http/mount';
+import { apiRoutes } from '@evt/contracts/routes';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import { type Locale, DEFAULT_LOCALE, localisePath } from '@evt/contracts/locale';
-import { updateProfileBody } from '@evt/contracts/profile';
-import {
-  addUserBody,
-  codeParam,
-  newPasswordBody,
-  passwordResetMailBody,
-  upstreamLoginBody,
-} from '@evt/contracts/upstream-auth';
+import { codeParam } from '@evt/contracts/upstream-auth';
 import { email } from '@evt/contracts/validation';
-import { Router } from 'express';
-import { z } from 'zod';
+import type { Router } from 'express';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords';
 import { digest, randomToken } from '../auth/tokens';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/db';
-import { authOf, requireAuth } from '../http/auth';
+import { authOf } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
 import { loggableError } from '../logger';
 import { parse } from '../http/validate';
@@ -82,12 +77,10 @@ async function mailAccountExists(ctx: Ctx, address: string, fallback: Locale, re
 }
 
 export function authRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  const auth = requireAuth(ctx);
 
-  router.post('/auth/login', async (req, res) => {
-    const body = parse(upstreamLoginBody, req.body);
+  mount(upstreamRoutes.login, async ({ body }, _req, res) => {
     const rows = await db.query<{ id: number; password_hash: string; email_verified: boolean }>(
       'SELECT id, password_hash, email_verified FROM users WHERE email = $1',
       [body.email],
@@ -105,15 +98,14 @@ export function authRoutes(ctx: Ctx): Router {
     res.json({ access_token: token, token_type: 'Bearer', expires_in: ctx.tokenTtlSeconds });
   });
 
-  router.get('/auth/userinfo', auth, async (_req, res) => {
+  mount(upstreamRoutes.userinfo, async (_input, _req, res) => {
     const rows = await db.query('SELECT * FROM users WHERE id = $1', [authOf(res).id]);
     if (!rows[0]) throw new HttpError(401, 'unauthenticated', 'A valid bearer token is required');
     res.json(toUser(rows[0]));
   });
 
   /** Extension: the signed-in user's own name and preferred language (mails follow it). */
-  router.put('/user/profile', auth, async (req, res) => {
-    const body = parse(updateProfileBody, req.body);
+  mount(apiRoutes.profile.update, async ({ body }, _req, res) => {
     const rows = await db.query(
       'UPDATE users SET first_name = $2, last_name = $3, locale = $4 WHERE id = $1 RETURNING *',
       [authOf(res).id, body.firstName, body.lastName, body.locale],
@@ -122,15 +114,14 @@ export function authRoutes(ctx: Ctx): Router {
     res.json(toUser(rows[0]));
   });
 
-  router.get('/user/logout', auth, async (_req, res) => {
+  mount(upstreamRoutes.logout, async (_input, _req, res) => {
     const { tokenHash } = authOf(res);
     ctx.tokens.forget(tokenHash);
     await db.query('UPDATE access_tokens SET revoked_at = now() WHERE token_hash = $1', [tokenHash]);
     res.status(204).end();
   });
 
-  router.post('/user/addUser', async (req, res) => {
-    const body = parse(addUserBody, req.body);
+  mount(upstreamRoutes.addUser, async ({ body }, _req, res) => {
     const locale: Locale = body.locale ?? DEFAULT_LOCALE;
     const passwordHash = await hashPassword(body.password);
     // The invitation mail already proved the address (extension, see README): no second verification.
@@ -167,16 +158,15 @@ export function authRoutes(ctx: Ctx): Router {
     res.status(201).json({ id: created.id, email: body.email, verified });
   });
 
-  router.post('/user/verifyEmail/:code', async (req, res) => {
+  mount(upstreamRoutes.verifyEmail, async (_input, req, res) => {
     const { code } = parseCode(req.params);
     const userId = await consumeCode(db, code, 'verify_email');
     await db.query('UPDATE users SET email_verified = true WHERE id = $1', [userId]);
     res.status(204).end();
   });
 
-  router.post('/user/sendPasswordResetMail/:email', async (req, res) => {
+  mount(upstreamRoutes.sendPasswordResetMail, async ({ body }, req, res) => {
     const address = parse(email(), req.params.email);
-    const body = parse(passwordResetMailBody, req.body);
     const rows = await db.query<{ id: number; first_name: string; locale: string | null }>(
       'SELECT id, first_name, locale FROM users WHERE email = $1',
       [address],
@@ -198,9 +188,8 @@ export function authRoutes(ctx: Ctx): Router {
     }
   });
 
-  router.put('/user/newPassword/:code', async (req, res) => {
+  mount(upstreamRoutes.newPassword, async ({ body }, req, res) => {
     const { code } = parseCode(req.params);
-    const body = parse(newPasswordBody, req.body);
     const passwordHash = await hashPassword(body.password);
     const userId = await db.transaction(async (tx) => {
       const owner = await consumeCode(tx, code, 'reset_password');
@@ -221,7 +210,7 @@ export function authRoutes(ctx: Ctx): Router {
       SELECT 1 FROM organization_members a JOIN organization_members b ON a.organization_id = b.organization_id
       WHERE a.user_id = $1 AND b.user_id = u.id))`;
 
-  router.get('/user/getUsers/email/:email', auth, async (req, res) => {
+  mount(upstreamRoutes.userByEmail, async (_input, req, res) => {
     const address = parse(email(), req.params.email);
     const rows = await db.query(`SELECT u.* FROM users u WHERE u.email = $2 AND ${VISIBLE}`, [
       authOf(res).id,
@@ -231,8 +220,8 @@ export function authRoutes(ctx: Ctx): Router {
     res.json(toUser(rows[0]));
   });
 
-  router.get('/user/profil/getUsers', auth, async (req, res) => {
-    const { userIds } = parse(userIdsQuery, req.query);
+  mount(upstreamRoutes.usersByIds, async ({ query }, _req, res) => {
+    const { userIds } = query;
     const rows = await db.query(
       `SELECT u.* FROM users u WHERE u.id = ANY($2::int[]) AND ${VISIBLE} ORDER BY u.id`,
       [authOf(res).id, userIds],
@@ -248,11 +237,3 @@ const parseCode = (params: unknown) => {
   if (!result.success) throw invalidCode();
   return result.data;
 };
-
-const userIdsQuery = z.object({
-  userIds: z
-    .string()
-    .regex(/^\d+(,\d+)*$/)
-    .transform((s) => [...new Set(s.split(',').map(Number))])
-    .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(200)),
-});

@@ -1,24 +1,20 @@
+import { mountOn } from '../http/mount';
+import { apiRoutes } from '@evt/contracts/routes';
 import { readFileSync } from 'node:fs';
 import {
   type BadgeMailJob,
-  badgeSendBody,
   badgeSendingUpstreamRoutes,
-  badgeSendQuery,
   type BadgeSendStatus,
-  dueBadge,
 } from '@evt/contracts/badge-sending';
-import { eventParams } from '@evt/contracts/events';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@evt/contracts/locale';
 import { EVENT_NAME_COLUMNS, eventNameOfRow } from '../model/mappers';
-import express, { Router } from 'express';
+import express, { type Router } from 'express';
 import { requireEvent } from '../access';
 import type { Ctx } from '../context';
 import type { Queryable, Row } from '../db/db';
 import { PEOPLE } from '../model/registrations';
-import { authOf, requireAuth } from '../http/auth';
-import { parse } from '../http/validate';
+import { authOf } from '../http/auth';
 import { escapeHtml } from '../mail/templates';
-import { webhookGuard } from '../webhook/guard';
 import { toBadgePerson, toModel } from './badges';
 
 /** A badge put on the queue this long ago and still unsent is put on it again (its job was lost). */
@@ -67,20 +63,19 @@ async function statusOf(db: Queryable, eventId: number, choice: Choice): Promise
  * workers take the rows through the webhook routes below.
  */
 export function badgeSendRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  const auth = requireAuth(ctx);
 
-  router.get('/events/:id/badge-sends', auth, async (req, res) => {
-    const { id } = parse(eventParams, req.params);
-    const choice = parse(badgeSendQuery, req.query);
+  mount(apiRoutes.badgeSending.status, async ({ params, query }, _req, res) => {
+    const { id } = params;
+    const choice = query;
     await requireEvent(db, id, authOf(res).id);
     res.json(await statusOf(db, id, choice));
   });
 
-  router.post('/events/:id/badge-sends', auth, async (req, res) => {
-    const { id } = parse(eventParams, req.params);
-    const choice = parse(badgeSendBody, req.body ?? {});
+  mount(apiRoutes.badgeSending.send, async ({ params, body }, _req, res) => {
+    const { id } = params;
+    const choice = body;
     const userId = authOf(res).id;
     await requireEvent(db, id, userId);
     const requested = await db.transaction(async (tx) => {
@@ -156,37 +151,44 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 
 /** The job queue's badge calls, behind the automation webhook's shared header. */
 export function badgeSendWorkerRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  const pre = [webhookGuard(ctx.webhookHeaderName, ctx.webhookHeaderValue), express.json({ limit: '100kb' })];
+  // a job's body is a few ids: anything larger is refused
+  const json = { readBody: express.json({ limit: '100kb' }) };
 
-  router.post(badgeSendingUpstreamRoutes.due.path, ...pre, async (req, res) => {
-    const { all, limit } = parse(badgeSendingUpstreamRoutes.due.body, req.body);
-    const rows = await db.query<{ registration_id: number; event_id: number; attempt: number }>(
-      `UPDATE badge_sends SET enqueued_at = now() WHERE registration_id IN (
+  mount(
+    badgeSendingUpstreamRoutes.due,
+    async ({ body }, _req, res) => {
+      const { all, limit } = body;
+      const rows = await db.query<{ registration_id: number; event_id: number; attempt: number }>(
+        `UPDATE badge_sends SET enqueued_at = now() WHERE registration_id IN (
          SELECT b.registration_id FROM badge_sends b LEFT JOIN mail_sends m ON m.key = b.mail_key
          WHERE m.key IS NULL
            AND ($1 OR b.enqueued_at IS NULL OR b.enqueued_at < now() - make_interval(secs => $2))
          ORDER BY b.registration_id LIMIT $3)
        RETURNING registration_id, event_id, attempt`,
-      [all, ENQUEUE_LEASE_SECONDS, limit],
-    );
-    res.json({
-      badges: rows
-        .map((r) => ({
-          eventId: Number(r.event_id),
-          registrationId: Number(r.registration_id),
-          attempt: Number(r.attempt),
-        }))
-        .sort((a, b) => a.registrationId - b.registrationId),
-    });
-  });
+        [all, ENQUEUE_LEASE_SECONDS, limit],
+      );
+      res.json({
+        badges: rows
+          .map((r) => ({
+            eventId: Number(r.event_id),
+            registrationId: Number(r.registration_id),
+            attempt: Number(r.attempt),
+          }))
+          .sort((a, b) => a.registrationId - b.registrationId),
+      });
+    },
+    json,
+  );
 
   /** What one badge mail needs; null once it is sent (or no longer asked for). */
-  router.post(badgeSendingUpstreamRoutes.mail.path, ...pre, async (req, res) => {
-    const due = parse(dueBadge, req.body);
-    const rows = await db.query<Row>(
-      `SELECT b.mail_key, r.id, r.kind, r.locale, r.last_name, r.first_names, r.data, r.email, r.status,
+  mount(
+    badgeSendingUpstreamRoutes.mail,
+    async ({ body }, _req, res) => {
+      const due = body;
+      const rows = await db.query<Row>(
+        `SELECT b.mail_key, r.id, r.kind, r.locale, r.last_name, r.first_names, r.data, r.email, r.status,
               ${EVENT_NAME_COLUMNS}, el.hash AS logo_hash, m.state AS mail_state,
               bm.event_id, bm.role, bm.model, bm.updated_at
        FROM badge_sends b JOIN ${PEOPLE} r ON r.id = b.registration_id
@@ -195,38 +197,40 @@ export function badgeSendWorkerRoutes(ctx: Ctx): Router {
        LEFT JOIN badge_models bm ON bm.event_id = e.id AND bm.role = r.kind
        LEFT JOIN mail_sends m ON m.key = b.mail_key
        WHERE b.registration_id = $1 AND b.event_id = $2 AND b.attempt = $3`,
-      [due.registrationId, due.eventId, due.attempt],
-    );
-    const row = rows[0];
-    if (!row || row.mail_state) {
-      res.json({ job: null });
-      return;
-    }
-    if (row.status !== 'confirmed') {
-      // cancelled since it was asked for: no badge, and the count forgets it
-      await db.query('DELETE FROM badge_sends WHERE registration_id = $1', [due.registrationId]);
-      res.json({ job: null });
-      return;
-    }
-    const person = toBadgePerson(row);
-    // the mail and the badge in the person's language, the event's name too
-    const eventName = eventNameOfRow(row, person.locale);
-    // Japanese puts the family name first, like the badge itself
-    const parts = [person.firstNames, person.lastName];
-    const name = (person.locale === 'ja' ? parts.reverse() : parts).filter(Boolean).join(' ');
-    const job: BadgeMailJob = {
-      key: String(row.mail_key),
-      to: String(row.email),
-      locale: person.locale,
-      ...composeBadgeMail(person.locale, name, eventName),
-      filename: `badge-${person.registrationId}.pdf`,
-      eventName,
-      logo: row.logo_hash ? `/events/${due.eventId}/logo?v=${String(row.logo_hash).slice(0, 8)}` : null,
-      model: row.model ? toModel(row) : null,
-      person,
-    };
-    res.json({ job });
-  });
+        [due.registrationId, due.eventId, due.attempt],
+      );
+      const row = rows[0];
+      if (!row || row.mail_state) {
+        res.json({ job: null });
+        return;
+      }
+      if (row.status !== 'confirmed') {
+        // cancelled since it was asked for: no badge, and the count forgets it
+        await db.query('DELETE FROM badge_sends WHERE registration_id = $1', [due.registrationId]);
+        res.json({ job: null });
+        return;
+      }
+      const person = toBadgePerson(row);
+      // the mail and the badge in the person's language, the event's name too
+      const eventName = eventNameOfRow(row, person.locale);
+      // Japanese puts the family name first, like the badge itself
+      const parts = [person.firstNames, person.lastName];
+      const name = (person.locale === 'ja' ? parts.reverse() : parts).filter(Boolean).join(' ');
+      const job: BadgeMailJob = {
+        key: String(row.mail_key),
+        to: String(row.email),
+        locale: person.locale,
+        ...composeBadgeMail(person.locale, name, eventName),
+        filename: `badge-${person.registrationId}.pdf`,
+        eventName,
+        logo: row.logo_hash ? `/events/${due.eventId}/logo?v=${String(row.logo_hash).slice(0, 8)}` : null,
+        model: row.model ? toModel(row) : null,
+        person,
+      };
+      res.json({ job });
+    },
+    json,
+  );
 
   return router;
 }

@@ -1,23 +1,17 @@
-import {
-  type BadgeModel,
-  badgeModelBody,
-  badgeModelParams,
-  badgePeopleQuery,
-  type BadgePerson,
-} from '@evt/contracts/badges';
+import { mountOn } from '../http/mount';
+import { apiRoutes } from '@evt/contracts/routes';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
+import type { BadgeModel, BadgePerson } from '@evt/contracts/badges';
 import type { CheckedInPerson, CheckinResult } from '@evt/contracts/checkin';
-import { checkinRegistrationBody, checkinSearchQuery } from '@evt/contracts/checkin';
-import { eventParams } from '@evt/contracts/events';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import { isLocale } from '@evt/contracts/locale';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { requireEvent } from '../access';
 import type { Ctx } from '../context';
 import { type Queryable, type Row, toIso } from '../db/db';
 import { PEOPLE } from '../model/registrations';
-import { authOf, requireAuth } from '../http/auth';
+import { authOf } from '../http/auth';
 import { notFound } from '../http/errors';
-import { parse } from '../http/validate';
 import { readableText, requirePermission } from '../rights/permissions';
 
 const text = (data: Record<string, unknown>, ...keys: string[]) => {
@@ -107,20 +101,19 @@ export async function checkIn(
 
 /** Extensions (see upstream README): badge models, people to print, check-ins and their counts. */
 export function badgeRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  const auth = requireAuth(ctx);
 
-  router.get('/events/:id/badge-models', auth, async (req, res) => {
-    const { id } = parse(eventParams, req.params);
+  mount(apiRoutes.badges.listModels, async ({ params }, _req, res) => {
+    const { id } = params;
     await requireEvent(db, id, authOf(res).id);
     const rows = await db.query('SELECT * FROM badge_models WHERE event_id = $1 ORDER BY role', [id]);
     res.json({ data: rows.map(toModel) });
   });
 
-  router.put('/events/:id/badge-models/:role', auth, async (req, res) => {
-    const { id, role } = parse(badgeModelParams, req.params);
-    const model = parse(badgeModelBody, req.body);
+  mount(apiRoutes.badges.saveModel, async ({ params, body }, _req, res) => {
+    const { id, role } = params;
+    const model = body;
     await requireEvent(db, id, authOf(res).id);
     const rows = await db.query(
       `INSERT INTO badge_models (event_id, role, model) VALUES ($1, $2, $3)
@@ -130,8 +123,8 @@ export function badgeRoutes(ctx: Ctx): Router {
     res.json(toModel(rows[0] as Row));
   });
 
-  router.delete('/events/:id/badge-models/:role', auth, async (req, res) => {
-    const { id, role } = parse(badgeModelParams, req.params);
+  mount(apiRoutes.badges.removeModel, async ({ params }, _req, res) => {
+    const { id, role } = params;
     await requireEvent(db, id, authOf(res).id);
     const rows = await db.query('DELETE FROM badge_models WHERE event_id = $1 AND role = $2 RETURNING role', [
       id,
@@ -141,58 +134,57 @@ export function badgeRoutes(ctx: Ctx): Router {
     res.status(204).end();
   });
 
-  router.get('/events/:id/badge-people', auth, async (req, res) => {
-    const { id } = parse(eventParams, req.params);
-    const query = parse(badgePeopleQuery, req.query);
+  mount(upstreamRoutes.badgePeople, async ({ params, query }, _req, res) => {
+    const { id } = params;
     await requireEvent(db, id, authOf(res).id);
-    const params: unknown[] = [id, query.after];
+    const values: unknown[] = [id, query.after];
     const where = [`r.event_id = $1`, `r.status = 'confirmed'`, `r.id > $2`];
     if (query.roles.length) {
-      params.push(query.roles);
-      where.push(`r.kind = ANY($${params.length}::text[])`);
+      values.push(query.roles);
+      where.push(`r.kind = ANY($${values.length}::text[])`);
     }
     if (query.registrationId) {
-      params.push(query.registrationId);
-      where.push(`r.id = $${params.length}`);
+      values.push(query.registrationId);
+      where.push(`r.id = $${values.length}`);
     }
     const count = query.after
       ? null
       : await db.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM ${PEOPLE} r WHERE ${where.join(' AND ')}`,
-          params,
+          values,
         );
     const rows = await db.query(
       `SELECT r.id, r.kind, r.locale, r.last_name, r.first_names, r.data FROM ${PEOPLE} r
        WHERE ${where.join(' AND ')} ORDER BY r.id LIMIT ${query.limit}`,
-      params,
+      values,
     );
     res.json({ data: rows.map(toBadgePerson), total: count ? (count[0]?.n ?? 0) : null });
   });
 
-  router.post('/events/:id/checkins', auth, async (req, res) => {
-    const { id } = parse(eventParams, req.params);
-    const { registrationId } = parse(checkinRegistrationBody, req.body);
+  mount(apiRoutes.checkin.checkIn, async ({ params, body }, _req, res) => {
+    const { id } = params;
+    const { registrationId } = body;
     await requireEvent(db, id, authOf(res).id);
     res.json(await checkIn(db, id, registrationId, authOf(res).id));
   });
 
-  router.get('/events/:id/checkins/search', auth, async (req, res) => {
-    const { id } = parse(eventParams, req.params);
-    const { q } = parse(checkinSearchQuery, req.query);
+  mount(apiRoutes.checkin.search, async ({ params, query }, _req, res) => {
+    const { id } = params;
+    const { q } = query;
     const rights = await requirePermission(db, id, authOf(res).id, 'checkin:scan');
-    const params: unknown[] = [id];
-    const matching = readableText(rights.permissions).matching(q, params);
+    const values: unknown[] = [id];
+    const matching = readableText(rights.permissions).matching(q, values);
     const rows = await db.query(
       `SELECT ${PERSON_COLUMNS} FROM ${PEOPLE} r LEFT JOIN checkins c ON c.registration_id = r.id
        WHERE r.event_id = $1 AND r.status IN ('confirmed', 'pending') AND ${matching}
        ORDER BY r.last_name, r.first_names LIMIT 20`,
-      params,
+      values,
     );
     res.json({ data: rows.map(toPerson) });
   });
 
-  router.get('/events/:id/checkins/stats', auth, async (req, res) => {
-    const { id } = parse(eventParams, req.params);
+  mount(apiRoutes.checkin.stats, async ({ params }, _req, res) => {
+    const { id } = params;
     await requireEvent(db, id, authOf(res).id);
     const [byRole, byHour] = await Promise.all([
       db.query<{ kind: string; confirmed: number; checked_in: number }>(

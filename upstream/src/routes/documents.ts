@@ -1,11 +1,11 @@
-import { documentParams, documentRenameBody } from '@evt/contracts/documents';
-import { Router } from 'express';
+import { mountOn } from '../http/mount';
+import { apiRoutes } from '@evt/contracts/routes';
+import type { Router } from 'express';
 import { requireEvent } from '../access';
 import type { Ctx } from '../context';
-import { authOf, requireAuth } from '../http/auth';
+import { authOf } from '../http/auth';
 import { fileNameFor } from '../http/download-name';
 import { notFound } from '../http/errors';
-import { parse } from '../http/validate';
 import { eventDocumentsOf } from '../webhook/queries';
 
 /**
@@ -13,15 +13,14 @@ import { eventDocumentsOf } from '../webhook/queries';
  * organisation only. Upload, list and download stay in routes/events.ts.
  */
 export function documentRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  const auth = requireAuth(ctx);
 
   /** The new name keeps the extension of the type read from the bytes at upload, as the upload's name does. */
-  router.put('/events/:id/documents/:documentId', auth, async (req, res) => {
-    const { id: eventId, documentId } = parse(documentParams, req.params);
+  mount(apiRoutes.documents.rename, async ({ params, body }, _req, res) => {
+    const { id: eventId, documentId } = params;
     await requireEvent(db, eventId, authOf(res).id);
-    const { filename } = parse(documentRenameBody, req.body);
+    const { filename } = body;
     const rows = await db.query<{ content_type: string }>(
       'SELECT content_type FROM event_documents WHERE id = $1 AND event_id = $2',
       [documentId, eventId],
@@ -36,8 +35,8 @@ export function documentRoutes(ctx: Ctx): Router {
     res.json(renamed);
   });
 
-  router.delete('/events/:id/documents/:documentId', auth, async (req, res) => {
-    const { id: eventId, documentId } = parse(documentParams, req.params);
+  mount(apiRoutes.documents.remove, async ({ params }, _req, res) => {
+    const { id: eventId, documentId } = params;
     await requireEvent(db, eventId, authOf(res).id);
     const rows = await db.query<{ id: number }>(
       'DELETE FROM event_documents WHERE id = $1 AND event_id = $2 RETURNING id',

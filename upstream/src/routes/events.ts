@@ -1,31 +1,28 @@
+import { mountOn } from '../http/mount';
+import { apiRoutes } from '@evt/contracts/routes';
 import { randomBytes } from 'node:crypto';
-import { canMoveTo, type EventStatus, eventParams, eventStatusBody } from '@evt/contracts/events';
+import { canMoveTo, type EventStatus } from '@evt/contracts/events';
 import {
-  createEventBody,
   EVENT_DOCUMENT_MAX_BYTES,
   EVENT_DOCUMENT_MAX_FILES,
   EVENT_DOCUMENT_TYPES,
   type EventTranslations,
-  updateEventBody,
+  type updateEventBody,
 } from '@evt/contracts/upstream-events';
 import { mainLocaleOf } from '@evt/contracts/locale';
-import { id } from '@evt/contracts/validation';
-import { Router } from 'express';
-import { z } from 'zod';
+import type { Router } from 'express';
+import type { z } from 'zod';
 import { requireEvent, requireManager } from '../access';
 import type { Ctx } from '../context';
 import { type Queryable, toBuffer } from '../db/db';
-import { authOf, requireAuth } from '../http/auth';
+import { authOf } from '../http/auth';
 import { contentDisposition, fileNameFor } from '../http/download-name';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { sniffFile } from '../http/images';
 import { filesOf, multipart } from '../http/uploads';
-import { parse } from '../http/validate';
 import { EVENT_COLUMNS, toEvent } from '../model/mappers';
 import { organizationPermissions } from '../rights/permissions';
 import { eventDocumentsOf } from '../webhook/queries';
-
-const documentParams = z.object({ id: id(), documentId: id() });
 
 /** `Salon de l'Été 2027` -> `salon-de-l-ete-2027`; names without Latin letters give `event`. */
 export function slugify(name: string): string {
@@ -77,13 +74,12 @@ function fieldValues(body: z.output<typeof updateEventBody>) {
 }
 
 export function eventRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  const auth = requireAuth(ctx);
 
   /** Public: the logo brands the event's public registration pages, which visitors see without an account. */
-  router.get('/events/:id/logo', async (req, res) => {
-    const { id } = parse(eventParams, req.params);
+  mount(apiRoutes.documents.eventLogo, async ({ params }, _req, res) => {
+    const { id } = params;
     const rows = await db.query<{ content_type: string; data: unknown; hash: string }>(
       'SELECT content_type, data, hash FROM event_logos WHERE event_id = $1',
       [id],
@@ -99,8 +95,7 @@ export function eventRoutes(ctx: Ctx): Router {
       .send(toBuffer(logo.data));
   });
 
-  router.post('/events', auth, async (req, res) => {
-    const body = parse(createEventBody, req.body);
+  mount(apiRoutes.events.create, async ({ body }, _req, res) => {
     // a permission of its own, from the organisation's rules; the creator is given nothing in the new event
     const held = await organizationPermissions(db, body.organization, authOf(res).id);
     if (!held.includes('events:create')) throw forbidden();
@@ -127,16 +122,10 @@ export function eventRoutes(ctx: Ctx): Router {
     res.status(201).json(await loadEvent(db, eventId));
   });
 
-  router.post(
-    '/events/:id/documents',
-    auth,
-    async (req, res, next) => {
-      await requireEvent(db, parse(eventParams, req.params).id, authOf(res).id);
-      next();
-    },
-    multipart(EVENT_DOCUMENT_MAX_BYTES, EVENT_DOCUMENT_MAX_FILES),
-    async (req, res) => {
-      const { id: eventId } = parse(eventParams, req.params);
+  mount(
+    apiRoutes.documents.upload,
+    async ({ params }, req, res) => {
+      const { id: eventId } = params;
       const files = filesOf(req.files);
       if (files.length === 0) throw new HttpError(400, 'file_required', 'At least one file is required');
       const typed = await Promise.all(
@@ -163,16 +152,21 @@ export function eventRoutes(ctx: Ctx): Router {
       const all = await eventDocumentsOf(db, eventId);
       res.status(201).json({ data: all.filter((d) => ids.includes(d.id)) });
     },
+    {
+      // the caller's membership is checked before the files are read
+      beforeBody: async ({ params }, res) => requireEvent(db, params.id, authOf(res).id).then(() => {}),
+      readBody: multipart(EVENT_DOCUMENT_MAX_BYTES, EVENT_DOCUMENT_MAX_FILES),
+    },
   );
 
-  router.get('/events/:id/documents', auth, async (req, res) => {
-    const { id: eventId } = parse(eventParams, req.params);
+  mount(apiRoutes.documents.list, async ({ params }, _req, res) => {
+    const { id: eventId } = params;
     await requireEvent(db, eventId, authOf(res).id);
     res.json({ data: await eventDocumentsOf(db, eventId) });
   });
 
-  router.get('/events/:id/documents/:documentId', auth, async (req, res) => {
-    const { id: eventId, documentId } = parse(documentParams, req.params);
+  mount(apiRoutes.documents.download, async ({ params }, _req, res) => {
+    const { id: eventId, documentId } = params;
     await requireEvent(db, eventId, authOf(res).id);
     const rows = await db.query<{ filename: string; content_type: string; data: unknown }>(
       'SELECT filename, content_type, data FROM event_documents WHERE id = $1 AND event_id = $2',
@@ -187,17 +181,16 @@ export function eventRoutes(ctx: Ctx): Router {
       .send(toBuffer(doc.data));
   });
 
-  router.get('/events/:id', auth, async (req, res) => {
-    const { id } = parse(eventParams, req.params);
+  mount(apiRoutes.events.get, async ({ params }, _req, res) => {
+    const { id } = params;
     await requireEvent(db, id, authOf(res).id);
     res.json(await loadEvent(db, id));
   });
 
   /** Extension (see README): the event's fields as on creation, slug and organisation kept. */
-  router.put('/events/:id', auth, async (req, res) => {
-    const { id } = parse(eventParams, req.params);
+  mount(apiRoutes.events.update, async ({ params, body }, _req, res) => {
+    const { id } = params;
     const current = await requireEvent<{ status: EventStatus }>(db, id, authOf(res).id);
-    const body = parse(updateEventBody, req.body);
     // the status follows the same life here as through PUT /events/{id}/status
     if (body.status !== current.status && !canMoveTo(current.status, body.status))
       throw new HttpError(
@@ -215,10 +208,10 @@ export function eventRoutes(ctx: Ctx): Router {
   });
 
   /** Extension: publish or archive along EVENT_TRANSITIONS; any member of the organisation. */
-  router.put('/events/:id/status', auth, async (req, res) => {
-    const { id } = parse(eventParams, req.params);
+  mount(apiRoutes.events.setStatus, async ({ params, body }, _req, res) => {
+    const { id } = params;
     const event = await requireEvent<{ status: EventStatus }>(db, id, authOf(res).id);
-    const { status } = parse(eventStatusBody, req.body);
+    const { status } = body;
     if (status !== event.status) {
       if (!canMoveTo(event.status, status))
         throw new HttpError(409, 'invalid_transition', `A ${event.status} event cannot become ${status}`);
@@ -233,8 +226,8 @@ export function eventRoutes(ctx: Ctx): Router {
   });
 
   /** Extension: closes every registration form of the event; any member, as closing one form. */
-  router.post('/events/:id/close-registrations', auth, async (req, res) => {
-    const { id } = parse(eventParams, req.params);
+  mount(apiRoutes.events.closeRegistrations, async ({ params }, _req, res) => {
+    const { id } = params;
     await requireEvent(db, id, authOf(res).id);
     const closed = await db.query(
       'UPDATE event_forms SET open = false, updated_at = now() WHERE event_id = $1 AND open RETURNING id',
@@ -247,8 +240,8 @@ export function eventRoutes(ctx: Ctx): Router {
    * Extension: deletes the event and, by the schema's cascades, its forms, registrations and
    * their files, documents, logo, commissions, projects, tasks and features. Owners and admins only.
    */
-  router.delete('/events/:id', auth, async (req, res) => {
-    const { id } = parse(eventParams, req.params);
+  mount(apiRoutes.events.remove, async ({ params }, _req, res) => {
+    const { id } = params;
     const event = await requireEvent<{ organization_id: number }>(db, id, authOf(res).id);
     await requireManager(db, Number(event.organization_id), authOf(res).id);
     await db.query('DELETE FROM events WHERE id = $1', [id]);

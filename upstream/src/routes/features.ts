@@ -1,12 +1,13 @@
-import { eventParams } from '@evt/contracts/events';
-import { EVENT_FEATURES, type EventFeature, eventFeaturesBody } from '@evt/contracts/features';
-import { Router } from 'express';
+import { mountOn } from '../http/mount';
+import { apiRoutes } from '@evt/contracts/routes';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
+import { EVENT_FEATURES, type EventFeature } from '@evt/contracts/features';
+import type { Router } from 'express';
 import { requireEvent } from '../access';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/db';
-import { authOf, requireAuth } from '../http/auth';
+import { authOf } from '../http/auth';
 import { HttpError } from '../http/errors';
-import { parse } from '../http/validate';
 
 /** Every feature of the event, on unless switched off. */
 export async function featuresOf(db: Queryable, eventId: number) {
@@ -45,20 +46,18 @@ const partClosed = () => new HttpError(410, 'part_closed', 'The organiser has cl
 
 /** Extension `GET|PUT /events/{id}/features` (see README): members of the event's organisation only. */
 export function featureRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  const auth = requireAuth(ctx);
 
-  router.get('/events/:id/features', auth, async (req, res) => {
-    const { id } = parse(eventParams, req.params);
+  mount(apiRoutes.features.get, async ({ params }, _req, res) => {
+    const { id } = params;
     await requireEvent(db, id, authOf(res).id);
     res.json(await featuresOf(db, id));
   });
 
-  router.put('/events/:id/features', auth, async (req, res) => {
-    const { id } = parse(eventParams, req.params);
+  mount(upstreamRoutes.setFeatures, async ({ params, body }, _req, res) => {
+    const { id } = params;
     await requireEvent(db, id, authOf(res).id);
-    const body = parse(eventFeaturesBody, req.body);
     await db.transaction(async (tx) => {
       for (const [feature, enabled] of Object.entries(body.features)) {
         await tx.query(

@@ -1,12 +1,10 @@
+import { type Handler, mountOn } from '../http/mount';
+import { infoRequestUpstreamRoutes } from '@evt/contracts/info-requests';
+import { apiRoutes } from '@evt/contracts/routes';
 import {
-  answerBody,
-  createInfoRequestBody,
   INFO_REQUEST_FILE,
   type InfoRequest,
   type InfoRequestState,
-  infoRequestActionParams,
-  infoRequestFileParams,
-  infoRequestListQuery,
   type PublicInfoRequest,
   type RequestItem,
   requestToken,
@@ -14,11 +12,10 @@ import {
 } from '@evt/contracts/info-requests';
 import { LOCALE_PREFIX, type Locale, normaliseLocale } from '@evt/contracts/locale';
 import { EVENT_NAME_COLUMNS, eventNameOfRow, eventNameVersionsOfRow } from '../model/mappers';
-import { Router } from 'express';
-import { z } from 'zod';
+import type { Router } from 'express';
 import type { Ctx } from '../context';
 import { type Queryable, type Row, toBuffer, toIso } from '../db/db';
-import { authOf, requireAuth } from '../http/auth';
+import { authOf } from '../http/auth';
 import { contentDisposition, fileNameFor } from '../http/download-name';
 import { HttpError, notFound } from '../http/errors';
 import { sniffFile } from '../http/images';
@@ -28,7 +25,6 @@ import { composeMail } from '../mail/templates';
 import { DEFAULT_PUBLIC_URL } from '../mailings/render';
 import { newSecret, sha256 } from '../model/registrations';
 import { requirePermission } from '../rights/permissions';
-import { webhookGuard } from '../webhook/guard';
 import { requireVisitorFeature } from './features';
 
 const DAY_MS = 24 * 3_600_000;
@@ -168,7 +164,6 @@ async function openByToken(db: Queryable, token: string) {
 }
 
 const alreadyAnswered = () => new HttpError(409, 'conflict', 'This request has already been answered');
-const tokenBody = z.object({ token: requestToken });
 
 /**
  * Information requests: `GET|POST /events/{id}/requests`, `POST /events/{id}/requests/{requestId}/
@@ -177,32 +172,29 @@ const tokenBody = z.object({ token: requestToken });
  * the job queue's periodic scan.
  */
 export function infoRequestRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  const auth = requireAuth(ctx);
 
-  router.get('/events/:id/requests', auth, async (req, res) => {
-    const { id } = parse(z.object({ id: z.coerce.number().int().positive() }), req.params);
-    const query = parse(infoRequestListQuery, req.query);
+  mount(apiRoutes.infoRequests.list, async ({ params, query }, _req, res) => {
+    const { id } = params;
     await requirePermission(db, id, authOf(res).id, 'requests:manage');
     const where = ['q.event_id = $1'];
-    const params: unknown[] = [id];
+    const values: unknown[] = [id];
     if (query.registrationId) {
-      params.push(query.registrationId);
-      where.push(`q.registration_id = $${params.length}`);
+      values.push(query.registrationId);
+      where.push(`q.registration_id = $${values.length}`);
     }
     if (query.state) {
-      params.push(query.state);
-      where.push(`(${STATE_SQL}) = $${params.length}`);
+      values.push(query.state);
+      where.push(`(${STATE_SQL}) = $${values.length}`);
     }
-    res.json({ items: await requestsOf(db, where.join(' AND '), params) });
+    res.json({ items: await requestsOf(db, where.join(' AND '), values) });
   });
 
-  router.post('/events/:id/requests', auth, async (req, res) => {
-    const { id } = parse(z.object({ id: z.coerce.number().int().positive() }), req.params);
+  mount(apiRoutes.infoRequests.create, async ({ params, body }, _req, res) => {
+    const { id } = params;
     const userId = authOf(res).id;
     await requirePermission(db, id, userId, 'requests:manage');
-    const body = parse(createInfoRequestBody, req.body);
     const token = newSecret('irq_');
     const items: RequestItem[] = body.items.map((item, index) => ({ ...item, key: `q${index + 1}` }));
     const created = await db.transaction(async (tx) => {
@@ -236,34 +228,39 @@ export function infoRequestRoutes(ctx: Ctx): Router {
     res.status(201).json(view);
   });
 
-  router.post('/events/:id/requests/:requestId/:action', auth, async (req, res) => {
-    const { id, requestId, action } = parse(infoRequestActionParams, req.params);
-    await requirePermission(db, id, authOf(res).id, 'requests:manage');
-    const [current] = await requestsOf(db, 'q.id = $1 AND q.event_id = $2', [requestId, id]);
-    if (!current) throw notFound('Request');
-    if (current.state === 'answered' || current.state === 'cancelled')
-      throw new HttpError(409, 'conflict', 'This request is closed');
-    if (action === 'cancel') {
-      await db.query('UPDATE info_requests SET cancelled_at = now() WHERE id = $1', [requestId]);
-    } else {
-      // a new link (the old one stops working), valid as long again as the first one from today
-      const token = newSecret('irq_');
-      const rows = await db.query(
-        `UPDATE info_requests SET token_hash = $2, reminder_token_hash = NULL, sent_at = now(), reminded_at = NULL,
+  /** the organiser's two actions on an open request: one handler each, the checks shared */
+  const act =
+    (action: 'cancel' | 'resend'): Handler<(typeof apiRoutes.infoRequests)['cancel' | 'resend']> =>
+    async ({ params }, _req, res) => {
+      const { id, requestId } = params;
+      await requirePermission(db, id, authOf(res).id, 'requests:manage');
+      const [current] = await requestsOf(db, 'q.id = $1 AND q.event_id = $2', [requestId, id]);
+      if (!current) throw notFound('Request');
+      if (current.state === 'answered' || current.state === 'cancelled')
+        throw new HttpError(409, 'conflict', 'This request is closed');
+      if (action === 'cancel') {
+        await db.query('UPDATE info_requests SET cancelled_at = now() WHERE id = $1', [requestId]);
+      } else {
+        // a new link (the old one stops working), valid as long again as the first one from today
+        const token = newSecret('irq_');
+        const rows = await db.query(
+          `UPDATE info_requests SET token_hash = $2, reminder_token_hash = NULL, sent_at = now(), reminded_at = NULL,
            expires_at = greatest(expires_at, now() + expires_in_days * interval '1 day')
          WHERE id = $1 AND answered_at IS NULL AND cancelled_at IS NULL RETURNING id`,
-        [requestId, sha256(token)],
-      );
-      if (!rows[0]) throw new HttpError(409, 'conflict', 'This request is closed');
-      const target = await db.query(`${TARGET_SQL} WHERE q.id = $1`, [requestId]);
-      await mailLink(ctx, 'infoRequest', toTarget(target[0] as Record<string, unknown>), token);
-    }
-    const [view] = await requestsOf(db, 'q.id = $1', [requestId]);
-    res.json(view);
-  });
+          [requestId, sha256(token)],
+        );
+        if (!rows[0]) throw new HttpError(409, 'conflict', 'This request is closed');
+        const target = await db.query(`${TARGET_SQL} WHERE q.id = $1`, [requestId]);
+        await mailLink(ctx, 'infoRequest', toTarget(target[0] as Record<string, unknown>), token);
+      }
+      const [view] = await requestsOf(db, 'q.id = $1', [requestId]);
+      res.json(view);
+    };
+  mount(apiRoutes.infoRequests.cancel, act('cancel'));
+  mount(apiRoutes.infoRequests.resend, act('resend'));
 
-  router.get('/events/:id/requests/:requestId/files/:fileId', auth, async (req, res) => {
-    const { id, requestId, fileId } = parse(infoRequestFileParams, req.params);
+  mount(apiRoutes.infoRequests.file, async ({ params }, _req, res) => {
+    const { id, requestId, fileId } = params;
     await requirePermission(db, id, authOf(res).id, 'requests:manage');
     const rows = await db.query<{ filename: string; content_type: string; data: unknown }>(
       `SELECT f.filename, f.content_type, f.data FROM info_request_files f
@@ -282,10 +279,8 @@ export function infoRequestRoutes(ctx: Ctx): Router {
   });
 
   // ---------- the visitor, through the BFF only ----------
-  router.use('/public/requests', webhookGuard(ctx.webhookHeaderName, ctx.webhookHeaderValue));
 
-  router.post('/public/requests/view', async (req, res) => {
-    const { token } = parse(tokenBody, req.body);
+  mount(infoRequestUpstreamRoutes.infoRequestView, async ({ body: { token } }, _req, res) => {
     const open = await openByToken(db, token);
     // the first visit marks the request opened
     await db.query('UPDATE info_requests SET opened_at = now() WHERE id = $1 AND opened_at IS NULL', [
@@ -325,38 +320,42 @@ export function infoRequestRoutes(ctx: Ctx): Router {
     res.json(body);
   });
 
-  router.post('/public/requests/files', multipart(INFO_REQUEST_FILE.maxBytes, 1), async (req, res) => {
-    const { token } = parse(tokenBody, req.body);
-    const { item } = parse(requestUploadFields, req.body);
-    const file = filesOf(req.files)[0];
-    if (!file)
-      throw new HttpError(400, 'validation_failed', 'A file is required', {
-        fieldErrors: { file: ['validation.required'] },
-      });
-    const open = await openByToken(db, token);
-    if (open.answered) throw alreadyAnswered();
-    if (!open.items.some((i) => i.key === item && i.kind === 'file'))
-      throw new HttpError(400, 'validation_failed', 'Unknown item', {
-        fieldErrors: { item: ['validation.invalidInput'] },
-      });
-    if (file.size > INFO_REQUEST_FILE.maxBytes)
-      throw new HttpError(413, 'payload_too_large', 'The file is too large');
-    const sniffed = await sniffFile(file.buffer, INFO_REQUEST_FILE.types);
-    if (!sniffed) throw new HttpError(415, 'unsupported_media_type', 'This file type is not accepted');
-    const name = fileNameFor(file.originalname, sniffed.mime);
-    await db.query(
-      `INSERT INTO info_request_files (request_id, item_key, filename, content_type, size, data)
+  mount(
+    infoRequestUpstreamRoutes.infoRequestUpload,
+    async (_input, req, res) => {
+      // multipart: its fields are read with the upload, by the contract's schema of them
+      const { token, item } = parse(requestUploadFields.extend({ token: requestToken }), req.body);
+      const file = filesOf(req.files)[0];
+      if (!file)
+        throw new HttpError(400, 'validation_failed', 'A file is required', {
+          fieldErrors: { file: ['validation.required'] },
+        });
+      const open = await openByToken(db, token);
+      if (open.answered) throw alreadyAnswered();
+      if (!open.items.some((i) => i.key === item && i.kind === 'file'))
+        throw new HttpError(400, 'validation_failed', 'Unknown item', {
+          fieldErrors: { item: ['validation.invalidInput'] },
+        });
+      if (file.size > INFO_REQUEST_FILE.maxBytes)
+        throw new HttpError(413, 'payload_too_large', 'The file is too large');
+      const sniffed = await sniffFile(file.buffer, INFO_REQUEST_FILE.types);
+      if (!sniffed) throw new HttpError(415, 'unsupported_media_type', 'This file type is not accepted');
+      const name = fileNameFor(file.originalname, sniffed.mime);
+      await db.query(
+        `INSERT INTO info_request_files (request_id, item_key, filename, content_type, size, data)
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (request_id, item_key) DO UPDATE SET filename = excluded.filename,
          content_type = excluded.content_type, size = excluded.size, data = excluded.data, created_at = now()`,
-      [open.id, item, name, sniffed.mime, file.size, file.buffer],
-    );
-    res.status(201).json({ item, name, size: file.size, type: sniffed.mime });
-  });
+        [open.id, item, name, sniffed.mime, file.size, file.buffer],
+      );
+      res.status(201).json({ item, name, size: file.size, type: sniffed.mime });
+    },
+    { readBody: multipart(INFO_REQUEST_FILE.maxBytes, 1) },
+  );
 
-  router.post('/public/requests/answer', async (req, res) => {
-    const { token } = parse(tokenBody, req.body);
-    const { answers } = parse(answerBody, req.body);
+  mount(infoRequestUpstreamRoutes.infoRequestAnswer, async ({ body }, _req, res) => {
+    const { token } = body;
+    const { answers } = body;
     const open = await openByToken(db, token);
     if (open.answered) throw alreadyAnswered();
     const uploaded = new Set(
@@ -388,13 +387,9 @@ export function infoRequestRoutes(ctx: Ctx): Router {
   });
 
   // ---------- the job queue's scan ----------
-  router.post(
-    '/webhook/info-request-reminders',
-    webhookGuard(ctx.webhookHeaderName, ctx.webhookHeaderValue),
-    async (_req, res) => {
-      res.json({ sent: await sendDueReminders(ctx) });
-    },
-  );
+  mount(infoRequestUpstreamRoutes.infoRequestReminders, async (_input, _req, res) => {
+    res.json({ sent: await sendDueReminders(ctx) });
+  });
 
   return router;
 }

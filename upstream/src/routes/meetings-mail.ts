@@ -1,13 +1,11 @@
 import { DEFAULT_LOCALE, isLocale, localisePath } from '@evt/contracts/locale';
-import { googleBrokenMailBody } from '@evt/contracts/meetings';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
-import express, { Router } from 'express';
+import express, { type Router } from 'express';
+import { mountOn } from '../http/mount';
 import type { Ctx } from '../context';
 import { composeMail } from '../mail/templates';
 import { DEFAULT_PUBLIC_URL } from '../mailings/render';
 import { sendKeyedMail } from '../mailings/worker-routes';
-import { parse } from '../http/validate';
-import { webhookGuard } from '../webhook/guard';
 
 /**
  * Extension `POST /webhook/google-broken-mail`, behind the shared webhook header: the BFF found
@@ -16,14 +14,12 @@ import { webhookGuard } from '../webhook/guard';
  * key is (organiser, brokenAt), claimed before sending, so the BFF may ask again without a second mail.
  */
 export function meetingMailRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const publicUrl = ctx.publicUrl ?? DEFAULT_PUBLIC_URL;
-  router.post(
-    upstreamRoutes.googleBrokenMail.path,
-    webhookGuard(ctx.webhookHeaderName, ctx.webhookHeaderValue),
-    express.json({ limit: '4kb' }),
-    async (req, res) => {
-      const { userId, brokenAt } = parse(googleBrokenMailBody, req.body);
+  mount(
+    upstreamRoutes.googleBrokenMail,
+    async ({ body }, _req, res) => {
+      const { userId, brokenAt } = body;
       const rows = await ctx.db.query<{ email: string; first_name: string; locale: string | null }>(
         'SELECT email, first_name, locale FROM users WHERE id = $1',
         [userId],
@@ -42,6 +38,7 @@ export function meetingMailRoutes(ctx: Ctx): Router {
         await sendKeyedMail(ctx, `google-broken:${userId}:${brokenAt}`, { to: user.email, locale, ...mail }),
       );
     },
+    { readBody: express.json({ limit: '4kb' }) },
   );
   return router;
 }

@@ -1,11 +1,12 @@
-import { meetingParams, meetingsParams, meetingsQuery, upstreamMeetingBody } from '@evt/contracts/meetings';
-import { Router } from 'express';
+import { mountOn } from '../http/mount';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
+import type { upstreamMeetingBody } from '@evt/contracts/meetings';
+import type { Router } from 'express';
 import { requireEvent } from '../access';
 import type { Ctx } from '../context';
 import { type Row, toIso } from '../db/db';
-import { authOf, requireAuth } from '../http/auth';
+import { authOf } from '../http/auth';
 import { notFound } from '../http/errors';
-import { parse } from '../http/validate';
 
 const COLUMNS = `id, event_id, platform, title, url, join_url, date, time, duration, host, description,
   start_time, end_time, participants, google_event_id, google_calendar_link, conference_status,
@@ -47,13 +48,12 @@ function toMeeting(row: Row) {
  * the zoom-meeting webhook answered.
  */
 export function meetingRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  const auth = requireAuth(ctx);
 
-  router.get('/events/:id/meetings', auth, async (req, res) => {
-    const { id } = parse(meetingsParams, req.params);
-    const { platform } = parse(meetingsQuery, req.query);
+  mount(upstreamRoutes.meetings, async ({ params, query }, _req, res) => {
+    const { id } = params;
+    const { platform } = query;
     await requireEvent(db, id, authOf(res).id);
     const rows = await db.query(
       `SELECT ${COLUMNS} FROM meetings WHERE event_id = $1 AND platform = $2 ORDER BY start_time, id`,
@@ -62,8 +62,8 @@ export function meetingRoutes(ctx: Ctx): Router {
     res.json({ data: rows.map(toMeeting) });
   });
 
-  router.get('/events/:id/meetings/:meetingId', auth, async (req, res) => {
-    const { id, meetingId } = parse(meetingParams, req.params);
+  mount(upstreamRoutes.meeting, async ({ params }, _req, res) => {
+    const { id, meetingId } = params;
     await requireEvent(db, id, authOf(res).id);
     const rows = await db.query(`SELECT ${COLUMNS} FROM meetings WHERE id = $1 AND event_id = $2`, [
       meetingId,
@@ -95,11 +95,10 @@ export function meetingRoutes(ctx: Ctx): Router {
     m.googleAccountEmail,
   ];
 
-  router.post('/events/:id/meetings', auth, async (req, res) => {
-    const { id } = parse(meetingsParams, req.params);
+  mount(upstreamRoutes.createMeeting, async ({ params, body }, _req, res) => {
+    const { id } = params;
     const userId = authOf(res).id;
     await requireEvent(db, id, userId);
-    const body = parse(upstreamMeetingBody, req.body);
     const rows = await db.query(
       `INSERT INTO meetings (platform, title, url, join_url, date, time, duration, host, description,
          start_time, end_time, participants, google_event_id, google_calendar_link, conference_status,
@@ -124,10 +123,9 @@ export function meetingRoutes(ctx: Ctx): Router {
     res.status(200).json(toMeeting(made[0]));
   });
 
-  router.put('/events/:id/meetings/:meetingId', auth, async (req, res) => {
-    const { id, meetingId } = parse(meetingParams, req.params);
+  mount(upstreamRoutes.updateMeeting, async ({ params, body }, _req, res) => {
+    const { id, meetingId } = params;
     await requireEvent(db, id, authOf(res).id);
-    const body = parse(upstreamMeetingBody, req.body);
     const rows = await db.query(
       `UPDATE meetings SET platform = $1, title = $2, url = $3, join_url = $4, date = $5, time = $6,
          duration = $7, host = $8, description = $9, start_time = $10, end_time = $11, participants = $12,
@@ -140,8 +138,8 @@ export function meetingRoutes(ctx: Ctx): Router {
     res.json(toMeeting(rows[0]));
   });
 
-  router.delete('/events/:id/meetings/:meetingId', auth, async (req, res) => {
-    const { id, meetingId } = parse(meetingParams, req.params);
+  mount(upstreamRoutes.deleteMeeting, async ({ params }, _req, res) => {
+    const { id, meetingId } = params;
     await requireEvent(db, id, authOf(res).id);
     const rows = await db.query('DELETE FROM meetings WHERE id = $1 AND event_id = $2 RETURNING id', [
       meetingId,

@@ -1,28 +1,19 @@
+import { mountOn } from '../http/mount';
+import { apiRoutes } from '@evt/contracts/routes';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@evt/contracts/locale';
-import { changeMemberTypeBody, memberParams } from '@evt/contracts/members';
-import { orgParams } from '@evt/contracts/organizations';
-import {
-  addMemberQuery,
-  invitationsQuery,
-  inviteBody,
-  resendInvitationBody,
-} from '@evt/contracts/upstream-members';
-import { id } from '@evt/contracts/validation';
-import { Router } from 'express';
-import { z } from 'zod';
+import { addMemberQuery } from '@evt/contracts/upstream-members';
+import type { Router } from 'express';
 import { requireManager, requireMember, requireOwned } from '../access';
 import { digest, randomToken } from '../auth/tokens';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/db';
-import { authOf, requireAuth } from '../http/auth';
+import { authOf } from '../http/auth';
 import { forbidden, HttpError, notFound } from '../http/errors';
-import { parse } from '../http/validate';
 import { composeMail } from '../mail/templates';
 import { INVITATION_COLUMNS, INVITATION_TTL_DAYS, toInvitation, toMember } from '../model/members';
 import { loadOrganization } from './organizations';
 
-const invitationParams = z.object({ id: id() });
-const codeParams = z.object({ code: z.string().min(16).max(256) });
 const invalidCode = () =>
   new HttpError(400, 'invalid_code', 'The invitation is unknown, used, invalidated or expired');
 
@@ -36,9 +27,8 @@ async function loadInvitation(db: Queryable, invitationId: number) {
 }
 
 export function memberRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  const auth = requireAuth(ctx);
 
   /** Mails the invitation link in the invitee's language when they have an account, else the inviter's. */
   /**
@@ -80,15 +70,15 @@ export function memberRoutes(ctx: Ctx): Router {
     await ctx.mail.send({ to: r.email, locale, ...mail });
   }
 
-  router.get('/member-types', auth, async (_req, res) => {
+  mount(apiRoutes.members.memberTypes, async (_input, _req, res) => {
     const rows = await db.query<{ id: number; code: string; name: string }>(
       'SELECT id, code, name FROM member_types ORDER BY id',
     );
     res.json({ data: rows });
   });
 
-  router.get('/organizations/:id/members', auth, async (req, res) => {
-    const { id: orgId } = parse(orgParams, req.params);
+  mount(apiRoutes.members.list, async ({ params }, _req, res) => {
+    const { id: orgId } = params;
     await requireMember(db, orgId, authOf(res).id);
     const rows = await db.query(
       `SELECT m.user_id, u.email, u.first_name, u.last_name, m.member_type_id, mt.code AS member_type, m.created_at
@@ -129,9 +119,9 @@ export function memberRoutes(ctx: Ctx): Router {
       throw new HttpError(409, 'last_owner', 'The organisation must keep at least one owner');
   }
 
-  router.put('/organizations/:id/members/:userId', auth, async (req, res) => {
-    const { id: orgId, userId } = parse(memberParams, req.params);
-    const { memberTypeId } = parse(changeMemberTypeBody, req.body);
+  mount(upstreamRoutes.changeMemberType, async ({ params, body }, _req, res) => {
+    const { id: orgId, userId } = params;
+    const { memberTypeId } = body;
     const member = await db.transaction(async (tx) => {
       const types = await tx.query<{ code: string }>('SELECT code FROM member_types WHERE id = $1', [
         memberTypeId,
@@ -157,8 +147,8 @@ export function memberRoutes(ctx: Ctx): Router {
     res.json(member);
   });
 
-  router.delete('/organizations/:id/members/:userId', auth, async (req, res) => {
-    const { id: orgId, userId } = parse(memberParams, req.params);
+  mount(upstreamRoutes.removeMember, async ({ params }, _req, res) => {
+    const { id: orgId, userId } = params;
     await db.transaction(async (tx) => {
       await memberToChange(tx, orgId, userId, authOf(res).id);
       await tx.query('DELETE FROM organization_members WHERE organization_id = $1 AND user_id = $2', [
@@ -181,11 +171,10 @@ export function memberRoutes(ctx: Ctx): Router {
     res.status(204).end();
   });
 
-  router.post('/organizations/:id/members/invite', auth, async (req, res) => {
-    const { id: orgId } = parse(orgParams, req.params);
+  mount(upstreamRoutes.invite, async ({ params, body }, _req, res) => {
+    const { id: orgId } = params;
     const userId = authOf(res).id;
     const callerType = await requireManager(db, orgId, userId);
-    const body = parse(inviteBody, req.body);
     const types = await db.query<{ code: string }>('SELECT code FROM member_types WHERE id = $1', [
       body.memberTypeId,
     ]);
@@ -224,10 +213,10 @@ export function memberRoutes(ctx: Ctx): Router {
     res.status(resentId ? 200 : 201).json(resentId ? { ...invitation, resent: true } : invitation);
   });
 
-  router.get('/organizations/:id/invitations', auth, async (req, res) => {
-    const { id: orgId } = parse(orgParams, req.params);
+  mount(apiRoutes.invitations.list, async ({ params, query }, _req, res) => {
+    const { id: orgId } = params;
     await requireManager(db, orgId, authOf(res).id);
-    const { limit, page } = parse(invitationsQuery, req.query);
+    const { limit, page } = query;
     const [rows, counts] = await Promise.all([
       db.query(
         `SELECT ${INVITATION_COLUMNS} FROM invitations i JOIN member_types mt ON mt.id = i.member_type_id
@@ -261,8 +250,8 @@ export function memberRoutes(ctx: Ctx): Router {
     return row;
   }
 
-  router.post('/invitations/:id/invalidate', auth, async (req, res) => {
-    const { id: invitationId } = parse(invitationParams, req.params);
+  mount(apiRoutes.invitations.invalidate, async ({ params }, _req, res) => {
+    const { id: invitationId } = params;
     const row = await requireInvitationAccess(invitationId, authOf(res).id);
     if (row.status === 'accepted')
       throw new HttpError(409, 'invitation_accepted', 'The invitation was already accepted');
@@ -270,11 +259,10 @@ export function memberRoutes(ctx: Ctx): Router {
     res.json(await loadInvitation(db, invitationId));
   });
 
-  router.post('/invitations/:id/resend', auth, async (req, res) => {
-    const { id: invitationId } = parse(invitationParams, req.params);
+  mount(upstreamRoutes.resendInvitation, async ({ params, body }, _req, res) => {
+    const { id: invitationId } = params;
     const userId = authOf(res).id;
     const row = await requireInvitationAccess(invitationId, userId);
-    const body = parse(resendInvitationBody, req.body);
     if (row.status !== 'pending')
       throw new HttpError(
         409,
@@ -304,8 +292,8 @@ export function memberRoutes(ctx: Ctx): Router {
   }
 
   // Public: whoever holds the mailed code may read what it invites to.
-  router.get('/invitations/:code', async (req, res) => {
-    const { code } = parse(codeParams, req.params);
+  mount(apiRoutes.invitations.lookup, async ({ params }, _req, res) => {
+    const { code } = params;
     const row = await findByCode(code);
     const inv = toInvitation(row);
     res.json({
@@ -319,8 +307,8 @@ export function memberRoutes(ctx: Ctx): Router {
     });
   });
 
-  router.get('/invitations/:code/organizations', async (req, res) => {
-    const { code } = parse(codeParams, req.params);
+  mount(apiRoutes.invitations.organizations, async ({ params }, _req, res) => {
+    const { code } = params;
     const row = await findByCode(code);
     res.json({
       data: [
@@ -333,7 +321,7 @@ export function memberRoutes(ctx: Ctx): Router {
     });
   });
 
-  router.post('/organizations/add-member', auth, async (req, res) => {
+  mount(apiRoutes.invitations.accept, async (_input, req, res) => {
     const parsed = addMemberQuery.safeParse(req.query);
     if (!parsed.success) throw invalidCode();
     const userId = authOf(res).id;

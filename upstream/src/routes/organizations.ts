@@ -1,15 +1,15 @@
-import { orgParams, organizationBody } from '@evt/contracts/organizations';
-import { Router } from 'express';
+import { mountOn } from '../http/mount';
+import { apiRoutes } from '@evt/contracts/routes';
+import type { Router } from 'express';
 import { requireManager, requireMember } from '../access';
 import type { Ctx } from '../context';
 import { type Queryable, toBuffer } from '../db/db';
 import { PEOPLE } from '../model/registrations';
-import { authOf, requireAuth } from '../http/auth';
+import { authOf } from '../http/auth';
 import { contentDisposition } from '../http/download-name';
 import { HttpError, notFound } from '../http/errors';
 import { checkImage, IMAGE_MAX_BYTES } from '../http/images';
 import { filesOf, multipart } from '../http/uploads';
-import { parse } from '../http/validate';
 import { EVENT_COLUMNS, ORGANIZATION_COLUMNS, toEvent, toOrganization } from '../model/mappers';
 
 const ORG_FROM = `organizations o
@@ -27,19 +27,17 @@ export async function loadOrganization(db: Queryable, id: number, userId: number
 }
 
 export function organizationRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  const auth = requireAuth(ctx);
 
-  router.get('/organizations', auth, async (_req, res) => {
+  mount(apiRoutes.organizations.list, async (_input, _req, res) => {
     const rows = await db.query(`SELECT ${ORGANIZATION_COLUMNS} FROM ${ORG_FROM} ORDER BY o.id`, [
       authOf(res).id,
     ]);
     res.json({ data: rows.map(toOrganization) });
   });
 
-  router.post('/organizations', auth, async (req, res) => {
-    const body = parse(organizationBody, req.body);
+  mount(apiRoutes.organizations.create, async ({ body }, _req, res) => {
     const userId = authOf(res).id;
     const created = await db.transaction(async (tx) => {
       const rows = await tx.query<{ id: number }>(
@@ -58,18 +56,17 @@ export function organizationRoutes(ctx: Ctx): Router {
     res.status(201).json(created);
   });
 
-  router.get('/organizations/:id', auth, async (req, res) => {
-    const { id } = parse(orgParams, req.params);
+  mount(apiRoutes.organizations.get, async ({ params }, _req, res) => {
+    const { id } = params;
     const userId = authOf(res).id;
     await requireMember(db, id, userId);
     res.json(await loadOrganization(db, id, userId));
   });
 
-  router.put('/organizations/:id', auth, async (req, res) => {
-    const { id } = parse(orgParams, req.params);
+  mount(apiRoutes.organizations.update, async ({ params, body }, _req, res) => {
+    const { id } = params;
     const userId = authOf(res).id;
     await requireManager(db, id, userId);
-    const body = parse(organizationBody, req.body);
     await db.query(
       `UPDATE organizations SET name = $2, description = $3, website = $4, email = $5, phone = $6, country = $7
        WHERE id = $1`,
@@ -78,8 +75,8 @@ export function organizationRoutes(ctx: Ctx): Router {
     res.json(await loadOrganization(db, id, userId));
   });
 
-  router.get('/organizations/:id/event-numbers', auth, async (req, res) => {
-    const { id } = parse(orgParams, req.params);
+  mount(apiRoutes.organizations.eventNumbers, async ({ params }, _req, res) => {
+    const { id } = params;
     await requireMember(db, id, authOf(res).id);
     const rows = await db.query<Record<string, number>>(
       `SELECT count(*)::int AS total,
@@ -102,8 +99,8 @@ export function organizationRoutes(ctx: Ctx): Router {
     });
   });
 
-  router.get('/organizations/:orgId/events', auth, async (req, res) => {
-    const id = parse(orgParams, { id: req.params.orgId }).id;
+  mount(apiRoutes.events.listForOrganization, async ({ params }, _req, res) => {
+    const id = params.orgId;
     await requireMember(db, id, authOf(res).id);
     const rows = await db.query(
       `SELECT ${EVENT_COLUMNS} FROM events e LEFT JOIN event_logos el ON el.event_id = e.id
@@ -113,17 +110,10 @@ export function organizationRoutes(ctx: Ctx): Router {
     res.json({ data: rows.map(toEvent) });
   });
 
-  router.post(
-    '/organizations/:id/image',
-    auth,
-    // the role is checked before the body is read: a plain member's upload is refused unread
-    async (req, res, next) => {
-      await requireManager(db, parse(orgParams, req.params).id, authOf(res).id);
-      next();
-    },
-    multipart(IMAGE_MAX_BYTES, 1),
-    async (req, res) => {
-      const { id } = parse(orgParams, req.params);
+  mount(
+    apiRoutes.documents.organizationImage,
+    async ({ params }, req, res) => {
+      const { id } = params;
       const file = filesOf(req.files)[0];
       if (!file) throw new HttpError(400, 'file_required', 'An image file is required');
       const image = await checkImage(file.buffer);
@@ -134,10 +124,15 @@ export function organizationRoutes(ctx: Ctx): Router {
       );
       res.json(await loadOrganization(db, id, authOf(res).id));
     },
+    {
+      // the role is checked before the body is read: a plain member's upload is refused unread
+      beforeBody: async ({ params }, res) => requireManager(db, params.id, authOf(res).id).then(() => {}),
+      readBody: multipart(IMAGE_MAX_BYTES, 1),
+    },
   );
 
-  router.get('/organizations/:id/image', auth, async (req, res) => {
-    const { id } = parse(orgParams, req.params);
+  mount(apiRoutes.organizations.image, async ({ params }, _req, res) => {
+    const { id } = params;
     await requireMember(db, id, authOf(res).id);
     const rows = await db.query<{ content_type: string; data: unknown; hash: string }>(
       'SELECT content_type, data, hash FROM organization_images WHERE organization_id = $1',

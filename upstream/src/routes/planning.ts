@@ -1,23 +1,21 @@
-import { eventParams } from '@evt/contracts/events';
-import { publicEventParams } from '@evt/contracts/public-registrations';
+import { mountOn } from '../http/mount';
+import { apiRoutes } from '@evt/contracts/routes';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import {
   conflictsOf,
   type Panelist,
   type PlanningSession,
   type PublicProgramme,
-  sessionBody,
-  sessionParams,
+  type sessionBody,
 } from '@evt/contracts/planning';
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { z } from 'zod';
 import { requireEvent, requireOwned } from '../access';
 import type { Ctx } from '../context';
 import { type Queryable, toIso } from '../db/db';
 import { PEOPLE } from '../model/registrations';
-import { authOf, requireAuth } from '../http/auth';
+import { authOf } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
-import { parse } from '../http/validate';
-import { webhookGuard } from '../webhook/guard';
 import { eventBySlug } from './registrations-public';
 
 const COLUMNS = `id, event_id, title, to_char(day, 'YYYY-MM-DD') AS day, starts_at, ends_at, room, speakers, updated_at`;
@@ -96,9 +94,8 @@ async function checkConflicts(
 
 /** Extension `GET|POST /events/{id}/planning/sessions`, `PUT|DELETE /events/{id}/planning/sessions/{sessionId}`. */
 export function planningRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  const auth = requireAuth(ctx);
 
   /** the session, in the event the path names (another event's session is not found there) */
   const requireSession = async (eventId: number, sessionId: number, userId: number) => {
@@ -118,17 +115,16 @@ export function planningRoutes(ctx: Ctx): Router {
     return session;
   };
 
-  router.get('/events/:id/planning/sessions', auth, async (req, res) => {
-    const { id } = parse(eventParams, req.params);
+  mount(apiRoutes.planning.board, async ({ params }, _req, res) => {
+    const { id } = params;
     await requireEvent(db, id, authOf(res).id);
     const [sessions, panelists] = await Promise.all([sessionsOf(db, id), panelistsOf(db, id)]);
     res.json({ eventId: id, sessions, panelists });
   });
 
-  router.post('/events/:id/planning/sessions', auth, async (req, res) => {
-    const { id } = parse(eventParams, req.params);
+  mount(apiRoutes.planning.create, async ({ params, body }, _req, res) => {
+    const { id } = params;
     await requireEvent(db, id, authOf(res).id);
-    const body = parse(sessionBody, req.body);
     const speakers = await resolveSpeakers(db, id, body);
     await checkConflicts(db, id, { ...body, id: 0, speakers }, body.confirmConflicts);
     const rows = await db.query<SessionRow>(
@@ -139,10 +135,9 @@ export function planningRoutes(ctx: Ctx): Router {
     res.status(201).json(toSession(rows[0] as SessionRow));
   });
 
-  router.put('/events/:id/planning/sessions/:sessionId', auth, async (req, res) => {
-    const { id: eventId, sessionId: id } = parse(sessionParams, req.params);
+  mount(apiRoutes.planning.update, async ({ params, body }, _req, res) => {
+    const { id: eventId, sessionId: id } = params;
     const session = await requireSession(eventId, id, authOf(res).id);
-    const body = parse(sessionBody, req.body);
     const speakers = await resolveSpeakers(db, session.event_id, body);
     await checkConflicts(db, session.event_id, { ...body, id, speakers }, body.confirmConflicts);
     const rows = await db.query<SessionRow>(
@@ -153,17 +148,16 @@ export function planningRoutes(ctx: Ctx): Router {
     res.json(toSession(rows[0] as SessionRow));
   });
 
-  router.delete('/events/:id/planning/sessions/:sessionId', auth, async (req, res) => {
-    const { id: eventId, sessionId: id } = parse(sessionParams, req.params);
+  mount(apiRoutes.planning.remove, async ({ params }, _req, res) => {
+    const { id: eventId, sessionId: id } = params;
     await requireSession(eventId, id, authOf(res).id);
     await db.query('DELETE FROM planning_sessions WHERE id = $1', [id]);
     res.status(204).end();
   });
 
   // the public programme, for the BFF only (the shared service header), like the other public reads
-  router.use('/public', webhookGuard(ctx.webhookHeaderName, ctx.webhookHeaderValue));
-  router.get('/public/events/:slug/programme', async (req, res) => {
-    const { slug } = parse(publicEventParams, req.params);
+  mount(upstreamRoutes.publicProgramme, async ({ params }, _req, res) => {
+    const { slug } = params;
     const event = await eventBySlug(db, slug);
     const sessions = await sessionsOf(db, event.id);
     const body: PublicProgramme = {

@@ -1,26 +1,21 @@
+import { mountOn } from '../http/mount';
+import { apiRoutes } from '@evt/contracts/routes';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import { personName } from '@evt/contracts/person-name';
-import {
-  eventRegistrationParams,
-  registrationActionParams,
-  registrationFileParams,
-  registrationItemParams,
-  registrationListQuery,
-  upstreamRegistrationActionBody,
-} from '@evt/contracts/registrations';
+import type { registrationListQuery } from '@evt/contracts/registrations';
 import { isCandidateKind, type RegistrationAction, type RegistrationKind } from '@evt/contracts/forms/kinds';
 import { LOCALE_PREFIX, type Locale, normaliseLocale } from '@evt/contracts/locale';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { requireEvent } from '../access';
 import { issueSpaceLinkLater } from '../b2b/access';
 import type { Ctx } from '../context';
 import { type Queryable, toBuffer } from '../db/db';
-import { authOf, requireAuth } from '../http/auth';
+import { authOf } from '../http/auth';
 import { contentDisposition } from '../http/download-name';
 import { HttpError, notFound } from '../http/errors';
 import { delegationLinksOf } from '../model/delegations';
 import { eventNameIn, toEvent } from '../model/mappers';
 import { composeMail } from '../mail/templates';
-import { parse } from '../http/validate';
 import {
   CONFIRM_TTL_MS,
   filesOf,
@@ -109,22 +104,19 @@ async function listPage(db: Queryable, id: number, query: ListQuery, rights: Cal
 
 /** The organiser's lists of who registered: members of the event's organisation only. */
 export function registrationAdminRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  const auth = requireAuth(ctx);
 
-  router.get('/events/:id/registrations', auth, async (req, res) => {
-    const { id } = parse(eventRegistrationParams, req.params);
-    const query = parse(registrationListQuery, req.query);
+  mount(apiRoutes.registrations.list, async ({ params, query }, _req, res) => {
+    const { id } = params;
     const rights = await requirePermission(db, id, authOf(res).id, 'registrations:read');
     const page = await listPage(db, id, query, rights);
     res.json({ ...page, data: page.data.map(visibleTo(rights)) });
   });
 
   // extension: the export's reads of the list; its first page goes in the audit log
-  router.get('/events/:id/registrations-export', auth, async (req, res) => {
-    const { id } = parse(eventRegistrationParams, req.params);
-    const query = parse(registrationListQuery, req.query);
+  mount(apiRoutes.rights.exportRegistrations, async ({ params, query }, _req, res) => {
+    const { id } = params;
     const userId = authOf(res).id;
     const rights = await requirePermission(db, id, userId, 'registrations:export');
     const page = await listPage(db, id, query, rights);
@@ -140,8 +132,8 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     res.json({ ...page, data: page.data.map(visibleTo(rights)) });
   });
 
-  router.get('/events/:id/registrations/:registrationId', auth, async (req, res) => {
-    const { id, registrationId } = parse(registrationItemParams, req.params);
+  mount(apiRoutes.registrations.get, async ({ params }, _req, res) => {
+    const { id, registrationId } = params;
     const rights = await requirePermission(db, id, authOf(res).id, 'registrations:read');
     const rows = await db.query(
       `SELECT ${REGISTRATION_COLUMNS}, r.delegation_id FROM registrations r WHERE r.id = $1 AND r.event_id = $2`,
@@ -170,8 +162,8 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
   });
 
   // extension: confirmed by the organiser (idempotent; the confirmation date is the first one)
-  router.post('/events/:id/registrations/:registrationId/confirm', auth, async (req, res) => {
-    const { id, registrationId } = parse(registrationItemParams, req.params);
+  mount(apiRoutes.registrations.confirmByHand, async ({ params }, _req, res) => {
+    const { id, registrationId } = params;
     const rights = await requirePermission(db, id, authOf(res).id, 'registrations:write');
     const rows = await db.query(
       `UPDATE registrations r SET status = 'confirmed', confirmed_at = coalesce(r.confirmed_at, now())
@@ -192,9 +184,9 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
 
   // extension: resend the confirmation, cancel, accept or decline; the person is mailed in the
   // registration's language, with links under the BFF's public origin
-  router.post('/events/:id/registrations/:registrationId/:action', auth, async (req, res) => {
-    const { id, registrationId, action } = parse(registrationActionParams, req.params);
-    const { origin } = parse(upstreamRegistrationActionBody, req.body);
+  mount(upstreamRoutes.registrationAction, async ({ params, body }, _req, res) => {
+    const { id, registrationId, action } = params;
+    const { origin } = body;
     const userId = authOf(res).id;
     await requirePermission(db, id, userId, 'registrations:write');
     const event = await requireEvent(db, id, userId);
@@ -244,8 +236,8 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
   });
 
   // extension: deleted with its files
-  router.delete('/events/:id/registrations/:registrationId', auth, async (req, res) => {
-    const { id, registrationId } = parse(registrationItemParams, req.params);
+  mount(apiRoutes.registrations.remove, async ({ params }, _req, res) => {
+    const { id, registrationId } = params;
     const userId = authOf(res).id;
     const rights = await requirePermission(db, id, userId, 'registrations:write');
     const deleted = await db.transaction(async (tx) => {
@@ -272,8 +264,8 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     res.status(204).end();
   });
 
-  router.get('/events/:id/registrations/:registrationId/files/:fileId', auth, async (req, res) => {
-    const { id, registrationId, fileId } = parse(registrationFileParams, req.params);
+  mount(apiRoutes.registrations.file, async ({ params }, _req, res) => {
+    const { id, registrationId, fileId } = params;
     await requirePermission(db, id, authOf(res).id, 'registrations:contacts');
     const rows = await db.query<{ filename: string; content_type: string; data: unknown }>(
       `SELECT filename, content_type, data FROM registration_files

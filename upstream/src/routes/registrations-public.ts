@@ -1,18 +1,13 @@
+import { mountOn } from '../http/mount';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import { personName } from '@evt/contracts/person-name';
 import { UPLOAD_MAX_BYTES } from '@evt/contracts/forms/fields';
 import { fileFieldFor, formFor } from '@evt/contracts/forms/registry';
 import type { Event } from '@evt/contracts/events';
 import { LOCALES, normaliseLocale } from '@evt/contracts/locale';
 import { publicFormsOf } from '@evt/contracts/registration-forms';
-import {
-  upstreamConfirmQuery,
-  maskEmail,
-  registrationParams,
-  resendBody,
-  uploadFields,
-} from '@evt/contracts/public-registrations';
-import { Router } from 'express';
-import { z } from 'zod';
+import { maskEmail, uploadFields } from '@evt/contracts/public-registrations';
+import type { Router } from 'express';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/db';
 import { fileNameFor } from '../http/download-name';
@@ -28,18 +23,7 @@ import { EVENT_COLUMNS, eventNameIn, toEvent } from '../model/mappers';
 import { CONFIRM_TTL_MS, namesOf, newSecret, sha256, UPLOAD_TTL_MS } from '../model/registrations';
 import { eventFormsOf } from '../webhook/queries';
 import { issueSpaceLinkLater, rememberLinkBase } from '../b2b/access';
-import { webhookGuard } from '../webhook/guard';
 import { featureOn, requireVisitorFeature } from './features';
-
-/** The caller (the BFF) says where the confirmation link points: its public origin and locale prefix. */
-const confirmUrl = z.url({ protocol: /^https?$/ });
-const registerBody = z.object({
-  locale: z.enum(LOCALES),
-  formId: z.number().int().optional(),
-  data: z.record(z.string(), z.unknown()),
-  confirmUrl,
-});
-const resendWithUrl = resendBody.extend({ confirmUrl });
 
 /**
  * The event a visitor's address names (its slug or its numeric id), for every public read and write: the
@@ -94,11 +78,10 @@ function versionsOf(translations: Event['translations'], text: 'name' | 'descrip
  * refuses cross-site posts; this stores, deduplicates and mails. Answers are the BFF's contract shapes.
  */
 export function publicRegistrationRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  router.use('/public', webhookGuard(ctx.webhookHeaderName, ctx.webhookHeaderValue));
 
-  router.get('/public/events/:slug', async (req, res) => {
+  mount(upstreamRoutes.publicEvent, async (_input, req, res) => {
     const event = await eventBySlug(db, String(req.params.slug));
     res.json({
       id: event.id,
@@ -119,58 +102,62 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
     });
   });
 
-  router.post('/public/uploads', multipart(UPLOAD_MAX_BYTES, 1), async (req, res) => {
-    const fields = parse(uploadFields, req.body);
-    const file = filesOf(req.files)[0];
-    if (!file)
-      throw new HttpError(400, 'validation_failed', 'A file is required', {
-        fieldErrors: { file: ['validation.required'] },
-      });
-    const limits = fileFieldFor(fields.kind, fields.field);
-    if (!limits)
-      throw new HttpError(400, 'validation_failed', 'Unknown file field', {
-        fieldErrors: { field: ['validation.invalidInput'] },
-      });
-    if (file.size > limits.maxBytes) throw new HttpError(413, 'payload_too_large', 'The file is too large');
-    const sniffed = await sniffFile(file.buffer, limits.types);
-    if (!sniffed) throw new HttpError(415, 'unsupported_media_type', 'This file type is not accepted');
-    const event = await eventBySlug(db, fields.eventSlug);
-    await requireOpenForm(db, event.id, fields.kind);
-    // files never claimed by a registration go once their token has expired
-    void db
-      .query('DELETE FROM registration_files WHERE registration_id IS NULL AND expires_at < now()')
-      .catch((err: unknown) => ctx.logger.warn({ err: loggableError(err) }, 'expired uploads not purged'));
-    const token = newSecret('upl_');
-    const expiresAt = new Date(Date.now() + UPLOAD_TTL_MS);
-    const name = fileNameFor(file.originalname, sniffed.mime);
-    await db.query(
-      `INSERT INTO registration_files (token_hash, event_id, kind, field, filename, content_type, size, data, expires_at)
+  mount(
+    upstreamRoutes.publicUpload,
+    async (_input, req, res) => {
+      // multipart: its fields are read with the upload, by the contract's schema of them
+      const fields = parse(uploadFields, req.body);
+      const file = filesOf(req.files)[0];
+      if (!file)
+        throw new HttpError(400, 'validation_failed', 'A file is required', {
+          fieldErrors: { file: ['validation.required'] },
+        });
+      const limits = fileFieldFor(fields.kind, fields.field);
+      if (!limits)
+        throw new HttpError(400, 'validation_failed', 'Unknown file field', {
+          fieldErrors: { field: ['validation.invalidInput'] },
+        });
+      if (file.size > limits.maxBytes) throw new HttpError(413, 'payload_too_large', 'The file is too large');
+      const sniffed = await sniffFile(file.buffer, limits.types);
+      if (!sniffed) throw new HttpError(415, 'unsupported_media_type', 'This file type is not accepted');
+      const event = await eventBySlug(db, fields.eventSlug);
+      await requireOpenForm(db, event.id, fields.kind);
+      // files never claimed by a registration go once their token has expired
+      void db
+        .query('DELETE FROM registration_files WHERE registration_id IS NULL AND expires_at < now()')
+        .catch((err: unknown) => ctx.logger.warn({ err: loggableError(err) }, 'expired uploads not purged'));
+      const token = newSecret('upl_');
+      const expiresAt = new Date(Date.now() + UPLOAD_TTL_MS);
+      const name = fileNameFor(file.originalname, sniffed.mime);
+      await db.query(
+        `INSERT INTO registration_files (token_hash, event_id, kind, field, filename, content_type, size, data, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        sha256(token),
-        event.id,
-        fields.kind,
-        fields.field,
+        [
+          sha256(token),
+          event.id,
+          fields.kind,
+          fields.field,
+          name,
+          sniffed.mime,
+          file.size,
+          file.buffer,
+          expiresAt,
+        ],
+      );
+      res.status(201).json({
+        token,
+        field: fields.field,
         name,
-        sniffed.mime,
-        file.size,
-        file.buffer,
-        expiresAt,
-      ],
-    );
-    res.status(201).json({
-      token,
-      field: fields.field,
-      name,
-      size: file.size,
-      type: sniffed.mime,
-      expiresAt: expiresAt.toISOString(),
-    });
-  });
+        size: file.size,
+        type: sniffed.mime,
+        expiresAt: expiresAt.toISOString(),
+      });
+    },
+    { readBody: multipart(UPLOAD_MAX_BYTES, 1) },
+  );
 
-  router.post('/public/events/:slug/registrations/:kind', async (req, res) => {
-    const { slug, kind } = parse(registrationParams, req.params);
-    const body = parse(registerBody, req.body);
+  mount(upstreamRoutes.publicRegister, async ({ params, body }, _req, res) => {
+    const { slug, kind } = params;
     const definition = formFor(kind);
     const data = parse(definition.schema, body.data) as Record<string, unknown>;
     const event = await eventBySlug(db, slug);
@@ -261,8 +248,8 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
         );
   });
 
-  router.get('/public/registrations/confirm', async (req, res) => {
-    const { token, telegram } = parse(upstreamConfirmQuery, req.query);
+  mount(upstreamRoutes.publicConfirm, async ({ body }, _req, res) => {
+    const { token, telegram } = body;
     const rows = await db.query<{
       id: number;
       status: string;
@@ -311,8 +298,7 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
     });
   });
 
-  router.post('/public/registrations/resend', async (req, res) => {
-    const body = parse(resendWithUrl, req.body);
+  mount(upstreamRoutes.publicResend, async ({ body }, _req, res) => {
     const event = await eventBySlug(db, body.eventSlug).catch(() => null);
     if (event) {
       const token = newSecret();

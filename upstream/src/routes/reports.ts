@@ -1,11 +1,11 @@
-import { type RegistrationReport, reportQuery } from '@evt/contracts/analytics';
-import { eventParams } from '@evt/contracts/events';
-import { Router } from 'express';
+import { mountOn } from '../http/mount';
+import { apiRoutes } from '@evt/contracts/routes';
+import type { RegistrationReport } from '@evt/contracts/analytics';
+import type { Router } from 'express';
 import { requireEvent } from '../access';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/db';
-import { authOf, requireAuth } from '../http/auth';
-import { parse } from '../http/validate';
+import { authOf } from '../http/auth';
 
 type Filters = { from?: string | undefined; to?: string | undefined; kind?: string | undefined };
 
@@ -112,12 +112,11 @@ export async function registrationReportOf(
 
 /** Extension `GET /events/{id}/reports/registrations?from&to&kind`: one call per report. */
 export function reportRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  const auth = requireAuth(ctx);
-  router.get('/events/:id/reports/registrations', auth, async (req, res) => {
-    const { id } = parse(eventParams, req.params);
-    const filters = parse(reportQuery, req.query);
+  mount(apiRoutes.analytics.registrations, async ({ params, query }, _req, res) => {
+    const { id } = params;
+    const filters = query;
     await requireEvent(db, id, authOf(res).id);
     res.json(await registrationReportOf(db, id, filters));
   });

@@ -1,27 +1,15 @@
-import { orgParams } from '@evt/contracts/organizations';
+import { mountOn } from '../http/mount';
+import { apiRoutes } from '@evt/contracts/routes';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import { effectivePermissions, isPermission, OWNER_TYPE, type Permission } from '@evt/contracts/permissions';
-import {
-  auditQuery,
-  memberRightsParams,
-  memberTypeRightsParams,
-  rightsEventParams,
-  rightsGrantBody,
-} from '@evt/contracts/rights';
-import { Router } from 'express';
-import { z } from 'zod';
+import type { Router } from 'express';
 import { requireManager, requireMember } from '../access';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/db';
-import { authOf, requireAuth } from '../http/auth';
+import { authOf } from '../http/auth';
 import { forbidden, HttpError, notFound } from '../http/errors';
-import { parse } from '../http/validate';
 import { featuresOf } from './features';
 import { audit, callerRights, requirePermission } from '../rights/permissions';
-
-const scopeParams = z.object({
-  scope: z.enum(['events', 'teams', 'projects', 'tasks']),
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
 
 const stored = (value: unknown): Permission[] | null =>
   Array.isArray(value)
@@ -167,19 +155,18 @@ async function memberSubject(db: Queryable, organizationId: number, userId: numb
 }
 
 export function rightsRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  const auth = requireAuth(ctx);
 
-  router.get('/permissions/:scope/:id', auth, async (req, res) => {
-    const { scope, id } = parse(scopeParams, req.params);
+  mount(upstreamRoutes.permissions, async ({ params }, _req, res) => {
+    const { scope, id } = params;
     const rights = await callerRights(db, scope, id, authOf(res).id);
     // the event's switched features ride along: the BFF checks a route's feature with its permission
     res.json({ ...rights, features: (await featuresOf(db, rights.eventId)).features });
   });
 
-  router.get('/events/:id/rights', auth, async (req, res) => {
-    const { id } = parse(rightsEventParams, req.params);
+  mount(apiRoutes.rights.get, async ({ params }, _req, res) => {
+    const { id } = params;
     const rights = await requirePermission(db, id, authOf(res).id, 'rights:manage');
     res.json(await eventRights(db, id, rights.organizationId));
   });
@@ -188,7 +175,7 @@ export function rightsRoutes(ctx: Ctx): Router {
   // without a grant of its own follows: the same two routes at each level
   const levels = [
     {
-      prefix: '/events',
+      routes: [upstreamRoutes.setMemberTypeRights, upstreamRoutes.setMemberRights],
       tables: ['event_type_rights', 'event_member_rights'],
       where: async (id: number, actorId: number) => ({
         eventId: id,
@@ -196,7 +183,7 @@ export function rightsRoutes(ctx: Ctx): Router {
       }),
     },
     {
-      prefix: '/organizations',
+      routes: [upstreamRoutes.setOrganizationMemberTypeRights, upstreamRoutes.setOrganizationMemberRights],
       tables: ['organization_type_rights', 'organization_member_rights'],
       where: async (id: number, actorId: number) => {
         await requireManager(db, id, actorId);
@@ -204,10 +191,10 @@ export function rightsRoutes(ctx: Ctx): Router {
       },
     },
   ] as const;
-  for (const { prefix, tables, where } of levels) {
-    router.put(`${prefix}/:id/rights/member-types/:typeId`, auth, async (req, res) => {
-      const { id, typeId } = parse(memberTypeRightsParams, req.params);
-      const { permissions } = parse(rightsGrantBody, req.body);
+  for (const { routes, tables, where } of levels) {
+    mount(routes[0], async ({ params, body }, _req, res) => {
+      const { id, typeId } = params;
+      const { permissions } = body;
       const actorId = authOf(res).id;
       const scope = await where(id, actorId);
       await storeGrant(db, {
@@ -219,9 +206,9 @@ export function rightsRoutes(ctx: Ctx): Router {
       });
       res.status(204).end();
     });
-    router.put(`${prefix}/:id/rights/members/:userId`, auth, async (req, res) => {
-      const { id, userId } = parse(memberRightsParams, req.params);
-      const { permissions } = parse(rightsGrantBody, req.body);
+    mount(routes[1], async ({ params, body }, _req, res) => {
+      const { id, userId } = params;
+      const { permissions } = body;
       const actorId = authOf(res).id;
       const scope = await where(id, actorId);
       const subject = await memberSubject(db, scope.organizationId, userId);
@@ -230,9 +217,9 @@ export function rightsRoutes(ctx: Ctx): Router {
     });
   }
 
-  router.get('/organizations/:id/audit', auth, async (req, res) => {
-    const { id } = parse(orgParams, req.params);
-    const { page, limit } = parse(auditQuery, req.query);
+  mount(apiRoutes.rights.audit, async ({ params, query }, _req, res) => {
+    const { id } = params;
+    const { page, limit } = query;
     if ((await requireMember(db, id, authOf(res).id)) !== OWNER_TYPE) throw forbidden();
     const [count, rows] = await Promise.all([
       db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE organization_id = $1', [id]),

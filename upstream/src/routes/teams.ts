@@ -1,26 +1,13 @@
-import { eventParams } from '@evt/contracts/events';
-import { orgParams } from '@evt/contracts/organizations';
-import {
-  type Project,
-  projectBody,
-  taskBody,
-  taskUpdateBody,
-  teamBody,
-  teamMembersBody,
-} from '@evt/contracts/upstream-teams';
-import { id } from '@evt/contracts/validation';
-import { Router } from 'express';
-import { z } from 'zod';
+import { mountOn } from '../http/mount';
+import { apiRoutes } from '@evt/contracts/routes';
+import type { Project } from '@evt/contracts/upstream-teams';
+import type { Router } from 'express';
 import { requireEvent, requireMember, requireOwned } from '../access';
 import type { Ctx } from '../context';
 import { toIso } from '../db/db';
-import { authOf, requireAuth } from '../http/auth';
+import { authOf } from '../http/auth';
 import { notFound } from '../http/errors';
-import { parse } from '../http/validate';
 import { loadTasks, loadTeams, membersOnly } from '../model/teams';
-
-const idParams = z.object({ id: id() });
-const taskMemberParams = z.object({ taskId: id(), memberId: id() });
 
 const PROJECT_COLUMNS = 'id, team_id, name, description, created_at';
 type ProjectRow = {
@@ -39,9 +26,8 @@ const toProject = (r: ProjectRow): Project => ({
 });
 
 export function teamRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  const auth = requireAuth(ctx);
 
   const requireTeam = (teamId: number, userId: number) =>
     requireOwned<{ id: number; organization_id: number }>(
@@ -83,8 +69,8 @@ export function teamRoutes(ctx: Ctx): Router {
       'Task',
     );
 
-  router.get('/organizations/:id/teams', auth, async (req, res) => {
-    const { id: orgId } = parse(orgParams, req.params);
+  mount(apiRoutes.teams.listForOrganization, async ({ params }, _req, res) => {
+    const { id: orgId } = params;
     await requireMember(db, orgId, authOf(res).id);
     const teams = await loadTeams(db, 't.event_id IN (SELECT id FROM events WHERE organization_id = $1)', [
       orgId,
@@ -92,16 +78,15 @@ export function teamRoutes(ctx: Ctx): Router {
     res.json({ data: teams });
   });
 
-  router.get('/events/:id/teams', auth, async (req, res) => {
-    const { id: eventId } = parse(eventParams, req.params);
+  mount(apiRoutes.teams.listForEvent, async ({ params }, _req, res) => {
+    const { id: eventId } = params;
     await requireEvent(db, eventId, authOf(res).id);
     res.json({ data: await loadTeams(db, 't.event_id = $1', [eventId]) });
   });
 
-  router.post('/events/:id/teams', auth, async (req, res) => {
-    const { id: eventId } = parse(eventParams, req.params);
+  mount(apiRoutes.teams.create, async ({ params, body }, _req, res) => {
+    const { id: eventId } = params;
     const event = await requireEvent<{ organization_id: number }>(db, eventId, authOf(res).id);
-    const body = parse(teamBody, req.body);
     const memberIds = await membersOnly(db, event.organization_id, body.memberIds);
     const teamId = await db.transaction(async (tx) => {
       const rows = await tx.query<{ id: number }>(
@@ -119,17 +104,16 @@ export function teamRoutes(ctx: Ctx): Router {
     res.status(201).json((await loadTeams(db, 't.id = $1', [teamId]))[0]);
   });
 
-  router.delete('/teams/:id', auth, async (req, res) => {
-    const { id: teamId } = parse(idParams, req.params);
+  mount(apiRoutes.teams.remove, async ({ params }, _req, res) => {
+    const { id: teamId } = params;
     await requireTeam(teamId, authOf(res).id);
     await db.query('DELETE FROM teams WHERE id = $1', [teamId]);
     res.status(204).end();
   });
 
-  router.post('/teams/:id/members', auth, async (req, res) => {
-    const { id: teamId } = parse(idParams, req.params);
+  mount(apiRoutes.teams.addMembers, async ({ params, body }, _req, res) => {
+    const { id: teamId } = params;
     const team = await requireTeam(teamId, authOf(res).id);
-    const body = parse(teamMembersBody, req.body);
     const ids = await membersOnly(db, team.organization_id, body.userIds);
     await db.query(
       'INSERT INTO team_members (team_id, user_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
@@ -138,8 +122,8 @@ export function teamRoutes(ctx: Ctx): Router {
     res.json((await loadTeams(db, 't.id = $1', [teamId]))[0]);
   });
 
-  router.get('/teams/:id/projects', auth, async (req, res) => {
-    const { id: teamId } = parse(idParams, req.params);
+  mount(apiRoutes.teams.projects, async ({ params }, _req, res) => {
+    const { id: teamId } = params;
     await requireTeam(teamId, authOf(res).id);
     const rows = await db.query<ProjectRow>(
       `SELECT ${PROJECT_COLUMNS} FROM projects WHERE team_id = $1 ORDER BY id`,
@@ -148,10 +132,9 @@ export function teamRoutes(ctx: Ctx): Router {
     res.json({ data: rows.map(toProject) });
   });
 
-  router.post('/teams/:id/projects', auth, async (req, res) => {
-    const { id: teamId } = parse(idParams, req.params);
+  mount(apiRoutes.teams.createProject, async ({ params, body }, _req, res) => {
+    const { id: teamId } = params;
     await requireTeam(teamId, authOf(res).id);
-    const body = parse(projectBody, req.body);
     const rows = await db.query<ProjectRow>(
       `INSERT INTO projects (team_id, name, description) VALUES ($1, $2, $3) RETURNING ${PROJECT_COLUMNS}`,
       [teamId, body.name, body.description],
@@ -161,16 +144,15 @@ export function teamRoutes(ctx: Ctx): Router {
     res.status(201).json(toProject(row));
   });
 
-  router.get('/events/:id/tasks', auth, async (req, res) => {
-    const { id: eventId } = parse(eventParams, req.params);
+  mount(apiRoutes.tasks.listForEvent, async ({ params }, _req, res) => {
+    const { id: eventId } = params;
     await requireEvent(db, eventId, authOf(res).id);
     res.json({ data: await loadTasks(db, 't.event_id = $1', [eventId]) });
   });
 
-  router.post('/projects/:id/tasks', auth, async (req, res) => {
-    const { id: projectId } = parse(idParams, req.params);
+  mount(apiRoutes.tasks.create, async ({ params, body }, _req, res) => {
+    const { id: projectId } = params;
     const project = await requireProject(projectId, authOf(res).id);
-    const body = parse(taskBody, req.body);
     const memberIds = await membersOnly(db, project.organization_id, body.memberIds);
     const taskId = await db.transaction(async (tx) => {
       const rows = await tx.query<{ id: number }>(
@@ -188,15 +170,15 @@ export function teamRoutes(ctx: Ctx): Router {
     res.status(201).json((await loadTasks(db, 'k.id = $1', [taskId]))[0]);
   });
 
-  router.put('/tasks/:id/completion', auth, async (req, res) => {
-    const { id: taskId } = parse(idParams, req.params);
+  mount(apiRoutes.tasks.toggleCompletion, async ({ params }, _req, res) => {
+    const { id: taskId } = params;
     await requireTask(taskId, authOf(res).id);
     await db.query('UPDATE tasks SET completed = NOT completed WHERE id = $1', [taskId]);
     res.json((await loadTasks(db, 'k.id = $1', [taskId]))[0]);
   });
 
-  router.post('/tasks/:taskId/members/:memberId', auth, async (req, res) => {
-    const { taskId, memberId } = parse(taskMemberParams, req.params);
+  mount(apiRoutes.tasks.assign, async ({ params }, _req, res) => {
+    const { taskId, memberId } = params;
     const task = await requireTask(taskId, authOf(res).id);
     await membersOnly(db, task.organization_id, [memberId]);
     await db.query('INSERT INTO task_members (task_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
@@ -207,10 +189,9 @@ export function teamRoutes(ctx: Ctx): Router {
   });
 
   /** Extension (see README): a project's name and description. */
-  router.put('/projects/:id', auth, async (req, res) => {
-    const { id: projectId } = parse(idParams, req.params);
+  mount(apiRoutes.teams.updateProject, async ({ params, body }, _req, res) => {
+    const { id: projectId } = params;
     await requireProject(projectId, authOf(res).id);
-    const body = parse(projectBody, req.body);
     const rows = await db.query<ProjectRow>(
       `UPDATE projects SET name = $2, description = $3 WHERE id = $1 RETURNING ${PROJECT_COLUMNS}`,
       [projectId, body.name, body.description],
@@ -221,18 +202,17 @@ export function teamRoutes(ctx: Ctx): Router {
   });
 
   /** Extension: the project and, by the foreign key's cascade, its tasks and their assignees. */
-  router.delete('/projects/:id', auth, async (req, res) => {
-    const { id: projectId } = parse(idParams, req.params);
+  mount(apiRoutes.teams.removeProject, async ({ params }, _req, res) => {
+    const { id: projectId } = params;
     await requireProject(projectId, authOf(res).id);
     await db.query('DELETE FROM projects WHERE id = $1', [projectId]);
     res.status(204).end();
   });
 
   /** Extension: the creation fields, all sent; completion and assignees have their own calls. */
-  router.put('/tasks/:id', auth, async (req, res) => {
-    const { id: taskId } = parse(idParams, req.params);
+  mount(apiRoutes.tasks.update, async ({ params, body }, _req, res) => {
+    const { id: taskId } = params;
     await requireTask(taskId, authOf(res).id);
-    const body = parse(taskUpdateBody, req.body);
     await db.query(
       'UPDATE tasks SET title = $2, description = $3, priority = $4, due_date = $5 WHERE id = $1',
       [taskId, body.title, body.description, body.priority, body.dueDate],
@@ -241,16 +221,16 @@ export function teamRoutes(ctx: Ctx): Router {
   });
 
   /** Extension. */
-  router.delete('/tasks/:id', auth, async (req, res) => {
-    const { id: taskId } = parse(idParams, req.params);
+  mount(apiRoutes.tasks.remove, async ({ params }, _req, res) => {
+    const { id: taskId } = params;
     await requireTask(taskId, authOf(res).id);
     await db.query('DELETE FROM tasks WHERE id = $1', [taskId]);
     res.status(204).end();
   });
 
   /** Extension: the reverse of the assignment; removing someone not assigned changes nothing. */
-  router.delete('/tasks/:taskId/members/:memberId', auth, async (req, res) => {
-    const { taskId, memberId } = parse(taskMemberParams, req.params);
+  mount(apiRoutes.tasks.unassign, async ({ params }, _req, res) => {
+    const { taskId, memberId } = params;
     await requireTask(taskId, authOf(res).id);
     await db.query('DELETE FROM task_members WHERE task_id = $1 AND user_id = $2', [taskId, memberId]);
     res.json((await loadTasks(db, 'k.id = $1', [taskId]))[0]);

@@ -30,8 +30,10 @@ async function register(email: string, telegramNotifications: boolean): Promise<
 const confirm = async (token: string, telegram: boolean) =>
   upstreamConfirmResult.parse(
     await (
-      await up.call(`/public/registrations/confirm?token=${token}${telegram ? '&telegram=1' : ''}`, {
+      await up.call('/public/registrations/confirm', {
+        method: 'POST',
         headers: SERVICE,
+        json: telegram ? { token, telegram: '1' } : { token },
       })
     ).json(),
   );

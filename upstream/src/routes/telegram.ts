@@ -1,10 +1,9 @@
-import { telegramLinkBody } from '@evt/contracts/public-registrations';
-import express, { Router } from 'express';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
+import express, { type Router } from 'express';
 import type { Ctx } from '../context';
 import { HttpError } from '../http/errors';
-import { parse } from '../http/validate';
+import { mountOn } from '../http/mount';
 import { sha256 } from '../model/registrations';
-import { webhookGuard } from '../webhook/guard';
 
 /**
  * Extension `POST /webhook/telegram-link`, behind the shared webhook header: the Telegram bot
@@ -13,13 +12,11 @@ import { webhookGuard } from '../webhook/guard';
  * the chat to notify. Unknown or used token: 404, the same either way.
  */
 export function telegramRoutes(ctx: Ctx): Router {
-  const router = Router();
-  router.post(
-    '/telegram-link',
-    webhookGuard(ctx.webhookHeaderName, ctx.webhookHeaderValue),
-    express.json({ limit: '2kb' }),
-    async (req, res) => {
-      const { token, chatId } = parse(telegramLinkBody, req.body);
+  const { router, mount } = mountOn(ctx);
+  mount(
+    upstreamRoutes.telegramLink,
+    async ({ body }, _req, res) => {
+      const { token, chatId } = body;
       const rows = await ctx.db.query<{ id: number }>(
         `UPDATE registrations SET telegram_chat_id = $2, telegram_linked_at = now(), telegram_start_hash = NULL
          WHERE telegram_start_hash = $1 AND telegram_notifications RETURNING id`,
@@ -28,6 +25,7 @@ export function telegramRoutes(ctx: Ctx): Router {
       if (!rows[0]) throw new HttpError(404, 'unknown_link', 'This start token is unknown or used');
       res.json({ registrationId: rows[0].id, linked: true });
     },
+    { readBody: express.json({ limit: '2kb' }) },
   );
   return router;
 }

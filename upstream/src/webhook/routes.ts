@@ -1,54 +1,44 @@
+import { mountOn } from '../http/mount';
+import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import { randomInt } from 'node:crypto';
-import {
-  configMatchingBody,
-  eventFormBody,
-  eventFormsOrderBody,
-  organizationCredentialBody,
-  zoomMeetingBody,
-  zoomMeetingDeleteQuery,
-} from '@evt/contracts/upstream-automation';
-import { id } from '@evt/contracts/validation';
-import express, { Router } from 'express';
-import { z } from 'zod';
+import express, { type Router } from 'express';
 import type { Ctx } from '../context';
 import { type Row, toIso } from '../db/db';
 import { HttpError, notFound } from '../http/errors';
 import { checkImage, IMAGE_MAX_BYTES } from '../http/images';
-import { parse } from '../http/validate';
 import { loadEvent } from '../routes/events';
-import { webhookGuard } from './guard';
+import { automationRoute } from '@evt/contracts/upstream-routes';
 import { enrolmentMetricsOf, eventDocumentsOf, eventFormsOf } from './queries';
 
-const eventIdQuery = z.object({ eventId: id() });
-
 export function webhookRoutes(ctx: Ctx): Router {
-  const router = Router();
+  const { router, mount } = mountOn(ctx);
   const { db } = ctx;
-  router.use(webhookGuard(ctx.webhookHeaderName, ctx.webhookHeaderValue));
 
   const requireEventRow = async (eventId: number) => {
     const rows = await db.query('SELECT id FROM events WHERE id = $1', [eventId]);
     if (!rows[0]) throw notFound('Event');
   };
 
-  router.post('/event-logo', express.raw({ type: () => true, limit: IMAGE_MAX_BYTES }), async (req, res) => {
-    const { eventId } = parse(eventIdQuery, req.query);
-    await requireEventRow(eventId);
-    const data = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const image = await checkImage(data);
-    await db.query(
-      `INSERT INTO event_logos (event_id, content_type, data, hash) VALUES ($1, $2, $3, $4)
+  mount(
+    automationRoute('eventLogo', 'POST'),
+    async ({ query }, req, res) => {
+      const { eventId } = query;
+      await requireEventRow(eventId);
+      const data = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const image = await checkImage(data);
+      await db.query(
+        `INSERT INTO event_logos (event_id, content_type, data, hash) VALUES ($1, $2, $3, $4)
        ON CONFLICT (event_id) DO UPDATE SET content_type = $2, data = $3, hash = $4`,
-      [eventId, image.contentType, data, image.hash],
-    );
-    const event = await loadEvent(db, eventId);
-    res.status(201).json({ eventId, logo: event.logo });
-  });
+        [eventId, image.contentType, data, image.hash],
+      );
+      const event = await loadEvent(db, eventId);
+      res.status(201).json({ eventId, logo: event.logo });
+    },
+    { readBody: express.raw({ type: () => true, limit: IMAGE_MAX_BYTES }) },
+  );
 
-  router.use(express.json({ limit: '1mb' }));
-
-  router.get('/organization-credential', async (req, res) => {
-    const { id: orgId } = parse(z.object({ id: id() }), req.query);
+  mount(automationRoute('organizationCredential', 'GET'), async ({ query }, _req, res) => {
+    const { id: orgId } = query;
     const rows = await db.query<{ data: Record<string, unknown>; updated_at: Date }>(
       'SELECT data, updated_at FROM organization_credentials WHERE organization_id = $1',
       [orgId],
@@ -57,9 +47,9 @@ export function webhookRoutes(ctx: Ctx): Router {
     res.json({ organizationId: orgId, credentials: rows[0].data, updatedAt: toIso(rows[0].updated_at) });
   });
 
-  router.post('/organization-credential', async (req, res) => {
-    const { id: bodyId, ...credentials } = parse(organizationCredentialBody, req.body);
-    const fromQuery = req.query.id === undefined ? undefined : parse(id(), req.query.id);
+  mount(automationRoute('organizationCredential', 'POST'), async ({ query, body }, _req, res) => {
+    const { id: bodyId, ...credentials } = body;
+    const fromQuery = query.id;
     if (fromQuery && bodyId && fromQuery !== bodyId)
       throw new HttpError(400, 'id_mismatch', 'The id in the query and in the body differ');
     const orgId = fromQuery ?? bodyId;
@@ -74,19 +64,19 @@ export function webhookRoutes(ctx: Ctx): Router {
     res.json({ organizationId: orgId, credentials, updatedAt: toIso(rows[0]?.updated_at) });
   });
 
-  router.get('/event', async (req, res) => {
-    const { id: eventId } = parse(z.object({ id: id() }), req.query);
+  mount(automationRoute('event', 'GET'), async ({ query }, _req, res) => {
+    const { id: eventId } = query;
     res.json(await loadEvent(db, eventId));
   });
 
-  router.get('/enrolment', async (req, res) => {
-    const { event: eventId } = parse(z.object({ actions: z.literal('metrics'), event: id() }), req.query);
+  mount(automationRoute('enrolmentMetrics', 'GET'), async ({ query }, _req, res) => {
+    const { event: eventId } = query;
     await requireEventRow(eventId);
     res.json(await enrolmentMetricsOf(db, eventId));
   });
 
-  router.get('/event_data', async (req, res) => {
-    const { eventId } = parse(eventIdQuery, req.query);
+  mount(automationRoute('eventData', 'GET'), async ({ query }, _req, res) => {
+    const { eventId } = query;
     const event = await loadEvent(db, eventId);
     const [documents, forms, metrics] = await Promise.all([
       eventDocumentsOf(db, eventId),
@@ -96,15 +86,14 @@ export function webhookRoutes(ctx: Ctx): Router {
     res.json({ event, documents, forms, metrics });
   });
 
-  router.get('/event-forms', async (req, res) => {
-    const { eventId } = parse(eventIdQuery, req.query);
+  mount(upstreamRoutes.eventForms, async ({ query }, _req, res) => {
+    const { eventId } = query;
     await requireEventRow(eventId);
     res.json({ data: await eventFormsOf(db, eventId) });
   });
 
-  router.post('/event-forms', async (req, res) => {
-    const { eventId } = parse(eventIdQuery, req.query);
-    const body = parse(eventFormBody, req.body);
+  mount(automationRoute('eventForms', 'POST'), async ({ query, body }, _req, res) => {
+    const { eventId } = query;
     await requireEventRow(eventId);
     // titles in other languages: only those written; none sent (a spec client) keeps the stored ones
     const titles = body.titles
@@ -139,8 +128,8 @@ export function webhookRoutes(ctx: Ctx): Router {
    * cancelled or erased registration still names its form). One that has any is refused (409
    * form_in_use): the organiser closes it instead, and its registrations keep their form.
    */
-  router.delete('/event-forms', async (req, res) => {
-    const { eventId, id: formId } = parse(eventIdQuery.extend({ id: id() }), req.query);
+  mount(automationRoute('eventForms', 'DELETE'), async ({ query }, _req, res) => {
+    const { eventId, id: formId } = query;
     await requireEventRow(eventId);
     await db.transaction(async (tx) => {
       const form = (
@@ -163,9 +152,9 @@ export function webhookRoutes(ctx: Ctx): Router {
   });
 
   /** Extension (see README): every form of the event, each once, in the organiser's new order. */
-  router.post('/event-forms-order', async (req, res) => {
-    const { eventId } = parse(eventIdQuery, req.query);
-    const { formIds } = parse(eventFormsOrderBody, req.body);
+  mount(automationRoute('eventFormsOrder', 'POST'), async ({ query, body }, _req, res) => {
+    const { eventId } = query;
+    const { formIds } = body;
     await requireEventRow(eventId);
     await db.transaction(async (tx) => {
       const rows = await tx.query<{ id: number }>(
@@ -187,8 +176,8 @@ export function webhookRoutes(ctx: Ctx): Router {
     res.json({ data: await eventFormsOf(db, eventId) });
   });
 
-  router.get('/config_matching', async (req, res) => {
-    const { f: eventId } = parse(z.object({ f: id() }), req.query);
+  mount(automationRoute('configMatching', 'GET'), async ({ query }, _req, res) => {
+    const { f: eventId } = query;
     await requireEventRow(eventId);
     const rows = await db.query<{ form_id: number; config: Record<string, unknown>; updated_at: Date }>(
       'SELECT form_id, config, updated_at FROM config_matching WHERE event_id = $1 ORDER BY form_id',
@@ -200,9 +189,8 @@ export function webhookRoutes(ctx: Ctx): Router {
     });
   });
 
-  router.post('/config_matching', async (req, res) => {
-    const { f: eventId } = parse(z.object({ f: id() }), req.query);
-    const body = parse(configMatchingBody, req.body);
+  mount(automationRoute('configMatching', 'POST'), async ({ query, body }, _req, res) => {
+    const { f: eventId } = query;
     await requireEventRow(eventId);
     const rows = await db.query<{ updated_at: Date }>(
       `INSERT INTO config_matching (event_id, form_id, config) VALUES ($1, $2, $3)
@@ -212,9 +200,8 @@ export function webhookRoutes(ctx: Ctx): Router {
     res.json({ eventId, formId: body.form_id, config: body.config, updatedAt: toIso(rows[0]?.updated_at) });
   });
 
-  router.post('/zoom-meeting', async (req, res) => {
-    const { eventId } = parse(eventIdQuery, req.query);
-    const body = parse(zoomMeetingBody, req.body);
+  mount(upstreamRoutes.createZoomMeeting, async ({ query, body }, _req, res) => {
+    const { eventId } = query;
     await requireEventRow(eventId);
     // A fake host: the reference upstream never calls Zoom.
     const joinUrl = `https://zoom.example.invalid/j/${randomInt(1e9, 1e10)}`;
@@ -253,8 +240,8 @@ export function webhookRoutes(ctx: Ctx): Router {
     });
   });
 
-  router.delete('/zoom-meeting', async (req, res) => {
-    const q = parse(zoomMeetingDeleteQuery, req.query);
+  mount(upstreamRoutes.deleteZoomMeeting, async ({ query }, _req, res) => {
+    const q = query;
     const rows = await db.query('DELETE FROM zoom_meetings WHERE id = $1 AND event_id = $2 RETURNING id', [
       q.id,
       q.eventId,

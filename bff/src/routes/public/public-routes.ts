@@ -177,7 +177,7 @@ export function publicRoutes(
     // a start token is asked for only when there is a bot to give it to, and goes out only inside its link
     const bot = ctx.config.telegramBotUsername ?? null;
     const { telegramToken, ...answer } = await upstream.call(upstreamRoutes.publicConfirm, {
-      query: bot ? { token, telegram: '1' } : { token },
+      body: bot ? { token, telegram: '1' } : { token },
       requestId: requestId(req),
     });
     const body: ConfirmResult =
