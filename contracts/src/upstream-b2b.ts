@@ -4,6 +4,7 @@ import {
   b2bKey,
   companyProfile,
   declineBody,
+  mustMeetBody,
   directory,
   directoryQuery,
   feedKey,
@@ -54,6 +55,7 @@ export const b2bUpstreamRoutes = {
     credential.extend({ requestId: id(), action: z.enum(REQUEST_ACTIONS), decline: declineBody }),
     requestView,
   ),
+  b2bMustMeet: space('must-meet', credential.extend({ requestId: id(), ...mustMeetBody.shape }), requestView),
   b2bAgenda: space('agenda', credential, agenda),
   /** the feed's key, made on first ask or renewed (`renew`): called with the space's credential */
   b2bFeedKey: space('feed-key', credential.extend({ renew: z.boolean() }), feedKeyAnswer),

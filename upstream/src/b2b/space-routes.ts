@@ -2,6 +2,7 @@ import {
   b2bKey,
   declineBody,
   directoryQuery,
+  LEFT_OUT_SHOWN,
   newRequestBody,
   REQUEST_ACTIONS,
   type RequestView,
@@ -29,6 +30,7 @@ import {
   slotsOf,
   summaryOf,
 } from './companies';
+import { mustMeetRoutes } from './must-meet';
 import { ownProfileRoutes } from './profile-edit';
 import { agendaOf } from './schedule';
 
@@ -132,19 +134,38 @@ export function spaceRoutes(ctx: Ctx): Router {
     // only companies this one can actually meet: a slot of the programme where both are available
     const slots = slotsOf((await programmeOf(db, me.eventId)).settings);
     const mine = new Set(availableSlotIds(me.company.profile, slots));
-    const canMeet = others.filter((c) => availableSlotIds(c.profile, slots).some((s) => mine.has(s)));
-    const ranked = suggestMatches(
-      me.company.profile,
-      canMeet.map((c) => c.profile),
-      config,
-      exclusions,
-      20,
-    );
+    const meets = (c: (typeof others)[number]) => availableSlotIds(c.profile, slots).some((s) => mine.has(s));
+    const canMeet = others.filter(meets);
+    const rank = (list: typeof others) =>
+      suggestMatches(
+        me.company.profile,
+        list.map((c) => c.profile),
+        config,
+        exclusions,
+        20,
+      ) as { id: number; score: number }[];
+    const ranked = rank(canMeet);
     const data = ranked.flatMap((r: { id: number; score: number }) => {
       const c = byId.get(r.id);
       return c ? [summaryOf(c, r.score)] : [];
     });
-    res.json({ data });
+    // the best matches over every company: those it can never meet are named, with when they are available
+    const lowest = data.at(-1)?.score ?? 0;
+    const leftOut = rank(others).flatMap((r) => {
+      const c = byId.get(r.id);
+      if (!c || meets(c) || (data.length >= 20 && r.score < lowest)) return [];
+      return [
+        {
+          id: c.profile.id,
+          companyName: c.profile.companyName,
+          score: r.score,
+          timeSlots: c.profile.timeSlots,
+          availabilityStart: c.profile.availabilityStart,
+          availabilityEnd: c.profile.availabilityEnd,
+        },
+      ];
+    });
+    res.json({ data, leftOut: leftOut.slice(0, LEFT_OUT_SHOWN) });
   });
 
   router.post('/public/b2b/space/company', async (req, res) => {
@@ -282,6 +303,7 @@ export function spaceRoutes(ctx: Ctx): Router {
   });
 
   ownProfileRoutes(router, db, caller);
+  mustMeetRoutes(router, db, caller, requestsOf);
 
   return router;
 }
@@ -316,6 +338,7 @@ function toRequestView(r: Row, myId: number, unplaced: Map<number, string>): Req
     declineReason: String(r.decline_reason),
     online: Boolean(r.online),
     unplaced: unplaced.get(Number(r.id)) ?? null,
+    mustMeet: Boolean(r.must_meet),
     createdAt: toIso(r.created_at),
   };
 }

@@ -136,7 +136,7 @@ function Actions({ eventId, view }: { eventId: number; view: ProgrammeView }) {
 function Figures({ view }: { view: ProgrammeView }) {
   const { t } = useTranslation();
   const f = view.figures;
-  const items: [string, number][] = [
+  const items: [string, number | string][] = [
     [t('b2b.programme.figures.companies'), f.companies],
     [t('b2b.programme.figures.requests'), f.requests],
     [t('b2b.programme.figures.accepted'), f.accepted],
@@ -145,6 +145,10 @@ function Figures({ view }: { view: ProgrammeView }) {
     [t('b2b.programme.figures.median'), f.medianMeetings],
     [t('b2b.programme.figures.max'), f.maxMeetings],
     [t('b2b.programme.figures.tables'), f.tablesUsed],
+    [
+      t('b2b.programme.figures.mustMeet'),
+      t('b2b.programme.figures.ofTotal', { n: f.mustMeetPlaced, total: f.mustMeet }),
+    ],
   ];
   return (
     <section aria-labelledby="b2b-figures-h">
@@ -171,6 +175,7 @@ function Unplaced({ view }: { view: ProgrammeView }) {
       <ul>
         {view.unplaced.map((u) => (
           <li key={u.requestId}>
+            {u.mustMeet ? <strong>{t('b2b.programme.unplaced.mustMeet')} </strong> : null}
             {t('b2b.programme.unplaced.line', { from: u.fromName, to: u.toName })}
             {' — '}
             {t(`b2bMatch.unplaced.${u.reason}` as MessageKey)}
