@@ -223,7 +223,6 @@ const extend = (values: Float64Array, extra: number[]) => Float64Array.from([...
 
 /** The schedule, its proven ceiling and gap, and optimality when proven (see the top of this file). */
 export async function scheduleProven(input: ScheduleInput, highsWasm: string): Promise<ScheduleResult> {
-  const h = await highs(highsWasm);
   const seed = input.options?.seed ?? 1;
   const heuristic = improve(input);
   const base = new State(input);
@@ -257,6 +256,8 @@ export async function scheduleProven(input: ScheduleInput, highsWasm: string): P
   ceiling = m.lockedPlaced + flowBound(base.C, ceilings, open, freeTables);
   if (n === 0) optimal = true;
   else if (n <= EXACT_MAX_VARIABLES) {
+    // HiGHS is loaded for the programmes it solves only: a larger one needs the flow bound alone
+    const h = await highs(highsWasm);
     // 1. most placed (the MIP's own bound is at least as tight as the LP's); proven without the solver when
     // the heuristic already meets the flow ceiling with every must-meet request placed
     const start = valuesOf(m, heuristic);
