@@ -111,5 +111,5 @@ describe('B2B programme: must-meet requests', () => {
     expect(mineAgenda.mustMeet.filter((m) => !m.placed).map((m) => m.reason)).toEqual(['quota_reached']);
     // a company without must-meet requests sees none
     expect(agenda.parse(await (await space('agenda', demo)).json()).mustMeet).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });
