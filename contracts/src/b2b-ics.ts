@@ -16,7 +16,11 @@ export interface IcsTexts {
 
 const DEFAULT_TEXTS: IcsTexts = { summary: 'B2B: {{company}}', online: 'Online' };
 
-export function agendaIcs(agenda: Agenda, texts: IcsTexts = DEFAULT_TEXTS, now = new Date()): string {
+export function agendaIcs(
+  agenda: Omit<Agenda, 'mustMeet'>,
+  texts: IcsTexts = DEFAULT_TEXTS,
+  now = new Date(),
+): string {
   return icalendar(
     { name: agenda.eventTitle, company: 'evt', product: 'b2b programme' },
     agenda.meetings.map((m) => ({

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { EDITABLE_PROFILE_FIELDS, profileEdit } from './b2b-edit';
-import { B2B_PROFILE_TYPES, NEED_TYPES, OFFER_TYPES, PARTICIPATION_FORMATS, SECTORS } from './constants';
+import {
+  B2B_PROFILE_TYPES,
+  NEED_TYPES,
+  OFFER_TYPES,
+  PARTICIPATION_FORMATS,
+  SECTORS,
+  TIME_SLOTS,
+} from './constants';
 import { commonErrors, defineRoute } from './http';
 import { LOCALES } from './locale';
 import { eventNameVersions } from './upstream-events';
@@ -24,6 +31,14 @@ export const b2bKey = z.string().regex(B2B_KEY, { error: msg.invalidInput });
 
 export { B2B_LAYOUTS, type B2bLayout, parseB2bSegment } from './b2b-paths';
 
+/**
+ * The most requests a company may mark must-meet (among the ones it sent and has not withdrawn): few
+ * enough that the scheduler placing them before every other request stays fair to the other companies.
+ */
+export const MUST_MEET_MAX = 3;
+
+/** why the scheduler left a request out (`b2bMatch.unplaced.<reason>`) */
+export const UNPLACED = ['no_common_slot', 'partner_full', 'tables_full', 'quota_reached'] as const;
 export const MEETING_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export const MEETING_STATUSES = ['scheduled', 'held', 'no_show', 'cancelled'] as const;
 /** where the programme's online meetings take place (the platforms): the organiser's Google Meet or Zoom */
@@ -161,6 +176,8 @@ export const requestView = z.object({
   online: z.boolean(),
   /** why the scheduler left it out, when it did (`b2bMatch.unplaced.<reason>`) */
   unplaced: z.string().nullable(),
+  /** its sender marked it must-meet: the scheduler places it before the ordinary requests */
+  mustMeet: z.boolean().default(false),
   createdAt: z.string(),
 });
 export type RequestView = z.infer<typeof requestView>;
@@ -222,10 +239,22 @@ export const agendaMeeting = z.object({
 });
 export type AgendaMeeting = z.infer<typeof agendaMeeting>;
 
+/** What became of one of the company's must-meet requests in the published programme. */
+export const mustMeetOutcome = z.object({
+  requestId: z.number().int(),
+  otherName: z.string(),
+  placed: z.boolean(),
+  /** why it was left out (`b2bMatch.unplaced.<reason>`), null when placed or not scheduled yet */
+  reason: z.enum(UNPLACED).nullable(),
+});
+export type MustMeetOutcome = z.infer<typeof mustMeetOutcome>;
+
 export const agenda = z.object({
   eventTitle: z.string(),
   published: z.boolean(),
   meetings: z.array(agendaMeeting),
+  /** the company's must-meet requests, each placed or why not (empty before publication) */
+  mustMeet: z.array(mustMeetOutcome).default([]),
 });
 export type Agenda = z.infer<typeof agenda>;
 
@@ -244,7 +273,26 @@ export const directoryQuery = z.object({
 export type DirectoryQuery = z.input<typeof directoryQuery>;
 
 export const directory = z.object({ data: z.array(companySummary), total: z.number().int() });
-export const suggestions = z.object({ data: z.array(companySummary) });
+/**
+ * A company that would rank among the suggestions but can never meet this one (no slot of the programme
+ * where both are available): named with when it is available, so the page can say why it is left out.
+ */
+export const leftOutForAvailability = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  score: z.number().int(),
+  timeSlots: z.array(z.enum(TIME_SLOTS)),
+  availabilityStart: z.string(),
+  availabilityEnd: z.string(),
+});
+export const suggestions = z.object({
+  data: z.array(companySummary),
+  /** the best matches left out for availability, strongest first (at most LEFT_OUT_SHOWN) */
+  leftOut: z.array(leftOutForAvailability).default([]),
+});
+export type LeftOutForAvailability = z.infer<typeof leftOutForAvailability>;
+/** how many of the best matches left out for availability the suggestions name */
+export const LEFT_OUT_SHOWN = 5;
 export const requestList = z.object({ data: z.array(requestView) });
 
 export const newRequestBody = z.object({
@@ -253,11 +301,14 @@ export const newRequestBody = z.object({
   online: z.boolean().default(false),
 });
 export const declineBody = z.object({ reason: optionalText(300) });
+/** marks (or unmarks) a sent request must-meet; 409 `b2b_must_meet_limit` beyond MUST_MEET_MAX */
+export const mustMeetBody = z.object({ mustMeet: z.boolean() });
 export const REQUEST_ACTIONS = ['accept', 'decline', 'withdraw'] as const;
 
 export const slugParam = z.object({ slug: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/) });
 export const companyParams = slugParam.extend({ companyId: id() });
 export const requestParams = slugParam.extend({ requestId: id(), action: z.enum(REQUEST_ACTIONS) });
+export const mustMeetParams = slugParam.extend({ requestId: id() });
 /**
  * The calendar feed's own key: read-only (it opens the agenda's feed and nothing else), renewable on its
  * own; the space's key never appears in the feed's address.
@@ -360,6 +411,16 @@ export const b2bSpaceRoutes = {
     body: declineBody,
     responses: { 200: requestView, ...commonErrors, 409: commonErrors[400] },
   }),
+  /** a sent, open request marked must-meet or not, until the programme is frozen */
+  setMustMeet: defineRoute({
+    method: 'PUT',
+    path: '/public/b2b/:slug/requests/:requestId/must-meet',
+    kind: 'bff',
+    auth: 'public',
+    params: mustMeetParams,
+    body: mustMeetBody,
+    responses: { 200: requestView, ...commonErrors, 409: commonErrors[400] },
+  }),
   profile: defineRoute({
     method: 'GET',
     path: '/public/b2b/:slug/profile',
@@ -429,7 +490,6 @@ export const b2bSpaceRoutes = {
 
 // ---------- the organiser's page ----------
 
-export const UNPLACED = ['no_common_slot', 'partner_full', 'tables_full', 'quota_reached'] as const;
 /**
  * Why a live request has no meeting: the scheduler's reasons, or it never reached the scheduler (still
  * waiting for the other company's answer under mutual acceptance, or sent after the last run).
@@ -443,6 +503,8 @@ const leftOutRequest = z.object({
   fromName: z.string(),
   toName: z.string(),
   reason: z.enum(LEFT_OUT),
+  /** the sender marked it must-meet */
+  mustMeet: z.boolean().default(false),
 });
 export const RUN_STATES = ['idle', 'running', 'done', 'failed'] as const;
 
@@ -457,6 +519,8 @@ export const gridMeeting = z.object({
   toName: z.string(),
   status: z.enum(MEETING_STATUSES),
   online: z.boolean(),
+  /** its sender marked it must-meet */
+  mustMeet: z.boolean().default(false),
   /** an online meeting's video link once made (b2b-online.ts), else null */
   onlineUrl: z.string().nullable().default(null),
 });
@@ -516,6 +580,9 @@ export const programmeView = z.object({
     medianMeetings: z.number(),
     maxMeetings: z.number().int(),
     tablesUsed: z.number().int(),
+    /** open must-meet requests, and how many of them have a meeting */
+    mustMeet: z.number().int().default(0),
+    mustMeetPlaced: z.number().int().default(0),
   }),
   /** freed slots that two companies who asked each other could take */
   offers: z.array(

@@ -60,6 +60,8 @@ export const errorCode = {
   b2bCap: 'b2b.errors.cap',
   b2bFrozen: 'b2b.errors.frozen',
   b2bDuplicate: 'b2b.errors.duplicate',
+  /** a fourth must-meet request (contracts/src/b2b.ts MUST_MEET_MAX), or one the caller did not send */
+  b2bMustMeetLimit: 'b2b.errors.mustMeetLimit',
   b2bLinkUnknown: 'b2b.errors.linkUnknown',
   b2bLinkExpired: 'b2b.errors.linkExpired',
   b2bRunning: 'b2b.errors.running',

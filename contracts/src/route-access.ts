@@ -172,6 +172,7 @@ export const routeAccess = {
     requests: 'public',
     sendRequest: 'public',
     actOnRequest: 'public',
+    setMustMeet: 'public',
     agenda: 'public',
     profile: 'public',
     saveProfile: 'public',

@@ -5,6 +5,7 @@ import {
   companyLogo,
   companyProfile,
   declineBody,
+  mustMeetBody,
   directory,
   directoryQuery,
   feedKey,
@@ -61,6 +62,7 @@ export const b2bUpstreamRoutes = {
     }),
     requestView,
   ),
+  b2bMustMeet: space('must-meet', credential.extend({ requestId: id(), ...mustMeetBody.shape }), requestView),
   b2bAgenda: space('agenda', credential, agenda),
   /** the feed's key, made on first ask or renewed (`renew`): called with the space's credential */
   b2bFeedKey: space('feed-key', credential.extend({ renew: z.boolean() }), feedKeyAnswer),

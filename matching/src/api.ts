@@ -113,8 +113,13 @@ export interface ScheduleRequest {
   to: number;
   /** online meetings need no table */
   online: boolean;
-  /** the pair's match score, for the third objective */
+  /** the pair's match score, for the last objective */
   score: number;
+  /**
+   * a must-meet request (its requester marked it; at most `MUST_MEET_MAX` per company, contracts/src/b2b.ts):
+   * the scheduler places as many of these as it can before anything else (the objective order: ./schedule)
+   */
+  mustMeet?: boolean;
 }
 
 /** A meeting already confirmed or published: it stays where it is. */
@@ -174,6 +179,9 @@ export interface ScheduleResult {
     optimal: boolean;
     /** units of work the heuristic improvement spent (see ScheduleOptions.workBudget) */
     work: number;
+    /** must-meet requests in the input, and how many of them are placed */
+    mustMeet: number;
+    mustMeetPlaced: number;
   };
 }
 

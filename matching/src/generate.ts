@@ -14,6 +14,7 @@ import {
   TARGETED_PARTNERS,
   TIME_SLOTS,
 } from '@evt/contracts/constants';
+import { MUST_MEET_MAX } from '@evt/contracts/b2b';
 import type { CompanyProfile, LockedMeeting, ScheduleInput, ScheduleRequest } from './api';
 import { random } from './random';
 import { DEFAULT_MATCH_CONFIG, features, fillRow, fixedTable, units } from './score';
@@ -61,6 +62,8 @@ export interface ProgrammeOptions {
   quota?: [number, number];
   /** share of requests already placed and locked (confirmed or published), default 0 */
   lockedShare?: number;
+  /** share of requests their sender marks must-meet (at most MUST_MEET_MAX per sender), default 0 */
+  mustMeetShare?: number;
 }
 
 export interface Programme {
@@ -155,9 +158,21 @@ export function generateProgramme(options: ProgrammeOptions): Programme {
       score: bestScore,
     });
   }
+  markMustMeet(requests, options.mustMeetShare ?? 0, random(seed * 104_729 + 7));
   const input: ScheduleInput = { slots, tables, companies, requests, locked: [] };
   input.locked = lockSome(input, options.lockedShare ?? 0, rnd);
   return { profiles, input };
+}
+
+/** Marks a share of the requests must-meet, at most MUST_MEET_MAX per sender (its own random stream). */
+function markMustMeet(requests: ScheduleRequest[], share: number, rnd: () => number): void {
+  if (share <= 0) return;
+  const marked = new Map<number, number>();
+  for (const r of requests) {
+    if (rnd() >= share || (marked.get(r.from) ?? 0) >= MUST_MEET_MAX) continue;
+    r.mustMeet = true;
+    marked.set(r.from, (marked.get(r.from) ?? 0) + 1);
+  }
 }
 
 /** Places a share of the requests at the first slot and table that fit, as an earlier run would have. */

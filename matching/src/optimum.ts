@@ -7,9 +7,11 @@
  * - Every run computes a proven ceiling of the requests any schedule can place (./flow-bound, and on a
  *   programme solved by HiGHS the solver's own bound), and the gap to it is reported with the result.
  * - A programme small enough (`EXACT_MAX_VARIABLES`) is solved exactly, in the product's objective order:
- *   most placed; then, with that many placed, the highest minimum of meetings per company; then, with that
- *   minimum, the fewest companies at it; then, with all that, the highest total score. Each stage starts
- *   from the best schedule known (the heuristic's, then the stage before's).
+ *   most must-meet requests placed, then most placed (one stage: a must-meet weighs more than all the
+ *   ordinary requests together); then, with those placed, the highest minimum of meetings per company;
+ *   then, with that minimum, the fewest companies at it; then, with all that, the highest total score.
+ *   Each stage starts from the best schedule known (the heuristic's, then the stage before's), and the
+ *   first is proven without the solver when the heuristic meets the flow ceiling.
  *
  * Deterministic: the solver's effort is bounded by nodes and simplex iterations, never by time, and its
  * random seed is the programme's. Only the worker thread calls this (./schedule-worker): never a request.
@@ -221,7 +223,6 @@ const extend = (values: Float64Array, extra: number[]) => Float64Array.from([...
 
 /** The schedule, its proven ceiling and gap, and optimality when proven (see the top of this file). */
 export async function scheduleProven(input: ScheduleInput, highsWasm: string): Promise<ScheduleResult> {
-  const h = await highs(highsWasm);
   const seed = input.options?.seed ?? 1;
   const heuristic = improve(input);
   const base = new State(input);
@@ -232,7 +233,16 @@ export async function scheduleProven(input: ScheduleInput, highsWasm: string): P
   let ceiling = Number.POSITIVE_INFINITY;
   let best = heuristic;
   let optimal = false;
-  const maximizePlaced: Stage = { extra: [], rows: [], cost: () => 1, sense: 'maximize', integer: false };
+  // a must-meet request weighs more than every ordinary one together: most must-meet, then most placed
+  const weight = input.requests.length + 1;
+  const mustVars = Array.from({ length: n }, (_, v) => v).filter((v) => base.must[m.r[v]!]);
+  const maximizePlaced: Stage = {
+    extra: [],
+    rows: [],
+    cost: (v) => (base.must[m.r[v]!] ? weight : 1),
+    sense: 'maximize',
+    integer: false,
+  };
 
   // the flow bound, always (milliseconds); the solver's, tighter, on programmes small enough
   const ceilings = ceilingsOf(m, input);
@@ -246,19 +256,30 @@ export async function scheduleProven(input: ScheduleInput, highsWasm: string): P
   ceiling = m.lockedPlaced + flowBound(base.C, ceilings, open, freeTables);
   if (n === 0) optimal = true;
   else if (n <= EXACT_MAX_VARIABLES) {
-    // 1. most placed (the MIP's own bound is at least as tight as the LP's)
-    const most = solve(h, m, { ...maximizePlaced, integer: true, start: valuesOf(m, heuristic) }, seed);
-    if (most.values) {
+    // HiGHS is loaded for the programmes it solves only: a larger one needs the flow bound alone
+    const h = await highs(highsWasm);
+    // 1. most placed (the MIP's own bound is at least as tight as the LP's); proven without the solver when
+    // the heuristic already meets the flow ceiling with every must-meet request placed
+    const start = valuesOf(m, heuristic);
+    const mustAll =
+      mustVars.length === 0 || countSet(start, n, mustVars) === new Set(mustVars.map((v) => m.r[v])).size;
+    const most: Solved =
+      heuristic.placedCount() >= ceiling && mustAll
+        ? { status: 'optimal', objective: Number.NaN, bound: ceiling - m.lockedPlaced, values: start }
+        : solve(h, m, { ...maximizePlaced, integer: true, start }, seed);
+    if (most.values && most.values !== start) {
       const st = stateOf(input, m, most.values, heuristic.work);
       if (better(st, best, involvedCompanies(st))) best = st;
     }
-    if (most.status !== 'failed') ceiling = Math.min(ceiling, m.lockedPlaced + Math.floor(most.bound + 1e-6));
-    if (most.status === 'optimal')
+    // with must-meet weights the solver's bound is of the weighted sum, not of the placed
+    if (most.status !== 'failed' && mustVars.length === 0)
+      ceiling = Math.min(ceiling, m.lockedPlaced + Math.floor(most.bound + 1e-6));
+    if (most.status === 'optimal' && most.values)
       optimal = fairest(
         h,
         m,
         input,
-        Math.round(most.objective),
+        { all: countSet(most.values, n), must: countSet(most.values, n, mustVars) },
         seed,
         (st) => {
           best = st;
@@ -275,29 +296,77 @@ export async function scheduleProven(input: ScheduleInput, highsWasm: string): P
   return out;
 }
 
-/** Each company's own ceiling of meetings still to come: quota left, slots and requests it could have. */
+/**
+ * Each company's own ceiling of meetings still to come: its quota left, and the most of its requests that
+ * can take distinct slots (a maximum matching of its requests to the slots each could go in), which is
+ * tighter than counting requests and slots apart when several requests fit the same few slots only.
+ */
 function ceilingsOf(m: Model, input: ScheduleInput): Int32Array {
   const out = new Int32Array(input.companies.length);
   m.companyVars.forEach((vars, c) => {
-    const requests = new Set(vars.map((v) => m.r[v]!)).size;
-    const slots = new Set(vars.map((v) => m.s[v]!)).size;
     const left = Math.max(0, Math.floor(input.companies[c]!.quota) - m.lockedCount[c]!);
-    out[c] = Math.min(left, requests, slots);
+    out[c] = Math.min(left, requestSlotMatching(vars.map((v) => [m.r[v]!, m.s[v]!] as const)));
   });
   return out;
 }
 
+/** The size of a maximum matching of requests to slots over the (request, slot) pairs given (Kuhn). */
+export function requestSlotMatching(pairs: readonly (readonly [number, number])[]): number {
+  const slotsOf = new Map<number, number[]>();
+  for (const [r, s] of pairs) {
+    const list = slotsOf.get(r);
+    if (list) list.push(s);
+    else slotsOf.set(r, [s]);
+  }
+  const holder = new Map<number, number>();
+  let size = 0;
+  for (const r of slotsOf.keys()) {
+    const seen = new Set<number>();
+    // an augmenting path from r, depth first, without recursion
+    const stack: { r: number; k: number }[] = [{ r, k: 0 }];
+    const path: [number, number][] = [];
+    let found = false;
+    while (stack.length && !found) {
+      const top = stack[stack.length - 1]!;
+      const options = slotsOf.get(top.r)!;
+      if (top.k >= options.length) {
+        stack.pop();
+        path.pop();
+        continue;
+      }
+      const s = options[top.k++]!;
+      if (seen.has(s)) continue;
+      seen.add(s);
+      path.push([top.r, s]);
+      const other = holder.get(s);
+      if (other === undefined) found = true;
+      else stack.push({ r: other, k: 0 });
+    }
+    if (!found) continue;
+    for (const [q, s] of path) holder.set(s, q);
+    size++;
+  }
+  return size;
+}
+
+/** How many of the variables (all, or those listed) are set to 1. */
+function countSet(values: Float64Array, n: number, only?: number[]): number {
+  let k = 0;
+  for (const v of only ?? Array.from({ length: n }, (_, j) => j)) if (values[v]! > 0.5) k++;
+  return k;
+}
+
 /**
- * Stages 2 and 3 with `placed` fixed at its optimum: the highest minimum of meetings per company, then the
- * fewest companies at it. Each is proven at once when the schedule in hand meets the companies' own
- * ceilings (min of quota, requests and slots they could still have); else solved. Hands over the fairest
- * schedule proven, and answers whether it is.
+ * Stages 2 and 3 with the must-meet and all placed fixed at their optimum: the highest minimum of
+ * meetings per company, then the fewest companies at it. Each is proven at once when the schedule in hand
+ * meets the companies' own ceilings (quota left, and a maximum matching of their requests to slots); else
+ * solved. Hands over the fairest schedule proven, and answers whether it is.
  */
 function fairest(
   h: Highs,
   m: Model,
   input: ScheduleInput,
-  placed: number,
+  placed: { all: number; must: number },
   seed: number,
   keep: (st: State) => void,
   work: number,
@@ -314,7 +383,13 @@ function fairest(
   let counts = countsOf(current);
   let minimum = Math.min(...counts);
   const all = Array.from({ length: n }, (_, v) => v);
-  const placedRow = { cols: all, coefs: all.map(() => 1), lower: placed, upper: Number.POSITIVE_INFINITY };
+  const must = all.filter((v) => input.requests[m.r[v]!]?.mustMeet);
+  const placedRows = [
+    { cols: all, coefs: all.map(() => 1), lower: placed.all, upper: Number.POSITIVE_INFINITY },
+    ...(must.length
+      ? [{ cols: must, coefs: must.map(() => 1), lower: placed.must, upper: Number.POSITIVE_INFINITY }]
+      : []),
+  ];
   if (minimum < lowestCeiling) {
     // 2. maximise t (column n) with every company's count at least t
     const fair = solve(
@@ -323,7 +398,7 @@ function fairest(
       {
         extra: [{ lower: 0, upper: input.requests.length, cost: 1 }],
         rows: [
-          placedRow,
+          ...placedRows,
           ...companies.map(([c, vars]) => ({
             cols: [...vars, n],
             coefs: [...vars.map(() => 1), -1],
@@ -358,7 +433,7 @@ function fairest(
     {
       extra: companies.map((_, k) => ({ lower: ceilings[k] === minimum ? 1 : 0, upper: 1, cost: -scale })),
       rows: [
-        placedRow,
+        ...placedRows,
         ...companies.flatMap(([c, vars], k) => [
           {
             cols: [...vars, n + k],

@@ -2,19 +2,25 @@
  * The meeting scheduler. Hard constraints always hold: a company is in at most one meeting per slot,
  * only in slots both companies are available, within its quota; a slot never holds more in-person
  * meetings than there are tables (online meetings need none); locked meetings stay where they are.
- * Objectives, in order: as many requests placed as possible, then max-min fairness (leximin over the
- * companies' meeting counts: the fewest meetings any company gets as high as possible), then total score.
+ * Objectives, in order: as many must-meet requests placed as possible (a company marks a few of its
+ * requests must-meet), then as many requests placed as possible, then max-min fairness (leximin over the
+ * companies' meeting counts: the fewest meetings any company gets as high as possible, then the fewest
+ * companies at that minimum), then total score.
  *
- * Design: a greedy start (requests by scarcity, fewest common slots first, placed in rounds that let each
- * company have at most k meetings in round k, so the meetings spread), and the plain greedy pass as a second
- * start; the better one is then improved within a work budget (attempts to place or move a meeting, never time) by
+ * Design: a greedy start (must-meet requests first, then by scarcity, fewest common slots first, placed in
+ * rounds that let each company have at most k meetings in round k, so the meetings spread), and the plain
+ * greedy pass (must-meet requests first too) as a second start; the better one is then improved within a
+ * work budget (attempts to place or move a meeting, never time) by
  * - augmenting moves: an unplaced request takes a slot after the meetings in its way (the two companies'
  *   meetings there, or an in-person meeting holding the last table) move to other slots, recursively to a
  *   small depth, everything undone when the chain fails;
  * - ejections: an unplaced request whose one side is at its quota takes the place of one of that side's
  *   meetings, whose other company then takes another of its unplaced requests (one more placed);
  * - swaps: an unplaced request replaces a placed one when the meeting counts get fairer (or as fair with a
- *   higher score), and the request taken out then looks for a place of its own.
+ *   higher score), and the request taken out then looks for a place of its own;
+ * - must-meet first: an unplaced must-meet request takes a common slot from the ordinary meetings in its
+ *   way (and, for a company at its quota, one of its ordinary meetings), which then look for other places.
+ * No move ever takes a must-meet meeting out for an ordinary one.
  * Every request left out gets the first true reason among no_common_slot, quota_reached, partner_full and
  * tables_full, evaluated on the final schedule (a last pass places any request that still fits).
  */
@@ -44,6 +50,7 @@ export class State {
   readonly needsTable: Uint8Array;
   readonly locked: Uint8Array;
   readonly score: Float64Array;
+  readonly must: Uint8Array;
   /** the in-person meetings of each slot (for freeing a table) */
   readonly inSlot: number[][];
   readonly posInSlot: Int32Array;
@@ -71,6 +78,7 @@ export class State {
     this.needsTable = new Uint8Array(this.R);
     this.locked = new Uint8Array(this.R);
     this.score = new Float64Array(this.R);
+    this.must = new Uint8Array(this.R);
     this.inSlot = Array.from({ length: this.S }, () => []);
     this.posInSlot = new Int32Array(this.R).fill(-1);
     input.companies.forEach((c, i) => {
@@ -88,6 +96,7 @@ export class State {
       this.rb[k] = a >= 0 && b >= 0 && a !== b ? b : -1;
       this.needsTable[k] = r.online ? 0 : 1;
       this.score[k] = Number.isFinite(r.score) ? r.score : 0;
+      this.must[k] = r.mustMeet ? 1 : 0;
     });
   }
 
@@ -183,6 +192,12 @@ export class State {
     for (let r = 0; r < this.R; r++) if (this.slotOf[r]! >= 0) n++;
     return n;
   }
+
+  mustPlacedCount(): number {
+    let n = 0;
+    for (let r = 0; r < this.R; r++) if (this.must[r] && this.slotOf[r]! >= 0) n++;
+    return n;
+  }
 }
 
 /**
@@ -202,25 +217,32 @@ export function placeLocked(st: State): void {
   }
 }
 
-/** The plain greedy pass: requests in the order given, each at the first slot where it fits. */
-function plainGreedy(st: State): void {
+/** The plain greedy pass: must-meet requests, then the others, in the order given, each at its first fit. */
+function plainGreedy(st: State, mustOnly = false): void {
+  if (!mustOnly) plainGreedy(st, true);
   for (let r = 0; r < st.R; r++) {
-    if (st.slotOf[r] !== -1) continue;
+    if (st.slotOf[r] !== -1 || (mustOnly && !st.must[r])) continue;
     const s = st.firstFit(r);
     if (s >= 0) st.place(r, s);
   }
 }
 
-/** Requests by scarcity: fewest common slots first, then the higher score. */
+/** Requests must-meet first, then by scarcity: fewest common slots first, then the higher score. */
 function scarcityOrder(st: State): number[] {
   const common = Int32Array.from({ length: st.R }, (_, r) => st.commonSlots(r));
   return Array.from({ length: st.R }, (_, r) => r).sort(
-    (x, y) => common[x]! - common[y]! || st.score[y]! - st.score[x]! || x - y,
+    (x, y) => st.must[y]! - st.must[x]! || common[x]! - common[y]! || st.score[y]! - st.score[x]! || x - y,
   );
 }
 
-/** The fair greedy start: in round k each company may reach k meetings; scarce requests first. */
+/** The fair greedy start: the must-meet requests, then in round k each company may reach k meetings. */
 function fairGreedy(st: State, order: number[]): void {
+  for (const r of order) {
+    if (!st.must[r]) break;
+    if (st.slotOf[r] !== -1 || st.ra[r]! < 0) continue;
+    const s = st.firstFit(r, r % Math.max(1, st.S));
+    if (s >= 0) st.place(r, s);
+  }
   let maxQuota = 0;
   for (let c = 0; c < st.C; c++) maxQuota = Math.max(maxQuota, st.quota[c]!);
   for (let k = 1; k <= maxQuota; k++) {
@@ -383,7 +405,7 @@ function swap(st: State, r: number, stamp: Int32Array, mark: { n: number }, rnd:
     }
   }
   for (const m of candidates) {
-    if (st.locked[m] || st.slotOf[m]! < 0) continue;
+    if (st.locked[m] || st.slotOf[m]! < 0 || st.must[m]! > st.must[r]!) continue;
     const c = st.ra[m]!;
     const d = st.rb[m]!;
     const affected = [...new Set([a, b, c, d])];
@@ -391,7 +413,8 @@ function swap(st: State, r: number, stamp: Int32Array, mark: { n: number }, rnd:
     const before = affected.map((x) => st.count[x]!);
     const after = affected.map((x) => st.count[x]! + delta(x));
     const fairer = leximin(before, after);
-    if (fairer < 0 || (fairer === 0 && st.score[r]! <= st.score[m]!)) continue;
+    const mustFirst = st.must[r]! > st.must[m]!;
+    if (!mustFirst && (fairer < 0 || (fairer === 0 && st.score[r]! <= st.score[m]!))) continue;
     const mark0 = st.log.length;
     st.unplace(m);
     if (insert(st, r, 0, stamp, mark, rnd)) {
@@ -425,7 +448,7 @@ function eject(
   const c = fullA ? a : b;
   for (let s = 0; s < st.S; s++) {
     const m = st.busy[c * st.S + s]!;
-    if (m < 0 || st.locked[m]) continue;
+    if (m < 0 || st.locked[m] || st.must[m]! > st.must[r]!) continue;
     const x = st.ra[m] === c ? st.rb[m]! : st.ra[m]!;
     const mark0 = st.log.length;
     st.unplace(m);
@@ -439,6 +462,56 @@ function eject(
   return false;
 }
 
+/** An ordinary, movable meeting of company c other than in slot `except`, or -1. */
+function ordinaryMeetingOf(st: State, c: number, except: number): number {
+  for (let s = 0; s < st.S; s++) {
+    const m = st.busy[c * st.S + s]!;
+    if (s !== except && m >= 0 && !st.locked[m] && !st.must[m]) return m;
+  }
+  return -1;
+}
+
+/**
+ * Must-meet first: unplaced must-meet r takes a common slot from the ordinary meetings in its way (the two
+ * companies' meetings there, one holding the slot's last table, and one more of a company at its quota),
+ * which then look for other places. One more must-meet placed, at the cost of at most three ordinary ones.
+ */
+function forceMust(st: State, r: number, stamp: Int32Array, mark: { n: number }, rnd: () => number): boolean {
+  const a = st.ra[r]!;
+  const b = st.rb[r]!;
+  if (a < 0) return false;
+  const S = st.S;
+  const start = Math.floor(rnd() * S);
+  for (let k = 0; k < S; k++) {
+    const s = (start + k) % S;
+    if (!st.common(r, s)) continue;
+    st.work++;
+    const mark0 = st.log.length;
+    const out: number[] = [];
+    const takeOut = (m: number) => {
+      if (m < 0 || st.locked[m] || st.must[m]) return false;
+      st.unplace(m);
+      out.push(m);
+      return true;
+    };
+    let ok = true;
+    for (const c of [a, b]) {
+      const m = st.busy[c * S + s]!;
+      if (m >= 0 && !takeOut(m)) ok = false;
+    }
+    if (ok && st.needsTable[r] === 1 && st.tableUse[s]! >= st.T)
+      ok = st.inSlot[s]!.some((m) => !st.locked[m] && !st.must[m] && takeOut(m));
+    for (const c of [a, b]) if (ok && st.count[c]! >= st.quota[c]!) ok = takeOut(ordinaryMeetingOf(st, c, s));
+    if (ok && st.fits(r, s)) {
+      st.place(r, s);
+      for (const m of out) insert(st, m, 1, stamp, mark, rnd);
+      return true;
+    }
+    st.rollback(mark0);
+  }
+  return false;
+}
+
 function fairnessVector(st: State, involved: Uint8Array): number[] {
   const counts: number[] = [];
   for (let c = 0; c < st.C; c++) if (involved[c]) counts.push(st.count[c]!);
@@ -446,6 +519,9 @@ function fairnessVector(st: State, involved: Uint8Array): number[] {
 }
 
 export function better(x: State, y: State, involved: Uint8Array): boolean {
+  const mx = x.mustPlacedCount();
+  const my = y.mustPlacedCount();
+  if (mx !== my) return mx > my;
   const px = x.placedCount();
   const py = y.placedCount();
   if (px !== py) return px > py;
@@ -547,6 +623,8 @@ export function result(st: State): ScheduleResult {
       gapPct: gapPct(placed.length, upperBound),
       optimal: false,
       work: st.work,
+      mustMeet: st.must.reduce((n, x) => n + x, 0),
+      mustMeetPlaced: st.mustPlacedCount(),
     },
   };
 }
@@ -599,6 +677,11 @@ export function improve(input: ScheduleInput): State {
   }
   best.logging = true;
   const spent = () => best.work >= budget;
+  for (const r of order) {
+    if (!best.must[r] || spent()) break;
+    best.log.length = 0;
+    if (best.slotOf[r] === -1 && !insert(best, r, 2, stamp, mark, rnd)) forceMust(best, r, stamp, mark, rnd);
+  }
   for (let depth = 0, pass = 0; depth <= 2 && !spent(); pass++) {
     let improved = false;
     for (const r of order) {

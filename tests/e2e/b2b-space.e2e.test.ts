@@ -23,6 +23,8 @@ const TARGET = 'Atlas Industries';
 let demoLink: string;
 /** the company registered by the first test: its id, and the address it registered with */
 let mineCode = 0;
+/** its space's path (the personal link) */
+let minePath = '';
 const email = `e2e-b2b-space-${run}@example.org`;
 const EDITED = `We now also repair industrial equipment, ${run}, across West Africa and the Maghreb.`;
 
@@ -123,6 +125,7 @@ describe('B2B: a company registers, finds another and asks for a meeting', () =>
 
     // its own match profile, edited until the freeze (once here; the other company sees it below)
     mineCode = Number(/\/b2b-(\d+)-/.exec(space.pathname)?.[1]);
+    minePath = space.pathname.replace(/^\/(fr|en|ja)(?=\/)/, '');
     await page.goto(`${space.pathname}?view=profile`);
     const description = page.getByLabel(t(locale, 'forms.fields.companyDescription.label'));
     await description.fill(EDITED);
@@ -151,6 +154,27 @@ describe('B2B: a company registers, finds another and asks for a meeting', () =>
     // the profile the first company edited is the one others read
     await page.goto(`${localised(locale, demoLink)}?company=${mineCode}`);
     await page.getByText(EDITED).waitFor();
+    await context.close();
+  }, 60_000);
+
+  it('marks its sent request must-meet from the keyboard, and the mark stays (ja), axe clean', async () => {
+    const locale: Locale = 'ja';
+    const { context, page } = await suite.open('ja-JP');
+    await page.goto(`${localised(locale, minePath)}?view=requests`);
+    const toggle = page.getByRole('checkbox', {
+      name: exact(t(locale, 'b2b.space.requests.mustMeetOn', { company: TARGET })),
+    });
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(false);
+    await page.getByText(t(locale, 'b2b.space.requests.mustMeetHint', { max: 3 })).waitFor();
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await page.getByText(t(locale, 'b2b.space.requests.mustMeetUsed', { used: 1, max: 3 })).waitFor();
+    expect(await toggle.isChecked()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await page.reload();
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(true);
     await context.close();
   }, 60_000);
 

@@ -66,6 +66,7 @@ const KNOWN: Record<string, ErrorCode> = {
   b2b_frozen: errorCode.b2bFrozen,
   b2b_profile_frozen: errorCode.b2bProfileFrozen,
   b2b_duplicate: errorCode.b2bDuplicate,
+  b2b_must_meet_limit: errorCode.b2bMustMeetLimit,
   b2b_link_unknown: errorCode.b2bLinkUnknown,
   b2b_link_expired: errorCode.b2bLinkExpired,
   b2b_running: errorCode.b2bRunning,

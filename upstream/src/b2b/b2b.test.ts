@@ -113,6 +113,36 @@ describe('B2B programme: the company space', () => {
     expect(profile.reasons[0]?.key).toMatch(/^\w+$/);
   });
 
+  it('names the best matches it can never meet, with when they are available, instead of suggesting them', async () => {
+    const set = (slots: string[]) =>
+      up.db.query(`UPDATE registrations SET data = jsonb_set(data, '{timeSlots}', $2::jsonb) WHERE id = $1`, [
+        mine.code,
+        JSON.stringify(slots),
+      ]);
+    // available only in the evening, when the programme (09:00–17:00) has no slot: it can meet no one
+    await set(['evening']);
+    try {
+      const answer = suggestions.parse(await (await space('suggestions', mine)).json());
+      expect(answer.data).toEqual([]);
+      expect(answer.leftOut.length).toBeGreaterThan(0);
+      expect(answer.leftOut.length).toBeLessThanOrEqual(5);
+      expect(answer.leftOut.map((c) => c.score)).toEqual(
+        [...answer.leftOut.map((c) => c.score)].sort((a, b) => b - a),
+      );
+      const profile = companyProfile.parse(
+        await (await space('company', mine, { companyId: answer.leftOut[0]?.id })).json(),
+      );
+      expect(answer.leftOut[0]).toMatchObject({
+        companyName: profile.companyName,
+        timeSlots: profile.timeSlots,
+      });
+    } finally {
+      await set(['full_day']);
+    }
+    // able to meet again: nothing is left out for availability any more
+    expect(suggestions.parse(await (await space('suggestions', mine)).json()).leftOut).toEqual([]);
+  });
+
   it('refuses a request to oneself, a second open one, one past the cap and one after a decline', async () => {
     expect(await errorCodeOf(await space('send', mine, { request: { toId: mine.code, message: '' } }))).toBe(
       'b2b_self',
@@ -201,6 +231,14 @@ describe('B2B programme: the organiser', () => {
     const input = await scheduleInputOf(up.db, await programmeOf(up.db, current.eventId));
     const idle = input.companies.filter((c) => c.availableSlotIds.length === 0);
     expect(idle).toEqual([]);
+    // and every request the demo's companies sent can be placed somewhere: none is "no common slot"
+    const slotsOf = new Map(input.companies.map((c) => [c.id, new Set(c.availableSlotIds)]));
+    const seeded = input.requests.filter((r) => r.from !== mine.code && r.to !== mine.code);
+    const neverMeet = seeded.filter(
+      (r) => ![...(slotsOf.get(r.from) ?? [])].some((s) => slotsOf.get(r.to)?.has(s)),
+    );
+    expect(neverMeet).toEqual([]);
+    expect(seeded.length).toBeGreaterThan(100);
   });
 
   it('shows the programme with its figures, refuses bad settings and a run before the freeze', async () => {

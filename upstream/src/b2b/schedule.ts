@@ -51,8 +51,15 @@ export async function meetingsOf(db: Queryable, eventId: number): Promise<Meetin
 
 /** The requests the scheduler places: accepted ones, or every open one without mutual acceptance. */
 async function schedulableRequests(db: Queryable, eventId: number, mutual: boolean) {
-  return db.query<{ id: number; from_id: number; to_id: number; online: boolean; status: string }>(
-    `SELECT id, from_id, to_id, online, status FROM b2b_requests
+  return db.query<{
+    id: number;
+    from_id: number;
+    to_id: number;
+    online: boolean;
+    status: string;
+    must_meet: boolean;
+  }>(
+    `SELECT id, from_id, to_id, online, status, must_meet FROM b2b_requests
      WHERE event_id = $1 AND status = ANY($2::text[]) ORDER BY id`,
     [eventId, mutual ? ['accepted'] : ['pending', 'accepted']],
   );
@@ -118,6 +125,7 @@ export async function scheduleInputOf(
       to: Number(r.to_id),
       online: Boolean(r.online),
       score: scoreOf(Number(r.from_id), Number(r.to_id)),
+      mustMeet: Boolean(r.must_meet),
     })),
     locked: locked.map(({ requestId, slotId, tableId }) => ({ requestId, slotId, tableId })),
     // the programme's own seed: the same programme gives the same schedule, run after run
@@ -187,7 +195,7 @@ export async function programmeViewOf(db: Queryable, eventId: number): Promise<P
     matchConfigOf(db, eventId),
     meetingsOf(db, eventId),
     db.query<RequestLine & Record<string, unknown>>(
-      `SELECT q.id, q.from_id, q.to_id, q.status, rf.data->>'companyName' AS from_name,
+      `SELECT q.id, q.from_id, q.to_id, q.status, q.must_meet, rf.data->>'companyName' AS from_name,
          rt.data->>'companyName' AS to_name
        FROM b2b_requests q JOIN registrations rf ON rf.id = q.from_id JOIN registrations rt ON rt.id = q.to_id
        WHERE q.event_id = $1`,
@@ -260,6 +268,7 @@ export async function programmeViewOf(db: Queryable, eventId: number): Promise<P
       toName: m.to_name ?? '',
       status: m.status as ProgrammeView['meetings'][number]['status'],
       online: Boolean(m.online),
+      mustMeet: Boolean(byRequest.get(String(m.request_id))?.must_meet),
       onlineUrl: m.online ? m.online_url : null,
     })),
     unplaced: leftOut,
@@ -277,6 +286,7 @@ export async function programmeViewOf(db: Queryable, eventId: number): Promise<P
       medianMeetings: median(counts),
       maxMeetings: counts.length ? Math.max(...counts) : 0,
       tablesUsed: new Set(active.map((m) => m.table_id).filter(Boolean)).size,
+      ...mustMeetFigures(requests, active),
     },
     offers: offersOf(programme, requests, meetings),
     pendingChanges: meetings.filter((m) => m.mailed_sequence !== null && m.mailed_sequence !== m.sequence)
@@ -284,6 +294,16 @@ export async function programmeViewOf(db: Queryable, eventId: number): Promise<P
     companies: companiesWithUse(companies, requests),
     onlineLinks: onlineLinksSummaryOf(programme, meetings, linkState[0]),
   };
+}
+
+/** The open must-meet requests, and how many of them have a meeting. */
+function mustMeetFigures(
+  requests: readonly { id: number; status: string; must_meet: boolean }[],
+  active: readonly MeetingRow[],
+): { mustMeet: number; mustMeetPlaced: number } {
+  const placed = new Set(active.map((m) => String(m.request_id)));
+  const open = requests.filter((r) => r.must_meet && (r.status === 'pending' || r.status === 'accepted'));
+  return { mustMeet: open.length, mustMeetPlaced: open.filter((r) => placed.has(String(r.id))).length };
 }
 
 /** Each company with its live requests sent (what its cap counts), by name. */
@@ -350,7 +370,7 @@ export async function agendaOf(
   companyId: number,
 ): Promise<Agenda> {
   const programme = await programmeOf(db, eventId);
-  if (!programme.publishedAt) return { eventTitle, published: false, meetings: [] };
+  if (!programme.publishedAt) return { eventTitle, published: false, meetings: [], mustMeet: [] };
   const slots = new Map(slotsOf(programme.settings).map((s) => [s.id, s]));
   const tableName = new Map(programme.settings.tables.map((name, i) => [`t${i + 1}`, name]));
   const meetings = (await meetingsOf(db, eventId)).filter(
@@ -359,6 +379,7 @@ export async function agendaOf(
   return {
     eventTitle,
     published: true,
+    mustMeet: await mustMeetOutcomes(db, programme, companyId, meetings),
     meetings: meetings.flatMap((m) => {
       const slot = slots.get(m.slot_id);
       if (!slot) return [];
@@ -379,4 +400,32 @@ export async function agendaOf(
       ];
     }),
   };
+}
+
+/**
+ * What became of the company's open must-meet requests in the published programme: placed, or the reason
+ * the last run gave for leaving it out (none when it was not scheduled: not accepted yet, or sent since).
+ */
+async function mustMeetOutcomes(
+  db: Queryable,
+  programme: Programme,
+  companyId: number,
+  published: readonly MeetingRow[],
+): Promise<Agenda['mustMeet']> {
+  const rows = await db.query<{ id: number; other_name: string }>(
+    `SELECT q.id, r.data->>'companyName' AS other_name
+     FROM b2b_requests q JOIN registrations r ON r.id = q.to_id
+     WHERE q.from_id = $1 AND q.must_meet AND q.status IN ('pending', 'accepted') ORDER BY q.id`,
+    [companyId],
+  );
+  const placed = new Set(published.filter((m) => m.status !== 'cancelled').map((m) => Number(m.request_id)));
+  const unplaced = new Map(programme.unplaced.map((u) => [Number(u.requestId), u.reason]));
+  return rows.map((r) => ({
+    requestId: Number(r.id),
+    otherName: r.other_name ?? '',
+    placed: placed.has(Number(r.id)),
+    reason: placed.has(Number(r.id))
+      ? null
+      : ((unplaced.get(Number(r.id)) as Agenda['mustMeet'][number]['reason'] | undefined) ?? null),
+  }));
 }

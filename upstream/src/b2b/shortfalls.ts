@@ -5,6 +5,7 @@ export interface RequestLine {
   from_id: number;
   to_id: number;
   status: string;
+  must_meet: boolean;
   from_name: string;
   to_name: string;
 }
@@ -43,6 +44,7 @@ export function shortfallsOf(input: {
       fromName: r.from_name ?? '',
       toName: r.to_name ?? '',
       reason: reasonOf(r),
+      mustMeet: Boolean(r.must_meet),
     }));
   const shortfalls = input.companies.flatMap((c) => {
     const mine = live.filter((r) => Number(r.from_id) === c.id || Number(r.to_id) === c.id);

@@ -1,6 +1,6 @@
 import { mountOn } from '../http/mount';
 import { b2bUpstreamRoutes } from '@evt/contracts/upstream-b2b';
-import type { RequestView } from '@evt/contracts/b2b';
+import { LEFT_OUT_SHOWN, type RequestView } from '@evt/contracts/b2b';
 import { IMAGE_TYPES as LOGO_TYPES } from '@evt/contracts/forms/fields';
 import { scorePair, suggestMatches } from '@evt/matching/index';
 import type { Router } from 'express';
@@ -27,6 +27,7 @@ import {
   slotsOf,
   summaryOf,
 } from './companies';
+import { mustMeetRoutes } from './must-meet';
 import { ownProfileRoutes } from './profile-edit';
 import { mailRequestLater } from './request-mails';
 import { agendaOf } from './schedule';
@@ -119,19 +120,38 @@ export function spaceRoutes(ctx: Ctx): Router {
     // only companies this one can actually meet: a slot of the programme where both are available
     const slots = slotsOf((await programmeOf(db, me.eventId)).settings);
     const mine = new Set(availableSlotIds(me.company.profile, slots));
-    const canMeet = others.filter((c) => availableSlotIds(c.profile, slots).some((s) => mine.has(s)));
-    const ranked = suggestMatches(
-      me.company.profile,
-      canMeet.map((c) => c.profile),
-      config,
-      exclusions,
-      20,
-    );
+    const meets = (c: (typeof others)[number]) => availableSlotIds(c.profile, slots).some((s) => mine.has(s));
+    const canMeet = others.filter(meets);
+    const rank = (list: typeof others) =>
+      suggestMatches(
+        me.company.profile,
+        list.map((c) => c.profile),
+        config,
+        exclusions,
+        20,
+      ) as { id: number; score: number }[];
+    const ranked = rank(canMeet);
     const data = ranked.flatMap((r: { id: number; score: number }) => {
       const c = byId.get(r.id);
       return c ? [summaryOf(c, r.score)] : [];
     });
-    res.json({ data });
+    // the best matches over every company: those it can never meet are named, with when they are available
+    const lowest = data.at(-1)?.score ?? 0;
+    const leftOut = rank(others).flatMap((r) => {
+      const c = byId.get(r.id);
+      if (!c || meets(c) || (data.length >= 20 && r.score < lowest)) return [];
+      return [
+        {
+          id: c.profile.id,
+          companyName: c.profile.companyName,
+          score: r.score,
+          timeSlots: c.profile.timeSlots,
+          availabilityStart: c.profile.availabilityStart,
+          availabilityEnd: c.profile.availabilityEnd,
+        },
+      ];
+    });
+    res.json({ data, leftOut: leftOut.slice(0, LEFT_OUT_SHOWN) });
   });
 
   mount(b2bUpstreamRoutes.b2bCompany, async ({ body }, _req, res) => {
@@ -284,6 +304,7 @@ export function spaceRoutes(ctx: Ctx): Router {
   });
 
   ownProfileRoutes(mount, db, caller);
+  mustMeetRoutes(mount, db, caller, requestsOf);
 
   return router;
 }
@@ -318,6 +339,7 @@ function toRequestView(r: Row, myId: number, unplaced: Map<number, string>): Req
     declineReason: String(r.decline_reason),
     online: Boolean(r.online),
     unplaced: unplaced.get(Number(r.id)) ?? null,
+    mustMeet: Boolean(r.must_meet),
     createdAt: toIso(r.created_at),
   };
 }

@@ -76,7 +76,8 @@ function formData(p: CompanyProfile, i: number, days: string[]) {
 
 /**
  * The demo event's B2B programme: 160 confirmed companies with plausible profiles (the engine's
- * seeded generator), each asking its three best matches for a meeting (accepted, pending or declined),
+ * seeded generator), each asking its three best matches among the companies it can meet (a slot of the
+ * programme where both are available) for a meeting (accepted, pending or declined),
  * and the programme's settings over the event's days. Neither frozen nor scheduled: the organiser does it.
  */
 export async function seedB2bProgramme(tx: Queryable, eventId: number, days: string[]): Promise<void> {
@@ -126,9 +127,12 @@ export async function seedB2bProgramme(tx: Queryable, eventId: number, days: str
   // every pair's score at once (one pass over typed arrays), then each company's three best
   const { scores } = scoreAll(withIds, DEFAULT_MATCH_CONFIG, { declined: [] });
   const n = withIds.length;
+  // a request the scheduler can never place ("no common slot") is not one a person would send
+  const slotSets = withIds.map((p) => new Set(availableSlotIds(p, slots)));
+  const canMeet = (i: number, k: number) => [...slotSets[i]!].some((s) => slotSets[k]!.has(s));
   for (const [i, p] of withIds.entries()) {
     const best = withIds
-      .map((m, k) => ({ id: m.id, score: k === i ? -1 : (scores[i * n + k] ?? 0) }))
+      .map((m, k) => ({ id: m.id, score: k === i || !canMeet(i, k) ? -1 : (scores[i * n + k] ?? 0) }))
       .sort((a, b) => b.score - a.score)
       .slice(0, 3);
     for (const [j, m] of best.entries()) {

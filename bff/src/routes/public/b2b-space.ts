@@ -3,6 +3,7 @@ import {
   declineBody,
   directoryQuery,
   keyHeader,
+  mustMeetBody,
   newRequestBody,
   profileEdit,
   resendLinkBody,
@@ -79,6 +80,10 @@ const SPACE_ROWS: readonly SpaceRow[] = [
     requestId: p.requestId,
     action: p.action,
     decline: validate(declineBody, req.body ?? {}),
+  })),
+  row(routes.setMustMeet, upstreamRoutes.b2bMustMeet, (req, p) => ({
+    requestId: p.requestId,
+    ...validate(mustMeetBody, req.body),
   })),
   row(routes.agenda, upstreamRoutes.b2bAgenda),
   row(routes.feedKey, upstreamRoutes.b2bFeedKey, () => ({ renew: false })),

@@ -59,6 +59,9 @@ export const actOnRequest = (
   action: 'accept' | 'decline' | 'withdraw',
   reason = '',
 ) => call(routes.actOnRequest, 200, link, { params: { requestId, action }, body: { reason } });
+/** Marks (or unmarks) a request the company sent as must-meet (409 beyond MUST_MEET_MAX). */
+export const setMustMeet = (link: SpaceLink, requestId: number, mustMeet: boolean) =>
+  call(routes.setMustMeet, 200, link, { params: { requestId }, body: { mustMeet } });
 export const fetchOwnProfile = (link: SpaceLink, signal?: AbortSignal) =>
   call(routes.profile, 200, link, { signal });
 export const saveOwnProfile = (link: SpaceLink, body: ProfileEdit) =>

@@ -10,6 +10,7 @@ import { useLocale } from '../../../lib/locale-path';
 import { feedUrl, renewFeedKey, type SpaceLink } from '../api/space';
 import { useRead } from '../../../lib/read-cache';
 import { agendaRead, feedKeyRead } from '../api/space-reads';
+import { MustMeetOutcomes } from './must-meet-outcomes';
 
 /**
  * The company's published agenda: time, table or online link, the other company; an `.ics` download made
@@ -83,6 +84,7 @@ export function AgendaView({ link }: { link: SpaceLink }) {
               </li>
             ))}
           </ol>
+          <MustMeetOutcomes items={data.mustMeet} />
           <p className="b2b-agenda__actions">
             <Button onClick={download}>{t('b2b.space.agenda.download')}</Button>
           </p>

@@ -38,6 +38,8 @@ const view: ProgrammeView = {
     medianMeetings: 0,
     maxMeetings: 0,
     tablesUsed: 0,
+    mustMeet: 0,
+    mustMeetPlaced: 0,
   },
   offers: [],
   pendingChanges: 0,

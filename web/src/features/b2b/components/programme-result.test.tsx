@@ -8,8 +8,24 @@ import { programmeView } from '../test/programme-view';
 // Atlas asked Kobe (still unanswered) and Nara (no common slot); Osaka asked for nothing
 const view = programmeView({
   unplaced: [
-    { requestId: 1, fromId: 11, toId: 12, fromName: 'Atlas', toName: 'Kobe', reason: 'awaiting_answer' },
-    { requestId: 2, fromId: 11, toId: 13, fromName: 'Atlas', toName: 'Nara', reason: 'no_common_slot' },
+    {
+      requestId: 1,
+      fromId: 11,
+      toId: 12,
+      fromName: 'Atlas',
+      toName: 'Kobe',
+      reason: 'awaiting_answer',
+      mustMeet: false,
+    },
+    {
+      requestId: 2,
+      fromId: 11,
+      toId: 13,
+      fromName: 'Atlas',
+      toName: 'Nara',
+      reason: 'no_common_slot',
+      mustMeet: false,
+    },
   ],
   shortfalls: [
     {
@@ -18,8 +34,24 @@ const view = programmeView({
       asked: 2,
       placed: 0,
       missing: [
-        { requestId: 1, fromId: 11, toId: 12, fromName: 'Atlas', toName: 'Kobe', reason: 'awaiting_answer' },
-        { requestId: 2, fromId: 11, toId: 13, fromName: 'Atlas', toName: 'Nara', reason: 'no_common_slot' },
+        {
+          requestId: 1,
+          fromId: 11,
+          toId: 12,
+          fromName: 'Atlas',
+          toName: 'Kobe',
+          reason: 'awaiting_answer',
+          mustMeet: false,
+        },
+        {
+          requestId: 2,
+          fromId: 11,
+          toId: 13,
+          fromName: 'Atlas',
+          toName: 'Nara',
+          reason: 'no_common_slot',
+          mustMeet: false,
+        },
       ],
     },
     { companyId: 14, companyName: 'Osaka Trade', asked: 0, placed: 0, missing: [] },

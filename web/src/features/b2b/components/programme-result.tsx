@@ -26,6 +26,7 @@ export function LeftOutRequests({ view }: { view: ProgrammeView }) {
       <ul>
         {view.unplaced.map((u) => (
           <li key={u.requestId}>
+            {u.mustMeet ? <strong>{t('b2b.programme.unplaced.mustMeet')} </strong> : null}
             {t('b2b.programme.unplaced.line', { from: u.fromName, to: u.toName })}
             {' — '}
             {t(reasonKey(u.reason))}

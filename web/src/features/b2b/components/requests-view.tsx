@@ -1,4 +1,4 @@
-import type { RequestView } from '@evt/contracts/b2b';
+import { MUST_MEET_MAX, type RequestView } from '@evt/contracts/b2b';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import type { MessageKey } from '../../../lib/i18n/keys';
 import { actOnRequest, type SpaceLink } from '../api/space';
+import { MustMeetToggle } from './must-meet-toggle';
 import { useRead } from '../../../lib/read-cache';
 import { requestsRead } from '../api/space-reads';
 
@@ -21,6 +22,9 @@ export function RequestsView(props: { link: SpaceLink; frozen: boolean; onChange
   };
   const received = data?.data.filter((r) => r.direction === 'received') ?? [];
   const sent = data?.data.filter((r) => r.direction === 'sent') ?? [];
+  const mustMeetUsed = sent.filter(
+    (r) => r.mustMeet && (r.status === 'pending' || r.status === 'accepted'),
+  ).length;
   return (
     <section aria-labelledby="b2b-requests">
       <h2 id="b2b-requests">{t('b2b.space.tabs.requests')}</h2>
@@ -34,7 +38,18 @@ export function RequestsView(props: { link: SpaceLink; frozen: boolean; onChange
             {...props}
             onChange={changed}
           />
-          <RequestList title={t('b2b.space.requests.sent')} items={sent} {...props} onChange={changed} />
+          <RequestList
+            title={t('b2b.space.requests.sent')}
+            items={sent}
+            {...props}
+            onChange={changed}
+            mustMeetUsed={mustMeetUsed}
+          />
+          {sent.length > 0 ? (
+            <p className="b2b-request__hint">
+              {t('b2b.space.requests.mustMeetHint', { max: MUST_MEET_MAX })}
+            </p>
+          ) : null}
         </>
       ) : null}
     </section>
@@ -47,6 +62,7 @@ function RequestList(props: {
   link: SpaceLink;
   frozen: boolean;
   onChange: () => void;
+  mustMeetUsed?: number;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -62,6 +78,7 @@ function RequestList(props: {
             link={props.link}
             frozen={props.frozen}
             onChange={props.onChange}
+            mustMeetUsed={props.mustMeetUsed ?? 0}
           />
         ))}
       </ul>
@@ -74,6 +91,7 @@ function RequestItem(props: {
   link: SpaceLink;
   frozen: boolean;
   onChange: () => void;
+  mustMeetUsed: number;
 }) {
   const { t } = useTranslation();
   const { request: r } = props;
@@ -108,6 +126,15 @@ function RequestItem(props: {
         <p>{t('b2b.space.requests.reasonGiven', { reason: r.declineReason })}</p>
       ) : null}
       {r.unplaced ? <p>{t(`b2bMatch.unplaced.${r.unplaced}` as MessageKey)}</p> : null}
+      {r.direction === 'sent' && open ? (
+        <MustMeetToggle
+          request={r}
+          link={props.link}
+          frozen={props.frozen}
+          used={props.mustMeetUsed}
+          onChange={props.onChange}
+        />
+      ) : null}
       {open && !props.frozen ? (
         <div className="b2b-request__actions">
           {r.direction === 'received' && r.status === 'pending' ? (

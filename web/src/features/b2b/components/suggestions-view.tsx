@@ -6,6 +6,7 @@ import type { SpaceLink } from '../api/space';
 import { useRead } from '../../../lib/read-cache';
 import { suggestionsRead } from '../api/space-reads';
 import { CompanyCard } from './company-card';
+import { LeftOutView } from './left-out-view';
 
 /** The companies that match best, strongest first (the engine's ranking, over the organiser's minimum). */
 export function SuggestionsView({ link }: { link: SpaceLink }) {
@@ -29,6 +30,7 @@ export function SuggestionsView({ link }: { link: SpaceLink }) {
           ))}
         </ol>
       ) : null}
+      {data ? <LeftOutView items={data.leftOut} /> : null}
     </section>
   );
 }

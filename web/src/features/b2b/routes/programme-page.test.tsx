@@ -44,6 +44,7 @@ describe('publishing online meetings without Google connected', () => {
         toName: 'Kobe',
         status: 'scheduled',
         online: true,
+        mustMeet: false,
         onlineUrl: null,
       },
     ],

@@ -153,6 +153,10 @@ function Figures({ view }: { view: ProgrammeView }) {
     [t('b2b.programme.figures.median'), f.medianMeetings],
     [t('b2b.programme.figures.max'), f.maxMeetings],
     [t('b2b.programme.figures.tables'), f.tablesUsed],
+    [
+      t('b2b.programme.figures.mustMeet'),
+      t('b2b.programme.figures.ofTotal', { n: f.mustMeetPlaced, total: f.mustMeet }),
+    ],
   ];
   return (
     <section aria-labelledby="b2b-figures-h">

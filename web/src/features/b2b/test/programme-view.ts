@@ -24,6 +24,8 @@ export const programmeView = (changes: Partial<ProgrammeView> = {}): ProgrammeVi
     medianMeetings: 1,
     maxMeetings: 1,
     tablesUsed: 0,
+    mustMeet: 0,
+    mustMeetPlaced: 0,
   },
   offers: [],
   pendingChanges: 0,
