@@ -62,7 +62,6 @@ export const routeAccess = {
     invalidate: 'organization',
     resend: 'organization',
     lookup: 'public',
-    organizations: 'public',
     accept: 'account',
   },
   teams: {

@@ -222,7 +222,7 @@ export function programmeRoutes(ctx: Ctx): Router {
           locale,
           eventTitle,
           // the space's address without its key: the company opens it from its personal link's mail
-          url: `${base}${spaceUrl('', locale, slug, c.profile.id, '').replace(/-$/, '')}`,
+          url: spaceUrl(base, locale, slug, c.profile.id),
           updated: !first,
           lines: agenda.meetings
             .filter((m) => m.status !== 'cancelled')

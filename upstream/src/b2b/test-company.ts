@@ -87,9 +87,9 @@ export async function registerCompany(
     { headers: SERVICE },
   );
   if (confirmed.status !== 200) throw new Error(`confirm ${email}: ${confirmed.status}`);
-  // the personal link comes by mail once confirmed: /en/events-{slug}/b2b-{code}-{key}
+  // the personal link comes by mail once confirmed: /en/events-{slug}/b2b-{code}#key={key}
   const link = await mailTo(up, email, '/b2b-');
-  const m = new RegExp(`^http://visitor\\.test/en/events-${slug}/b2b-(\\d+)-([0-9a-f]{48})$`).exec(link);
+  const m = new RegExp(`^http://visitor\\.test/en/events-${slug}/b2b-(\\d+)#key=([0-9a-f]{48})$`).exec(link);
   if (!m) throw new Error(`unexpected link ${link}`);
   return { code: Number(m[1]), key: String(m[2]) };
 }
