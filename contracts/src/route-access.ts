@@ -124,7 +124,9 @@ export const routeAccess = {
     get: 'rights:manage',
     setMemberType: 'rights:manage',
     setMember: 'rights:manage',
-    // the organisation's rules: its managers (role)
+    // the organisation's rules: its managers (role); what they give the caller: any member
+    organizationRights: 'organization',
+    organizationMine: 'organization',
     setOrganizationMemberType: 'organization',
     setOrganizationMember: 'organization',
     exportRegistrations: 'registrations:export',

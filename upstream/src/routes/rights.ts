@@ -16,7 +16,7 @@ import { authOf, requireAuth } from '../http/auth';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { parse } from '../http/validate';
 import { featuresOf } from './features';
-import { audit, callerRights, requirePermission } from '../rights/permissions';
+import { audit, callerRights, organizationPermissions, requirePermission } from '../rights/permissions';
 
 const scopeParams = z.object({
   scope: z.enum(['events', 'teams', 'projects', 'tasks']),
@@ -31,8 +31,13 @@ const stored = (value: unknown): Permission[] | null =>
 const ownerUnchangeable = () =>
   new HttpError(409, 'owner_rights', 'An owner holds every permission; their rights cannot be narrowed');
 
-/** The rights page's matrix: each member type and each member, with what they hold in the event. */
-async function eventRights(db: Queryable, eventId: number, organizationId: number) {
+/**
+ * The rights page's matrix: each member type and each member, with what they hold in the event; with no
+ * event (null), what the organisation's rules give them (`events:create` among it), `custom` for a rule set
+ * at that level.
+ */
+async function eventRights(db: Queryable, eventId: number | null, organizationId: number) {
+  const atEvent = eventId !== null;
   const [types, members] = await Promise.all([
     db.query<{ id: number; code: string; name: string; permissions: unknown; org_permissions: unknown }>(
       `SELECT mt.id, mt.code, mt.name, tr.permissions, otr.permissions AS org_permissions FROM member_types mt
@@ -76,7 +81,7 @@ async function eventRights(db: Queryable, eventId: number, organizationId: numbe
         organizationTypeGrants: stored(t.org_permissions),
         typeGrants: stored(t.permissions),
       }),
-      custom: t.code !== OWNER_TYPE && t.permissions !== null,
+      custom: t.code !== OWNER_TYPE && (atEvent ? t.permissions : t.org_permissions) !== null,
     })),
     members: members.map((m) => ({
       userId: Number(m.user_id),
@@ -91,7 +96,7 @@ async function eventRights(db: Queryable, eventId: number, organizationId: numbe
         typeGrants: stored(m.type_permissions),
         memberGrants: stored(m.member_permissions),
       }),
-      custom: m.code !== OWNER_TYPE && m.member_permissions !== null,
+      custom: m.code !== OWNER_TYPE && (atEvent ? m.member_permissions : m.org_member_permissions) !== null,
     })),
   };
 }
@@ -182,6 +187,17 @@ export function rightsRoutes(ctx: Ctx): Router {
     const { id } = parse(rightsEventParams, req.params);
     const rights = await requirePermission(db, id, authOf(res).id, 'rights:manage');
     res.json(await eventRights(db, id, rights.organizationId));
+  });
+
+  // the organisation's rules as its managers set them, and what they give the caller (creating events)
+  router.get('/organizations/:id/rights', auth, async (req, res) => {
+    const { id } = parse(orgParams, req.params);
+    await requireManager(db, id, authOf(res).id);
+    res.json(await eventRights(db, null, id));
+  });
+  router.get('/organizations/:id/permissions', auth, async (req, res) => {
+    const { id } = parse(orgParams, req.params);
+    res.json({ organizationId: id, permissions: await organizationPermissions(db, id, authOf(res).id) });
   });
 
   // an event's grants (`rights:manage` in it), and the organisation's rules (its managers) that every event
