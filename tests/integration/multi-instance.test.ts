@@ -500,7 +500,7 @@ describe('Redis stops while requests are in flight', () => {
         const answers = await Promise.all([
           get(a.url, `/api/public/registrations/confirm?token=${confirm}`),
           fetch(`${a.url}/api/invitations/current`, {
-            headers: { 'x-invitation-code': invitation, ...proxyHeaders(newIp()) },
+            headers: { 'x-invitation-code': invitation ?? '', ...proxyHeaders(newIp()) },
           }),
           get(a.url, '/api/organizations', cookie),
           post('/api/auth/forgot-password', { email: forgot }),
