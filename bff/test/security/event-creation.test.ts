@@ -91,4 +91,3 @@ describe('creating an event is a permission of its own', () => {
     expect(narrowed?.permissions).not.toContain('events:create');
   });
 });
-
