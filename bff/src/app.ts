@@ -43,7 +43,7 @@ import { logout } from './routes/auth/logout';
 import { me } from './routes/auth/me';
 import { authRateLimit, signInDelays } from './routes/auth/rate-limit';
 import { automationGateway } from './routes/automation/gateway';
-import { invite, resend } from './routes/console/invitations';
+import { acceptInvitation, invite, lookupInvitation, resend } from './routes/console/invitations';
 import { generateBadges, scanCheckin, testBadges } from './routes/badges/badges';
 import { b2bProgrammeRoutes } from '@evt/contracts/b2b';
 import { badgeRoutes } from '@evt/contracts/badges';
@@ -208,6 +208,8 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   }
   apiRouter.post(invitationRoutes.invite.path, roleMiddleware(ctx, invitationRoutes.invite), invite(ctx));
   apiRouter.post(invitationRoutes.resend.path, roleMiddleware(ctx, invitationRoutes.resend), resend(ctx));
+  apiRouter.get(invitationRoutes.lookup.path, lookupInvitation(ctx));
+  apiRouter.post(invitationRoutes.accept.path, acceptInvitation(ctx));
   // PDFs drawn by the BFF (a worker thread) and the check-in scan it verifies (routes/badges)
   apiRouter.get(badgeRoutes.testPdf.path, permissionMiddleware(ctx, badgeRoutes.testPdf), testBadges(ctx));
   apiRouter.get(

@@ -107,8 +107,8 @@ describe('event features switched off', () => {
     });
     expect(created.status).toBe(201);
     const link =
-      (await upstream.outbox()).flatMap((m) => m.links).find((l) => l.includes('/requests/')) ?? '';
-    const token = link.slice(link.lastIndexOf('/') + 1);
+      (await upstream.outbox()).flatMap((m) => m.links).find((l) => l.includes('/requests#key=')) ?? '';
+    const token = link.slice(link.indexOf('#key=') + '#key='.length);
     const view = () =>
       fetch(`${bff.url}/api/public/requests`, { headers: { [REQUEST_TOKEN_HEADER]: token } });
     expect((await view()).status).toBe(200);

@@ -61,8 +61,8 @@ describe('information requests through the BFF', () => {
     });
     expect(created.status).toBe(201);
     const request = infoRequest.parse(await created.json());
-    const link = (await upstream.outbox())[0]?.links.find((l) => l.includes('/requests/')) ?? '';
-    const token = link.slice(link.lastIndexOf('/') + 1);
+    const link = (await upstream.outbox())[0]?.links.find((l) => l.includes('/requests#key=')) ?? '';
+    const token = link.slice(link.indexOf('#key=') + '#key='.length);
     expect(token).toMatch(/^irq_/);
 
     // no token, a malformed one: refused before the upstream; an unknown one: the same 404 as expired

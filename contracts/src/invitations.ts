@@ -4,7 +4,6 @@ import { LOCALES } from './locale';
 import { inviteRequest } from './members';
 import { organization, orgParams } from './organizations';
 import {
-  addMemberQuery,
   invitation,
   invitationLookup,
   invitationOrganizations,
@@ -14,7 +13,19 @@ import {
 import { id } from './validation';
 
 export const invitationParams = z.object({ id: id() });
-export const invitationCodeParams = z.object({ code: z.string().min(16).max(256) });
+/** A mailed invitation code (the spec's `?code=`): the secret that reads the invitation and joins with it. */
+export const invitationCode = z.string().min(16).max(256);
+/**
+ * The header the invitation page carries the code in: an API path or query would put the code in the
+ * access logs of every proxy on the way, and in the browser's history.
+ */
+export const INVITATION_CODE_HEADER = 'x-invitation-code';
+/** What the invitation page shows: the invitation and the organisation it invites to. */
+export const invitationView = z.object({
+  invitation: invitationLookup,
+  organizations: invitationOrganizations.shape.data,
+});
+export type InvitationView = z.infer<typeof invitationView>;
 export const resendRequest = z.object({ locale: z.enum(LOCALES).optional() });
 
 /**
@@ -70,29 +81,23 @@ export const invitationRoutes = {
     body: resendRequest,
     responses: { 200: invitation, 409: commonErrors[400], ...commonErrors },
   }),
-  /** public: the code is the secret */
+  /**
+   * BFF, public: the code is the secret, carried in the `X-Invitation-Code` header (the spec's
+   * `GET /invitations/{code}` and `/invitations/{code}/organizations`, called by the BFF)
+   */
   lookup: defineRoute({
     method: 'GET',
-    path: '/invitations/:code',
-    kind: 'proxy',
+    path: '/invitations/current',
+    kind: 'bff',
     auth: 'public',
-    params: invitationCodeParams,
-    responses: { 200: invitationLookup, ...commonErrors },
+    responses: { 200: invitationView, ...commonErrors },
   }),
-  organizations: defineRoute({
-    method: 'GET',
-    path: '/invitations/:code/organizations',
-    kind: 'proxy',
-    auth: 'public',
-    params: invitationCodeParams,
-    responses: { 200: invitationOrganizations, ...commonErrors },
-  }),
+  /** BFF: joins with the code of the header (the spec's `POST /organizations/add-member?code=`) */
   accept: defineRoute({
     method: 'POST',
     path: '/organizations/add-member',
-    kind: 'proxy',
+    kind: 'bff',
     auth: 'session',
-    query: addMemberQuery,
     responses: { 200: organization, 409: commonErrors[400], ...commonErrors },
   }),
 } as const;

@@ -26,6 +26,13 @@ export const myPermissions = z.object({
 });
 export type MyPermissions = z.infer<typeof myPermissions>;
 
+/** What the organisation's rules give the caller in the organisation itself (`events:create`). */
+export const organizationPermissions = z.object({
+  organizationId: z.number().int(),
+  permissions: z.array(permission),
+});
+export type OrganizationPermissions = z.infer<typeof organizationPermissions>;
+
 /** A grant as set: a list replaces what the level below gives; null goes back to it. */
 export const rightsGrantBody = z.object({ permissions: permissionSet.nullable() });
 export type RightsGrantBody = z.input<typeof rightsGrantBody>;
@@ -126,6 +133,25 @@ export const rightsRoutes = {
    * The organisation's rules (BFF routes, like the event's): what a member type or one member holds in every
    * event of the organisation that sets nothing of its own, `events:create` included; its managers set them.
    */
+  /** the organisation's rules, as its managers set them (same matrix as an event's, `custom` at this level) */
+  organizationRights: defineRoute({
+    method: 'GET',
+    path: '/organizations/:id/rights',
+    kind: 'proxy',
+    auth: 'session',
+    role: 'manager',
+    params: orgParams,
+    responses: { 200: eventRights, ...commonErrors },
+  }),
+  /** what those rules give the caller (the console shows "new event" to those who may create one) */
+  organizationMine: defineRoute({
+    method: 'GET',
+    path: '/organizations/:id/permissions',
+    kind: 'proxy',
+    auth: 'session',
+    params: orgParams,
+    responses: { 200: organizationPermissions, ...commonErrors },
+  }),
   setOrganizationMemberType: defineRoute({
     method: 'PUT',
     path: '/organizations/:id/rights/member-types/:typeId',

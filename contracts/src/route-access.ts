@@ -62,7 +62,6 @@ export const routeAccess = {
     invalidate: 'organization',
     resend: 'organization',
     lookup: 'public',
-    organizations: 'public',
     accept: 'account',
   },
   teams: {
@@ -125,7 +124,9 @@ export const routeAccess = {
     get: 'rights:manage',
     setMemberType: 'rights:manage',
     setMember: 'rights:manage',
-    // the organisation's rules: its managers (role)
+    // the organisation's rules: its managers (role); what they give the caller: any member
+    organizationRights: 'organization',
+    organizationMine: 'organization',
     setOrganizationMemberType: 'organization',
     setOrganizationMember: 'organization',
     exportRegistrations: 'registrations:export',

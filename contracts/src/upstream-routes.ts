@@ -54,7 +54,10 @@ import { publicProgramme } from './planning';
 import { registrationActionParams, registrationRow, upstreamRegistrationActionBody } from './registrations';
 import { changeMemberTypeBody, memberParams } from './members';
 import {
+  addMemberQuery,
   invitation,
+  invitationLookup,
+  invitationOrganizations,
   invitationsQuery,
   inviteBody,
   member,
@@ -311,6 +314,33 @@ export const upstreamRoutes = {
     params: z.object({ id: id() }),
     body: resendInvitationBody,
     responses: { 200: invitation },
+  }),
+  /** spec, public: whoever holds the mailed code reads what it invites to */
+  invitationByCode: defineUpstreamRoute({
+    service: 'rest',
+    method: 'GET',
+    path: '/invitations/:code',
+    auth: 'none',
+    params: addMemberQuery,
+    responses: { 200: invitationLookup },
+  }),
+  invitationOrganizations: defineUpstreamRoute({
+    service: 'rest',
+    method: 'GET',
+    path: '/invitations/:code/organizations',
+    auth: 'none',
+    params: addMemberQuery,
+    responses: { 200: invitationOrganizations },
+  }),
+  /** spec: the signed-in invitee joins (the code travels from the BFF to the upstream, never from the browser's URL) */
+  addMember: defineUpstreamRoute({
+    service: 'rest',
+    method: 'POST',
+    path: '/organizations/add-member',
+    auth: 'user',
+    query: addMemberQuery,
+    responses: { 200: organization },
+    errors: { 409: { code: errorCode.conflict } },
   }),
   publicEvent: defineUpstreamRoute({
     service: 'rest',

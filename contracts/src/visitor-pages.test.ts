@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchVisitorPage, publicEventPath, visitorPageOf } from './visitor-pages';
+import { keyFragment, matchVisitorPage, publicEventPath, visitorPageOf } from './visitor-pages';
 
 describe('visitor pages', () => {
   it('matches a B2B company space, its link page and an activity B2B form', () => {
@@ -25,6 +25,10 @@ describe('visitor pages', () => {
     expect(matchVisitorPage('/events-7/b2b-41')).toMatchObject({ page: 'b2bSpace', code: 41, key: null });
     expect(matchVisitorPage('/events-7/b2b-41-short')).toBeNull();
     expect(matchVisitorPage('/events-7/b2b-0')).toBeNull();
+    // an information request's page: its token in the path (links mailed before) or in the fragment
+    expect(matchVisitorPage('/requests/irq_abc')).toEqual({ page: 'infoRequest', token: 'irq_abc' });
+    expect(matchVisitorPage('/requests')).toEqual({ page: 'infoRequest', token: null });
+    expect(keyFragment('irq_a-b')).toBe('#key=irq_a-b');
     expect(matchVisitorPage('/activities-7/forms-3/b2b')).toEqual({
       page: 'form',
       slug: '7',

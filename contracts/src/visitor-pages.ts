@@ -44,10 +44,18 @@ export type VisitorPage =
   /** `/events/{id}/programme`: the event's public programme; numeric ids only, like the page */
   | { page: 'programme'; slug: string }
   /**
-   * `/requests/{token}`: an information request's answer page (the spec's requests layout); any
-   * token-like segment shows the page, which says "unknown or expired" for one the upstream does not know
+   * `/requests#key={token}` (and the older `/requests/{token}`): an information request's answer page (the
+   * spec's requests layout); any token-like segment shows the page, which says "unknown or expired" for
+   * one the upstream does not know
    */
-  | { page: 'infoRequest'; token: string };
+  | { page: 'infoRequest'; token: string | null };
+
+/**
+ * The fragment a mailed personal link carries its key in (`#key=…`): a browser never sends a fragment to
+ * a server nor writes it in a Referer, so no proxy or access log sees the key (web/src/lib/link-key.ts).
+ */
+export const LINK_KEY_FRAGMENT = 'key';
+export const keyFragment = (key: string) => `#${LINK_KEY_FRAGMENT}=${encodeURIComponent(key)}`;
 
 const REQUEST_TOKEN_SEGMENT = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -114,6 +122,7 @@ export function matchVisitorPage(rest: string): VisitorPage | null {
   if (rest === '/public/registrations/confirm') return { page: 'confirm' };
   if (parts.length === 2 && first === 'requests' && REQUEST_TOKEN_SEGMENT.test(second))
     return { page: 'infoRequest', token: second };
+  if (rest === '/requests') return { page: 'infoRequest', token: null };
   return null;
 }
 

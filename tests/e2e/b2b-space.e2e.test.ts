@@ -95,7 +95,10 @@ describe('B2B: a company registers, finds another and asks for a meeting', () =>
     await page.goto(`${confirm.pathname}${confirm.search}`);
     await page.waitForURL((url) => url.pathname === '/events/result-page/success');
     const space = new URL(await mailedLink(suite.baseUrl, email, (href) => href.includes('/b2b-')));
-    await page.goto(space.pathname);
+    // the key travels in the fragment only, and leaves the address once the page has it
+    expect(space.pathname).toMatch(/\/b2b-\d+$/);
+    expect(space.hash).toMatch(/^#key=[0-9a-f]{48}$/);
+    await page.goto(`${space.pathname}${space.hash}`);
     await page
       .getByRole('heading', {
         level: 1,
@@ -103,6 +106,7 @@ describe('B2B: a company registers, finds another and asks for a meeting', () =>
       })
       .waitFor();
     await expectNoSeriousA11yViolations(page);
+    expect(new URL(page.url()).hash).toBe('');
 
     // the directory: search, then a filter
     await page.getByRole('link', { name: exact(t(locale, 'b2b.space.tabs.directory')) }).click();
@@ -124,8 +128,9 @@ describe('B2B: a company registers, finds another and asks for a meeting', () =>
     await page.getByText(TARGET).first().waitFor();
 
     // its own match profile, edited until the freeze (once here; the other company sees it below)
-    mineCode = Number(/\/b2b-(\d+)-/.exec(space.pathname)?.[1]);
-    minePath = space.pathname.replace(/^\/(fr|en|ja)(?=\/)/, '');
+    mineCode = Number(/\/b2b-(\d+)$/.exec(space.pathname)?.[1]);
+    // its personal link in the form an older mail carries (the key in the path), which still opens
+    minePath = `${space.pathname.replace(/^\/(fr|en|ja)(?=\/)/, '')}-${new URLSearchParams(space.hash.slice(1)).get('key')}`;
     await page.goto(`${space.pathname}?view=profile`);
     const description = page.getByLabel(t(locale, 'forms.fields.companyDescription.label'));
     await description.fill(EDITED);

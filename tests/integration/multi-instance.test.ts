@@ -499,7 +499,9 @@ describe('Redis stops while requests are in flight', () => {
       try {
         const answers = await Promise.all([
           get(a.url, `/api/public/registrations/confirm?token=${confirm}`),
-          get(a.url, `/api/invitations/${invitation}`),
+          fetch(`${a.url}/api/invitations/current`, {
+            headers: { 'x-invitation-code': invitation ?? '', ...proxyHeaders(newIp()) },
+          }),
           get(a.url, '/api/organizations', cookie),
           post('/api/auth/forgot-password', { email: forgot }),
           post('/api/auth/reset-password', { code: reset, password: PASSWORD, confirmPassword: PASSWORD }),
@@ -536,7 +538,8 @@ describe('Redis stops while requests are in flight', () => {
     expect(stub.tokens.length).toBeGreaterThan(5);
     for (const secret of secrets) expect(logs.includes(secret), 'a secret in the logs').toBe(false);
     // the failures are there, named by route pattern
-    expect(logs).toContain('"route":"/api/invitations/:code"');
+    expect(logs).toContain('"route":"/api/invitations/current"');
+    expect(logs).toContain('"upstream":"GET /invitations/:code"');
     expect(logs).toContain('"upstream":"PUT /user/newPassword/:code"');
     expect(logs).toContain('"upstream":"POST /public/registrations/confirm"');
     for (const sid of cookiesSeen.map((c) => decodeURIComponent(c).slice(2).split('.')[0]!)) {

@@ -70,4 +70,24 @@ describe('creating an event is a permission of its own', () => {
     expect((await createEvent(plain, 'Made by a plain member')).status).toBe(201);
     expect((await createEvent(s.owner, 'Made by the owner')).status).toBe(201);
   });
+
+  it('tells the console who may create events, and shows the rules to managers only', async () => {
+    const mine = (cookie: string) =>
+      fetch(`${s.bff.url}/api/organizations/${s.orgId}/permissions`, { headers: { cookie } });
+    const held = async (cookie: string) =>
+      ((await (await mine(cookie)).json()) as { permissions: string[] }).permissions;
+    expect(await held(readOnly)).not.toContain('events:create');
+    expect(await held(creator)).toContain('events:create');
+    expect(await held(s.owner)).toContain('events:create');
+    // the rules themselves: the organisation's managers only
+    const rules = (cookie: string) =>
+      fetch(`${s.bff.url}/api/organizations/${s.orgId}/rights`, { headers: { cookie } });
+    expect((await rules(creator)).status).toBe(403);
+    const seen = (await (await rules(s.owner)).json()) as {
+      members: { email: string; permissions: string[]; custom: boolean }[];
+    };
+    const narrowed = seen.members.find((m) => m.email === 'read-only-creator@example.com');
+    expect(narrowed?.custom).toBe(true);
+    expect(narrowed?.permissions).not.toContain('events:create');
+  });
 });

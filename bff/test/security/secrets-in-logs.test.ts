@@ -67,13 +67,17 @@ async function failingUpstream() {
 
 const post = (path: string, body: unknown) =>
   fetch(`${bff.url}${path}`, { method: 'POST', headers: JSON_WRITE, body: JSON.stringify(body) });
-const get = (path: string) => fetch(`${bff.url}${path}`, { headers: { cookie, ...CSRF } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${bff.url}${path}`, { headers: { cookie, ...CSRF, ...headers } });
 
 /** Every route that carries a secret to the upstream, in the path, the query or the body. */
 const secretCarriers = () => [
   get(`/api/public/registrations/confirm?token=${CONFIRM_TOKEN}`),
-  get(`/api/invitations/${INVITATION_CODE}`),
-  get(`/api/invitations/${INVITATION_CODE}/organizations`),
+  get('/api/invitations/current', { 'x-invitation-code': INVITATION_CODE }),
+  fetch(`${bff.url}/api/organizations/add-member`, {
+    method: 'POST',
+    headers: { cookie, ...CSRF, 'x-invitation-code': INVITATION_CODE },
+  }),
   post('/api/auth/forgot-password', { email: EMAILS[0] }),
   post('/api/auth/reset-password', { code: RESET_CODE, password: PASSWORD, confirmPassword: PASSWORD }),
   post('/api/auth/verify-email', { code: VERIFY_CODE }),
@@ -161,8 +165,10 @@ describe('secrets in logs', () => {
       for (const pattern of [
         '/api/public/registrations/confirm',
         'POST /public/registrations/confirm',
-        '/api/invitations/:code',
-        '/api/invitations/:code/organizations',
+        '/api/invitations/current',
+        'GET /invitations/:code',
+        'GET /invitations/:code/organizations',
+        'POST /organizations/add-member',
         'POST /user/sendPasswordResetMail/:email',
         'PUT /user/newPassword/:code',
         'POST /user/verifyEmail/:code',

@@ -73,7 +73,7 @@ describe('B2B programme: the company space', () => {
       .filter((m) => m.to === 'moussa-b2b@example.sn')
       .flatMap((m) => m.links)
       .filter((l) => l.includes('/b2b-'));
-    const fresh = /b2b-(\d+)-([0-9a-f]{48})$/.exec(links.find((l) => !l.endsWith(mine.key)) ?? '');
+    const fresh = /b2b-(\d+)#key=([0-9a-f]{48})$/.exec(links.find((l) => !l.endsWith(mine.key)) ?? '');
     mine = { code: Number(fresh?.[1]), key: String(fresh?.[2]) };
     expect((await space('me', mine)).status).toBe(200);
     // an unknown code gets the same answer and no mail

@@ -1,3 +1,4 @@
+import { keyFragment } from '@evt/contracts/visitor-pages';
 import { readFileSync } from 'node:fs';
 import { DEFAULT_LOCALE, isLocale, LOCALE_PREFIX, LOCALES, type Locale } from '@evt/contracts/locale';
 import type { Ctx } from '../context';
@@ -51,9 +52,12 @@ const fill = (template: string, vars: Record<string, string>) =>
 
 export const localeOf = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
 
-/** The personal link of a company: `{base}{prefix}/events-{slug}/b2b-{code}-{key}`. */
-export function spaceUrl(base: string, locale: Locale, slug: string, code: number, key: string): string {
-  return `${base}${LOCALE_PREFIX[locale]}/events-${slug}/b2b-${code}-${key}`;
+/**
+ * The personal link of a company: `{base}{prefix}/events-{slug}/b2b-{code}#key={key}`, the key in the
+ * fragment, which no server or log sees; without a key, the space's address (its page asks for the link).
+ */
+export function spaceUrl(base: string, locale: Locale, slug: string, code: number, key?: string): string {
+  return `${base}${LOCALE_PREFIX[locale]}/events-${slug}/b2b-${code}${key ? keyFragment(key) : ''}`;
 }
 
 function layout(locale: Locale, paragraphs: string[], action: { label: string; url: string }) {

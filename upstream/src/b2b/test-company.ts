@@ -90,10 +90,10 @@ export async function registerCompany(
     json: { token: confirm.searchParams.get('token') },
   });
   if (confirmed.status !== 200) throw new Error(`confirm ${email}: ${confirmed.status}`);
-  // the personal link comes by mail once confirmed: /en/events-{slug}/b2b-{code}-{key}
+  // the personal link comes by mail once confirmed: /en/events-{slug}/b2b-{code}#key={key}
   const link = await mailTo(up, email, '/b2b-');
   const prefix = { fr: '', en: '/en', ja: '/jp' }[locale];
-  const m = new RegExp(`^http://visitor\\.test${prefix}/events-${slug}/b2b-(\\d+)-([0-9a-f]{48})$`).exec(
+  const m = new RegExp(`^http://visitor\\.test${prefix}/events-${slug}/b2b-(\\d+)#key=([0-9a-f]{48})$`).exec(
     link,
   );
   if (!m) throw new Error(`unexpected link ${link}`);

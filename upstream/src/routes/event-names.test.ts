@@ -121,18 +121,18 @@ describe('the event name in the reader’s language', () => {
     }
     const mails = await up.outbox();
     const english = mails.find(
-      (m) => m.to === 'names-en@example.test' && m.links.some((l) => l.includes('/requests/')),
+      (m) => m.to === 'names-en@example.test' && m.links.some((l) => l.includes('/requests#key=')),
     );
     expect(english?.text).toContain(EN);
     const japanese = mails.find(
-      (m) => m.to === 'names-ja@example.test' && m.links.some((l) => l.includes('/requests/')),
+      (m) => m.to === 'names-ja@example.test' && m.links.some((l) => l.includes('/requests#key=')),
     );
     expect(japanese?.text).toContain(mainName);
-    const link = english?.links.find((l) => l.includes('/requests/')) ?? '';
+    const link = english?.links.find((l) => l.includes('/requests#key=')) ?? '';
     const view = await up.call('/public/requests/view', {
       method: 'POST',
       headers: SERVICE,
-      json: { token: link.slice(link.lastIndexOf('/') + 1) },
+      json: { token: link.slice(link.indexOf('#key=') + '#key='.length) },
     });
     // the page gets the written names and shows its own language's
     expect(((await view.json()) as { event: unknown }).event).toMatchObject({

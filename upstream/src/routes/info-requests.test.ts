@@ -42,8 +42,9 @@ const asPublic = (path: string, json: unknown) =>
 /** the personal link of the newest mail (the outbox lists the newest first) */
 const lastLink = async () => {
   const mails = await up.outbox();
-  const link = mails[0]?.links.find((l) => l.includes('/requests/')) ?? '';
-  return link.slice(link.lastIndexOf('/') + 1);
+  // the token in the fragment only (no server or log on the way sees it)
+  const link = mails[0]?.links.find((l) => l.includes('/requests#key=')) ?? '';
+  return link.slice(link.indexOf('#key=') + '#key='.length);
 };
 const question = {
   registrationId: 0,

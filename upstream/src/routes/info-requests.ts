@@ -11,6 +11,7 @@ import {
   requestUploadFields,
 } from '@evt/contracts/info-requests';
 import { LOCALE_PREFIX, type Locale, normaliseLocale } from '@evt/contracts/locale';
+import { keyFragment } from '@evt/contracts/visitor-pages';
 import { EVENT_NAME_COLUMNS, eventNameOfRow, eventNameVersionsOfRow } from '../model/mappers';
 import type { Router } from 'express';
 import type { Ctx } from '../context';
@@ -130,7 +131,8 @@ async function mailLink(
   const locale: Locale = normaliseLocale(to.locale) ?? 'fr';
   const base = (ctx.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
   const mail = composeMail(kind, locale, {
-    link: `${base}${LOCALE_PREFIX[locale]}/requests/${token}`,
+    // the token in the fragment: no server or access log on the way sees it
+    link: `${base}${LOCALE_PREFIX[locale]}/requests${keyFragment(token)}`,
     organization: to.eventName,
     note: to.message,
     ...(to.name ? { name: to.name } : {}),

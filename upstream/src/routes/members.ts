@@ -2,7 +2,6 @@ import { mountOn } from '../http/mount';
 import { apiRoutes } from '@evt/contracts/routes';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@evt/contracts/locale';
-import { addMemberQuery } from '@evt/contracts/upstream-members';
 import type { Router } from 'express';
 import { requireManager, requireMember, requireOwned } from '../access';
 import { digest, randomToken } from '../auth/tokens';
@@ -292,7 +291,7 @@ export function memberRoutes(ctx: Ctx): Router {
   }
 
   // Public: whoever holds the mailed code may read what it invites to.
-  mount(apiRoutes.invitations.lookup, async ({ params }, _req, res) => {
+  mount(upstreamRoutes.invitationByCode, async ({ params }, _req, res) => {
     const { code } = params;
     const row = await findByCode(code);
     const inv = toInvitation(row);
@@ -307,7 +306,7 @@ export function memberRoutes(ctx: Ctx): Router {
     });
   });
 
-  mount(apiRoutes.invitations.organizations, async ({ params }, _req, res) => {
+  mount(upstreamRoutes.invitationOrganizations, async ({ params }, _req, res) => {
     const { code } = params;
     const row = await findByCode(code);
     res.json({
@@ -321,9 +320,7 @@ export function memberRoutes(ctx: Ctx): Router {
     });
   });
 
-  mount(apiRoutes.invitations.accept, async (_input, req, res) => {
-    const parsed = addMemberQuery.safeParse(req.query);
-    if (!parsed.success) throw invalidCode();
+  mount(upstreamRoutes.addMember, async ({ query }, _req, res) => {
     const userId = authOf(res).id;
     const orgId = await db.transaction(async (tx) => {
       const rows = await tx.query<{
@@ -334,7 +331,7 @@ export function memberRoutes(ctx: Ctx): Router {
       }>(
         `SELECT id, organization_id, email, member_type_id FROM invitations
          WHERE code_hash = $1 AND status = 'pending' AND expires_at > now()`,
-        [digest(parsed.data.code)],
+        [digest(query.code)],
       );
       const inv = rows[0];
       if (!inv) throw invalidCode();

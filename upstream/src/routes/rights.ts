@@ -9,7 +9,7 @@ import type { Queryable } from '../db/db';
 import { authOf } from '../http/auth';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { featuresOf } from './features';
-import { audit, callerRights, requirePermission } from '../rights/permissions';
+import { audit, callerRights, organizationPermissions, requirePermission } from '../rights/permissions';
 
 const stored = (value: unknown): Permission[] | null =>
   Array.isArray(value)
@@ -19,8 +19,13 @@ const stored = (value: unknown): Permission[] | null =>
 const ownerUnchangeable = () =>
   new HttpError(409, 'owner_rights', 'An owner holds every permission; their rights cannot be narrowed');
 
-/** The rights page's matrix: each member type and each member, with what they hold in the event. */
-async function eventRights(db: Queryable, eventId: number, organizationId: number) {
+/**
+ * The rights page's matrix: each member type and each member, with what they hold in the event; with no
+ * event (null), what the organisation's rules give them (`events:create` among it), `custom` for a rule set
+ * at that level.
+ */
+async function eventRights(db: Queryable, eventId: number | null, organizationId: number) {
+  const atEvent = eventId !== null;
   const [types, members] = await Promise.all([
     db.query<{ id: number; code: string; name: string; permissions: unknown; org_permissions: unknown }>(
       `SELECT mt.id, mt.code, mt.name, tr.permissions, otr.permissions AS org_permissions FROM member_types mt
@@ -64,7 +69,7 @@ async function eventRights(db: Queryable, eventId: number, organizationId: numbe
         organizationTypeGrants: stored(t.org_permissions),
         typeGrants: stored(t.permissions),
       }),
-      custom: t.code !== OWNER_TYPE && t.permissions !== null,
+      custom: t.code !== OWNER_TYPE && (atEvent ? t.permissions : t.org_permissions) !== null,
     })),
     members: members.map((m) => ({
       userId: Number(m.user_id),
@@ -79,7 +84,7 @@ async function eventRights(db: Queryable, eventId: number, organizationId: numbe
         typeGrants: stored(m.type_permissions),
         memberGrants: stored(m.member_permissions),
       }),
-      custom: m.code !== OWNER_TYPE && m.member_permissions !== null,
+      custom: m.code !== OWNER_TYPE && (atEvent ? m.member_permissions : m.org_member_permissions) !== null,
     })),
   };
 }
@@ -169,6 +174,16 @@ export function rightsRoutes(ctx: Ctx): Router {
     const { id } = params;
     const rights = await requirePermission(db, id, authOf(res).id, 'rights:manage');
     res.json(await eventRights(db, id, rights.organizationId));
+  });
+
+  // the organisation's rules as its managers set them, and what they give the caller (creating events)
+  mount(apiRoutes.rights.organizationRights, async ({ params }, _req, res) => {
+    await requireManager(db, params.id, authOf(res).id);
+    res.json(await eventRights(db, null, params.id));
+  });
+  mount(apiRoutes.rights.organizationMine, async ({ params }, _req, res) => {
+    const { id } = params;
+    res.json({ organizationId: id, permissions: await organizationPermissions(db, id, authOf(res).id) });
   });
 
   // an event's grants (`rights:manage` in it), and the organisation's rules (its managers) that every event

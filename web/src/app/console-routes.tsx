@@ -18,6 +18,11 @@ export function consoleRoutes(page: Page) {
         path: 'organizations/settings',
         ...page(() => import('../features/organizations/routes/settings')),
       },
+      // the organisation's own rules (who may create events), beside its settings
+      {
+        path: 'organizations/rights',
+        ...page(() => import('../features/rights/routes/organization-rights-page')),
+      },
       {
         path: 'organizations/:collaborators',
         ...page(() => import('../features/members/routes/collaborators')),

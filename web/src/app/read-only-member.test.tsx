@@ -75,4 +75,31 @@ describe('a read-only member sees what they may not do, and why', () => {
     await expect.poll(() => button.hasAttribute('disabled')).toBe(false);
     expect(screen.queryByText(reason('mailings:send'))).toBeNull();
   });
+
+  it('sees "new event" disabled, with the organisation right it needs, and a member with it sees the link', async () => {
+    const organizationRights = (permissions: string[]) =>
+      mockApi(sessionOnEvent(), {
+        'GET /api/organizations/1': json(200, { ...fixtures.organization(), memberType: 'member' }),
+        'GET /api/organizations/1/events': json(200, { data: [], page: 1, limit: 100, total: 0 }),
+        'GET /api/organizations/1/permissions': json(200, { organizationId: 1, permissions }),
+      });
+    organizationRights([...ROLE_PRESETS.readOnly]);
+    const view = renderApp('/en/events');
+    const button = await screen.findByRole('button', { name: en.console.addEvent.title });
+    const note = en.rights.missingOrganization.replace(
+      '{{permission}}',
+      en.rights.permissions['events:create'],
+    );
+    await waitFor(() => expect(button).toHaveAccessibleDescription(note));
+    expect(button).toBeDisabled();
+    expect(screen.queryByRole('link', { name: en.console.addEvent.title })).toBeNull();
+    view.unmount();
+
+    organizationRights([...ROLE_PRESETS.readOnly, 'events:create']);
+    renderApp('/en/events');
+    expect(await screen.findByRole('link', { name: en.console.addEvent.title })).toHaveAttribute(
+      'href',
+      '/en/events/add-1',
+    );
+  });
 });

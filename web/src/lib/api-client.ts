@@ -134,11 +134,18 @@ export async function apiStream(path: string, init: { signal?: AbortSignal } = {
 
 type Options<R extends RouteContract> = {
   signal?: AbortSignal;
+  /** a page's own credential header (a mailed link's key), added to the usual ones */
+  headers?: Record<string, string>;
 } & (ParamsOf<R> extends undefined ? { params?: undefined } : { params: ParamsOf<R> }) &
   (QueryOf<R> extends undefined ? { query?: undefined } : { query?: QueryOf<R> }) &
   (BodyOf<R> extends undefined ? { body?: undefined } : { body: BodyOf<R> });
 
-type LooseOptions = { params?: Record<string, string | number>; query?: object; signal?: AbortSignal };
+type LooseOptions = {
+  params?: Record<string, string | number>;
+  query?: object;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
 
 /** The success body parsed with the route's schema: a caller only ever sees data of the declared type. */
 function successBody<R extends RouteContract>(route: R, status: number, payload: unknown): SuccessBody<R> {
@@ -158,6 +165,7 @@ export async function apiRequest<R extends RouteContract>(
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     contentType: opts.body === undefined ? undefined : 'application/json',
     signal: opts.signal,
+    headers: opts.headers,
   });
   return successBody(route, status, payload);
 }

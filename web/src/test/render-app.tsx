@@ -91,6 +91,10 @@ export function mockApi(session: SessionState | null, handlers: Record<string, H
       const eventId = Number(permissions[1]);
       return json(200, { eventId, organizationId: 1, memberType: 'owner', permissions: [...PERMISSIONS] });
     }
+    // and may create events in its organisations
+    const organization = /^\/api\/organizations\/(\d+)\/permissions$/.exec(url.pathname);
+    if (method === 'GET' && organization && session)
+      return json(200, { organizationId: Number(organization[1]), permissions: [...PERMISSIONS] });
     return errorResponse(404, 'errors.routeNotFound');
   });
   vi.stubGlobal('fetch', fetchMock);

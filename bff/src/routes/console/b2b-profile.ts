@@ -1,6 +1,7 @@
 import { openSpaceParams, openSpaceQuery } from '@evt/contracts/b2b-profile';
 import { type Locale, LOCALES, localisePath } from '@evt/contracts/locale';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
+import { keyFragment } from '@evt/contracts/visitor-pages';
 import type { RequestHandler } from 'express';
 import { redirectLocal } from '../../http/local-redirect';
 import { validate } from '../../http/validate';
@@ -26,7 +27,7 @@ export function ownProgrammes(ctx: RouteContext): RequestHandler {
 /**
  * Opens one of them: the upstream makes a key of the console's own (short-lived; the mailed link keeps
  * working) for a registration of the user's verified address, and the browser is sent to the space with it.
- * The key reaches only this user's browser, in a redirect: no page, list or log of the console shows it.
+ * The key reaches only this user's browser, in a redirect's fragment: no page, list or log shows it.
  */
 export function openOwnSpace(ctx: RouteContext): RequestHandler {
   return async (req, res) => {
@@ -42,6 +43,8 @@ export function openOwnSpace(ctx: RouteContext): RequestHandler {
     const lang: Locale =
       locale ?? ((LOCALES as readonly string[]).includes(userLocale ?? '') ? (userLocale as Locale) : 'fr');
     res.setHeader('referrer-policy', 'no-referrer');
-    redirectLocal(res, 303, localisePath(lang, `/events-${encodeURIComponent(slug)}/b2b-${code}-${key}`));
+    // the key in the fragment: the browser keeps it from the redirect and never sends it to a server
+    const space = localisePath(lang, `/events-${encodeURIComponent(slug)}/b2b-${code}`);
+    redirectLocal(res, 303, `${space}${keyFragment(key)}`);
   };
 }

@@ -1,10 +1,18 @@
-import { invitationParams, resendRequest, type SentInvitation } from '@evt/contracts/invitations';
+import {
+  INVITATION_CODE_HEADER,
+  type InvitationView,
+  invitationCode,
+  invitationParams,
+  resendRequest,
+  type SentInvitation,
+} from '@evt/contracts/invitations';
 import { type Locale, localisePath } from '@evt/contracts/locale';
 import { inviteRequest } from '@evt/contracts/members';
 import { orgParams } from '@evt/contracts/organizations';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { validate } from '../../http/validate';
+import { requestId } from '../../http/request-id';
 import { isUpstreamStatus } from '../../upstream/error-codes';
 import type { RouteContext } from '../context';
 import { expressCaller } from '../roles';
@@ -65,5 +73,38 @@ export function resend(ctx: RouteContext): RequestHandler {
       body: { url: acceptUrl(ctx, body.locale), ...(body.locale ? { locale: body.locale } : {}) },
     });
     res.status(200).json(invitation);
+  };
+}
+
+/** The mailed code, from the page's header: never in an API address, which proxies log. */
+const codeOf = (req: Request) => validate(invitationCode, req.headers[INVITATION_CODE_HEADER] ?? '');
+
+/** What the invitation page shows, read with the code of its header (public: the code is the secret). */
+export function lookupInvitation(ctx: RouteContext): RequestHandler {
+  return async (req, res) => {
+    const code = codeOf(req);
+    const rid = requestId(req);
+    const [invitation, organizations] = await Promise.all([
+      ctx.upstream.call(upstreamRoutes.invitationByCode, { params: { code }, requestId: rid }),
+      ctx.upstream.call(upstreamRoutes.invitationOrganizations, { params: { code }, requestId: rid }),
+    ]);
+    const view: InvitationView = { invitation, organizations: organizations.data };
+    res.setHeader('cache-control', 'no-store');
+    res.json(view);
+  };
+}
+
+/** The signed-in invitee joins with the code of the header. */
+export function acceptInvitation(ctx: RouteContext): RequestHandler {
+  return async (req, res) => {
+    const code = codeOf(req);
+    const caller = expressCaller(ctx, req, res);
+    res.json(
+      await ctx.upstream.call(upstreamRoutes.addMember, {
+        user: caller,
+        requestId: caller.requestId,
+        query: { code },
+      }),
+    );
   };
 }

@@ -6,6 +6,7 @@ import { rightsRoutes } from '@evt/contracts/rights';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { eventKeys } from './event';
+import { organizationKeys } from './organization';
 
 /** The signed-in member's permissions in an event: pages hide what they may not do. */
 export const myPermissionsQuery = (eventId: number) =>
@@ -13,6 +14,28 @@ export const myPermissionsQuery = (eventId: number) =>
     queryKey: [...eventKeys.detail(eventId), 'permissions'] as const,
     queryFn: ({ signal }) => apiRequest(rightsRoutes.mine, { params: { id: eventId }, signal }),
   });
+
+/** What the organisation's rules give the signed-in member in the organisation itself (creating events). */
+export const myOrganizationPermissionsQuery = (organizationId: number) =>
+  queryOptions({
+    queryKey: [...organizationKeys.detail(organizationId), 'permissions'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(rightsRoutes.organizationMine, { params: { id: organizationId }, signal }),
+  });
+
+/**
+ * Whether the member may create events in the organisation (`events:create`, from its rules): false while
+ * unknown, `missing` once known to lack it. Only a display rule: the server decides.
+ */
+export function useEventCreation(organizationId: number | null): ActionAccess {
+  const mine = useQuery({
+    ...myOrganizationPermissionsQuery(organizationId ?? 0),
+    enabled: organizationId !== null,
+  });
+  if (!mine.data) return { allowed: false, missing: null };
+  const allowed = mine.data.permissions.includes('events:create');
+  return { allowed, missing: allowed ? null : 'events:create' };
+}
 
 /** What an action calls: a route of the table, or a webhook gateway operation and its method. */
 export type ActionCall = RouteContract | { operation: string; method: AutomationMethod };

@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useLinkKey } from '../../../lib/link-key';
 import { useLocale } from '../../../lib/locale-path';
 import type { SpaceLink } from '../api/space';
 import { useRead } from '../../../lib/read-cache';
@@ -27,13 +28,18 @@ type View = (typeof SPACE_VIEWS)[number];
 
 const layoutVariant = (layout: B2bLayout) => (layout === 'sipen' ? 'form-sipen' : 'form');
 
+/** `/events-{slug}/b2b-{code}-{confirm}` → `/events-{slug}/b2b-{code}`: the address without the key */
+const withoutKey = (pathname: string) => pathname.replace(/-[0-9a-f]{48}$/, '');
+
 /**
- * `/events-{slug}/b2b-{code}-{confirm}`: a confirmed company's private space, opened by its personal link
- * (no password). Views in the address (`?view=directory`, `?company=12`), so Back and a reload keep them.
- * An unknown, foreign or expired link shows the page that sends the link again.
+ * `/events-{slug}/b2b-{code}#key={confirm}` (and the older `/events-{slug}/b2b-{code}-{confirm}`): a
+ * confirmed company's private space, opened by its personal link (no password; lib/link-key.ts). Views in
+ * the address (`?view=directory`, `?company=12`), so Back and a reload keep them. Without a key, or with
+ * an unknown, foreign or expired one, the page that sends the link again.
  */
 export function SpacePage(props: { slug: string; code: number; confirm: string | null; layout: B2bLayout }) {
-  const { slug, code, confirm, layout } = props;
+  const { slug, code, layout } = props;
+  const confirm = useLinkKey(`b2b:${slug}:${code}`, props.confirm, withoutKey);
   if (confirm === null)
     return <LinkPage slug={slug} code={code} layout={layoutVariant(layout)} reason="ask" />;
   return <Space link={{ slug, code, key: confirm }} variant={layoutVariant(layout)} />;

@@ -1,6 +1,8 @@
 import type { Event } from '@evt/contracts/events';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryResult } from '../../../components/ui/query-result';
 import { errorMessageKey } from '../../../lib/api-error';
@@ -11,6 +13,7 @@ import { useSession } from '../../../lib/session/me';
 import { useUpdateSelectionMutation } from '../../../lib/session/update-selection';
 import { useOrganization } from '../../../lib/queries/organization';
 import { useOrganizationEvents } from '../../../lib/queries/event';
+import { useEventCreation } from '../../../lib/queries/permissions';
 import { EventDates } from '../../../components/event-dates';
 import { EventStatus } from '../../../components/event-status';
 
@@ -49,6 +52,8 @@ export function Component() {
   const organization = useOrganization(organizationId);
   const events = useOrganizationEvents(organizationId);
   const updateSelection = useUpdateSelectionMutation();
+  const creation = useEventCreation(organizationId);
+  const noteId = useId();
   useDocumentTitle(t('events.title'));
 
   const open = (event: Event) =>
@@ -83,9 +88,23 @@ export function Component() {
           ) : null}
         </div>
         <div className="card__actions">
-          <Link className="btn btn--primary" to={lp(`/events/add-${organizationId}`)}>
-            {t('console.addEvent.title')}
-          </Link>
+          {creation.allowed ? (
+            <Link className="btn btn--primary" to={lp(`/events/add-${organizationId}`)}>
+              {t('console.addEvent.title')}
+            </Link>
+          ) : (
+            // who may not create events sees why, not a form that would be refused
+            <span>
+              <Button disabled aria-describedby={creation.missing ? noteId : undefined}>
+                {t('console.addEvent.title')}
+              </Button>
+              {creation.missing ? (
+                <span id={noteId} className="field__hint not-permitted">
+                  {t('rights.missingOrganization', { permission: t('rights.permissions.events:create') })}
+                </span>
+              ) : null}
+            </span>
+          )}
           <Link className="btn btn--ghost" to={lp('/home')}>
             {t('events.changeOrganization')}
           </Link>

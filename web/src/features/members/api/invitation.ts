@@ -1,18 +1,16 @@
+import { INVITATION_CODE_HEADER } from '@evt/contracts/invitations';
 import { apiRoutes } from '@evt/contracts/routes';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Both public reads of an invitation by its mailed code (the code is the secret). */
+/** the mailed code goes in a header, never in an API address (proxies log addresses) */
+const codeHeader = (code: string) => ({ [INVITATION_CODE_HEADER]: code });
+
+/** The invitation and what it invites to, read by its mailed code (the code is the secret). */
 export function useInvitationLookup(code: string) {
   return useQuery({
     queryKey: ['invitations', 'code', code],
-    queryFn: async ({ signal }) => {
-      const [invitation, organizations] = await Promise.all([
-        apiRequest(apiRoutes.invitations.lookup, { params: { code }, signal }),
-        apiRequest(apiRoutes.invitations.organizations, { params: { code }, signal }),
-      ]);
-      return { invitation, organizations: organizations.data };
-    },
+    queryFn: ({ signal }) => apiRequest(apiRoutes.invitations.lookup, { headers: codeHeader(code), signal }),
     enabled: code.length >= 16,
     retry: false,
   });
@@ -20,6 +18,6 @@ export function useInvitationLookup(code: string) {
 
 export function useAcceptInvitationMutation() {
   return useMutation({
-    mutationFn: (code: string) => apiRequest(apiRoutes.invitations.accept, { query: { code } }),
+    mutationFn: (code: string) => apiRequest(apiRoutes.invitations.accept, { headers: codeHeader(code) }),
   });
 }

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessageKey, isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useLinkKey } from '../../../lib/link-key';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useMe } from '../../../lib/session/me';
 import { useUpdateSelectionMutation } from '../../../lib/session/update-selection';
@@ -27,9 +28,14 @@ function Problem({ reason }: { reason: 'invalid' | 'accepted' | 'invalidated' | 
   );
 }
 
+/** The invitation page's own address, without the code. */
+const withoutCode = (pathname: string) =>
+  pathname.replace(/\/organizations\/intivite(\/[^/]*)?$/, '/organizations/invite');
+
 /**
- * `/organizations/invite?code=…` (and the misspelt `/organizations/intivite[/{token}]`): shows who invites,
- * lets the invitee sign in or create the account, then joins them (POST /organizations/add-member?code=).
+ * `/organizations/invite?code=…` (the spec's mailed link; and the misspelt `/organizations/intivite[/{token}]`):
+ * the code leaves the address at once (lib/link-key.ts). Shows who invites, lets the invitee sign in or
+ * create the account, then joins them (the BFF's POST /organizations/add-member with the code).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -37,7 +43,7 @@ export function Component() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { token } = useParams();
-  const code = search.get('code') ?? token ?? '';
+  const code = useLinkKey('invitation', search.get('code') ?? token ?? null, withoutCode) ?? '';
   const lookup = useInvitationLookup(code);
   const me = useMe();
   const accept = useAcceptInvitationMutation();

@@ -137,30 +137,33 @@ describe('/organizations/settings', () => {
 
 describe('/organizations/invite', () => {
   it('shows a clear page for an unknown code, and for a used one', async () => {
-    mockApi(null, {
-      'GET /api/invitations/unknown-code-0123456789': errorResponse(404, 'errors.notFound'),
-      'GET /api/invitations/unknown-code-0123456789/organizations': errorResponse(404, 'errors.notFound'),
+    const { calls } = mockApi(null, {
+      'GET /api/invitations/current': errorResponse(404, 'errors.notFound'),
     });
     renderApp('/en/organizations/invite?code=unknown-code-0123456789');
     expect(
       await screen.findByRole('heading', { name: en.console.acceptInvite.problem.invalid.title }),
     ).toBeInTheDocument();
+    // the code goes in a header, never in an API address
+    const lookups = calls.filter((call) => call.path === '/api/invitations/current');
+    expect(lookups.map((call) => call.headers.get('x-invitation-code'))).toContain('unknown-code-0123456789');
+    expect(calls.some((call) => call.path.includes('unknown-code'))).toBe(false);
   });
 
   it('leads the misspelt route with a token to the same flow', async () => {
     const code = 'used-code-0123456789abcdef';
     mockApi(null, {
-      [`GET /api/invitations/${code}`]: json(200, {
-        id: 1,
-        email: 'guest@example.org',
-        status: 'accepted',
-        memberType: 'member',
-        expiresAt: '2026-12-01T00:00:00.000Z',
-        organization: { id: 1, name: 'Salon 1' },
-        accountExists: true,
-      }),
-      [`GET /api/invitations/${code}/organizations`]: json(200, {
-        data: [{ id: 1, name: 'Salon 1', description: '' }],
+      'GET /api/invitations/current': json(200, {
+        invitation: {
+          id: 1,
+          email: 'guest@example.org',
+          status: 'accepted',
+          memberType: 'member',
+          expiresAt: '2026-12-01T00:00:00.000Z',
+          organization: { id: 1, name: 'Salon 1' },
+          accountExists: true,
+        },
+        organizations: [{ id: 1, name: 'Salon 1', description: '' }],
       }),
     });
     renderApp(`/en/organizations/intivite/${code}`);

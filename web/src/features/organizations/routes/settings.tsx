@@ -1,9 +1,11 @@
 import { hasRole } from '@evt/contracts/roles';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ChooseOrganizationPage } from '../../../components/choose-organization-page';
 import { QueryResult } from '../../../components/ui/query-result';
 import { useOrganization } from '../../../lib/queries/organization';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useLocalePath } from '../../../lib/locale-path';
 import { useSession } from '../../../lib/session/me';
 import { ImageUpload } from '../components/image-upload';
 import { RetentionCard } from '../components/retention-form';
@@ -12,6 +14,7 @@ import { SettingsForm } from '../components/settings-form';
 /** `/organizations/settings`: the selected organisation's details, image and data retention. */
 export function Component() {
   const { t } = useTranslation();
+  const lp = useLocalePath();
   const { selection } = useSession();
   const id = selection.organizationId;
   useDocumentTitle(t('console.settings.title'));
@@ -35,6 +38,9 @@ export function Component() {
               <SettingsForm organization={organization} />
               <ImageUpload organizationId={id} current={organization.image} />
               <RetentionCard organizationId={id} owner={hasRole(organization.memberType, 'owner')} />
+              <p className="card">
+                <Link to={lp('/organizations/rights')}>{t('rights.organization.link')}</Link>
+              </p>
             </div>
           ) : (
             <p className="card">{t('console.settings.managersOnly')}</p>

@@ -19,6 +19,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import { checkFile } from '../../../lib/check-file';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useLinkKey } from '../../../lib/link-key';
 import { useLocale } from '../../../lib/locale-path';
 import { createReadCache, useRead } from '../../../lib/read-cache';
 import { useApiForm } from '../../../lib/use-api-form';
@@ -30,13 +31,43 @@ const MB = Math.round(INFO_REQUEST_FILE.maxBytes / (1024 * 1024));
 /** The request behind a link, read as every visitor page reads (lib/read-cache.ts). */
 const requestRead = createReadCache((token: string) => fetchPublicRequest(token));
 
+/** `/requests/{token}` → `/requests`: the address without the token */
+const withoutToken = (pathname: string) => pathname.replace(/\/requests\/[^/]+$/, '/requests');
+
+function UnknownLink({ connection }: { connection: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1 className="page-title">{t('infoRequests.public.pageTitle')}</h1>
+      <Alert tone="error" title={t('infoRequests.public.unknownTitle')}>
+        {connection ? t('errors.connection') : t('infoRequests.public.unknownText')}
+      </Alert>
+    </>
+  );
+}
+
 /**
- * `/requests/{token}` (public, requests layout): the organiser's message, the fields to fill and the
- * documents to upload; each document goes up as soon as it is chosen (typed by content and limited as the
- * registration forms' documents), the answer is sent once. An unknown, expired or cancelled link reads the
- * same: the page does not say whether it existed.
+ * `/requests#key={token}` (and the older `/requests/{token}`; lib/link-key.ts) (public, requests layout):
+ * the organiser's message, the fields to fill and the documents to upload; each document goes up as soon
+ * as it is chosen (typed by content and limited as the registration forms' documents), the answer is sent
+ * once. An unknown, expired or cancelled link reads the same: the page does not say whether it existed.
  */
-export function AnswerPage({ token }: { token: string }) {
+export function AnswerPage(props: { token: string | null }) {
+  const token = useLinkKey('request', props.token, withoutToken);
+  return token === null ? <NoLink /> : <RequestPage token={token} />;
+}
+
+function NoLink() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('infoRequests.public.pageTitle'));
+  return (
+    <NeutralLayout variant="requests">
+      <UnknownLink connection={false} />
+    </NeutralLayout>
+  );
+}
+
+function RequestPage({ token }: { token: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const loaded = useRead(requestRead, token);
@@ -57,16 +88,7 @@ export function AnswerPage({ token }: { token: string }) {
   let body: React.ReactNode;
   if (loaded.isPending) body = <PageSpinner />;
   else if (!request || !eventName)
-    body = (
-      <>
-        <h1 className="page-title">{t('infoRequests.public.pageTitle')}</h1>
-        <Alert tone="error" title={t('infoRequests.public.unknownTitle')}>
-          {isApiError(loaded.error) && loaded.error.status === 404
-            ? t('infoRequests.public.unknownText')
-            : t('errors.connection')}
-        </Alert>
-      </>
-    );
+    body = <UnknownLink connection={!(isApiError(loaded.error) && loaded.error.status === 404)} />;
   else body = <AnswerForm token={token} request={request} eventName={eventName} />;
   return <NeutralLayout variant="requests">{body}</NeutralLayout>;
 }
