@@ -1,10 +1,9 @@
-import { loginBody, type SessionState, type User } from '@evt/contracts/auth';
+import type { authRoutes, SessionState, User } from '@evt/contracts/auth';
 import { errorCode } from '@evt/contracts/errors';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
-import type { RequestHandler } from 'express';
 import { HttpError } from '../../http/http-error';
 import { requestId } from '../../http/request-id';
-import { validate } from '../../http/validate';
+import type { RouteHandler } from '../../http/route-adapter';
 import { storeUnavailable } from '../../session/cached-store';
 import { startSession } from '../../session/request-session';
 import type { UserCredential } from '../../upstream/client';
@@ -16,9 +15,8 @@ import type { RouteContext } from '../context';
  * upstream's refusals mean (wrong credentials, address not verified, too many tries) is declared with its
  * route (contracts/src/upstream-routes.ts); its token answer is parsed with the contract's schema.
  */
-export function login({ upstream, sessions }: RouteContext): RequestHandler {
-  return async (req, res) => {
-    const credentials = validate(loginBody, req.body);
+export function login({ upstream, sessions }: RouteContext): RouteHandler<typeof authRoutes.login> {
+  return async ({ req, body: credentials }) => {
     const id = requestId(req);
     // before the password is checked, so that a right and a wrong one answer alike while sessions cannot
     // be stored (sessions.ts `writable`)
@@ -49,6 +47,6 @@ export function login({ upstream, sessions }: RouteContext): RequestHandler {
       user: profile,
     });
     const body: SessionState = { user: profile, selection: req.session.selection! };
-    res.status(200).json(body);
+    return { status: 200, body };
   };
 }

@@ -1,12 +1,13 @@
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
-import type { RequestHandler } from 'express';
+import type { authRoutes } from '@evt/contracts/auth';
+import type { RouteHandler } from '../../http/route-adapter';
 import { requestId } from '../../http/request-id';
 import { endSession } from '../../session/request-session';
 import type { RouteContext } from '../context';
 
 /** Upstream logout (best effort), then the session is destroyed everywhere: a replayed cookie is refused. */
-export function logout({ upstream, sessions }: RouteContext): RequestHandler {
-  return async (req, res) => {
+export function logout({ upstream, sessions }: RouteContext): RouteHandler<typeof authRoutes.logout> {
+  return async ({ req, res }) => {
     const token = req.session?.auth?.accessToken;
     if (token) {
       // the session ends below whatever the upstream answers
@@ -16,6 +17,6 @@ export function logout({ upstream, sessions }: RouteContext): RequestHandler {
         .catch(() => undefined);
     }
     await endSession(req, res, sessions);
-    res.status(204).end();
+    return { status: 204 };
   };
 }

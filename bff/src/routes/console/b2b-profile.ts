@@ -1,25 +1,20 @@
-import { openSpaceParams, openSpaceQuery } from '@evt/contracts/b2b-profile';
+import type { b2bProfileRoutes } from '@evt/contracts/b2b-profile';
 import { type Locale, LOCALES, localisePath } from '@evt/contracts/locale';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
-import type { RequestHandler } from 'express';
-import { redirectLocal } from '../../http/local-redirect';
-import { validate } from '../../http/validate';
+import type { RouteHandler } from '../../http/route-adapter';
 import type { RouteContext } from '../context';
-import { expressCaller } from '../roles';
 
 /**
  * `/profile/b2b`: the signed-in user's companies in B2B programmes, found by the upstream from
  * the verified address of the token's user (never an address the browser sends).
  */
-export function ownProgrammes(ctx: RouteContext): RequestHandler {
-  return async (req, res) => {
-    const caller = expressCaller(ctx, req, res);
-    res.json(
-      await ctx.upstream.call(upstreamRoutes.b2bOwnProgrammes, {
-        user: caller,
-        requestId: caller.requestId,
-      }),
-    );
+export function ownProgrammes(ctx: RouteContext): RouteHandler<typeof b2bProfileRoutes.list> {
+  return async ({ caller }) => {
+    const body = await ctx.upstream.call(upstreamRoutes.b2bOwnProgrammes, {
+      user: caller,
+      requestId: caller.requestId,
+    });
+    return { status: 200, body };
   };
 }
 
@@ -28,11 +23,8 @@ export function ownProgrammes(ctx: RouteContext): RequestHandler {
  * working) for a registration of the user's verified address, and the browser is sent to the space with it.
  * The key reaches only this user's browser, in a redirect: no page, list or log of the console shows it.
  */
-export function openOwnSpace(ctx: RouteContext): RequestHandler {
-  return async (req, res) => {
-    const { registrationId } = validate(openSpaceParams, req.params);
-    const { locale } = validate(openSpaceQuery, req.query);
-    const caller = expressCaller(ctx, req, res);
+export function openOwnSpace(ctx: RouteContext): RouteHandler<typeof b2bProfileRoutes.open> {
+  return async ({ params: { registrationId }, query: { locale }, caller, res }) => {
     const { slug, code, key } = await ctx.upstream.call(upstreamRoutes.b2bOwnSpaceKey, {
       user: caller,
       requestId: caller.requestId,
@@ -42,6 +34,9 @@ export function openOwnSpace(ctx: RouteContext): RequestHandler {
     const lang: Locale =
       locale ?? ((LOCALES as readonly string[]).includes(userLocale ?? '') ? (userLocale as Locale) : 'fr');
     res.setHeader('referrer-policy', 'no-referrer');
-    redirectLocal(res, 303, localisePath(lang, `/events-${encodeURIComponent(slug)}/b2b-${code}-${key}`));
+    return {
+      status: 303,
+      redirect: localisePath(lang, `/events-${encodeURIComponent(slug)}/b2b-${code}-${key}`),
+    };
   };
 }

@@ -1,13 +1,9 @@
-import { invitationParams, resendRequest, type SentInvitation } from '@evt/contracts/invitations';
+import type { invitationRoutes, SentInvitation } from '@evt/contracts/invitations';
 import { type Locale, localisePath } from '@evt/contracts/locale';
-import { inviteRequest } from '@evt/contracts/members';
-import { orgParams } from '@evt/contracts/organizations';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
-import type { RequestHandler } from 'express';
-import { validate } from '../../http/validate';
+import type { RouteHandler } from '../../http/route-adapter';
 import { isUpstreamStatus } from '../../upstream/error-codes';
 import type { RouteContext } from '../context';
-import { expressCaller } from '../roles';
 
 /**
  * The acceptance link of an invitation mail: always this BFF's public origin, in the inviter's language,
@@ -17,11 +13,8 @@ function acceptUrl(ctx: RouteContext, locale: Locale | undefined): string {
   return ctx.config.publicUrl + localisePath(locale ?? 'fr', '/organizations/invite');
 }
 
-export function invite(ctx: RouteContext): RequestHandler {
-  return async (req, res) => {
-    const { id } = validate(orgParams, req.params);
-    const body = validate(inviteRequest, req.body);
-    const caller = expressCaller(ctx, req, res);
+export function invite(ctx: RouteContext): RouteHandler<typeof invitationRoutes.invite> {
+  return async ({ params: { id }, body, caller }) => {
     // an account the inviter can already see (they share an organisation): named in the answer
     const account = await ctx.upstream
       .call(upstreamRoutes.userByEmail, {
@@ -49,21 +42,18 @@ export function invite(ctx: RouteContext): RequestHandler {
       ...invitation,
       account: account && { firstName: account.firstName, lastName: account.lastName },
     };
-    res.status(invitation.resent ? 200 : 201).json(sent);
+    return { status: invitation.resent ? 200 : 201, body: sent };
   };
 }
 
-export function resend(ctx: RouteContext): RequestHandler {
-  return async (req, res) => {
-    const { id } = validate(invitationParams, req.params);
-    const body = validate(resendRequest, req.body ?? {});
-    const caller = expressCaller(ctx, req, res);
+export function resend(ctx: RouteContext): RouteHandler<typeof invitationRoutes.resend> {
+  return async ({ params: { id }, body, caller }) => {
     const invitation = await ctx.upstream.call(upstreamRoutes.resendInvitation, {
       user: caller,
       requestId: caller.requestId,
       params: { id },
       body: { url: acceptUrl(ctx, body.locale), ...(body.locale ? { locale: body.locale } : {}) },
     });
-    res.status(200).json(invitation);
+    return { status: 200, body: invitation };
   };
 }

@@ -1,18 +1,22 @@
 import { errorCode } from '@evt/contracts/errors';
 import { FORM_SLUGS } from '@evt/contracts/forms/kinds';
-import { KIOSK_COOKIE, KIOSK_MAX_MS, KIOSK_QUERY, kioskBody, type KioskStarted } from '@evt/contracts/kiosk';
-import { eventParams } from '@evt/contracts/events';
+import {
+  KIOSK_COOKIE,
+  KIOSK_MAX_MS,
+  KIOSK_QUERY,
+  type KioskStarted,
+  type kioskRoutes,
+} from '@evt/contracts/kiosk';
 import { localisePath } from '@evt/contracts/locale';
 import { kindOfFormCode } from '@evt/contracts/registration-forms';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { CookieOptions, RequestHandler } from 'express';
+import type { CookieOptions } from 'express';
 import { HttpError } from '../../http/http-error';
-import { validate } from '../../http/validate';
+import type { RouteHandler } from '../../http/route-adapter';
 import { rawCookie } from '../../session/session-cookie';
 import type { RouteContext } from '../context';
-import { expressCaller } from '../roles';
 
 /**
  * Registration kiosk (docs/security.md): a signed cookie `v1.<eventId>.<slug>.<expires ms>.<mac>`
@@ -67,12 +71,9 @@ export function isKioskFor(key: Buffer, req: IncomingMessage, slug: string | und
  * `POST /api/events/:id/kiosk` (`registrations:write`): checks the form belongs to the event, sets the
  * cookie on this device until the event's end (24 hours at most) and answers the form's kiosk address.
  */
-export function startKiosk(ctx: RouteContext): RequestHandler {
+export function startKiosk(ctx: RouteContext): RouteHandler<typeof kioskRoutes.start> {
   const key = kioskKey(ctx.config.sessionSecrets[0] ?? '');
-  return async (req, res) => {
-    const { id } = validate(eventParams, req.params);
-    const { formId, locale } = validate(kioskBody, req.body);
-    const caller = expressCaller(ctx, req, res);
+  return async ({ params: { id }, body: { formId, locale }, caller, res }) => {
     const event = await ctx.upstream.call(upstreamRoutes.kioskEvent, {
       user: caller,
       requestId: caller.requestId,
@@ -95,14 +96,14 @@ export function startKiosk(ctx: RouteContext): RequestHandler {
     });
     const path = `${localisePath(locale, `/events-${event.slug}/${FORM_SLUGS[kind]}`)}?${KIOSK_QUERY}=1`;
     const body: KioskStarted = { path, expiresAt: new Date(expiresAt).toISOString() };
-    res.status(200).json(body);
+    return { status: 200, body };
   };
 }
 
 /** `POST /api/public/kiosk/leave`: clears the cookie (the ordinary limits apply again). */
-export function leaveKiosk(ctx: RouteContext): RequestHandler {
-  return (_req, res) => {
+export function leaveKiosk(ctx: RouteContext): RouteHandler<typeof kioskRoutes.leave> {
+  return async ({ res }) => {
     res.clearCookie(KIOSK_COOKIE, cookieOptions(ctx.config.secure));
-    res.status(204).end();
+    return { status: 204 };
   };
 }
