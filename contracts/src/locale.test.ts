@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   localisePath,
   mainLocaleOf,
+  withMainFirst,
   normaliseLocale,
   resolveLocale,
   splitLocalePrefix,
@@ -86,9 +87,16 @@ describe('an event text in one language per page', () => {
     // blank is not written
     expect(textIn(title, 'ja')).toEqual({ text: 'Salon', locale: 'fr' });
   });
-  it('takes the main language in the product order, whatever order the event lists them in', () => {
-    expect(mainLocaleOf(['ja', 'en'])).toBe('en');
-    expect(mainLocaleOf(['en', 'fr'])).toBe('fr');
+  it('takes the main language the organiser chose: the first the event lists', () => {
+    expect(mainLocaleOf(['ja', 'en'])).toBe('ja');
+    expect(mainLocaleOf(['en', 'fr'])).toBe('en');
     expect(mainLocaleOf([])).toBe('fr');
+  });
+  it('stores the main language first and the others in the product order', () => {
+    expect(withMainFirst(['fr', 'en', 'ja'], 'ja')).toEqual(['ja', 'fr', 'en']);
+    expect(withMainFirst(['en', 'ja'], 'en')).toEqual(['en', 'ja']);
+    // a main language no longer ticked: the first ticked one in the product order
+    expect(withMainFirst(['ja', 'en'], 'fr')).toEqual(['en', 'ja']);
+    expect(withMainFirst([], 'fr')).toEqual([]);
   });
 });

@@ -59,11 +59,20 @@ export function resolveLocale(input: {
 }
 
 /**
- * The language an event's name and description are written in: the first of its languages in the
- * product's order (French, the unprefixed one, when offered). Its other languages get translations.
+ * The language an event's name and description are written in, chosen by the organiser: the first of
+ * its languages (stored first). Its other languages get translations.
  */
-export const mainLocaleOf = (languages: readonly Locale[]): Locale =>
-  LOCALES.find((locale) => languages.includes(locale)) ?? DEFAULT_LOCALE;
+export const mainLocaleOf = (languages: readonly Locale[]): Locale => languages[0] ?? DEFAULT_LOCALE;
+
+/**
+ * An event's languages as they are stored: the main one first (the first ticked when `main` is not among
+ * them), then the others in the product's order.
+ */
+export function withMainFirst(languages: readonly Locale[], main: Locale): Locale[] {
+  const first = languages.includes(main) ? main : LOCALES.find((locale) => languages.includes(locale));
+  if (!first) return [];
+  return [first, ...LOCALES.filter((locale) => locale !== first && languages.includes(locale))];
+}
 
 /**
  * A text written in one language with versions in others (an event's name and description, a form's

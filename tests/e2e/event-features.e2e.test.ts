@@ -35,13 +35,14 @@ describe('console: forms added and removed, and a feature switched off and on', 
     await add.getByLabel(t('en', 'console.eventForms.addKind')).selectOption('sponsor');
     await add.getByRole('button', { name: exact(t('en', 'console.eventForms.addSubmit')) }).click();
     const list = page.getByRole('list', { name: exact(t('en', 'console.eventForms.listLabel')) });
-    const sponsor = list.getByRole('listitem', { name: exact(t('en', 'forms.kinds.sponsor.title')) });
+    // titled in the event's main language (French, the creation's default), whatever the organiser reads
+    const sponsor = list.getByRole('listitem', { name: exact(t('fr', 'forms.kinds.sponsor.title')) });
     await sponsor.waitFor();
     await expectNoSeriousA11yViolations(page);
     await sponsor
       .getByRole('button', {
         name: exact(
-          t('en', 'console.eventForms.removeLabel', { title: t('en', 'forms.kinds.sponsor.title') }),
+          t('en', 'console.eventForms.removeLabel', { title: t('fr', 'forms.kinds.sponsor.title') }),
         ),
       })
       .click();

@@ -40,7 +40,9 @@ describe('console: the event navigation and the event forms', () => {
     await expect.poll(() => formsLink.getAttribute('aria-current')).toBe('page');
 
     const list = page.getByRole('list', { name: exact(t('en', 'console.eventForms.listLabel')) });
-    const participant = list.getByRole('listitem', { name: exact(t('en', 'forms.kinds.participant.title')) });
+    // a new event's forms are titled in its main language (French, the creation's default), whatever the
+    // organiser reads
+    const participant = list.getByRole('listitem', { name: exact(t('fr', 'forms.kinds.participant.title')) });
     await participant.getByText(exact(t('en', 'console.eventForms.open'))).waitFor();
     const slug = await page.evaluate(
       async (id) => ((await (await fetch(`/api/events/${id}`)).json()) as { slug: string }).slug,

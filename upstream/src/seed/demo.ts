@@ -246,7 +246,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         country: 'JP',
         startDate: at(-90, 0),
         endDate: at(-88, 9),
-        languages: ['ja', 'en'],
+        languages: ['en', 'ja'],
         status: 'archived',
         translations: {
           ja: { name: '大阪テックエキスポ', description: 'ものづくりとデジタル技術の展示会。' },

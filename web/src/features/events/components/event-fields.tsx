@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, mainLocaleOf } from '@evt/contracts/locale';
+import { LOCALES, type Locale, withMainFirst } from '@evt/contracts/locale';
 import { createEventBody } from '@evt/contracts/upstream-events';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +20,14 @@ export const eventFieldsSchema = z.object({
   description: fields.description,
   status: z.enum(['draft', 'published', 'archived']),
   languages: z.array(z.enum(LOCALES)).min(1, { error: 'validation.atLeastOne' }),
+  /** the language the name and description are written in; stored as the first of `languages` */
+  mainLanguage: z.enum(LOCALES),
   translations: fields.translations,
 });
+
+/** The languages as the event stores them: the main one first (see `mainLocaleOf`). */
+export const eventLanguagesOf = (v: { languages: readonly Locale[]; mainLanguage: Locale }) =>
+  withMainFirst(v.languages, v.mainLanguage);
 export const datesInOrder: [
   (v: { startDate: string; endDate: string }) => boolean,
   { path: string[]; error: 'validation.dateOrder' },
@@ -43,7 +49,7 @@ export const EVENT_FIELDS = [
   'languages',
 ] as const;
 type TranslatedField = `translations.${Locale}.${'name' | 'description'}`;
-type EventField = (typeof EVENT_FIELDS)[number] | 'status' | TranslatedField;
+type EventField = (typeof EVENT_FIELDS)[number] | 'status' | 'mainLanguage' | TranslatedField;
 
 /** A day's event: from the start of the first day to the end of the last (UTC). */
 export const dayStart = (date: string) => `${date}T00:00:00Z`;
@@ -54,15 +60,18 @@ export function EventFields({
   field,
   statuses,
   chosenLanguages,
+  mainLanguage,
 }: {
   field: (name: EventField) => { registration: UseFormRegisterReturn; error: FieldError | undefined };
   /** the statuses offered; none: the status is not edited here (the information page has its own panel) */
   statuses: readonly ('draft' | 'published' | 'archived')[];
-  /** the languages ticked now (watched): the main one is the name's and description's, the others get theirs */
+  /** the languages ticked and the main one chosen now (watched): the others get their own name and description */
   chosenLanguages: readonly Locale[];
+  mainLanguage: Locale;
 }) {
   const { t } = useTranslation();
   const languages = field('languages');
+  const ordered = withMainFirst(chosenLanguages, mainLanguage);
   const languagesError = languages.error?.message;
   return (
     <>
@@ -97,27 +106,35 @@ export function EventFields({
           </p>
         ) : null}
       </fieldset>
-      <EventTranslationFields field={field} chosenLanguages={chosenLanguages} />
+      {ordered.length > 1 ? (
+        <SelectField
+          label={t('console.addEvent.mainLanguage')}
+          hint={t('console.addEvent.mainLanguageHint')}
+          options={ordered.map((lng) => ({ value: lng, label: t(`layout.languages.${lng}`) }))}
+          {...field('mainLanguage')}
+        />
+      ) : null}
+      <EventTranslationFields field={field} languages={ordered} />
     </>
   );
 }
 
 /**
- * The name and description in each chosen language after the first (one language per page). A
- * language left empty is said to fall back, here where the organiser can fill it; visitors see the first
+ * The name and description in each chosen language after the main one (one language per page). A
+ * language left empty is said to fall back, here where the organiser can fill it; visitors see the main
  * language's text marked as such.
  */
 function EventTranslationFields({
   field,
-  chosenLanguages,
+  languages,
 }: {
   field: (name: TranslatedField) => { registration: UseFormRegisterReturn; error: FieldError | undefined };
-  chosenLanguages: readonly Locale[];
+  /** main first */
+  languages: readonly Locale[];
 }) {
   const { t } = useTranslation();
-  const main = mainLocaleOf(chosenLanguages);
-  const others = LOCALES.filter((locale) => locale !== main && chosenLanguages.includes(locale));
-  if (others.length === 0) return null;
+  const [main, ...others] = languages;
+  if (!main || others.length === 0) return null;
   const mainName = t(`eventLanguages.names.${main}`);
   return (
     <fieldset className="fieldset">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../locales/en.json';
 import fr from '../../../../../locales/fr.json';
+import ja from '../../../../../locales/ja.json';
 import { fixtures, json, mockApi, renderApp } from '../../../test/render-app';
 
 describe('/events/add-{organizationId}', () => {
@@ -36,5 +37,49 @@ describe('/events/add-{organizationId}', () => {
       ),
     );
     expect(fr.forms.kinds.participant.title).not.toBe(en.forms.kinds.participant.title);
+  });
+
+  it('lets the organiser choose the main language: stored first, its title language, the others translated', async () => {
+    const { calls } = mockApi(fixtures.session(), {
+      'GET /api/organizations/1': json(200, fixtures.organization()),
+      'POST /api/events': json(201, fixtures.event(9)),
+      'POST /api/automation/eventForms': json(200, {
+        id: 1,
+        eventId: 9,
+        kind: 'participant',
+        title: 'x',
+        open: true,
+        updatedAt: '2026-02-01T10:00:00.000Z',
+        registrations: 0,
+      }),
+    });
+    renderApp('/en/events/add-1');
+    await userEvent.type(await screen.findByRole('textbox', { name: en.console.fields.name }), 'Expo 2027');
+    await userEvent.type(screen.getByLabelText(en.console.addEvent.startDate), '2027-03-01');
+    await userEvent.type(screen.getByLabelText(en.console.addEvent.endDate), '2027-03-03');
+    // one language: nothing to choose
+    expect(screen.queryByRole('combobox', { name: en.console.addEvent.mainLanguage })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: en.layout.languages.ja }));
+    await userEvent.click(screen.getByRole('checkbox', { name: en.layout.languages.en }));
+    const main = screen.getByRole('combobox', { name: new RegExp(`^${en.console.addEvent.mainLanguage}`) });
+    await userEvent.selectOptions(main, 'ja');
+    // the other languages get their own name: French and English, not Japanese
+    expect(
+      screen.getByRole('textbox', { name: en.eventLanguages.name.replace('{{language}}', 'French') }),
+    ).toBeTruthy();
+    expect(
+      screen.queryByRole('textbox', { name: en.eventLanguages.name.replace('{{language}}', 'Japanese') }),
+    ).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: en.console.addEvent.submit }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/api/events')?.body).toMatchObject({
+        languages: ['ja', 'fr', 'en'],
+      }),
+    );
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/api/automation/eventForms')?.body).toEqual(
+        { kind: 'participant', title: ja.forms.kinds.participant.title, open: true },
+      ),
+    );
   });
 });

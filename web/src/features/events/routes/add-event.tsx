@@ -20,6 +20,7 @@ import {
   EVENT_FIELDS,
   EventFields,
   eventFieldsSchema,
+  eventLanguagesOf,
 } from '../components/event-fields';
 
 const schema = eventFieldsSchema
@@ -45,13 +46,15 @@ export function AddEventPage({ organizationId }: { organizationId: number }) {
       description: '',
       status: 'draft' as const,
       languages: ['fr' as const],
+      mainLanguage: 'fr' as const,
       translations: {},
       forms: ['participant'],
     },
   });
   const onSubmit = submit(async (v, fail) => {
     // a form's default title is stored as its title in the event's main language: in that language
-    const inMain = await messagesIn(mainLocaleOf(v.languages));
+    const languages = eventLanguagesOf(v);
+    const inMain = await messagesIn(mainLocaleOf(languages));
     create.mutate(
       {
         body: {
@@ -64,7 +67,7 @@ export function AddEventPage({ organizationId }: { organizationId: number }) {
           country: v.country.toUpperCase(),
           description: v.description,
           status: v.status,
-          languages: v.languages,
+          languages,
           translations: v.translations,
         },
         forms: v.forms.map((kind) => ({ kind, title: inMain(nameKey.formTitle(kind)) })),
@@ -81,7 +84,12 @@ export function AddEventPage({ organizationId }: { organizationId: number }) {
         <h1>{t('console.addEvent.title')}</h1>
         <Form onSubmit={onSubmit} aria-label={t('console.addEvent.title')} className="card">
           <FormAlert messageKey={formError} />
-          <EventFields field={field} statuses={['draft', 'published']} chosenLanguages={watch('languages')} />
+          <EventFields
+            field={field}
+            statuses={['draft', 'published']}
+            chosenLanguages={watch('languages')}
+            mainLanguage={watch('mainLanguage')}
+          />
           <fieldset className="fieldset">
             <legend className="field__label">{t('console.addEvent.forms')}</legend>
             <div className="checkbox-grid">

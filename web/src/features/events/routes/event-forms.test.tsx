@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../locales/en.json';
+import fr from '../../../../../locales/fr.json';
 import { errorResponse, fixtures, json, mockApi, renderApp } from '../../../test/render-app';
 import { form, metrics, sessionOnEvent } from '../../../test/console-fixtures';
 
@@ -166,7 +167,7 @@ describe('adding and removing forms', () => {
     const { calls } = api();
     renderApp('/en/events/forms-3');
     const section = await screen.findByRole('region', { name: en.console.eventForms.addTitle });
-    const kind = within(section).getByRole('combobox', { name: en.console.eventForms.addKind });
+    const kind = await within(section).findByRole('combobox', { name: en.console.eventForms.addKind });
     // the kinds already there are not offered again
     const offered = within(kind)
       .getAllByRole('option')
@@ -175,7 +176,9 @@ describe('adding and removing forms', () => {
     expect(offered).not.toContain('b2b');
     await userEvent.selectOptions(kind, 'sponsor');
     const name = within(section).getByRole('textbox', { name: new RegExp(en.console.eventForms.addName) });
-    expect(name).toHaveValue(en.forms.kinds.sponsor.title);
+    // named in the event's main language (French), whatever the organiser reads
+    expect(name).toHaveValue(fr.forms.kinds.sponsor.title);
+    expect(name).toHaveAttribute('lang', 'fr');
     await userEvent.clear(name);
     await userEvent.type(name, 'Our sponsors');
     await userEvent.click(within(section).getByRole('button', { name: en.console.eventForms.addSubmit }));

@@ -57,7 +57,7 @@ function FormList({ event }: { event: Event }) {
           ))}
         </ol>
       )}
-      <AddEventForm eventId={event.id} forms={list} announce={setAnnouncement} />
+      <AddEventForm eventId={event.id} languages={event.languages} forms={list} announce={setAnnouncement} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { apiRoutes } from '@evt/contracts/routes';
 import type { Event } from '@evt/contracts/events';
+import { mainLocaleOf } from '@evt/contracts/locale';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EventLayout } from '../../../components/layout/event-layout';
@@ -13,7 +14,14 @@ import { useEvent } from '../../../lib/queries/event';
 import { useSession } from '../../../lib/session/me';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useUpdateEventMutation } from '../api/update-event';
-import { dayEnd, dayStart, EVENT_FIELDS, EventFields, eventSchema } from '../components/event-fields';
+import {
+  dayEnd,
+  dayStart,
+  EVENT_FIELDS,
+  EventFields,
+  eventLanguagesOf,
+  eventSchema,
+} from '../components/event-fields';
 import { EventLifecycle } from '../components/event-lifecycle';
 
 const day = (iso: string) => iso.slice(0, 10);
@@ -37,13 +45,15 @@ function EventInfoForm({ event, status }: { event: Event; status: Event['status'
       description: event.description,
       status: event.status,
       languages: event.languages,
+      mainLanguage: mainLocaleOf(event.languages),
       translations: event.translations,
     },
   });
-  const onSubmit = submit((v, fail) => {
+  const onSubmit = submit(({ mainLanguage, ...v }, fail) => {
     update.mutate(
       {
         ...v,
+        languages: eventLanguagesOf({ languages: v.languages, mainLanguage }),
         startDate: v.startDate === day(event.startDate) ? event.startDate : dayStart(v.startDate),
         endDate: v.endDate === day(event.endDate) ? event.endDate : dayEnd(v.endDate),
         country: v.country.toUpperCase(),
@@ -57,7 +67,12 @@ function EventInfoForm({ event, status }: { event: Event; status: Event['status'
     <Form onSubmit={onSubmit} aria-labelledby="event-infos-title" className="card">
       <FormAlert messageKey={formError} />
       {update.isSuccess && !formError ? <Alert tone="success">{t('console.eventInfo.saved')}</Alert> : null}
-      <EventFields field={field} statuses={[]} chosenLanguages={watch('languages')} />
+      <EventFields
+        field={field}
+        statuses={[]}
+        chosenLanguages={watch('languages')}
+        mainLanguage={watch('mainLanguage')}
+      />
       <PermittedButton
         eventId={event.id}
         call={apiRoutes.events.update}
