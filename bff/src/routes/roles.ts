@@ -138,18 +138,11 @@ export function permissionChecks(
  * microtask: most proxied calls); else the check in flight, rejected with 403 when refused. Every route
  * must have an entry in the access table (the BFF does not start otherwise).
  */
-export function routeAccess(
-  deps: PermissionDeps,
-  routes: readonly RouteContract[],
-): (
-  route: RouteContract,
-  params: unknown,
-  session: StoredSession,
-  caller: () => Caller,
-) => Promise<void> | undefined {
+export function routeAccess(deps: PermissionDeps, routes: readonly RouteContract[]): RouteAccess {
   const scopes = roleScopes(routes);
   const permissions = permissionChecks(routes);
-  return (route, params, session, caller) => {
+  const guarded = new Set<RouteContract>([...scopes.keys(), ...permissions.keys()]);
+  const check = (route: RouteContract, params: unknown, session: StoredSession, caller: () => Caller) => {
     const permission = permissions.get(route);
     const scope = scopes.get(route);
     if (permission === undefined && scope === undefined) return undefined;
@@ -162,6 +155,18 @@ export function routeAccess(
     if (byPermission === undefined && byRole === undefined) return undefined;
     return (byPermission ?? Promise.resolve()).then(byRole);
   };
+  return Object.assign(check, { guards: (route: RouteContract) => guarded.has(route) });
+}
+
+export interface RouteAccess {
+  (
+    route: RouteContract,
+    params: unknown,
+    session: StoredSession,
+    caller: () => Caller,
+  ): Promise<void> | undefined;
+  /** whether the route needs a check at all (the fast path makes no caller for the others) */
+  guards(route: RouteContract): boolean;
 }
 
 /** The route adapter's hook (http/route-adapter.ts): `routeAccess` on the caller's express-session. */
@@ -181,7 +186,7 @@ export function fastPathAccess(deps: PermissionDeps, routes: readonly RouteContr
   const check = routeAccess(deps, routes);
   return (req, res, route, params, sid, session) => {
     const auth = session.auth;
-    if (auth === undefined) return undefined;
+    if (auth === undefined || !check.guards(route)) return undefined;
     const pending = check(route, params, session, () =>
       storedCaller(deps, req, res, sid, session, auth.accessToken),
     );
