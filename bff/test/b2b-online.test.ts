@@ -1,20 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { type ProgrammeView, programmeView } from '@evt/contracts/b2b';
-import { type RunningGoogleEmulator, startGoogleEmulator } from '@evt/upstream/google-emulator/emulator';
+import type { RunningGoogleEmulator } from '@evt/upstream/google-emulator/emulator';
 import type { TestUpstream } from '@evt/upstream/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorEndpoints } from '../src/google/google-config';
-import { decideConsent } from './google-test-kit';
-import {
-  CSRF,
-  JSON_WRITE,
-  login,
-  type RunningBff,
-  startBff,
-  startUpstream,
-  testConfig,
-  WEBHOOK_KEY,
-} from './helpers';
+import { decideConsent, startGoogleRig } from './google-test-kit';
+import { CSRF, JSON_WRITE, login, type RunningBff, startBff, startUpstream, WEBHOOK_KEY } from './helpers';
 import fr from '../../locales/fr.json';
 
 /**
@@ -25,12 +14,6 @@ import fr from '../../locales/fr.json';
  * organiser without Google is told in words; Zoom replaces Meet when the settings say so.
  */
 const SLUG = 'forum-b2b-lyon';
-const PUBLIC = 'http://localhost:3000';
-const REDIRECT = `${PUBLIC}/api/google/callback`;
-const CLIENT = {
-  clientId: 'test-client.apps.googleusercontent.com',
-  clientSecret: randomBytes(16).toString('hex'),
-};
 
 let upstream: TestUpstream;
 let emulator: RunningGoogleEmulator;
@@ -88,13 +71,9 @@ let organiserId = 0;
 
 beforeAll(async () => {
   upstream = await startUpstream();
-  emulator = await startGoogleEmulator({ clients: [{ ...CLIENT, redirectUris: [REDIRECT] }] });
-  bff = await startBff(
-    testConfig(upstream, {
-      google: { ...CLIENT, redirectUri: REDIRECT, ...emulatorEndpoints(emulator.url), demo: true },
-      googleTokenKeys: [{ id: 'k1', key: randomBytes(32) }],
-    }),
-  );
+  const rig = await startGoogleRig(upstream);
+  emulator = rig.emulator;
+  bff = await startBff(rig.config);
   ({ cookie } = await login(bff.url));
   organiserId = ((await call('GET', '/auth/me')).json as { user: { id: number } }).user.id;
   const forms = await fetch(`${bff.url}/api/public/events/${SLUG}/forms`);

@@ -1,14 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { hashPassword } from '@evt/upstream/auth/passwords';
-import { type RunningGoogleEmulator, startGoogleEmulator } from '@evt/upstream/google-emulator/emulator';
+import type { RunningGoogleEmulator } from '@evt/upstream/google-emulator/emulator';
 import type { TestUpstream } from '@evt/upstream/test-helpers';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emulatorEndpoints } from '../src/google/google-config';
 import { createLogger } from '../src/observability/logger';
-import { apiCall, GOOGLE_REDIRECT, googleConsent, googleTestClient } from './google-test-kit';
-import { login, ownAndForeignScopes, type RunningBff, startBff, startUpstream, testConfig } from './helpers';
+import { apiCall, googleConsent, googleTestClient, startGoogleRig } from './google-test-kit';
+import type { AppConfig } from '../src/config/app-config';
+import { login, ownAndForeignScopes, type RunningBff, startBff, startUpstream } from './helpers';
 
 /**
  * The meetings integration when Google (the local emulator, made to fail as Google does) or the
@@ -16,7 +16,6 @@ import { login, ownAndForeignScopes, type RunningBff, startBff, startUpstream, t
  * meeting, parsed answers, Retry-After, the token keys, revocation, and what is logged and counted. Two
  * BFF instances share one Redis; Google's deadlines are shortened so a hang costs a second, not a minute.
  */
-const REDIRECT = GOOGLE_REDIRECT;
 const CLIENT = googleTestClient('faults.apps.googleusercontent.com');
 const TIMINGS = { callTimeoutMs: 800, deadlineMs: 2_500 };
 const COLLEAGUE = { email: 'colleague@demo.example', password: 'colleague-password-2026' };
@@ -25,7 +24,7 @@ let upstream: TestUpstream;
 let emulator: RunningGoogleEmulator;
 let a: RunningBff;
 let b: RunningBff;
-let config: ReturnType<typeof testConfig>;
+let config: AppConfig;
 let organiser = '';
 let colleague = '';
 let eventId = 0;
@@ -67,20 +66,11 @@ const inserts = () => emulator.controls.state().sent.filter((s) => s.method === 
 
 beforeAll(async () => {
   upstream = await startUpstream();
-  emulator = await startGoogleEmulator({
-    clients: [{ ...CLIENT, redirectUris: [REDIRECT] }],
-    pendingConferenceReads: 0,
-  });
-  config = testConfig(upstream, {
-    google: {
-      ...CLIENT,
-      redirectUri: REDIRECT,
-      ...emulatorEndpoints(emulator.url),
-      demo: true,
-      timings: TIMINGS,
-    },
-    googleTokenKeys: [{ id: 'k1', key: randomBytes(32) }],
-  });
+  ({ emulator, config } = await startGoogleRig(upstream, {
+    client: CLIENT,
+    emulator: { pendingConferenceReads: 0 },
+    google: { timings: TIMINGS },
+  }));
   const logger = createLogger('debug', capture);
   a = await startBff(config, { logger });
   b = await startBff(config, { logger });

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { CSRF, JSON_WRITE } from './helpers';
+import {
+  type GoogleEmulatorOptions,
+  type RunningGoogleEmulator,
+  startGoogleEmulator,
+} from '@evt/upstream/google-emulator/emulator';
+import type { AppConfig } from '../src/config/app-config';
+import { emulatorEndpoints } from '../src/google/google-config';
+import { CSRF, JSON_WRITE, testConfig } from './helpers';
 
 /** The address the tests' BFF says it lives at, and Google's return to it (registered with the emulator). */
 export const GOOGLE_PUBLIC = 'http://localhost:3000';
@@ -10,6 +17,43 @@ export const googleTestClient = (clientId = 'test-client.apps.googleusercontent.
   clientId,
   clientSecret: randomBytes(16).toString('hex'),
 });
+
+type GoogleConfig = NonNullable<AppConfig['google']>;
+
+/**
+ * The local Google emulator with the test client registered for the tests' callback, and a BFF config that
+ * connects through it (the demo mode on, one token key). `google` adds to the connection's settings
+ * (shorter deadlines), `emulator` to the emulator's.
+ */
+export async function startGoogleRig(
+  upstream: { apiUrl: string; webhookUrl: string },
+  options: {
+    client?: { clientId: string; clientSecret: string };
+    emulator?: Omit<GoogleEmulatorOptions, 'clients'>;
+    google?: Partial<GoogleConfig>;
+  } = {},
+): Promise<{
+  emulator: RunningGoogleEmulator;
+  config: AppConfig;
+  client: { clientId: string; clientSecret: string };
+}> {
+  const client = options.client ?? googleTestClient();
+  const emulator = await startGoogleEmulator({
+    ...options.emulator,
+    clients: [{ ...client, redirectUris: [GOOGLE_REDIRECT] }],
+  });
+  const config = testConfig(upstream, {
+    google: {
+      ...client,
+      redirectUri: GOOGLE_REDIRECT,
+      ...emulatorEndpoints(emulator.url),
+      demo: true,
+      ...options.google,
+    },
+    googleTokenKeys: [{ id: 'k1', key: randomBytes(32) }],
+  });
+  return { emulator, config, client };
+}
 
 /** One `/api` call with a session cookie: status, redirect, JSON answer, and how long it took. */
 export async function apiCall(base: string, cookie: string, method: string, path: string, body?: unknown) {

@@ -4,7 +4,7 @@ import { joinAs, TEST_PASSWORD } from '@evt/upstream/test-members';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participantEntry } from '../../tests/support/participant-entry.mjs';
 import type { AppConfig } from '../src/config/app-config';
-import { kioskKey, signKiosk } from '../src/routes/kiosk/kiosk';
+import { kioskDevices } from '../src/routes/kiosk/kiosk-devices';
 import {
   DEMO_ORGANISER,
   JSON_WRITE,
@@ -17,8 +17,9 @@ import {
 
 /**
  * A device the organiser switches on for one event is not held to the
- * per-address ceiling for that event's forms; the per-address-and-e-mail limit still holds, and a forged,
- * expired or other event's cookie counts as no cookie.
+ * per-address ceiling for that event's forms; the per-address-and-e-mail limit still holds, and an unknown,
+ * expired, ended or other event's device cookie counts as no cookie. (What the device cannot open, and the
+ * PIN that ends it: bff/test/security/kiosk-device.test.ts.)
  */
 const SLUG = 'sii-2027';
 const PER_EMAIL = 3;
@@ -38,10 +39,12 @@ const register = (email: string, cookie?: string) =>
     body: JSON.stringify({ locale: 'en', data: participantEntry(email, 'Kiosk') }),
   });
 
-const start = (cookie: string, body: unknown = { formId, locale: 'en' }) =>
+const PIN = '4821';
+/** Starting a kiosk signs the organiser out on the device: each start signs in afresh. */
+const start = async (cookie?: string, body: unknown = { formId, locale: 'en', pin: PIN }) =>
   fetch(`${bff.url}/api/events/${eventId}/kiosk`, {
     method: 'POST',
-    headers: { ...JSON_WRITE, cookie },
+    headers: { ...JSON_WRITE, cookie: cookie ?? (await login(bff.url, DEMO_ORGANISER)).cookie },
     body: JSON.stringify(body),
   });
 
@@ -75,15 +78,15 @@ afterAll(async () => {
 });
 
 describe('registration kiosk', () => {
-  it('sets a signed, HttpOnly, SameSite cookie for the public API, until the event ends or 24 h at most', async () => {
-    const answer = await start(owner);
+  it('sets an HttpOnly, SameSite device cookie for the API, until the event ends or 24 h at most', async () => {
+    const answer = await start();
     const body = (await answer.json()) as { path: string; expiresAt: string };
     expect(answer.status, JSON.stringify(body)).toBe(200);
     expect(body.path).toMatch(/^\/en\/events-sii-2027\/[a-z-]+\?kiosk=1$/);
     const line = answer.headers.getSetCookie().find((l) => l.startsWith(`${KIOSK_COOKIE}=`)) ?? '';
     expect(line).toMatch(/HttpOnly/i);
     expect(line).toMatch(/SameSite=Strict/i);
-    expect(line).toMatch(/Path=\/api\/public/);
+    expect(line).toMatch(/Path=\/api(;|$)/);
     const expires = Date.parse(/Expires=([^;]+)/i.exec(line)?.[1] ?? '');
     expect(expires - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
     expect(expires - Date.now()).toBeGreaterThan(23 * 3600_000);
@@ -91,7 +94,7 @@ describe('registration kiosk', () => {
   });
 
   it('refuses an unknown form of the event', async () => {
-    expect((await start(owner, { formId: 999_999, locale: 'en' })).status).toBe(404);
+    expect((await start(undefined, { formId: 999_999, locale: 'en', pin: PIN })).status).toBe(404);
   });
 
   it('lets more than the per-address ceiling through from the kiosk, the per-e-mail limit still applies', async () => {
@@ -104,19 +107,21 @@ describe('registration kiosk', () => {
     expect(same).toEqual([...Array(PER_EMAIL).fill(202), 429]);
   });
 
-  it('holds the ceiling without a cookie, and with a forged, expired or other event cookie', async () => {
-    const key = kioskKey(config.sessionSecrets[0] ?? '');
+  it('holds the ceiling without a cookie, and with an unknown, expired, ended or other event cookie', async () => {
+    const store = kioskDevices({ redis: bff.bff.redis, config });
     const value = kiosk.slice(KIOSK_COOKIE.length + 1);
     const later = Date.now() + 3600_000;
+    const device = { eventId, slug: SLUG, pinHash: await store.hashPin(PIN) };
     const forged = `${KIOSK_COOKIE}=${value.slice(0, -3)}${value.endsWith('AAA') ? 'BBB' : 'AAA'}`;
-    const selfSigned = `${KIOSK_COOKIE}=${signKiosk(kioskKey('not-the-servers-secret'), eventId, SLUG, later)}`;
-    const expired = `${KIOSK_COOKIE}=${signKiosk(key, eventId, SLUG, Date.now() - 1000)}`;
-    const otherEvent = `${KIOSK_COOKIE}=${signKiosk(key, eventId + 1, 'another-event', later)}`;
+    const expired = `${KIOSK_COOKIE}=${await store.create({ ...device, expiresAt: Date.now() - 1000 })}`;
+    const ended = `${KIOSK_COOKIE}=${await store.create({ ...device, expiresAt: later })}`;
+    await store.end(ended.slice(KIOSK_COOKIE.length + 1));
+    const otherEvent = `${KIOSK_COOKIE}=${await store.create({ ...device, eventId: eventId + 1, slug: 'another-event', expiresAt: later })}`;
     // the kiosk's submissions above were not counted against the address: the ordinary ceiling is whole
     const plain: number[] = [];
     for (let i = 0; i < CEILING; i++) plain.push((await register(`plain${i}@venue.example`)).status);
     expect(plain).toEqual(Array(CEILING).fill(202));
-    for (const cookie of [undefined, forged, selfSigned, expired, otherEvent])
+    for (const cookie of [undefined, forged, expired, ended, otherEvent])
       expect((await register(`refused@${cookie?.length ?? 0}.example`, cookie)).status).toBe(429);
     // the kiosk itself still passes
     expect((await register('after@venue.example', kiosk)).status).toBe(202);
@@ -145,11 +150,17 @@ describe('registration kiosk', () => {
     expect(refused.headers.getSetCookie().some((l) => l.startsWith(`${KIOSK_COOKIE}=`))).toBe(false);
   });
 
-  it('leaves kiosk mode: the cookie is cleared', async () => {
-    const answer = await fetch(`${bff.url}/api/public/kiosk/leave`, { method: 'POST', headers: JSON_WRITE });
+  it('leaves kiosk mode with the PIN: the cookie is cleared and the device is an ordinary one again', async () => {
+    const answer = await fetch(`${bff.url}/api/public/kiosk/leave`, {
+      method: 'POST',
+      headers: { ...JSON_WRITE, cookie: kiosk },
+      body: JSON.stringify({ pin: PIN }),
+    });
     expect(answer.status).toBe(204);
     const line = answer.headers.getSetCookie().find((l) => l.startsWith(`${KIOSK_COOKIE}=`)) ?? '';
     expect(line).toMatch(/Expires=Thu, 01 Jan 1970/);
-    expect(line).toMatch(/Path=\/api\/public/);
+    expect(line).toMatch(/Path=\/api(;|$)/);
+    // the ended device session no longer lifts the ceiling
+    expect((await register('after-leaving@venue.example', kiosk)).status).toBe(429);
   });
 });

@@ -1,13 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { DEFAULT_WEBHOOK_HEADER_NAME } from '@evt/contracts/automation';
 import { GOOGLE_CALENDAR_SCOPES } from '@evt/contracts/constants';
-import { type RunningGoogleEmulator, startGoogleEmulator } from '@evt/upstream/google-emulator/emulator';
+import type { RunningGoogleEmulator } from '@evt/upstream/google-emulator/emulator';
 import type { TestUpstream } from '@evt/upstream/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorEndpoints } from '../src/google/google-config';
 import { createLogger } from '../src/observability/logger';
-import { apiCall, GOOGLE_REDIRECT, googleConsent, googleTestClient } from './google-test-kit';
+import { apiCall, googleConsent, googleTestClient, startGoogleRig } from './google-test-kit';
 import {
   DEMO_ORGANISER,
   login,
@@ -15,7 +14,6 @@ import {
   type RunningBff,
   startBff,
   startUpstream,
-  testConfig,
   WEBHOOK_KEY,
 } from './helpers';
 import fr from '../../locales/fr.json';
@@ -26,7 +24,6 @@ import fr from '../../locales/fr.json';
  * revoked grant, a missing scope, each calendar error, Zoom through the webhook, and no Google token in
  * any answer or log line.
  */
-const REDIRECT = GOOGLE_REDIRECT;
 const CLIENT = googleTestClient();
 
 let upstream: TestUpstream;
@@ -86,11 +83,9 @@ const input = (over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   upstream = await startUpstream();
-  emulator = await startGoogleEmulator({ clients: [{ ...CLIENT, redirectUris: [REDIRECT] }] });
-  const config = testConfig(upstream, {
-    google: { ...CLIENT, redirectUri: REDIRECT, ...emulatorEndpoints(emulator.url), demo: true },
-    googleTokenKeys: [{ id: 'k1', key: randomBytes(32) }],
-  });
+  const rig = await startGoogleRig(upstream, { client: CLIENT });
+  emulator = rig.emulator;
+  const config = rig.config;
   const logger = createLogger('debug', capture);
   a = await startBff(config, { logger });
   b = await startBff(config, { logger });

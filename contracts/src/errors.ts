@@ -28,6 +28,8 @@ export const errorCode = {
   rateLimited: 'errors.rateLimited',
   /** too many refused passwords for one account: a wait that grows, given in details.retryAfterSeconds */
   signInDelayed: 'errors.signInDelayed',
+  /** a registration kiosk's staff PIN did not match (the tries are limited) */
+  kioskPinWrong: 'errors.kioskPinWrong',
   payloadTooLarge: 'errors.payloadTooLarge',
   unsupportedMediaType: 'errors.unsupportedMediaType',
   /** an image over the pixel budget (a decompression bomb for the browsers that would show it) */

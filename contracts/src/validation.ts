@@ -31,6 +31,8 @@ export const msg = {
   birthDateFuture: 'validation.birthDateFuture',
   /** not in the spec: a birth date more than BIRTH_YEARS_MAX years ago */
   birthDateTooOld: 'validation.birthDateTooOld',
+  /** not in the spec: a registration kiosk's staff PIN (4 to 8 digits) */
+  kioskPin: 'validation.kioskPin',
 } as const;
 export type ValidationMessageKey = (typeof msg)[keyof typeof msg];
 

@@ -21,6 +21,8 @@ describe('console: forms added and removed, and a feature switched off and on', 
       .fill(`Switches e2e ${randomBytes(3).toString('hex')}`);
     await create.getByLabel(exact(t('en', 'console.addEvent.startDate'))).fill('2027-06-01');
     await create.getByLabel(exact(t('en', 'console.addEvent.endDate'))).fill('2027-06-02');
+    // published: a draft's visitor pages are not public at all
+    await create.getByLabel(exact(t('en', 'console.addEvent.status'))).selectOption('published');
     await create.getByRole('button', { name: exact(t('en', 'console.addEvent.submit')) }).click();
     await page.waitForURL((url) => /^\/en\/events\/dashboard-\d+$/.test(url.pathname));
     const eventId = Number(new URL(page.url()).pathname.split('-').at(-1));

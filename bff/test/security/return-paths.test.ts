@@ -1,22 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { routeRulesFile } from '@evt/contracts/route-rules';
-import { type RunningGoogleEmulator, startGoogleEmulator } from '@evt/upstream/google-emulator/emulator';
+import type { RunningGoogleEmulator } from '@evt/upstream/google-emulator/emulator';
 import type { TestUpstream } from '@evt/upstream/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorEndpoints } from '../../src/google/google-config';
-import { decideConsent } from '../google-test-kit';
+import { decideConsent, startGoogleRig } from '../google-test-kit';
 import { CSRF, login, type RunningBff, startBff, startUpstream, testConfig } from '../helpers';
 
 // Open redirects found after the sign-in fix: the Google connection's `returnTo` and the route rules had
 // their own checks. Every answer must send the browser to a path of this site, whatever the input.
 
 const PUBLIC = 'http://localhost:3000';
-const REDIRECT = `${PUBLIC}/api/google/callback`;
-const CLIENT = { clientId: 'test-client.apps.googleusercontent.com', clientSecret: 'x'.repeat(32) };
 
 /** A Location that a browser resolves on this site: one leading `/`, no `//` or `/\` start, no scheme. */
 function expectLocal(location: string | null) {
@@ -46,13 +42,9 @@ describe('the Google connection returns only to a local path', () => {
 
   beforeAll(async () => {
     upstream = await startUpstream();
-    emulator = await startGoogleEmulator({ clients: [{ ...CLIENT, redirectUris: [REDIRECT] }] });
-    bff = await startBff(
-      testConfig(upstream, {
-        google: { ...CLIENT, redirectUri: REDIRECT, ...emulatorEndpoints(emulator.url), demo: true },
-        googleTokenKeys: [{ id: 'k1', key: randomBytes(32) }],
-      }),
-    );
+    const rig = await startGoogleRig(upstream);
+    emulator = rig.emulator;
+    bff = await startBff(rig.config);
     ({ cookie } = await login(bff.url));
   });
   afterAll(async () => {

@@ -100,12 +100,20 @@ export const birthDate = () =>
       { error: msg.birthDateTooOld },
     );
 
-/** Optional http(s) address; empty is allowed. */
+/**
+ * What people type for a website, `www.salon.fr` or `salon.fr/expo`, is read as an https address; an
+ * address with a scheme keeps it (and anything but http(s) is refused below).
+ */
+const withScheme = (value: string) =>
+  value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+
+/** Optional http(s) address (a bare domain gets https); empty is allowed. */
 export const optionalUrl = (max = 300) =>
   z
     .string(typeError)
     .trim()
     .max(max, { error: msg.tooLong })
+    .transform(withScheme)
     .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), { error: msg.url })
     .optional()
     .default('');

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { type Db, openDb } from '../db/db';
 import { migrate } from '../db/migrate';
 import { seedDemo } from '../seed/demo';
-import { PG_ADMIN_URL, postgresReachable } from '../db/test-postgres';
+import { postgresReachable, withPrivateDatabase } from '../db/test-postgres';
 
 const hasPostgres = await postgresReachable();
 
@@ -42,24 +40,15 @@ describe('one open request per pair, whichever company asked', () => {
   it.skipIf(!hasPostgres)(
     'holds on PostgreSQL with the two inserts racing',
     async () => {
-      const name = `upstream_pair_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(PG_ADMIN_URL);
-      url.pathname = `/${name}`;
-      try {
-        const db = await openDb({ databaseUrl: url.toString() });
+      await withPrivateDatabase(async (databaseUrl) => {
+        const db = await openDb({ databaseUrl });
         try {
           const outcomes = await crossingRequests(db);
           expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
         } finally {
           await db.close();
         }
-      } finally {
-        await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-        await admin.end();
-      }
+      });
     },
     120_000,
   );

@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { organization } from '@evt/contracts/organizations';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANISER } from '../seed/demo';
 import { startTestUpstream } from '../test-helpers';
 import { openDb } from './db';
 import { migrate, RENAMED_MIGRATIONS } from './migrate';
-import { PG_ADMIN_URL, postgresReachable } from './test-postgres';
+import { postgresReachable, withPrivateDatabase } from './test-postgres';
 
 const MIGRATIONS = (await readdir(new URL('./migrations/', import.meta.url)))
   .filter((f) => f.endsWith('.sql'))
@@ -50,21 +48,15 @@ describe('migrations', () => {
 
   it.skipIf(!hasPostgres)('apply on a real PostgreSQL and the server runs on it', async () => {
     // a private database on the shared server, dropped at the end
-    const name = `upstream_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    try {
-      const db = await openDb({ databaseUrl: url.toString() });
+    await withPrivateDatabase(async (databaseUrl) => {
+      const db = await openDb({ databaseUrl });
       expect(db.kind).toBe('pg');
       await Promise.all([migrate(db), migrate(db)]);
       const applied = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
       expect(applied.map((r) => r.name).sort()).toEqual(MIGRATIONS);
       await db.close();
 
-      const up = await startTestUpstream({ databaseUrl: url.toString() });
+      const up = await startTestUpstream({ databaseUrl });
       try {
         const token = await up.login(DEMO_ORGANISER.email, DEMO_ORGANISER.password);
         const res = await up.call('/organizations', { token });
@@ -79,10 +71,7 @@ describe('migrations', () => {
       } finally {
         await up.close();
       }
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   });
 });
 

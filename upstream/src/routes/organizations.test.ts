@@ -87,7 +87,7 @@ describe('organisations', () => {
       [{ country: 'France' }, 'country'],
       [{ email: 'contact@' }, 'email'],
       [{ phone: '01 23 ab' }, 'phone'],
-      [{ website: 'www.example.org' }, 'website'],
+      [{ website: 'ftp://files.example.org' }, 'website'],
     ];
     for (const [fields, field] of cases) {
       const res = await up.call('/organizations', {

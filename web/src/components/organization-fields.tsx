@@ -59,7 +59,8 @@ export function OrganizationFields({
         <TextField
           label={t('home.create.website')}
           hint={t('organizationFields.websiteHint')}
-          type="url"
+          // text, not url: a browser's url field refuses "www.salon.fr", which the contract accepts
+          inputMode="url"
           autoComplete={hint('url')}
           registration={register('website')}
           error={errors.website}

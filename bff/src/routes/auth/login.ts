@@ -8,15 +8,18 @@ import { storeUnavailable } from '../../session/cached-store';
 import { startSession } from '../../session/request-session';
 import type { UserCredential } from '../../upstream/client';
 import type { RouteContext } from '../context';
+import { endKiosk } from '../kiosk/kiosk';
 
 /**
  * Spec section 4: login clears the selection, calls the upstream login then user-info; when user-info
  * fails the token is dropped (logged out upstream) and the login fails. The session id changes. What the
  * upstream's refusals mean (wrong credentials, address not verified, too many tries) is declared with its
- * route (contracts/src/upstream-routes.ts); its token answer is parsed with the contract's schema.
+ * route (contracts/src/upstream-routes.ts); its token answer is parsed with the contract's schema. A sign-in
+ * on a registration kiosk ends the device's kiosk session (routes/kiosk).
  */
-export function login({ upstream, sessions }: RouteContext): RouteHandler<typeof authRoutes.login> {
-  return async ({ req, body: credentials }) => {
+export function login(ctx: RouteContext): RouteHandler<typeof authRoutes.login> {
+  const { upstream, sessions } = ctx;
+  return async ({ req, res, body: credentials }) => {
     const id = requestId(req);
     // before the password is checked, so that a right and a wrong one answer alike while sessions cannot
     // be stored (sessions.ts `writable`)
@@ -46,6 +49,8 @@ export function login({ upstream, sessions }: RouteContext): RouteHandler<typeof
       accessTokenExpiresAt: Date.now() + token.expires_in * 1000,
       user: profile,
     });
+    // a sign-in on a registration kiosk is staff taking the device back: its kiosk session ends
+    await endKiosk(ctx, req, res);
     const body: SessionState = { user: profile, selection: req.session.selection! };
     return { status: 200, body };
   };

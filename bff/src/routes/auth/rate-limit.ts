@@ -89,7 +89,7 @@ export interface RateLimitOptions {
    */
   keyPart?: (req: Request) => string;
   /** Requests this limit does not count (a registration kiosk's submissions to its event's ceiling). */
-  skip?: (req: Request) => boolean;
+  skip?: (req: Request) => boolean | Promise<boolean>;
   /**
    * Count by this instead of the client's address (the account a sign-in names, whatever the address it
    * comes from). Keep it free of personal data (a hash).

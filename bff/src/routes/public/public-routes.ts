@@ -20,7 +20,7 @@ import { validate } from '../../http/validate';
 import type { ResendJob } from '../../jobs/resend-jobs';
 import type { RouteContext } from '../context';
 import { authRateLimit } from '../auth/rate-limit';
-import { isKioskFor, kioskKey, leaveKiosk } from '../kiosk/kiosk';
+import { isKioskFor, leaveKiosk } from '../kiosk/kiosk';
 import type { EventFormsReader, EventPageReader } from './event-forms';
 import { programmeHandlers } from './programme';
 import { uploadHandler } from './uploads';
@@ -78,7 +78,7 @@ export function publicLimiters(ctx: RouteContext, limits: Partial<PublicLimits> 
     name: keyof PublicLimits,
     n: number,
     keyPart?: (req: Request) => string,
-    skip?: (req: Request) => boolean,
+    skip?: (req: Request) => boolean | Promise<boolean>,
   ) =>
     authRateLimit(`public-${name}`, {
       keyPart,
@@ -115,11 +115,10 @@ export function publicRoutes(
   const read = limit('read', max.read);
   const json = express.json({ limit: '256kb' });
   // the address ceiling first (before a body is read), then the address-and-e-mail pair on the parsed body;
-  // a registration kiosk of the event the submission goes to (its signed cookie) is not held to the ceiling
-  const key = kioskKey(ctx.config.sessionSecrets[0] ?? '');
+  // a registration kiosk of the event the submission goes to (its device session) is not held to the ceiling
   const fromKiosk = (req: Request) => {
     const slug = req.params.slug;
-    return isKioskFor(key, req, typeof slug === 'string' ? slug : undefined);
+    return isKioskFor(ctx, req, typeof slug === 'string' ? slug : undefined);
   };
   const submit = [
     limit('submitAddress', max.submitAddress, undefined, fromKiosk),
@@ -142,8 +141,14 @@ export function publicRoutes(
     base,
     before: { publicProgramme: [read], publicProgrammeIcs: [read] },
   });
-  // leaving kiosk mode: harmless for anyone (it only gives the limits back)
-  adapter.mount(router, { leave: kioskRoutes.leave }, { leave: leaveKiosk(ctx) }, { base });
+  // leaving kiosk mode: with the staff PIN (routes/kiosk), its tries counted per device
+  const leave = leaveKiosk(ctx);
+  adapter.mount(
+    router,
+    { leave: kioskRoutes.leave },
+    { leave: leave.handler },
+    { base, before: { leave: leave.before } },
+  );
 
   adapter.mount(
     router,

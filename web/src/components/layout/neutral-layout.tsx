@@ -6,9 +6,18 @@ import { PageShell } from './page-shell';
  * Pages that anyone may open whatever their state (invitations; and, as thin variants, the visitor
  * forms, submitted pages and requests pages that later issues fill in).
  */
-export function NeutralLayout({ children, variant = 'neutral' }: { children?: ReactNode; variant?: string }) {
+export function NeutralLayout({
+  children,
+  variant = 'neutral',
+  locked = false,
+}: {
+  children?: ReactNode;
+  variant?: string;
+  /** a registration kiosk's page: no way out of it (PageShell) */
+  locked?: boolean;
+}) {
   return (
-    <PageShell variant={variant}>
+    <PageShell variant={variant} locked={locked}>
       <div className="container container--narrow">{children ?? <Outlet />}</div>
     </PageShell>
   );

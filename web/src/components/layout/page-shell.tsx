@@ -15,6 +15,11 @@ type Props = {
   brandTo?: string;
   variant?: string;
   footer?: boolean;
+  /**
+   * A registration kiosk's page: the brand is not a link, and the language chooser and the footer's links
+   * are left out, so that a visitor at the desk has no way from the form to another page.
+   */
+  locked?: boolean;
   children: ReactNode;
 };
 
@@ -26,6 +31,7 @@ export function PageShell({
   brandTo,
   variant = 'default',
   footer = true,
+  locked = false,
   children,
 }: Props) {
   const { t } = useTranslation();
@@ -38,19 +44,21 @@ export function PageShell({
       </a>
       <header className="site-header">
         <div className="site-header__inner">
-          <Brand to={brandTo} />
-          {nav}
-          <div className="site-header__actions">
-            <LanguageChooser />
-            {actions}
-          </div>
+          <Brand to={locked ? null : brandTo} />
+          {locked ? null : nav}
+          {locked ? null : (
+            <div className="site-header__actions">
+              <LanguageChooser />
+              {actions}
+            </div>
+          )}
         </div>
       </header>
       {banner}
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>
-      {footer && complete ? <SiteFooter /> : null}
+      {footer && !locked && complete ? <SiteFooter /> : null}
     </div>
   );
 }

@@ -15,7 +15,7 @@ function openDialog(path: string) {
 }
 
 describe('creating an organisation', () => {
-  it('refuses an invalid e-mail, letters in the phone and a website without a scheme, in the page language', async () => {
+  it('refuses an invalid e-mail, letters in the phone and a website that is no address, in the page language', async () => {
     const user = userEvent.setup();
     const { calls } = openDialog('/en/home');
     await user.click(await screen.findByRole('button', { name: en.home.createOrganization }));
@@ -25,7 +25,7 @@ describe('creating an organisation', () => {
     const website = screen.getByRole('textbox', { name: en.home.create.website });
     await user.type(email, 'contact@');
     await user.type(phone, '01 23 ab');
-    await user.type(website, 'www.example.org');
+    await user.type(website, 'not an address');
     await user.click(screen.getByRole('button', { name: en.home.create.submit }));
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(phone).toHaveAttribute('aria-invalid', 'true');

@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NeutralLayout } from '../../../components/layout/neutral-layout';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -13,10 +12,11 @@ import { useLocale } from '../../../lib/locale-path';
 import { useEventForms } from '../api/event-forms';
 import { EventBanner } from '../components/event-banner';
 import { KioskDone } from '../components/kiosk-done';
+import { KioskLeave } from '../components/kiosk-leave';
 import { RegistrationForm } from '../components/registration-form';
 import { formTitleIn } from '../lib/event-texts';
 import { type FormModule, loadedFormModule, loadFormModule } from '../lib/form-modules';
-import { leaveKioskMode, useKioskMode } from '../lib/kiosk';
+import { useKioskMode } from '../lib/kiosk';
 import type { VisitorFormRoute } from '../lib/visitor-routes';
 
 /** The form a route shows from the event's offer, and its kind (the route's first one when none is offered). */
@@ -92,20 +92,14 @@ export function VisitorForm({ route }: { route: VisitorFormRoute }) {
     );
 
   return (
-    <NeutralLayout variant={layout}>
+    <NeutralLayout variant={layout} locked={kiosk}>
       {forms.data ? <EventBanner event={forms.data.event} /> : null}
       <h1 className="page-title" ref={titleRef} tabIndex={kiosk ? -1 : undefined}>
         {title}
       </h1>
       {chosen?.open && !closed ? <p className="page-intro">{t(`forms.kinds.${kind}.intro`)}</p> : null}
       {body}
-      {kiosk ? (
-        <p className="kiosk-leave">
-          <Button variant="ghost" size="sm" onClick={() => void leaveKioskMode()}>
-            {t('kiosk.leave')}
-          </Button>
-        </p>
-      ) : null}
+      {kiosk ? <KioskLeave /> : null}
     </NeutralLayout>
   );
 }
