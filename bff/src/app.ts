@@ -5,6 +5,7 @@ import { b2bProfileRoutes } from '@evt/contracts/b2b-profile';
 import { invitationRoutes } from '@evt/contracts/invitations';
 import { memberRoutes } from '@evt/contracts/members';
 import { meetingRoutes } from '@evt/contracts/meetings';
+import { publicRegistrationRoutes } from '@evt/contracts/public-registrations';
 import { registrationRoutes } from '@evt/contracts/registrations';
 import { kioskRoutes } from '@evt/contracts/kiosk';
 import { allRoutes } from '@evt/contracts/routes';
@@ -49,16 +50,9 @@ import { b2bProgrammeRoutes } from '@evt/contracts/b2b';
 import { badgeRoutes } from '@evt/contracts/badges';
 import { checkinRoutes } from '@evt/contracts/checkin';
 import { rightsChanges } from './routes/permissions';
-import {
-  changeMemberType,
-  setFeatures,
-  removeMember,
-  setMemberRights,
-  setMemberTypeRights,
-  setOrganizationMemberRights,
-  setOrganizationMemberTypeRights,
-} from './routes/rights/rights';
-import { fastPathAccess, permissionMiddleware, roleMiddleware } from './routes/roles';
+import { featureHandlers, memberHandlers, rightsHandlers } from './routes/rights/rights';
+import { expressAccess, expressCaller, fastPathAccess } from './routes/roles';
+import { createRouteAdapter } from './http/route-adapter';
 import { featureRoutes } from '@evt/contracts/features';
 import { rightsRoutes } from '@evt/contracts/rights';
 import { registrationAction } from './routes/console/registrations';
@@ -186,38 +180,49 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   };
   const limit = (name: string) => authRateLimit(name, limits);
   const passwordLimit = limit('password');
-  // every BFF route of the contract has its handlers here (the type makes a missing one a compile error)
-  const handlers: Record<keyof typeof authRoutes, RequestHandler[]> = {
-    me: [me(ctx)],
-    // per address, then per account: a delay that grows with the account's refused passwords
-    login: [limit('login'), ...signInDelays('login', limits), login(ctx)],
-    logout: [logout(ctx)],
-    register: [limit('register'), register(ctx)],
-    forgotPassword: [passwordLimit, forgotPassword(ctx)],
-    resetPassword: [passwordLimit, resetPassword(ctx)],
-    verifyEmail: [passwordLimit, verifyEmail(ctx)],
-    updateSelection: [updateSelection(ctx)],
-  };
+  // every `bff` route of the contract is mounted by the one adapter, from its table (http/route-adapter.ts)
+  const adapter = createRouteAdapter({
+    callerOf: (req, res) => expressCaller(ctx, req, res),
+    access: expressAccess(ctx, allRoutes()),
+    checkResponses: !config.production,
+  });
   const apiRouter = express.Router();
   // before the JSON parser: webhook bodies (uploads included) are streamed
   apiRouter.all('/automation/:name', automationGateway(ctx, webhookTarget));
   apiRouter.use(express.json({ limit: '1mb' }));
-  for (const [name, route] of Object.entries(authRoutes)) {
-    const method = route.method.toLowerCase() as 'get' | 'post' | 'put';
-    apiRouter[method](route.path, ...handlers[name as keyof typeof authRoutes]);
-  }
-  apiRouter.post(invitationRoutes.invite.path, roleMiddleware(ctx, invitationRoutes.invite), invite(ctx));
-  apiRouter.post(invitationRoutes.resend.path, roleMiddleware(ctx, invitationRoutes.resend), resend(ctx));
-  apiRouter.get(invitationRoutes.lookup.path, lookupInvitation(ctx));
-  apiRouter.post(invitationRoutes.accept.path, acceptInvitation(ctx));
-  // PDFs drawn by the BFF (a worker thread) and the check-in scan it verifies (routes/badges)
-  apiRouter.get(badgeRoutes.testPdf.path, permissionMiddleware(ctx, badgeRoutes.testPdf), testBadges(ctx));
-  apiRouter.get(
-    badgeRoutes.generate.path,
-    permissionMiddleware(ctx, badgeRoutes.generate),
-    generateBadges(ctx),
+  adapter.mount(
+    apiRouter,
+    authRoutes,
+    {
+      me: me(ctx),
+      login: login(ctx),
+      logout: logout(ctx),
+      register: register(ctx),
+      forgotPassword: forgotPassword(ctx),
+      resetPassword: resetPassword(ctx),
+      verifyEmail: verifyEmail(ctx),
+      updateSelection: updateSelection(ctx),
+    },
+    {
+      before: {
+        // per address, then per account: a delay that grows with the account's refused passwords
+        login: [limit('login'), ...signInDelays('login', limits)],
+        register: [limit('register')],
+        forgotPassword: [passwordLimit],
+        resetPassword: [passwordLimit],
+        verifyEmail: [passwordLimit],
+      },
+    },
   );
-  apiRouter.post(checkinRoutes.scan.path, permissionMiddleware(ctx, checkinRoutes.scan), scanCheckin(ctx));
+  adapter.mount(apiRouter, invitationRoutes, {
+    invite: invite(ctx),
+    resend: resend(ctx),
+    lookup: lookupInvitation(ctx),
+    accept: acceptInvitation(ctx),
+  });
+  // PDFs drawn by the BFF (a worker thread) and the check-in scan it verifies (routes/badges)
+  adapter.mount(apiRouter, badgeRoutes, { testPdf: testBadges(ctx), generate: generateBadges(ctx) });
+  adapter.mount(apiRouter, checkinRoutes, { scan: scanCheckin(ctx) });
   // meetings: Google Calendar on each organiser's behalf, Zoom through the webhook
   const googleLogger = logger.child({ component: 'google' });
   const google = config.google
@@ -232,22 +237,14 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
         (target, outcome, seconds) => metrics.outsideCall(target, outcome, seconds),
       )
     : null;
-  const notInitialised: RequestHandler = () => {
+  const notInitialised = async (): Promise<never> => {
     throw new HttpError(503, errorCode.calendarNotInitialised);
   };
-  const meetings = {
+  adapter.mount(apiRouter, meetingRoutes, {
     ...meetingHandlers(ctx, google),
     googleConnection: google ? googleConnection(google) : notInitialised,
     googleDisconnect: google ? googleDisconnect(google) : notInitialised,
-  };
-  for (const [name, route] of Object.entries(meetingRoutes)) {
-    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    apiRouter[method](
-      route.path,
-      permissionMiddleware(ctx, route),
-      meetings[name as keyof typeof meetingRoutes],
-    );
-  }
+  });
   // the jobs this BFF works itself: the online B2B meetings' links, queued after the
   // organiser's programme writes, and the visitors' confirmation resends (off the request path)
   let jobQueue: Promise<JobQueue> | null = null;
@@ -272,43 +269,26 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     return jobQueue;
   };
   if (deps.jobs) await jobQueueOf();
-  const b2bHandlers = b2bProgrammeHandlers(ctx, async (job) => enqueueLinks(await jobQueueOf(), job));
-  for (const name of ['saveSettings', 'publish', 'move', 'meetingStatus', 'offer', 'createLinks'] as const) {
-    const route = b2bProgrammeRoutes[name];
-    const method = route.method.toLowerCase() as 'post' | 'put';
-    apiRouter[method](route.path, permissionMiddleware(ctx, route), b2bHandlers[name]);
-  }
-  apiRouter.get('/google/connect', google ? googleConnect(google) : notInitialised);
+  adapter.mount(
+    apiRouter,
+    b2bProgrammeRoutes,
+    b2bProgrammeHandlers(ctx, async (job) => enqueueLinks(await jobQueueOf(), job)),
+  );
+  // the OAuth consent flow's redirects (to Google and back), outside the JSON contract
+  const notReady: RequestHandler = () => notInitialised();
+  apiRouter.get('/google/connect', google ? googleConnect(google) : notReady);
   apiRouter.get(
     google ? new URL(google.config.redirectUri).pathname.replace(/^\/api/, '') : '/google/callback',
-    google ? googleCallback(google) : notInitialised,
+    google ? googleCallback(google) : notReady,
   );
-  for (const [route, handler] of [
-    [rightsRoutes.setMemberType, setMemberTypeRights(ctx)],
-    [rightsRoutes.setMember, setMemberRights(ctx)],
-    [rightsRoutes.setOrganizationMemberType, setOrganizationMemberTypeRights(ctx)],
-    [rightsRoutes.setOrganizationMember, setOrganizationMemberRights(ctx)],
-    [featureRoutes.update, setFeatures(ctx)],
-  ] as const) {
-    // the event's rights need a permission in it, the organisation's rules a manager (role)
-    apiRouter.put(route.path, permissionMiddleware(ctx, route), roleMiddleware(ctx, route), handler);
-  }
-  // a member's type and removal: the access the member had cached ends on every instance (routes/rights)
-  apiRouter.put(
-    memberRoutes.changeType.path,
-    roleMiddleware(ctx, memberRoutes.changeType),
-    changeMemberType(ctx),
-  );
-  apiRouter.delete(memberRoutes.remove.path, roleMiddleware(ctx, memberRoutes.remove), removeMember(ctx));
+  // changes of access: every instance drops what it had cached (routes/rights)
+  adapter.mount(apiRouter, rightsRoutes, rightsHandlers(ctx));
+  adapter.mount(apiRouter, featureRoutes, featureHandlers(ctx));
+  adapter.mount(apiRouter, memberRoutes, memberHandlers(ctx));
   // The signed-in user's own companies in B2B programmes (/profile/b2b)
-  apiRouter.get(b2bProfileRoutes.list.path, ownProgrammes(ctx));
-  apiRouter.get(b2bProfileRoutes.open.path, openOwnSpace(ctx));
-  apiRouter.post(
-    registrationRoutes.act.path,
-    permissionMiddleware(ctx, registrationRoutes.act),
-    registrationAction(ctx),
-  );
-  apiRouter.post(kioskRoutes.start.path, permissionMiddleware(ctx, kioskRoutes.start), startKiosk(ctx));
+  adapter.mount(apiRouter, b2bProfileRoutes, { list: ownProgrammes(ctx), open: openOwnSpace(ctx) });
+  adapter.mount(apiRouter, { act: registrationRoutes.act }, { act: registrationAction(ctx) });
+  adapter.mount(apiRouter, { start: kioskRoutes.start }, { start: startKiosk(ctx) });
   apiRouter.use(apiNotFound);
   app.use('/api', noStore);
   app.use('/api', (req, _res, next) => {
@@ -319,23 +299,25 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   const readPage = eventPageReader(ctx);
   const readForms = eventFormsReader(readPage);
   // a B2B company's private space: the personal link is its credential
-  app.use('/api/public/b2b', csrfMiddleware(publicOrigin), b2bSpaceRoutes(ctx, deps.publicLimits));
+  app.use('/api/public/b2b', csrfMiddleware(publicOrigin), b2bSpaceRoutes(ctx, adapter, deps.publicLimits));
   // an information request's answer: the personal link is its credential
   app.use(
     '/api/public/requests',
     csrfMiddleware(publicOrigin),
-    infoRequestPublicRoutes(ctx, deps.publicLimits),
+    infoRequestPublicRoutes(ctx, adapter, deps.publicLimits),
   );
   app.use(
     '/api/public',
     csrfMiddleware(publicOrigin),
-    publicRoutes(ctx, deps.publicLimits, {
+    publicRoutes(ctx, adapter, deps.publicLimits, {
       readPage,
       readForms,
       resend: async (job) => enqueueResend(await jobQueueOf(), job),
     }),
   );
   app.use('/api', csrfMiddleware(publicOrigin), sessions.middleware, enforceTimeouts(sessions), apiRouter);
+  // a `bff` route of the contract without its handler stops the BFF here, at start-up
+  adapter.assertMounted([...allRoutes(), ...Object.values(publicRegistrationRoutes)]);
   // the visitor's form page drawn on the server by the web's own renderer, built next to the SPA
   const { max: publicMax, limit: publicLimit } = publicLimiters(ctx, deps.publicLimits);
   const renderForm = visitorFormRender({

@@ -1,11 +1,11 @@
-import { meetingParams, type meetingRoutes, meetingsParams, meetingsQuery } from '@evt/contracts/meetings';
+import type { meetingRoutes } from '@evt/contracts/meetings';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import { HttpError } from '../http/http-error';
-import { validate } from '../http/validate';
+import type { RouteHandlers } from '../http/route-adapter';
 import type { RouteContext } from '../routes/context';
 import { assertMember } from '../routes/membership';
-import { expressCaller } from '../routes/roles';
+import type { Caller } from '../routes/role-scope';
 import { errorCode } from '@evt/contracts/errors';
 import type { GoogleAccounts } from './google-accounts';
 import {
@@ -18,7 +18,7 @@ import {
   updateGoogleMeeting,
 } from './meetings-service';
 
-type Handlers = Record<keyof typeof meetingRoutes, RequestHandler>;
+type Handlers = RouteHandlers<typeof meetingRoutes>;
 
 /**
  * The handlers of `meetingRoutes` (contracts/src/meetings.ts). Every one checks the organiser's right to
@@ -34,14 +34,16 @@ export function meetingHandlers(
     logger: ctx.logger.child({ component: 'meetings' }),
     observe: (target, outcome, seconds) => ctx.metrics?.outsideCall(target, outcome, seconds),
   };
-  const callerOf = (req: Request, res: Response) => ({
-    ...expressCaller(ctx, req, res),
+  const callerOf = (req: Request, caller: Caller) => ({
+    ...caller,
     userId: (req.session.auth as NonNullable<typeof req.session.auth>).user.id,
   });
-  const load = async (req: Request, res: Response) => {
-    const { id, meetingId } = validate(meetingParams, req.params);
-    await assertMember(ctx, req, res, 'event', id);
-    const caller = callerOf(req, res);
+  const load = async (
+    { id, meetingId }: { id: number; meetingId: number },
+    input: { req: Request; res: Response; caller: Caller },
+  ) => {
+    await assertMember(ctx, input.req, input.res, 'event', id);
+    const caller = callerOf(input.req, input.caller);
     const meeting = await ctx.upstream.call(upstreamRoutes.meeting, {
       user: caller,
       requestId: caller.requestId,
@@ -51,46 +53,43 @@ export function meetingHandlers(
   };
 
   return {
-    list: async (req, res) => {
-      const { id } = validate(meetingsParams, req.params);
-      const { platform } = validate(meetingsQuery, req.query);
+    list: async ({ params: { id }, query: { platform }, req, res, caller }) => {
       await assertMember(ctx, req, res, 'event', id);
-      const caller = callerOf(req, res);
-      res.json(
-        await ctx.upstream.call(upstreamRoutes.meetings, {
-          user: caller,
-          requestId: caller.requestId,
-          params: { id },
-          query: { platform },
-        }),
-      );
+      const body = await ctx.upstream.call(upstreamRoutes.meetings, {
+        user: caller,
+        requestId: caller.requestId,
+        params: { id },
+        query: { platform },
+      });
+      return { status: 200, body };
     },
-    get: async (req, res) => {
-      const { caller, meeting } = await load(req, res);
-      res.json(await refreshConference(deps, caller, meeting));
+    get: async (input) => {
+      const { caller, meeting } = await load(input.params, input);
+      return { status: 200, body: await refreshConference(deps, caller, meeting) };
     },
-    createGoogle: async (req, res) => {
-      const { id } = validate(meetingsParams, req.params);
+    // the contract's schema has parsed the body; the platform's own rules (a date to come, Zoom's topic
+    // length) are checked on it here
+    createGoogle: async ({ params: { id }, body, req, res, caller }) => {
       await assertMember(ctx, req, res, 'event', id);
-      const input = checkMeetingCreate(req.body, 'google_meet');
-      res.status(201).json(await createOnlineMeeting(deps, callerOf(req, res), id, 'google_meet', input));
+      const input = checkMeetingCreate(body, 'google_meet');
+      const created = await createOnlineMeeting(deps, callerOf(req, caller), id, 'google_meet', input);
+      return { status: 201, body: created };
     },
-    updateGoogle: async (req, res) => {
-      const { caller, meeting } = await load(req, res);
+    updateGoogle: async (input) => {
+      const { caller, meeting } = await load(input.params, input);
       if (meeting.platform !== 'google_meet') throw new HttpError(404, errorCode.notFound);
-      const input = checkMeetingInput(req.body, 'google_meet');
-      res.json(await updateGoogleMeeting(deps, caller, meeting, input));
+      const checked = checkMeetingInput(input.body, 'google_meet');
+      return { status: 200, body: await updateGoogleMeeting(deps, caller, meeting, checked) };
     },
-    remove: async (req, res) => {
-      const { caller, meeting } = await load(req, res);
+    remove: async (input) => {
+      const { caller, meeting } = await load(input.params, input);
       await deleteMeeting(deps, caller, meeting);
-      res.status(204).end();
+      return { status: 204 };
     },
-    createZoom: async (req, res) => {
-      const { id } = validate(meetingsParams, req.params);
+    createZoom: async ({ params: { id }, body, req, res, caller }) => {
       await assertMember(ctx, req, res, 'event', id);
-      const input = checkMeetingCreate(req.body, 'zoom');
-      res.status(201).json(await createOnlineMeeting(deps, callerOf(req, res), id, 'zoom', input));
+      const input = checkMeetingCreate(body, 'zoom');
+      return { status: 201, body: await createOnlineMeeting(deps, callerOf(req, caller), id, 'zoom', input) };
     },
   };
 }

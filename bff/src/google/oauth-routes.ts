@@ -1,8 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { safeReturnPath } from '@evt/contracts/access';
-import { type GoogleCallbackOutcome, googleConnectQuery } from '@evt/contracts/meetings';
+import { type GoogleCallbackOutcome, googleConnectQuery, type meetingRoutes } from '@evt/contracts/meetings';
 import type { Request, RequestHandler, Response } from 'express';
 import { redirectLocal } from '../http/local-redirect';
+import type { RouteHandler } from '../http/route-adapter';
 import { requestId } from '../http/request-id';
 import { validate } from '../http/validate';
 import { requireAuth, saveSession } from '../session/request-session';
@@ -94,17 +95,21 @@ export function googleCallback(accounts: GoogleAccounts): RequestHandler {
   };
 }
 
-export function googleConnection(accounts: GoogleAccounts): RequestHandler {
-  return async (req, res) => {
+export function googleConnection(
+  accounts: GoogleAccounts,
+): RouteHandler<typeof meetingRoutes.googleConnection> {
+  return async ({ req }) => {
     const auth = requireAuth(req);
-    res.json(await accounts.connection(auth.user.id));
+    return { status: 200, body: await accounts.connection(auth.user.id) };
   };
 }
 
-export function googleDisconnect(accounts: GoogleAccounts): RequestHandler {
-  return async (req, res) => {
+export function googleDisconnect(
+  accounts: GoogleAccounts,
+): RouteHandler<typeof meetingRoutes.googleDisconnect> {
+  return async ({ req }) => {
     const auth = requireAuth(req);
     const { revoked } = await accounts.disconnect(accounts.begin(auth.user.id, requestId(req)));
-    res.json({ ...(await accounts.connection(auth.user.id)), revoked });
+    return { status: 200, body: { ...(await accounts.connection(auth.user.id)), revoked } };
   };
 }

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http';
+import { errorCode } from '@evt/contracts/errors';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@evt/contracts/http';
+import { HttpError } from './http-error';
 
 /** Methods that change state and therefore need the CSRF proof. */
 export function isStateChanging(method: string | undefined): boolean {
@@ -22,4 +24,13 @@ export function csrfAllowed(req: IncomingMessage, publicOrigin: string): boolean
   const host = headers.host;
   if (host === undefined) return false;
   return origin === `http://${host}` || origin === `https://${host}`;
+}
+
+/**
+ * The one CSRF check of the BFF, for the proxy fast path and Express alike: the 403 to answer a
+ * state-changing call without the proof, else null.
+ */
+export function csrfRefusal(req: IncomingMessage, publicOrigin: string): HttpError | null {
+  if (!isStateChanging(req.method) || csrfAllowed(req, publicOrigin)) return null;
+  return new HttpError(403, errorCode.csrf);
 }

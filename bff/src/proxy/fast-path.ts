@@ -4,14 +4,16 @@ import type { RouteContract } from '@evt/contracts/http';
 import { fieldErrors } from '@evt/contracts/validation';
 import type { Logger } from 'pino';
 import type { ZodError } from 'zod';
-import { csrfAllowed, isStateChanging } from '../http/csrf';
+import { answerError } from '../http/answer-error';
+import { csrfRefusal } from '../http/csrf';
 import { HttpError } from '../http/http-error';
 import { requestId } from '../http/request-id';
 import { sendError } from '../http/send-error';
-import { routeLabelOf, routeMatchOf } from '../observability/route-label';
+import { routeMatchOf } from '../observability/route-label';
 import { parseStrictQuery, serializeQuery } from '../http/strict-query';
 import type { Sessions } from '../session/sessions';
-import { type StoredSession, sessionUsable } from '../session/session-data';
+import type { StoredSession } from '../session/session-data';
+import { sessionExpired, signedIn } from '../session/signed-in';
 import { storeUnavailable } from '../session/cached-store';
 import { endStoredSession } from '../session/end-session';
 import { forward } from './forward';
@@ -59,21 +61,17 @@ export function createFastPath(deps: FastPathDeps) {
   const match = compileRoutes(proxied);
   const owned = new Set(proxied);
   const { sessions, securityHeaders } = deps;
+  /** the one error responder (answer-error.ts), as Express's error middleware answers */
   const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
-    if (error instanceof HttpError) {
-      // the body was left unread: the connection cannot carry another request
-      if (error.status === 411 || error.status === 413 || error.status === 415)
-        res.setHeader('connection', 'close');
-      sendError(req, res, error.status, error.code, error.details, securityHeaders);
-    } else {
-      deps.logger.error({ err: error, requestId: requestId(req), route: routeLabelOf(req) }, 'proxy failure');
-      sendError(req, res, 500, errorCode.internal, undefined, securityHeaders);
-    }
+    // the body was left unread: the connection cannot carry another request
+    if (error instanceof HttpError && (error.status === 411 || error.status === 413 || error.status === 415))
+      res.setHeader('connection', 'close');
+    answerError(deps.logger, req, res, error, securityHeaders);
   };
 
   /** 400 for params or a query that fail their schema; true = answered. */
   const invalid = (req: IncomingMessage, res: ServerResponse, error: ZodError) => {
-    sendError(req, res, 400, errorCode.validation, { fieldErrors: fieldErrors(error) }, securityHeaders);
+    fail(req, res, new HttpError(400, errorCode.validation, { fieldErrors: fieldErrors(error) }));
     return true;
   };
 
@@ -166,14 +164,13 @@ export function createFastPath(deps: FastPathDeps) {
     sid: string,
     session: StoredSession | null,
   ): Promise<void> | undefined {
-    if (session === null || session.auth === undefined) {
-      sendError(req, res, 401, errorCode.unauthenticated, undefined, securityHeaders);
-      return undefined;
+    // the one reading of a signed-in session (session/signed-in.ts), as Express's requireAuth reads it
+    if (sessionExpired(session, sessions.timeouts)) {
+      return sessions.store.end(sid).then(() => void signedIn(session, true));
     }
-    if (!sessionUsable(session, sessions.timeouts)) {
-      return sessions.store
-        .end(sid)
-        .then(() => sendError(req, res, 401, errorCode.sessionExpired, undefined, securityHeaders));
+    if (session === null || session.auth === undefined) {
+      fail(req, res, new HttpError(401, errorCode.unauthenticated));
+      return undefined;
     }
     sessions.store.touchSoon(sid, session);
     return proceed(req, res, route, params, query, sid, session);
@@ -191,12 +188,13 @@ export function createFastPath(deps: FastPathDeps) {
       labelled !== undefined && owned.has(labelled.route) ? labelled : match(req.method!, pathname);
     if (found === null) return false;
     if (found === 'bad-encoding') {
-      sendError(req, res, 400, errorCode.malformedUrl, undefined, securityHeaders);
+      fail(req, res, new HttpError(400, errorCode.malformedUrl));
       return true;
     }
     const { route } = found;
-    if (isStateChanging(req.method) && !csrfAllowed(req, deps.publicOrigin)) {
-      sendError(req, res, 403, errorCode.csrf, undefined, securityHeaders);
+    const refused = csrfRefusal(req, deps.publicOrigin);
+    if (refused !== null) {
+      fail(req, res, refused);
       return true;
     }
     let params: unknown = found.params;
@@ -208,7 +206,7 @@ export function createFastPath(deps: FastPathDeps) {
     // one reading of the query, validated, and only that goes upstream (never the raw string)
     const strict = parseStrictQuery(q < 0 ? '' : url.slice(q));
     if (!strict.ok) {
-      sendError(req, res, 400, errorCode.ambiguousQuery, undefined, securityHeaders);
+      fail(req, res, new HttpError(400, errorCode.ambiguousQuery));
       return true;
     }
     let query = '';
@@ -225,7 +223,7 @@ export function createFastPath(deps: FastPathDeps) {
     }
     const sid = sessions.readSessionId(req);
     if (sid === undefined) {
-      sendError(req, res, 401, errorCode.unauthenticated, undefined, securityHeaders);
+      fail(req, res, new HttpError(401, errorCode.unauthenticated));
       return true;
     }
     const cached = sessions.store.peek(sid);

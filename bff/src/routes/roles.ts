@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorCode } from '@evt/contracts/errors';
 import type { RouteContract } from '@evt/contracts/http';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import { featureOf } from '@evt/contracts/feature-access';
 import { accessOf, isPermissionAccess } from '@evt/contracts/route-access';
 import { hasRole, type OrgRole } from '@evt/contracts/roles';
@@ -9,7 +9,6 @@ import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import { HttpError } from '../http/http-error';
 import type { Authorize } from '../proxy/fast-path';
 import { requestId } from '../http/request-id';
-import { validate } from '../http/validate';
 import { endStoredSession } from '../session/end-session';
 import { endSession, requireAuth } from '../session/request-session';
 import { type Caller, invitationOrganisation, type RoleDeps, type RoleScope, roleScopes } from './role-scope';
@@ -19,7 +18,6 @@ import {
   type PermissionDeps,
   type PermissionScope,
   permissionScopeOf,
-  requirePermission,
   stillTrusted,
 } from './permissions';
 import type { StoredSession } from '../session/session-data';
@@ -95,18 +93,6 @@ export function expressCaller(deps: RoleDeps, req: Request, res: Response): Call
   };
 }
 
-/** Express middleware for a BFF route of the contract that declares a role (its params validated here). */
-export function roleMiddleware(deps: RoleDeps, route: RouteContract): RequestHandler {
-  const scope = roleScopes([route]).get(route);
-  return async (req, res, next) => {
-    if (scope !== undefined && route.params) {
-      const params = validate(route.params, req.params);
-      await requireRole(deps, expressCaller(deps, req, res), route.role, scope(params));
-    }
-    next();
-  };
-}
-
 /** The caller of a fast-path call, from its stored session. */
 function storedCaller(
   deps: RoleDeps,
@@ -145,40 +131,21 @@ export function permissionChecks(
   return checks;
 }
 
-/** Express middleware for a BFF route whose table entry is a permission (its params validated here). */
-export function permissionMiddleware(deps: PermissionDeps, route: RouteContract): RequestHandler {
-  const check = permissionChecks([route]).get(route);
-  return async (req, res, next) => {
-    if (check !== undefined && route.params) {
-      const params = validate(route.params, req.params);
-      await requirePermission(deps, expressCaller(deps, req, res), check.needed, check.scope(params));
-    }
-    next();
-  };
-}
-
 /**
- * The fast path's hook: the permission and the organisation role of a proxied route,
- * checked on the stored session after validation. Every route must have an entry in the access table (the
- * BFF does not start otherwise). A refused upload stays unread, so its connection is closed after the answer.
+ * The one access check of a route of the contract, for the fast path and the route adapter alike: its
+ * permission in the event (with the event's feature) and its organisation role, on the caller's session.
+ * Undefined when the route needs neither or the session's copy already allows the call (no promise, no
+ * microtask: most proxied calls); else the check in flight, rejected with 403 when refused. Every route
+ * must have an entry in the access table (the BFF does not start otherwise).
  */
-export function fastPathAccess(deps: PermissionDeps, routes: readonly RouteContract[]): Authorize {
+export function routeAccess(deps: PermissionDeps, routes: readonly RouteContract[]): RouteAccess {
   const scopes = roleScopes(routes);
   const permissions = permissionChecks(routes);
-  const closeOnRefusal = (route: RouteContract, res: ServerResponse, pending: Promise<void>) =>
-    route.upload === undefined
-      ? pending
-      : pending.catch((error: unknown) => {
-          res.setHeader('connection', 'close');
-          throw error;
-        });
-  // most proxied calls are allowed by the session's copy: no promise, no microtask for them
-  return (req, res, route, params, sid, session) => {
+  const guarded = new Set<RouteContract>([...scopes.keys(), ...permissions.keys()]);
+  const check = (route: RouteContract, params: unknown, session: StoredSession, caller: () => Caller) => {
     const permission = permissions.get(route);
     const scope = scopes.get(route);
-    const auth = session.auth;
-    if ((permission === undefined && scope === undefined) || auth === undefined) return undefined;
-    const caller = () => storedCaller(deps, req, res, sid, session, auth.accessToken);
+    if (permission === undefined && scope === undefined) return undefined;
     const byPermission =
       permission === undefined
         ? undefined
@@ -186,7 +153,47 @@ export function fastPathAccess(deps: PermissionDeps, routes: readonly RouteContr
     const byRole =
       scope === undefined ? undefined : () => requireRole(deps, caller(), route.role, scope(params));
     if (byPermission === undefined && byRole === undefined) return undefined;
-    const pending = (byPermission ?? Promise.resolve()).then(byRole);
-    return closeOnRefusal(route, res, pending);
+    return (byPermission ?? Promise.resolve()).then(byRole);
+  };
+  return Object.assign(check, { guards: (route: RouteContract) => guarded.has(route) });
+}
+
+export interface RouteAccess {
+  (
+    route: RouteContract,
+    params: unknown,
+    session: StoredSession,
+    caller: () => Caller,
+  ): Promise<void> | undefined;
+  /** whether the route needs a check at all (the fast path makes no caller for the others) */
+  guards(route: RouteContract): boolean;
+}
+
+/** The route adapter's hook (http/route-adapter.ts): `routeAccess` on the caller's express-session. */
+export function expressAccess(
+  deps: PermissionDeps,
+  routes: readonly RouteContract[],
+): (route: RouteContract, params: unknown, caller: Caller) => Promise<void> | undefined {
+  const check = routeAccess(deps, routes);
+  return (route, params, caller) => check(route, params, caller.session, () => caller);
+}
+
+/**
+ * The fast path's hook: `routeAccess` on the stored session, after validation. A refused upload stays
+ * unread, so its connection is closed after the answer.
+ */
+export function fastPathAccess(deps: PermissionDeps, routes: readonly RouteContract[]): Authorize {
+  const check = routeAccess(deps, routes);
+  return (req, res, route, params, sid, session) => {
+    const auth = session.auth;
+    if (auth === undefined || !check.guards(route)) return undefined;
+    const pending = check(route, params, session, () =>
+      storedCaller(deps, req, res, sid, session, auth.accessToken),
+    );
+    if (pending === undefined || route.upload === undefined) return pending;
+    return pending.catch((error: unknown) => {
+      res.setHeader('connection', 'close');
+      throw error;
+    });
   };
 }

@@ -5,7 +5,7 @@ import type { SessionData } from 'express-session';
 import { HttpError } from '../http/http-error';
 import { clearSessionCookie } from './end-session';
 import type { Sessions } from './sessions';
-import { sessionUsable } from './session-data';
+import { sessionExpired, signedIn } from './signed-in';
 
 type Auth = SessionData['auth'];
 
@@ -24,7 +24,7 @@ export function enforceTimeouts(sessions: Sessions): RequestHandler {
   return async (req, _res, next) => {
     const session = req.session;
     if (session === undefined) throw new HttpError(503, errorCode.sessionStoreUnavailable);
-    if (session.createdAt !== undefined && !sessionUsable(session, sessions.timeouts)) {
+    if (sessionExpired(session, sessions.timeouts)) {
       await promisify((done) => session.destroy(done));
       (req.sessionStore as unknown as { generate(r: Request): void }).generate(req);
       (req as Marked)[EXPIRED] = true;
@@ -35,11 +35,8 @@ export function enforceTimeouts(sessions: Sessions): RequestHandler {
 
 /** The signed-in user's upstream credentials, or 401 (errors.sessionExpired after a timeout). */
 export function requireAuth(req: Request): Auth {
-  const auth = req.session.auth;
-  if (auth === undefined) {
-    throw new HttpError(401, (req as Marked)[EXPIRED] ? errorCode.sessionExpired : errorCode.unauthenticated);
-  }
-  return auth;
+  // a session destroyed as expired was replaced by a fresh one, without auth
+  return signedIn(req.session, (req as Marked)[EXPIRED] === true);
 }
 
 /** A new session id (login): the previous id, known before authentication, is worthless afterwards. */

@@ -1,9 +1,9 @@
-import { forgotPasswordBody, registerBody, resetPasswordBody, verifyEmailBody } from '@evt/contracts/auth';
+import type { authRoutes } from '@evt/contracts/auth';
 import { type Locale, localisePath, resolveLocale } from '@evt/contracts/locale';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
-import type { Request, RequestHandler } from 'express';
+import type { Request } from 'express';
 import { requestId } from '../../http/request-id';
-import { validate } from '../../http/validate';
+import type { RouteHandler } from '../../http/route-adapter';
 import { isUpstreamStatus } from '../../upstream/error-codes';
 import type { RouteContext } from '../context';
 
@@ -22,9 +22,8 @@ function localeOf(req: Request, fromBody: Locale | undefined): Locale {
  * anyone which addresses have an account. The upstream mails the owner instead (reference upstream:
  * `mailAccountExists`), so a real owner who forgot learns to sign in or reset the password.
  */
-export function register({ upstream, config }: RouteContext): RequestHandler {
-  return async (req, res) => {
-    const body = validate(registerBody, req.body);
+export function register({ upstream, config }: RouteContext): RouteHandler<typeof authRoutes.register> {
+  return async ({ req, body }) => {
     const locale = localeOf(req, body.locale);
     let verified = false;
     try {
@@ -44,14 +43,16 @@ export function register({ upstream, config }: RouteContext): RequestHandler {
     } catch (error) {
       if (!isUpstreamStatus(error, 409)) throw error;
     }
-    res.status(201).json({ email: body.email, verified });
+    return { status: 201, body: { email: body.email, verified } };
   };
 }
 
 /** Always 202 whether the address is known or not: no account enumeration. */
-export function forgotPassword({ upstream, config }: RouteContext): RequestHandler {
-  return async (req, res) => {
-    const body = validate(forgotPasswordBody, req.body);
+export function forgotPassword({
+  upstream,
+  config,
+}: RouteContext): RouteHandler<typeof authRoutes.forgotPassword> {
+  return async ({ req, body }) => {
     const locale = localeOf(req, body.locale);
     await upstream.call(upstreamRoutes.sendPasswordResetMail, {
       params: { email: body.email },
@@ -62,30 +63,28 @@ export function forgotPassword({ upstream, config }: RouteContext): RequestHandl
         locale,
       },
     });
-    res.status(202).end();
+    return { status: 202 };
   };
 }
 
 /** An unknown, used or expired code: 400 errors.invalidCode (upstreamRoutes.newPassword's refusals). */
-export function resetPassword({ upstream }: RouteContext): RequestHandler {
-  return async (req, res) => {
-    const body = validate(resetPasswordBody, req.body);
+export function resetPassword({ upstream }: RouteContext): RouteHandler<typeof authRoutes.resetPassword> {
+  return async ({ req, body }) => {
     await upstream.call(upstreamRoutes.newPassword, {
       params: { code: body.code },
       requestId: requestId(req),
       body: { password: body.password },
     });
-    res.status(204).end();
+    return { status: 204 };
   };
 }
 
-export function verifyEmail({ upstream }: RouteContext): RequestHandler {
-  return async (req, res) => {
-    const body = validate(verifyEmailBody, req.body);
+export function verifyEmail({ upstream }: RouteContext): RouteHandler<typeof authRoutes.verifyEmail> {
+  return async ({ req, body }) => {
     await upstream.call(upstreamRoutes.verifyEmail, {
       params: { code: body.code },
       requestId: requestId(req),
     });
-    res.status(204).end();
+    return { status: 204 };
   };
 }

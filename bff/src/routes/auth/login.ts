@@ -1,10 +1,9 @@
-import { loginBody, type SessionState, type User } from '@evt/contracts/auth';
+import type { authRoutes, SessionState, User } from '@evt/contracts/auth';
 import { errorCode } from '@evt/contracts/errors';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
-import type { RequestHandler } from 'express';
 import { HttpError } from '../../http/http-error';
 import { requestId } from '../../http/request-id';
-import { validate } from '../../http/validate';
+import type { RouteHandler } from '../../http/route-adapter';
 import { storeUnavailable } from '../../session/cached-store';
 import { startSession } from '../../session/request-session';
 import type { UserCredential } from '../../upstream/client';
@@ -18,10 +17,9 @@ import { endKiosk } from '../kiosk/kiosk';
  * route (contracts/src/upstream-routes.ts); its token answer is parsed with the contract's schema. A sign-in
  * on a registration kiosk ends the device's kiosk session (routes/kiosk).
  */
-export function login(ctx: RouteContext): RequestHandler {
+export function login(ctx: RouteContext): RouteHandler<typeof authRoutes.login> {
   const { upstream, sessions } = ctx;
-  return async (req, res) => {
-    const credentials = validate(loginBody, req.body);
+  return async ({ req, res, body: credentials }) => {
     const id = requestId(req);
     // before the password is checked, so that a right and a wrong one answer alike while sessions cannot
     // be stored (sessions.ts `writable`)
@@ -54,6 +52,6 @@ export function login(ctx: RouteContext): RequestHandler {
     // a sign-in on a registration kiosk is staff taking the device back: its kiosk session ends
     await endKiosk(ctx, req, res);
     const body: SessionState = { user: profile, selection: req.session.selection! };
-    res.status(200).json(body);
+    return { status: 200, body };
   };
 }

@@ -1,5 +1,7 @@
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
-import type { Request, RequestHandler, Response } from 'express';
+import type { authRoutes } from '@evt/contracts/auth';
+import type { Request, Response } from 'express';
+import type { RouteHandler } from '../../http/route-adapter';
 import { requestId } from '../../http/request-id';
 import { endSession } from '../../session/request-session';
 import type { RouteContext } from '../context';
@@ -24,9 +26,9 @@ export async function signOut(
   await endSession(req, res, sessions);
 }
 
-export function logout(ctx: RouteContext): RequestHandler {
-  return async (req, res) => {
+export function logout(ctx: RouteContext): RouteHandler<typeof authRoutes.logout> {
+  return async ({ req, res }) => {
     await signOut(ctx, req, res);
-    res.status(204).end();
+    return { status: 204 };
   };
 }

@@ -1,8 +1,8 @@
-import type { SessionState } from '@evt/contracts/auth';
+import type { authRoutes, SessionState } from '@evt/contracts/auth';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
-import type { RequestHandler } from 'express';
 import { HttpError } from '../../http/http-error';
 import { requestId } from '../../http/request-id';
+import type { RouteHandler } from '../../http/route-adapter';
 import { endSession, requireAuth, saveSession } from '../../session/request-session';
 import type { RouteContext } from '../context';
 
@@ -11,8 +11,8 @@ import type { RouteContext } from '../context';
  * the session (spec section 4; the route declares both, the client ends it); an unreachable upstream or a
  * malformed answer leaves the session's copy in place.
  */
-export function me({ upstream, sessions, logger }: RouteContext): RequestHandler {
-  return async (req, res) => {
+export function me({ upstream, sessions, logger }: RouteContext): RouteHandler<typeof authRoutes.me> {
+  return async ({ req, res }) => {
     const auth = requireAuth(req);
     let current = auth.user;
     try {
@@ -33,6 +33,6 @@ export function me({ upstream, sessions, logger }: RouteContext): RequestHandler
       );
     }
     const body: SessionState = { user: current, selection: req.session.selection! };
-    res.json(body);
+    return { status: 200, body };
   };
 }

@@ -4,17 +4,15 @@ import {
   type BadgeModel,
   type BadgeModelInput,
   type BadgePerson,
-  badgeGenerateQuery,
-  badgeTestQuery,
+  type badgeRoutes,
 } from '@evt/contracts/badges';
-import { checkinScanBody, type CheckinResult } from '@evt/contracts/checkin';
-import { eventParams } from '@evt/contracts/events';
+import type { CheckinResult, checkinRoutes } from '@evt/contracts/checkin';
 import { LOCALES } from '@evt/contracts/locale';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
-import type { RequestHandler, Response } from 'express';
-import { validate } from '../../http/validate';
+import type { Response } from 'express';
+import type { Caller } from '../role-scope';
+import type { FileReply, RouteHandler } from '../../http/route-adapter';
 import type { RouteContext } from '../context';
-import { expressCaller } from '../roles';
 import { badgeKey, verifyBadgeToken } from '../../badges/token';
 import { streamBadges } from '../../badges/generate';
 import { testPeople } from '../../badges/test-people';
@@ -30,7 +28,7 @@ const modelsByRole = (models: readonly BadgeModel[]): Record<string, BadgeModelI
   Object.fromEntries(models.map(({ eventId: _e, role, updatedAt: _u, ...model }) => [role, model]));
 
 /** What every badge PDF of the event needs: its name, logo and models, read as the caller. */
-async function eventJob(ctx: RouteContext, caller: ReturnType<typeof expressCaller>, id: number) {
+async function eventJob(ctx: RouteContext, caller: Caller, id: number) {
   const call = { user: caller, requestId: caller.requestId, params: { id } };
   const [event, models] = await Promise.all([
     ctx.upstream.call(upstreamRoutes.badgeEvent, call),
@@ -40,13 +38,22 @@ async function eventJob(ctx: RouteContext, caller: ReturnType<typeof expressCall
   return { event, models: modelsByRole(models.data), logo };
 }
 
-function pdfHeaders(res: Response, name: string, total: number) {
-  res
-    .status(200)
-    .set('Content-Type', 'application/pdf')
-    .set('Content-Disposition', `attachment; filename="${name}"`)
-    .set('X-Content-Type-Options', 'nosniff')
-    .set(BADGE_PROGRESS_HEADER, String(total));
+/** The PDF's answer: its headers (the count of badges lets the page show progress), then the stream. */
+function pdfReply(
+  ctx: RouteContext,
+  name: string,
+  total: number,
+  run: (out: Response, signal: AbortSignal) => Promise<number>,
+): FileReply {
+  return {
+    status: 200,
+    file: {
+      contentType: 'application/pdf',
+      disposition: `attachment; filename="${name}"`,
+      headers: { 'x-content-type-options': 'nosniff', [BADGE_PROGRESS_HEADER]: String(total) },
+      data: (out) => sendPdf(ctx, out, (signal) => run(out, signal)),
+    },
+  };
 }
 
 /** Streams the job's PDF; a failure once the bytes have started cuts the answer (the PDF is then invalid). */
@@ -69,11 +76,8 @@ async function sendPdf(
 }
 
 /** `GET /api/events/{id}/badges.pdf`: the confirmed registrations of the roles asked, or one. */
-export function generateBadges(ctx: RouteContext): RequestHandler {
-  return async (req, res) => {
-    const { id } = validate(eventParams, req.params);
-    const query = validate(badgeGenerateQuery, req.query);
-    const caller = expressCaller(ctx, req, res);
+export function generateBadges(ctx: RouteContext): RouteHandler<typeof badgeRoutes.generate> {
+  return async ({ params: { id }, query, caller }) => {
     const people = (after: number) =>
       ctx.upstream.call(upstreamRoutes.badgePeople, {
         user: caller,
@@ -91,7 +95,6 @@ export function generateBadges(ctx: RouteContext): RequestHandler {
         yield page.data;
       }
     }
-    pdfHeaders(res, `badges-${id}.pdf`, total);
     const job = {
       title: event.name,
       eventId: id,
@@ -101,7 +104,7 @@ export function generateBadges(ctx: RouteContext): RequestHandler {
       key: keyOf(ctx),
       total,
     };
-    await sendPdf(ctx, res, (signal) => streamBadges(job, pages(), res, signal));
+    return pdfReply(ctx, `badges-${id}.pdf`, total, (out, signal) => streamBadges(job, pages(), out, signal));
   };
 }
 
@@ -110,11 +113,8 @@ export function generateBadges(ctx: RouteContext): RequestHandler {
  * model (or each role's that has one). The test badges' QR codes are signed with a throwaway key: they
  * check nobody in.
  */
-export function testBadges(ctx: RouteContext): RequestHandler {
-  return async (req, res) => {
-    const { id } = validate(eventParams, req.params);
-    const query = validate(badgeTestQuery, req.query);
-    const caller = expressCaller(ctx, req, res);
+export function testBadges(ctx: RouteContext): RouteHandler<typeof badgeRoutes.testPdf> {
+  return async ({ params: { id }, query, caller }) => {
     const { event, models, logo } = await eventJob(ctx, caller, id);
     const roles = query.role
       ? [query.role]
@@ -123,7 +123,6 @@ export function testBadges(ctx: RouteContext): RequestHandler {
         : ['participant'];
     const sample = roles.flatMap((role) => LOCALES.map((locale) => testPeople(role, locale)));
     const key = createHmac('sha256', 'test-badges').update(String(Date.now())).digest();
-    pdfHeaders(res, `badges-test-${id}.pdf`, sample.length);
     const job = {
       title: event.name,
       eventId: id,
@@ -136,7 +135,9 @@ export function testBadges(ctx: RouteContext): RequestHandler {
     async function* pages() {
       yield sample;
     }
-    await sendPdf(ctx, res, (signal) => streamBadges(job, pages(), res, signal));
+    return pdfReply(ctx, `badges-test-${id}.pdf`, sample.length, (out, signal) =>
+      streamBadges(job, pages(), out, signal),
+    );
   };
 }
 
@@ -144,11 +145,8 @@ export function testBadges(ctx: RouteContext): RequestHandler {
  * `POST /api/events/{id}/checkins/scan`: the code a camera or scanner read. Only a code signed with our key
  * for this event reaches the upstream, which records the arrival once.
  */
-export function scanCheckin(ctx: RouteContext): RequestHandler {
-  return async (req, res) => {
-    const { id } = validate(eventParams, req.params);
-    const { code } = validate(checkinScanBody, req.body);
-    const caller = expressCaller(ctx, req, res);
+export function scanCheckin(ctx: RouteContext): RouteHandler<typeof checkinRoutes.scan> {
+  return async ({ params: { id }, body: { code }, caller }) => {
     const ids = verifyBadgeToken(keyOf(ctx), code);
     let result: CheckinResult;
     if (!ids) result = { outcome: 'invalid' };
@@ -160,6 +158,6 @@ export function scanCheckin(ctx: RouteContext): RequestHandler {
         params: { id },
         body: { registrationId: ids.registrationId },
       });
-    res.status(200).json(result);
+    return { status: 200, body: result };
   };
 }

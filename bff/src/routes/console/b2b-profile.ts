@@ -1,26 +1,21 @@
-import { openSpaceParams, openSpaceQuery } from '@evt/contracts/b2b-profile';
+import type { b2bProfileRoutes } from '@evt/contracts/b2b-profile';
 import { type Locale, LOCALES, localisePath } from '@evt/contracts/locale';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import { keyFragment } from '@evt/contracts/visitor-pages';
-import type { RequestHandler } from 'express';
-import { redirectLocal } from '../../http/local-redirect';
-import { validate } from '../../http/validate';
+import type { RouteHandler } from '../../http/route-adapter';
 import type { RouteContext } from '../context';
-import { expressCaller } from '../roles';
 
 /**
  * `/profile/b2b`: the signed-in user's companies in B2B programmes, found by the upstream from
  * the verified address of the token's user (never an address the browser sends).
  */
-export function ownProgrammes(ctx: RouteContext): RequestHandler {
-  return async (req, res) => {
-    const caller = expressCaller(ctx, req, res);
-    res.json(
-      await ctx.upstream.call(upstreamRoutes.b2bOwnProgrammes, {
-        user: caller,
-        requestId: caller.requestId,
-      }),
-    );
+export function ownProgrammes(ctx: RouteContext): RouteHandler<typeof b2bProfileRoutes.list> {
+  return async ({ caller }) => {
+    const body = await ctx.upstream.call(upstreamRoutes.b2bOwnProgrammes, {
+      user: caller,
+      requestId: caller.requestId,
+    });
+    return { status: 200, body };
   };
 }
 
@@ -29,11 +24,8 @@ export function ownProgrammes(ctx: RouteContext): RequestHandler {
  * working) for a registration of the user's verified address, and the browser is sent to the space with it.
  * The key reaches only this user's browser, in a redirect's fragment: no page, list or log shows it.
  */
-export function openOwnSpace(ctx: RouteContext): RequestHandler {
-  return async (req, res) => {
-    const { registrationId } = validate(openSpaceParams, req.params);
-    const { locale } = validate(openSpaceQuery, req.query);
-    const caller = expressCaller(ctx, req, res);
+export function openOwnSpace(ctx: RouteContext): RouteHandler<typeof b2bProfileRoutes.open> {
+  return async ({ params: { registrationId }, query: { locale }, caller, res }) => {
     const { slug, code, key } = await ctx.upstream.call(upstreamRoutes.b2bOwnSpaceKey, {
       user: caller,
       requestId: caller.requestId,
@@ -45,6 +37,6 @@ export function openOwnSpace(ctx: RouteContext): RequestHandler {
     res.setHeader('referrer-policy', 'no-referrer');
     // the key in the fragment: the browser keeps it from the redirect and never sends it to a server
     const space = localisePath(lang, `/events-${encodeURIComponent(slug)}/b2b-${code}`);
-    redirectLocal(res, 303, `${space}${keyFragment(key)}`);
+    return { status: 303, redirect: `${space}${keyFragment(key)}` };
   };
 }

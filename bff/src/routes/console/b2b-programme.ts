@@ -1,22 +1,11 @@
-import {
-  b2bEventParams,
-  b2bMeetingParams,
-  meetingStatusBody,
-  moveBody,
-  offerBody,
-  type ProgrammeView,
-  programmeSettings,
-} from '@evt/contracts/b2b';
+import type { b2bProgrammeRoutes, ProgrammeView } from '@evt/contracts/b2b';
 import { onlineLinkPlan } from '@evt/contracts/b2b-online';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request } from 'express';
 import type { LinkJob } from '../../google/b2b-links';
-import { validate } from '../../http/validate';
+import type { RouteHandlers } from '../../http/route-adapter';
 import type { RouteContext } from '../context';
-import { expressCaller } from '../roles';
-
-/** the programme routes the BFF answers itself (the others are proxied) */
-type Handled = 'saveSettings' | 'publish' | 'move' | 'meetingStatus' | 'offer' | 'createLinks';
+import type { Caller } from '../role-scope';
 
 /** How long a publication waits for the online links before it mails the agendas (the links then follow). */
 export const LINKS_WAIT_MS = 20_000;
@@ -32,9 +21,8 @@ const PUBLISH_TIMEOUT_MS = 30_000;
 export function b2bProgrammeHandlers(
   ctx: RouteContext,
   enqueue: (job: LinkJob) => Promise<void>,
-): Record<Handled, RequestHandler> {
-  const who = (req: Request, res: Response) => {
-    const caller = expressCaller(ctx, req, res);
+): RouteHandlers<typeof b2bProgrammeRoutes> {
+  const who = (req: Request, caller: Caller) => {
     const organiserId = (req.session.auth as NonNullable<typeof req.session.auth>).user.id;
     return { caller, organiserId, call: { user: caller, requestId: caller.requestId } };
   };
@@ -51,16 +39,13 @@ export function b2bProgrammeHandlers(
 
   return {
     /** a platform changed on a published programme: its links are replaced */
-    saveSettings: async (req, res) => {
-      const { id } = validate(b2bEventParams, req.params);
-      const body = validate(programmeSettings, req.body);
-      const { organiserId, call } = who(req, res);
+    saveSettings: async ({ params: { id }, body, req, caller: user }) => {
+      const { organiserId, call } = who(req, user);
       const view = await ctx.upstream.call(upstreamRoutes.b2bSaveSettings, { ...call, params: { id }, body });
-      res.json(await after(view, { eventId: id, organiserId }));
+      return { status: 200, body: await after(view, { eventId: id, organiserId }) };
     },
-    publish: async (req, res) => {
-      const { id } = validate(b2bEventParams, req.params);
-      const { organiserId, call, caller } = who(req, res);
+    publish: async ({ params: { id }, req, caller: user }) => {
+      const { organiserId, call, caller } = who(req, user);
       const job = { eventId: id, organiserId, publishing: true };
       const work = await workOf(job, caller.requestId);
       if (onlineLinkPlan({ ...work, published: true }).length) {
@@ -75,40 +60,34 @@ export function b2bProgrammeHandlers(
       }
       // a publication writes every meeting and reads every company: more time than a read
       const timeoutMs = Math.max(ctx.config.upstreamTimeoutMs, PUBLISH_TIMEOUT_MS);
-      res.json(await ctx.upstream.call(upstreamRoutes.b2bPublish, { ...call, params: { id }, timeoutMs }));
+      const view = await ctx.upstream.call(upstreamRoutes.b2bPublish, { ...call, params: { id }, timeoutMs });
+      return { status: 200, body: view };
     },
-    move: async (req, res) => {
-      const params = validate(b2bMeetingParams, req.params);
-      const body = validate(moveBody, req.body);
-      const { organiserId, call } = who(req, res);
+    move: async ({ params, body, req, caller }) => {
+      const { organiserId, call } = who(req, caller);
       const view = await ctx.upstream.call(upstreamRoutes.b2bMove, { ...call, params, body });
-      res.json(await after(view, { eventId: params.id, organiserId }));
+      return { status: 200, body: await after(view, { eventId: params.id, organiserId }) };
     },
-    meetingStatus: async (req, res) => {
-      const params = validate(b2bMeetingParams, req.params);
-      const body = validate(meetingStatusBody, req.body);
-      const { organiserId, call } = who(req, res);
+    meetingStatus: async ({ params, body, req, caller }) => {
+      const { organiserId, call } = who(req, caller);
       const view = await ctx.upstream.call(upstreamRoutes.b2bMeetingStatus, { ...call, params, body });
-      res.json(await after(view, { eventId: params.id, organiserId }));
+      return { status: 200, body: await after(view, { eventId: params.id, organiserId }) };
     },
-    offer: async (req, res) => {
-      const { id } = validate(b2bEventParams, req.params);
-      const body = validate(offerBody, req.body);
-      const { organiserId, call } = who(req, res);
+    offer: async ({ params: { id }, body, req, caller }) => {
+      const { organiserId, call } = who(req, caller);
       const view = await ctx.upstream.call(upstreamRoutes.b2bOffer, { ...call, params: { id }, body });
-      res.json(await after(view, { eventId: id, organiserId }));
+      return { status: 200, body: await after(view, { eventId: id, organiserId }) };
     },
     /** "create the missing links": the last failure is cleared (the page shows progress), a run queued */
-    createLinks: async (req, res) => {
-      const { id } = validate(b2bEventParams, req.params);
-      const { organiserId, caller } = who(req, res);
+    createLinks: async ({ params: { id }, req, caller: user }) => {
+      const { organiserId, caller } = who(req, user);
       const job = { eventId: id, organiserId };
       await ctx.upstream.call(upstreamRoutes.b2bLinkState, {
         requestId: caller.requestId,
         body: { ...job, error: null },
       });
       await enqueue(job);
-      res.status(202).json({ status: 'queued' });
+      return { status: 202, body: { status: 'queued' } };
     },
   };
 }

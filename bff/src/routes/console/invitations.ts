@@ -2,20 +2,17 @@ import {
   INVITATION_CODE_HEADER,
   type InvitationView,
   invitationCode,
-  invitationParams,
-  resendRequest,
+  type invitationRoutes,
   type SentInvitation,
 } from '@evt/contracts/invitations';
 import { type Locale, localisePath } from '@evt/contracts/locale';
-import { inviteRequest } from '@evt/contracts/members';
-import { orgParams } from '@evt/contracts/organizations';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
-import type { Request, RequestHandler } from 'express';
-import { validate } from '../../http/validate';
+import type { Request } from 'express';
 import { requestId } from '../../http/request-id';
+import type { RouteHandler } from '../../http/route-adapter';
+import { validate } from '../../http/validate';
 import { isUpstreamStatus } from '../../upstream/error-codes';
 import type { RouteContext } from '../context';
-import { expressCaller } from '../roles';
 
 /**
  * The acceptance link of an invitation mail: always this BFF's public origin, in the inviter's language,
@@ -25,11 +22,8 @@ function acceptUrl(ctx: RouteContext, locale: Locale | undefined): string {
   return ctx.config.publicUrl + localisePath(locale ?? 'fr', '/organizations/invite');
 }
 
-export function invite(ctx: RouteContext): RequestHandler {
-  return async (req, res) => {
-    const { id } = validate(orgParams, req.params);
-    const body = validate(inviteRequest, req.body);
-    const caller = expressCaller(ctx, req, res);
+export function invite(ctx: RouteContext): RouteHandler<typeof invitationRoutes.invite> {
+  return async ({ params: { id }, body, caller }) => {
     // an account the inviter can already see (they share an organisation): named in the answer
     const account = await ctx.upstream
       .call(upstreamRoutes.userByEmail, {
@@ -57,22 +51,19 @@ export function invite(ctx: RouteContext): RequestHandler {
       ...invitation,
       account: account && { firstName: account.firstName, lastName: account.lastName },
     };
-    res.status(invitation.resent ? 200 : 201).json(sent);
+    return { status: invitation.resent ? 200 : 201, body: sent };
   };
 }
 
-export function resend(ctx: RouteContext): RequestHandler {
-  return async (req, res) => {
-    const { id } = validate(invitationParams, req.params);
-    const body = validate(resendRequest, req.body ?? {});
-    const caller = expressCaller(ctx, req, res);
+export function resend(ctx: RouteContext): RouteHandler<typeof invitationRoutes.resend> {
+  return async ({ params: { id }, body, caller }) => {
     const invitation = await ctx.upstream.call(upstreamRoutes.resendInvitation, {
       user: caller,
       requestId: caller.requestId,
       params: { id },
       body: { url: acceptUrl(ctx, body.locale), ...(body.locale ? { locale: body.locale } : {}) },
     });
-    res.status(200).json(invitation);
+    return { status: 200, body: invitation };
   };
 }
 
@@ -80,8 +71,8 @@ export function resend(ctx: RouteContext): RequestHandler {
 const codeOf = (req: Request) => validate(invitationCode, req.headers[INVITATION_CODE_HEADER] ?? '');
 
 /** What the invitation page shows, read with the code of its header (public: the code is the secret). */
-export function lookupInvitation(ctx: RouteContext): RequestHandler {
-  return async (req, res) => {
+export function lookupInvitation(ctx: RouteContext): RouteHandler<typeof invitationRoutes.lookup> {
+  return async ({ req }) => {
     const code = codeOf(req);
     const rid = requestId(req);
     const [invitation, organizations] = await Promise.all([
@@ -89,22 +80,19 @@ export function lookupInvitation(ctx: RouteContext): RequestHandler {
       ctx.upstream.call(upstreamRoutes.invitationOrganizations, { params: { code }, requestId: rid }),
     ]);
     const view: InvitationView = { invitation, organizations: organizations.data };
-    res.setHeader('cache-control', 'no-store');
-    res.json(view);
+    return { status: 200, body: view };
   };
 }
 
 /** The signed-in invitee joins with the code of the header. */
-export function acceptInvitation(ctx: RouteContext): RequestHandler {
-  return async (req, res) => {
+export function acceptInvitation(ctx: RouteContext): RouteHandler<typeof invitationRoutes.accept> {
+  return async ({ req, caller }) => {
     const code = codeOf(req);
-    const caller = expressCaller(ctx, req, res);
-    res.json(
-      await ctx.upstream.call(upstreamRoutes.addMember, {
-        user: caller,
-        requestId: caller.requestId,
-        query: { code },
-      }),
-    );
+    const organization = await ctx.upstream.call(upstreamRoutes.addMember, {
+      user: caller,
+      requestId: caller.requestId,
+      query: { code },
+    });
+    return { status: 200, body: organization };
   };
 }

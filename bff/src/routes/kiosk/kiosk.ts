@@ -5,23 +5,20 @@ import {
   KIOSK_MAX_MS,
   KIOSK_PIN_TRIES,
   KIOSK_QUERY,
-  kioskBody,
-  kioskLeaveBody,
   type KioskStarted,
+  type kioskRoutes,
 } from '@evt/contracts/kiosk';
-import { eventParams } from '@evt/contracts/events';
 import { localisePath } from '@evt/contracts/locale';
 import { kindOfFormCode } from '@evt/contracts/registration-forms';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import type { IncomingMessage } from 'node:http';
 import express, { type CookieOptions, type Request, type RequestHandler, type Response } from 'express';
 import { HttpError } from '../../http/http-error';
-import { validate } from '../../http/validate';
+import type { RouteHandler } from '../../http/route-adapter';
 import { rawCookie } from '../../session/session-cookie';
 import { signOut } from '../auth/logout';
 import { authRateLimit } from '../auth/rate-limit';
 import type { RouteContext } from '../context';
-import { expressCaller } from '../roles';
 import { type KioskDevice, kioskDevices } from './kiosk-devices';
 
 /**
@@ -64,12 +61,9 @@ export async function endKiosk(ctx: KioskContext, req: Request, res: Response): 
  * device session until the event's end (24 hours at most) with the PIN's hash, gives this device its
  * cookie, signs the organiser out on this device, and answers the form's kiosk address.
  */
-export function startKiosk(ctx: RouteContext): RequestHandler {
+export function startKiosk(ctx: RouteContext): RouteHandler<typeof kioskRoutes.start> {
   const store = kioskDevices(ctx);
-  return async (req, res) => {
-    const { id } = validate(eventParams, req.params);
-    const { formId, locale, pin } = validate(kioskBody, req.body);
-    const caller = expressCaller(ctx, req, res);
+  return async ({ params: { id }, body: { formId, locale, pin }, caller, req, res }) => {
     const event = await ctx.upstream.call(upstreamRoutes.kioskEvent, {
       user: caller,
       requestId: caller.requestId,
@@ -95,7 +89,7 @@ export function startKiosk(ctx: RouteContext): RequestHandler {
     await signOut(ctx, req, res);
     const path = `${localisePath(locale, `/events-${event.slug}/${FORM_SLUGS[kind]}`)}?${KIOSK_QUERY}=1`;
     const body: KioskStarted = { path, expiresAt: new Date(expiresAt).toISOString() };
-    res.status(200).json(body);
+    return { status: 200, body };
   };
 }
 
@@ -104,7 +98,10 @@ export function startKiosk(ctx: RouteContext): RequestHandler {
  * wrong PINs are counted per device (a refused one, 403), KIOSK_PIN_TRIES per window, then 429 until the
  * window ends. Without a live kiosk there is nothing to protect: the stale cookie is cleared.
  */
-export function leaveKiosk(ctx: RouteContext): RequestHandler[] {
+export function leaveKiosk(ctx: RouteContext): {
+  before: RequestHandler[];
+  handler: RouteHandler<typeof kioskRoutes.leave>;
+} {
   const store = kioskDevices(ctx);
   const tries = authRateLimit('kiosk-pin', {
     redis: ctx.redis,
@@ -114,13 +111,12 @@ export function leaveKiosk(ctx: RouteContext): RequestHandler[] {
     keyOf: (req) => `kiosk:${store.idOf(rawCookie(req, KIOSK_COOKIE) ?? '')}`,
     countStatus: 403,
   });
-  const leave: RequestHandler = async (req, res) => {
-    const { pin } = validate(kioskLeaveBody, req.body);
+  const leave: RouteHandler<typeof kioskRoutes.leave> = async ({ body: { pin }, req, res }) => {
     const device = await kioskOf(ctx, req);
     if (device !== null && !(await store.pinMatches(pin, device.pinHash)))
       throw new HttpError(403, errorCode.kioskPinWrong);
     await endKiosk(ctx, req, res);
-    res.status(204).end();
+    return { status: 204 };
   };
-  return [express.json({ limit: '1kb' }), tries, leave];
+  return { before: [express.json({ limit: '1kb' }), tries], handler: leave };
 }

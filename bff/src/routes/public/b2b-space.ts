@@ -1,23 +1,12 @@
-import {
-  B2B_KEY_HEADER,
-  declineBody,
-  directoryQuery,
-  keyHeader,
-  mustMeetBody,
-  newRequestBody,
-  profileEdit,
-  resendLinkBody,
-  b2bSpaceRoutes as routes,
-  slugParam,
-} from '@evt/contracts/b2b';
+import { B2B_KEY_HEADER, keyHeader, b2bSpaceRoutes as routes } from '@evt/contracts/b2b';
 import { agendaIcs } from '@evt/contracts/b2b-ics';
 import { errorCode } from '@evt/contracts/errors';
-import type { BodyOf, RouteContract, UpstreamRoute } from '@evt/contracts/http';
+import type { BodyOf, UpstreamRoute } from '@evt/contracts/http';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import express, { type Request, type RequestHandler, type Router } from 'express';
-import type { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { requestId } from '../../http/request-id';
+import type { RouteAdapter } from '../../http/route-adapter';
 import { validate } from '../../http/validate';
 import type { CallInput } from '../../upstream/client';
 import type { RouteContext } from '../context';
@@ -25,77 +14,31 @@ import { type PublicLimits, publicLimiters } from './public-routes';
 
 type Credential = { slug: string; code: number; key: string };
 
-/** A route of the space that is one upstream call: the credential plus what `input` reads of the request. */
-interface SpaceRow {
-  route: RouteContract & { params: z.ZodType };
-  /** the answer's status (the contract's success status) */
-  status: 200 | 201;
-  call: (ctx: RouteContext, req: Request, params: Record<string, unknown>, rid: string) => Promise<unknown>;
-}
-
-/**
- * One row: `input` parses what the request adds (its query, body or other params) before the key header is
- * read, as each handler did by hand before.
- */
-function row<R extends RouteContract & { params: z.ZodType }, U extends UpstreamRoute>(
-  route: R,
-  upstream: U,
-  input?: (req: Request, params: z.output<R['params']>) => Omit<BodyOf<U>, keyof Credential>,
-  status: 200 | 201 = 200,
-): SpaceRow {
-  return {
-    route,
-    status,
-    call: (ctx, req, params, rid) => {
-      const extra = input?.(req, params as z.output<R['params']>) ?? {};
-      const body = { ...credentialOf(req, String(params.slug)), ...extra } as BodyOf<U>;
-      return ctx.upstream.call(upstream, { body, requestId: rid } as unknown as CallInput<U>);
-    },
-  };
-}
-
+/** The personal link, from the `X-B2B-Key` header (a header has no schema in the route's contract). */
 const credentialOf = (req: Request, slug: string): Credential => {
   const raw = validate(keyHeader, req.headers[B2B_KEY_HEADER] ?? '');
   const [code, key] = raw.split('-') as [string, string];
   return { slug, code: Number(code), key };
 };
 
-/** The space's routes that carry the personal link in the `X-B2B-Key` header: one row each. */
-const SPACE_ROWS: readonly SpaceRow[] = [
-  row(routes.me, upstreamRoutes.b2bMe),
-  row(routes.directory, upstreamRoutes.b2bDirectory, (req) => ({
-    query: validate(directoryQuery, req.query),
-  })),
-  row(routes.suggestions, upstreamRoutes.b2bSuggestions),
-  row(routes.company, upstreamRoutes.b2bCompany, (_req, p) => ({ companyId: p.companyId })),
-  row(routes.companyLogo, upstreamRoutes.b2bCompanyLogo, (_req, p) => ({ companyId: p.companyId })),
-  row(routes.requests, upstreamRoutes.b2bRequests),
-  row(
-    routes.sendRequest,
-    upstreamRoutes.b2bSend,
-    (req) => ({ request: validate(newRequestBody, req.body) }),
-    201,
-  ),
-  row(routes.actOnRequest, upstreamRoutes.b2bAct, (req, p) => ({
-    requestId: p.requestId,
-    action: p.action,
-    decline: validate(declineBody, req.body ?? {}),
-  })),
-  row(routes.setMustMeet, upstreamRoutes.b2bMustMeet, (req, p) => ({
-    requestId: p.requestId,
-    ...validate(mustMeetBody, req.body),
-  })),
-  row(routes.agenda, upstreamRoutes.b2bAgenda),
-  row(routes.feedKey, upstreamRoutes.b2bFeedKey, () => ({ renew: false })),
-  row(routes.renewFeedKey, upstreamRoutes.b2bFeedKey, () => ({ renew: true })),
-  row(routes.profile, upstreamRoutes.b2bProfile),
-  row(routes.saveProfile, upstreamRoutes.b2bSaveProfile, (req) => ({
-    profile: validate(profileEdit, req.body),
-  })),
-];
+/** The space's calls: the credential, read after the request's own input was parsed, plus that input. */
+function spaceCall(ctx: RouteContext) {
+  return <U extends UpstreamRoute>(
+    upstream: U,
+    req: Request,
+    slug: string,
+    extra: Omit<BodyOf<U>, keyof Credential>,
+  ) => {
+    const body = { ...credentialOf(req, slug), ...extra } as BodyOf<U>;
+    return ctx.upstream.call(upstream, { body, requestId: requestId(req) } as unknown as CallInput<U>);
+  };
+}
 
-/** `/public/b2b/:slug/me` → `/:slug/me` (the router is mounted at `/api/public/b2b`) */
-const localPath = (route: RouteContract) => route.path.replace(/^\/public\/b2b/, '');
+/** `.ics` is accepted at the end of the feed's address (calendar applications like it): not part of the key */
+const feedSuffix: RequestHandler = (req, _res, next) => {
+  if (typeof req.params.key === 'string') req.params.key = req.params.key.replace(/\.ics$/, '');
+  next();
+};
 
 /**
  * `/api/public/b2b/*` (contracts/src/b2b.ts `b2bSpaceRoutes`): a company's private space. No session: the
@@ -104,49 +47,133 @@ const localPath = (route: RouteContract) => route.path.replace(/^\/public\/b2b/,
  * read-only, renewable on its own, and the space's key is refused there.
  * Limited like the public forms: reads as reads, writes (requests, profile, link resends) as submissions.
  */
-export function b2bSpaceRoutes(ctx: RouteContext, limits: Partial<PublicLimits> = {}): Router {
+export function b2bSpaceRoutes(
+  ctx: RouteContext,
+  adapter: RouteAdapter,
+  limits: Partial<PublicLimits> = {},
+): Router {
   const { upstream } = ctx;
   const { max, limit } = publicLimiters(ctx, limits);
-  const read = limit('read', max.read);
+  const read = [limit('read', max.read)];
   const json = express.json({ limit: '16kb' });
   const write = [limit('submitAddress', max.submitAddress), json];
+  const call = spaceCall(ctx);
   const router = express.Router();
 
-  for (const r of SPACE_ROWS) {
-    const handler: RequestHandler = async (req, res) => {
-      const params = validate(r.route.params, req.params) as Record<string, unknown>;
-      res.status(r.status).json(await r.call(ctx, req, params, requestId(req)));
-    };
-    const method = r.route.method.toLowerCase() as 'get' | 'post' | 'put';
-    router[method](localPath(r.route), ...(method === 'get' ? [read] : write), handler);
-  }
-
-  // `/calendar/{company}/{feed key}` (an `.ics` suffix is accepted): the agenda as a subscribable
-  // calendar, opened by the feed's own read-only key (the space's key opens nothing here)
-  router.get('/:slug/calendar/:company/:key', read, async (req, res) => {
-    const { slug, company, key } = validate(routes.feed.params, {
-      ...req.params,
-      key: String(req.params.key).replace(/\.ics$/, ''),
-    });
-    const agenda = await upstream.call(upstreamRoutes.b2bFeedAgenda, {
-      body: { slug, code: company, feedKey: key },
-      requestId: requestId(req),
-    });
-    res.setHeader('content-type', 'text/calendar; charset=utf-8');
-    res.setHeader('content-disposition', 'inline; filename="b2b-agenda.ics"');
-    res.send(agendaIcs(agenda));
-  });
-
-  router.post('/:slug/link', ...write, async (req, res) => {
-    const { slug } = validate(slugParam, req.params);
-    const body = validate(resendLinkBody, req.body);
-    // the link is mailed in the company's own language, to the address it registered with
-    await upstream.call(upstreamRoutes.b2bLink, {
-      body: { slug, code: body.code, linkBase: ctx.config.publicUrl },
-      requestId: requestId(req),
-    });
-    res.status(202).json({ status: 'sent' });
-  });
+  adapter.mount(
+    router,
+    routes,
+    {
+      me: async ({ params, req }) => ({
+        status: 200,
+        body: await call(upstreamRoutes.b2bMe, req, params.slug, {}),
+      }),
+      directory: async ({ params, query, req }) => ({
+        status: 200,
+        body: await call(upstreamRoutes.b2bDirectory, req, params.slug, { query }),
+      }),
+      suggestions: async ({ params, req }) => ({
+        status: 200,
+        body: await call(upstreamRoutes.b2bSuggestions, req, params.slug, {}),
+      }),
+      company: async ({ params, req }) => ({
+        status: 200,
+        body: await call(upstreamRoutes.b2bCompany, req, params.slug, { companyId: params.companyId }),
+      }),
+      companyLogo: async ({ params, req }) => ({
+        status: 200,
+        body: await call(upstreamRoutes.b2bCompanyLogo, req, params.slug, { companyId: params.companyId }),
+      }),
+      requests: async ({ params, req }) => ({
+        status: 200,
+        body: await call(upstreamRoutes.b2bRequests, req, params.slug, {}),
+      }),
+      sendRequest: async ({ params, body, req }) => ({
+        status: 201,
+        body: await call(upstreamRoutes.b2bSend, req, params.slug, { request: body }),
+      }),
+      actOnRequest: async ({ params, body, req }) => ({
+        status: 200,
+        body: await call(upstreamRoutes.b2bAct, req, params.slug, {
+          requestId: params.requestId,
+          action: params.action,
+          decline: body,
+        }),
+      }),
+      setMustMeet: async ({ params, body, req }) => ({
+        status: 200,
+        body: await call(upstreamRoutes.b2bMustMeet, req, params.slug, {
+          requestId: params.requestId,
+          mustMeet: body.mustMeet,
+        }),
+      }),
+      agenda: async ({ params, req }) => ({
+        status: 200,
+        body: await call(upstreamRoutes.b2bAgenda, req, params.slug, {}),
+      }),
+      feedKey: async ({ params, req }) => ({
+        status: 200,
+        body: await call(upstreamRoutes.b2bFeedKey, req, params.slug, { renew: false }),
+      }),
+      renewFeedKey: async ({ params, req }) => ({
+        status: 200,
+        body: await call(upstreamRoutes.b2bFeedKey, req, params.slug, { renew: true }),
+      }),
+      profile: async ({ params, req }) => ({
+        status: 200,
+        body: await call(upstreamRoutes.b2bProfile, req, params.slug, {}),
+      }),
+      saveProfile: async ({ params, body, req }) => ({
+        status: 200,
+        body: await call(upstreamRoutes.b2bSaveProfile, req, params.slug, { profile: body }),
+      }),
+      // `/calendar/{company}/{feed key}`: the agenda as a subscribable calendar, opened by the feed's own
+      // read-only key (the space's key opens nothing here)
+      feed: async ({ params: { slug, company, key }, req }) => {
+        const agenda = await upstream.call(upstreamRoutes.b2bFeedAgenda, {
+          body: { slug, code: company, feedKey: key },
+          requestId: requestId(req),
+        });
+        return {
+          status: 200,
+          file: {
+            contentType: 'text/calendar; charset=utf-8',
+            disposition: 'inline; filename="b2b-agenda.ics"',
+            data: agendaIcs(agenda),
+          },
+        };
+      },
+      // the link is mailed in the company's own language, to the address it registered with
+      resendLink: async ({ params: { slug }, body, req }) => {
+        await upstream.call(upstreamRoutes.b2bLink, {
+          body: { slug, code: body.code, linkBase: ctx.config.publicUrl },
+          requestId: requestId(req),
+        });
+        return { status: 202, body: { status: 'sent' } };
+      },
+    },
+    {
+      base: '/public/b2b',
+      before: {
+        me: read,
+        directory: read,
+        suggestions: read,
+        company: read,
+        companyLogo: read,
+        requests: read,
+        sendRequest: write,
+        actOnRequest: write,
+        setMustMeet: write,
+        agenda: read,
+        feedKey: read,
+        renewFeedKey: write,
+        profile: read,
+        saveProfile: write,
+        feed: [...read, feedSuffix],
+        resendLink: write,
+      },
+    },
+  );
 
   router.use(() => {
     throw new HttpError(404, errorCode.routeNotFound);

@@ -1,10 +1,8 @@
-import { type PublicProgramme, planningRoutes } from '@evt/contracts/planning';
+import type { PublicProgramme, planningRoutes } from '@evt/contracts/planning';
 import { icalendar } from '@evt/contracts/icalendar';
-import { publicEventParams } from '@evt/contracts/public-registrations';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
-import type { RequestHandler, Router } from 'express';
 import { requestId } from '../../http/request-id';
-import { validate } from '../../http/validate';
+import type { RouteHandlers } from '../../http/route-adapter';
 import type { RouteContext } from '../context';
 
 /** A session's day and time as a floating date-time (no zone: the times are the venue's, as typed). */
@@ -38,20 +36,25 @@ export function programmeIcs(programme: PublicProgramme, host: string): string {
 }
 
 /** `GET /api/public/events/{slug}/programme` and `…/programme.ics` (contracts/src/planning.ts). */
-export function mountProgrammeRoutes(router: Router, ctx: RouteContext, read: RequestHandler): void {
+export function programmeHandlers(ctx: RouteContext): RouteHandlers<typeof planningRoutes> {
   const host = new URL(ctx.config.publicUrl).host;
   const load = (slug: string, rid: string) =>
     ctx.upstream.call(upstreamRoutes.publicProgramme, { params: { slug }, requestId: rid });
-
-  router.get(planningRoutes.publicProgramme.path.replace('/public', ''), read, async (req, res) => {
-    const { slug } = validate(publicEventParams, req.params);
-    res.json(await load(slug, requestId(req)));
-  });
-  router.get(planningRoutes.publicProgrammeIcs.path.replace('/public', ''), read, async (req, res) => {
-    const { slug } = validate(publicEventParams, req.params);
-    const programme = await load(slug, requestId(req));
-    res.setHeader('content-type', 'text/calendar; charset=utf-8');
-    res.setHeader('content-disposition', `attachment; filename="programme-${programme.event.id}.ics"`);
-    res.send(programmeIcs(programme, host));
-  });
+  return {
+    publicProgramme: async ({ params: { slug }, req }) => ({
+      status: 200,
+      body: await load(slug, requestId(req)),
+    }),
+    publicProgrammeIcs: async ({ params: { slug }, req }) => {
+      const programme = await load(slug, requestId(req));
+      return {
+        status: 200,
+        file: {
+          contentType: 'text/calendar; charset=utf-8',
+          disposition: `attachment; filename="programme-${programme.event.id}.ics"`,
+          data: programmeIcs(programme, host),
+        },
+      };
+    },
+  };
 }

@@ -2,28 +2,27 @@ import { errorCode } from '@evt/contracts/errors';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import { registrationBodyFor } from '@evt/contracts/forms/registry';
 import { LOCALE_PREFIX } from '@evt/contracts/locale';
+import { kioskRoutes } from '@evt/contracts/kiosk';
+import { planningRoutes } from '@evt/contracts/planning';
 import {
   type ConfirmResult,
-  confirmQuery,
   isHoneypotFilled,
   maskEmail,
-  publicEventParams,
-  registrationEnvelope,
-  registrationParams,
-  resendBody,
+  publicRegistrationRoutes,
 } from '@evt/contracts/public-registrations';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import { createHash } from 'node:crypto';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import { HttpError } from '../../http/http-error';
 import { requestId } from '../../http/request-id';
+import type { RouteAdapter } from '../../http/route-adapter';
 import { validate } from '../../http/validate';
 import type { ResendJob } from '../../jobs/resend-jobs';
 import type { RouteContext } from '../context';
 import { authRateLimit } from '../auth/rate-limit';
 import { isKioskFor, leaveKiosk } from '../kiosk/kiosk';
 import type { EventFormsReader, EventPageReader } from './event-forms';
-import { mountProgrammeRoutes } from './programme';
+import { programmeHandlers } from './programme';
 import { uploadHandler } from './uploads';
 
 /**
@@ -101,6 +100,7 @@ export function publicLimiters(ctx: RouteContext, limits: Partial<PublicLimits> 
  */
 export function publicRoutes(
   ctx: RouteContext,
+  adapter: RouteAdapter,
   limits: Partial<PublicLimits> = {},
   readers: {
     readPage: EventPageReader;
@@ -135,67 +135,86 @@ export function publicRoutes(
 
   const router = express.Router();
   router.use(noStore);
+  const base = '/public';
 
-  router.get('/events/:slug', read, async (req, res) => {
-    const { slug } = validate(publicEventParams, req.params);
-    res.json(await readPage(slug, requestId(req)));
+  adapter.mount(router, planningRoutes, programmeHandlers(ctx), {
+    base,
+    before: { publicProgramme: [read], publicProgrammeIcs: [read] },
   });
+  // leaving kiosk mode: with the staff PIN (routes/kiosk), its tries counted per device
+  const leave = leaveKiosk(ctx);
+  adapter.mount(
+    router,
+    { leave: kioskRoutes.leave },
+    { leave: leave.handler },
+    { base, before: { leave: leave.before } },
+  );
 
-  router.get('/events/:slug/forms', read, async (req, res) => {
-    const { slug } = validate(publicEventParams, req.params);
-    res.json(await readForms(slug, requestId(req)));
-  });
-
-  mountProgrammeRoutes(router, ctx, read);
-
-  router.post('/uploads', limit('upload', max.upload), uploadHandler(upstream));
-
-  router.post('/events/:slug/registrations/:kind', ...submit, async (req, res) => {
-    const { slug, kind } = validate(registrationParams, req.params);
-    const envelope = validate(registrationEnvelope, req.body);
-    const email = typeof envelope.data.email === 'string' ? envelope.data.email.trim() : '';
-    // a bot gets the answer a person gets, and nothing is stored or sent
-    if (isHoneypotFilled(envelope))
-      return void res.status(202).json({ status: 'pending', email: maskEmail(email) });
-    // what was validated is what goes on: the kind's parsed fields, not the raw ones
-    const { data } = validate(bodySchemaFor(kind), envelope);
-    const answer = await upstream.call(upstreamRoutes.publicRegister, {
-      params: { slug, kind },
-      body: {
-        locale: envelope.locale,
-        formId: envelope.formId,
-        data,
-        confirmUrl: confirmLink(envelope.locale, slug, kind),
+  adapter.mount(
+    router,
+    publicRegistrationRoutes,
+    {
+      event: async ({ params: { slug }, req }) => ({
+        status: 200,
+        body: await readPage(slug, requestId(req)),
+      }),
+      forms: async ({ params: { slug }, req }) => ({
+        status: 200,
+        body: await readForms(slug, requestId(req)),
+      }),
+      upload: uploadHandler(upstream),
+      register: async ({ params: { slug, kind }, body: envelope, req }) => {
+        const email = typeof envelope.data.email === 'string' ? envelope.data.email.trim() : '';
+        // a bot gets the answer a person gets, and nothing is stored or sent
+        if (isHoneypotFilled(envelope))
+          return { status: 202, body: { status: 'pending', email: maskEmail(email) } };
+        // what was validated is what goes on: the kind's parsed fields, not the raw ones (the kind's own
+        // schema, chosen by the path's kind: the contract declares the envelope they all share)
+        const { data } = validate(bodySchemaFor(kind), envelope);
+        const answer = await upstream.call(upstreamRoutes.publicRegister, {
+          params: { slug, kind },
+          body: {
+            locale: envelope.locale,
+            formId: envelope.formId,
+            data,
+            confirmUrl: confirmLink(envelope.locale, slug, kind),
+          },
+          requestId: requestId(req),
+        });
+        return { status: 202, body: answer };
       },
-      requestId: requestId(req),
-    });
-    res.status(202).json(answer);
-  });
-
-  router.get('/registrations/confirm', read, async (req, res) => {
-    const { token } = validate(confirmQuery, req.query);
-    // a start token is asked for only when there is a bot to give it to, and goes out only inside its link
-    const bot = ctx.config.telegramBotUsername ?? null;
-    const { telegramToken, ...answer } = await upstream.call(upstreamRoutes.publicConfirm, {
-      body: bot ? { token, telegram: '1' } : { token },
-      requestId: requestId(req),
-    });
-    const body: ConfirmResult =
-      telegramToken && bot
-        ? { ...answer, telegramLink: `https://t.me/${bot}?start=${telegramToken}` }
-        : answer;
-    res.json(body);
-  });
-
-  // queued, whoever asks: done here, the upstream's work for a pending registration (a new link, a mail)
-  // made the answer slower than for an unknown address, telling who registered (jobs/resend-jobs.ts)
-  router.post('/registrations/resend', ...submit, async (req, res) => {
-    const body = validate(resendBody, req.body);
-    await resend({ ...body, confirmUrl: confirmLink(body.locale ?? 'fr', body.eventSlug, body.kind) });
-    res.status(202).json({ status: 'sent' });
-  });
-
-  router.post('/kiosk/leave', ...leaveKiosk(ctx));
+      confirm: async ({ query: { token }, req }) => {
+        // a start token is asked for only when there is a bot to give it to, and goes out only inside its link
+        const bot = ctx.config.telegramBotUsername ?? null;
+        const { telegramToken, ...answer } = await upstream.call(upstreamRoutes.publicConfirm, {
+          body: bot ? { token, telegram: '1' } : { token },
+          requestId: requestId(req),
+        });
+        const body: ConfirmResult =
+          telegramToken && bot
+            ? { ...answer, telegramLink: `https://t.me/${bot}?start=${telegramToken}` }
+            : answer;
+        return { status: 200, body };
+      },
+      // queued, whoever asks: done here, the upstream's work for a pending registration (a new link, a mail)
+      // made the answer slower than for an unknown address, telling who registered (jobs/resend-jobs.ts)
+      resend: async ({ body }) => {
+        await resend({ ...body, confirmUrl: confirmLink(body.locale ?? 'fr', body.eventSlug, body.kind) });
+        return { status: 202, body: { status: 'sent' } };
+      },
+    },
+    {
+      base,
+      before: {
+        event: [read],
+        forms: [read],
+        upload: [limit('upload', max.upload)],
+        register: submit,
+        confirm: [read],
+        resend: submit,
+      },
+    },
+  );
 
   router.use(() => {
     throw new HttpError(404, errorCode.routeNotFound);

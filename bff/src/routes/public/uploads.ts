@@ -5,7 +5,7 @@ import { fileFieldFor } from '@evt/contracts/forms/registry';
 import { publicRegistrationRoutes, uploadFields } from '@evt/contracts/public-registrations';
 import type { UpstreamRoute } from '@evt/contracts/http';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
 import { HttpError } from '../../http/http-error';
@@ -20,8 +20,8 @@ const SNIFF_BYTES = 4100;
  * One streamed upload route: where it goes upstream, its outer size limit, and from the text parts (sent
  * before the file) and the request, the file's limits and the text parts passed on to the upstream.
  */
-export interface StreamedUpload<F> {
-  route: UpstreamRoute;
+export interface StreamedUpload<F, U extends UpstreamRoute = UpstreamRoute> {
+  route: U;
   maxBytes: number;
   fieldsOf: (req: Request) => F;
   limitsOf: (fields: F) => { readonly types: readonly string[]; readonly maxBytes: number } | undefined;
@@ -29,7 +29,10 @@ export interface StreamedUpload<F> {
 }
 
 /** The registration forms' uploads: the event, the form's kind and the file field pick the limits. */
-const registrationUpload: StreamedUpload<ReturnType<typeof uploadFields.parse>> = {
+const registrationUpload: StreamedUpload<
+  ReturnType<typeof uploadFields.parse>,
+  typeof upstreamRoutes.publicUpload
+> = {
   route: upstreamRoutes.publicUpload,
   maxBytes: publicRegistrationRoutes.upload.upload.maxBytes,
   fieldsOf: (req) => validate(uploadFields, req.body),
@@ -74,7 +77,7 @@ function readHead(stream: Readable): Promise<Buffer> {
 function forwardingStorage<F>(
   upstream: UpstreamClient,
   res: Response,
-  spec: StreamedUpload<F>,
+  spec: StreamedUpload<F, UpstreamRoute>,
 ): multer.StorageEngine {
   const { route } = spec;
   return {
@@ -165,7 +168,7 @@ function readMultipart<F>(
   req: Request,
   res: Response,
   upstream: UpstreamClient,
-  spec: StreamedUpload<F>,
+  spec: StreamedUpload<F, UpstreamRoute>,
 ): Promise<void> {
   const parse = multer({
     storage: forwardingStorage(upstream, res, spec),
@@ -187,14 +190,18 @@ function readMultipart<F>(
 }
 
 /** `POST /api/public/uploads`: a registration form's file. */
-export function uploadHandler(upstream: UpstreamClient): RequestHandler {
+export function uploadHandler(upstream: UpstreamClient) {
   return streamedUploadHandler(upstream, registrationUpload);
 }
 
 /** A multipart route whose one file is sniffed, counted and streamed on to the upstream as `spec` says. */
-export function streamedUploadHandler<F>(upstream: UpstreamClient, spec: StreamedUpload<F>): RequestHandler {
+export function streamedUploadHandler<F, U extends UpstreamRoute>(
+  upstream: UpstreamClient,
+  spec: StreamedUpload<F, U>,
+) {
   const { route, maxBytes } = spec;
-  return async (req, res) => {
+  // the text parts arrive with the stream (before the file): `fieldsOf` parses them there
+  return async ({ req, res }: { req: Request; res: Response }) => {
     const type = req.headers['content-type'] ?? '';
     if (!type.startsWith('multipart/form-data')) throw new HttpError(415, errorCode.unsupportedMediaType);
     // a declared body far over the limit is refused before reading it
@@ -205,6 +212,9 @@ export function streamedUploadHandler<F>(upstream: UpstreamClient, spec: Streame
     if (!forwarded)
       throw new HttpError(400, errorCode.validation, { fieldErrors: { file: ['validation.required'] } });
     // the answer goes through the route's contract and the one failure map, like every other call
-    res.status(201).json(upstream.answer(route, forwarded.status, forwarded.text, requestId(req)));
+    return {
+      status: 201 as const,
+      body: upstream.answer(route, forwarded.status, forwarded.text, requestId(req)),
+    };
   };
 }

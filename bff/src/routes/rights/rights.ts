@@ -1,10 +1,11 @@
-import { eventFeaturesBody } from '@evt/contracts/features';
-import { rightsGrantBody } from '@evt/contracts/rights';
+import type { featureRoutes } from '@evt/contracts/features';
+import type { memberRoutes } from '@evt/contracts/members';
+import type { rightsRoutes } from '@evt/contracts/rights';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
-import type { RequestHandler } from 'express';
-import { validate } from '../../http/validate';
+import type { RouteHandlers } from '../../http/route-adapter';
+import type { CallInput } from '../../upstream/client';
+import type { Caller } from '../role-scope';
 import type { RouteContext } from '../context';
-import { expressCaller } from '../roles';
 
 /*
  * Changes of who may do what: an event's rights, the organisation's rules every event follows, a member's
@@ -20,63 +21,67 @@ type RightsRoute =
   | typeof upstreamRoutes.setOrganizationMemberTypeRights
   | typeof upstreamRoutes.setOrganizationMemberRights;
 
-function storeRights<R extends RightsRoute>(ctx: RouteContext, route: R): RequestHandler {
-  return async (req, res) => {
-    const params = validate(route.params, req.params);
-    const body = validate(rightsGrantBody, req.body);
-    const caller = expressCaller(ctx, req, res);
+/** The parsed input of a grant: the same for the event's and the organisation's, a type's and a member's. */
+interface GrantInput {
+  params: CallInput<RightsRoute>['params'];
+  body: CallInput<RightsRoute>['body'];
+  caller: Caller;
+}
+
+function storeRights(ctx: RouteContext, route: RightsRoute) {
+  return async ({ params, body, caller }: GrantInput) => {
     await ctx.upstream.call<RightsRoute>(route, { user: caller, requestId: caller.requestId, params, body });
     await ctx.rights.announce();
-    res.status(204).end();
+    return { status: 204 as const };
+  };
+}
+
+export function rightsHandlers(ctx: RouteContext): RouteHandlers<typeof rightsRoutes> {
+  return {
+    setMemberType: storeRights(ctx, upstreamRoutes.setMemberTypeRights),
+    setMember: storeRights(ctx, upstreamRoutes.setMemberRights),
+    setOrganizationMemberType: storeRights(ctx, upstreamRoutes.setOrganizationMemberTypeRights),
+    setOrganizationMember: storeRights(ctx, upstreamRoutes.setOrganizationMemberRights),
   };
 }
 
 /** `/admin/features`: a feature switched on or off changes what the event's routes allow, like rights. */
-export function setFeatures(ctx: RouteContext): RequestHandler {
-  const route = upstreamRoutes.setFeatures;
-  return async (req, res) => {
-    const params = validate(route.params, req.params);
-    const body = validate(eventFeaturesBody, req.body);
-    const caller = expressCaller(ctx, req, res);
-    const saved = await ctx.upstream.call(route, { user: caller, requestId: caller.requestId, params, body });
-    await ctx.rights.announce();
-    res.json(saved);
+export function featureHandlers(ctx: RouteContext): RouteHandlers<typeof featureRoutes> {
+  return {
+    update: async ({ params, body, caller }) => {
+      const saved = await ctx.upstream.call(upstreamRoutes.setFeatures, {
+        user: caller,
+        requestId: caller.requestId,
+        params,
+        body,
+      });
+      await ctx.rights.announce();
+      return { status: 200, body: saved };
+    },
   };
 }
 
-export const setMemberTypeRights = (ctx: RouteContext) =>
-  storeRights(ctx, upstreamRoutes.setMemberTypeRights);
-export const setMemberRights = (ctx: RouteContext) => storeRights(ctx, upstreamRoutes.setMemberRights);
-
-export function changeMemberType(ctx: RouteContext): RequestHandler {
-  const route = upstreamRoutes.changeMemberType;
-  return async (req, res) => {
-    const params = validate(route.params, req.params);
-    const body = validate(route.body, req.body);
-    const caller = expressCaller(ctx, req, res);
-    const member = await ctx.upstream.call(route, {
-      user: caller,
-      requestId: caller.requestId,
-      params,
-      body,
-    });
-    await ctx.rights.announce();
-    res.status(200).json(member);
+/** A member's type and removal: the access the member had cached ends on every instance. */
+export function memberHandlers(ctx: RouteContext): RouteHandlers<typeof memberRoutes> {
+  return {
+    changeType: async ({ params, body, caller }) => {
+      const member = await ctx.upstream.call(upstreamRoutes.changeMemberType, {
+        user: caller,
+        requestId: caller.requestId,
+        params,
+        body,
+      });
+      await ctx.rights.announce();
+      return { status: 200, body: member };
+    },
+    remove: async ({ params, caller }) => {
+      await ctx.upstream.call(upstreamRoutes.removeMember, {
+        user: caller,
+        requestId: caller.requestId,
+        params,
+      });
+      await ctx.rights.announce();
+      return { status: 204 };
+    },
   };
 }
-
-export function removeMember(ctx: RouteContext): RequestHandler {
-  const route = upstreamRoutes.removeMember;
-  return async (req, res) => {
-    const params = validate(route.params, req.params);
-    const caller = expressCaller(ctx, req, res);
-    await ctx.upstream.call(route, { user: caller, requestId: caller.requestId, params });
-    await ctx.rights.announce();
-    res.status(204).end();
-  };
-}
-
-export const setOrganizationMemberTypeRights = (ctx: RouteContext) =>
-  storeRights(ctx, upstreamRoutes.setOrganizationMemberTypeRights);
-export const setOrganizationMemberRights = (ctx: RouteContext) =>
-  storeRights(ctx, upstreamRoutes.setOrganizationMemberRights);

@@ -1,9 +1,8 @@
-import { type Selection, selectionBody } from '@evt/contracts/auth';
+import type { authRoutes, Selection } from '@evt/contracts/auth';
 import { errorCode } from '@evt/contracts/errors';
-import type { RequestHandler } from 'express';
 import { HttpError } from '../../http/http-error';
-import { validate } from '../../http/validate';
-import { requireAuth, saveSession } from '../../session/request-session';
+import type { RouteHandler } from '../../http/route-adapter';
+import { saveSession } from '../../session/request-session';
 import type { RouteContext } from '../context';
 import { fetchScoped } from '../membership';
 
@@ -12,10 +11,8 @@ import { fetchScoped } from '../membership';
  * commission unless given. The organisation must be one of the user's (asked upstream with their token)
  * and the event must belong to it.
  */
-export function updateSelection(ctx: RouteContext): RequestHandler {
-  return async (req, res) => {
-    requireAuth(req);
-    const body = validate(selectionBody, req.body);
+export function updateSelection(ctx: RouteContext): RouteHandler<typeof authRoutes.updateSelection> {
+  return async ({ req, res, body }) => {
     const current = req.session.selection!;
     const next: Selection = { ...current };
     if (body.organizationId !== undefined && body.organizationId !== current.organizationId) {
@@ -50,6 +47,6 @@ export function updateSelection(ctx: RouteContext): RequestHandler {
     }
     req.session.selection = next;
     await saveSession(req);
-    res.json(next);
+    return { status: 200, body: next };
   };
 }
