@@ -46,8 +46,9 @@ export async function setup(project: TestProject): Promise<void> {
     startProduct({
       redisUrl,
       env: { AUTOMATION_WEBHOOK_HEADER_VALUE: webhookHeaderValue },
-      // a loaded machine (several test runs at once) may need longer than the default minute
-      readyTimeoutMs: Number(process.env.E2E_READY_TIMEOUT_MS ?? 60_000),
+      // several products boot side by side, each migrating and seeding its own database: on a loaded
+      // 2-core machine that was seen to take 85 s; this is only how long a failed start takes to be said
+      readyTimeoutMs: Number(process.env.E2E_READY_TIMEOUT_MS ?? 180_000),
     });
   const count = await productCount(project);
   const browserStarted = launchBrowserServer().then((server) => {
