@@ -149,6 +149,8 @@ export const rightsRoutes = {
     path: '/organizations/:id/permissions',
     kind: 'proxy',
     auth: 'session',
+    // any member of the organisation reads what its rules give them
+    role: 'member',
     params: orgParams,
     responses: { 200: organizationPermissions, ...commonErrors },
   }),

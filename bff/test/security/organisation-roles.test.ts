@@ -117,6 +117,8 @@ async function sampleCall(route: RouteContract, who: Who): Promise<Call> {
       case 'POST /invitations/:id/invalidate':
         return { method: 'POST', headers: CSRF };
       case 'GET /organizations/:id/invitations':
+      case 'GET /organizations/:id/rights':
+      case 'GET /organizations/:id/permissions':
         return {};
       case 'DELETE /events/:id':
       case 'DELETE /organizations/:id/members/:userId':

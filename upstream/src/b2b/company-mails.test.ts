@@ -32,7 +32,8 @@ async function mailStarting(address: string, subject: string) {
 
 /** The space a mail's button opens: its link's code and key, as the space reads them. */
 function spaceOf(links: readonly string[]): SpaceWho {
-  const m = /\/b2b-(\d+)-([0-9a-f]{48})$/.exec(links.find((l) => /\/b2b-\d+-/.test(l)) ?? '');
+  // the key rides in the fragment, which no server or log sees
+  const m = /\/b2b-(\d+)#key=([0-9a-f]{48})$/.exec(links.find((l) => /\/b2b-\d+#key=/.test(l)) ?? '');
   if (!m) throw new Error(`no space link in ${links.join(' ')}`);
   return { code: Number(m[1]), key: String(m[2]) };
 }

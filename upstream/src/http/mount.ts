@@ -41,6 +41,11 @@ export interface MountOptions<R extends UpstreamContractRoute> {
   readBody?: RequestHandler;
   /** checks made before the body is read (a role before an upload), on the parsed params and query */
   beforeBody?: (input: Omit<Input<R>, 'body'>, res: Response) => Promise<void>;
+  /**
+   * a check of the body as it came, before the schema's: for a refusal that must name what it refuses (the
+   * schema's answer names only the field)
+   */
+  beforeParse?: (body: unknown) => void;
 }
 
 export type Mount = <R extends UpstreamContractRoute>(
@@ -83,6 +88,7 @@ export function mountOn(ctx: Ctx): { router: Router; mount: Mount } {
       });
     if (readBody) steps.push(readBody);
     const run: RequestHandler = async (req, res) => {
+      options.beforeParse?.(req.body);
       const body = (route.body ? parse(route.body, req.body) : undefined) as Input<typeof route>['body'];
       await handler({ ...parts(req), body }, req, res);
     };

@@ -33,6 +33,9 @@ function checkPlaceholders(body: unknown) {
       }
 }
 
+/** the mailing routes whose texts may name placeholders: an unknown one is refused by name */
+const placeholdersNamed = { beforeParse: checkPlaceholders };
+
 /** The grace given to the organiser's clock: a time a minute ago is "now". */
 const PAST_GRACE_MS = 60_000;
 const PREVIEW_SAMPLE = 50;
@@ -66,89 +69,98 @@ export function mailingRoutes(ctx: Ctx): Router {
     res.json({ data: await toMailings(db, rows) });
   });
 
-  mount(apiRoutes.mailings.create, async ({ params, body }, _req, res) => {
-    const user = authOf(res);
-    const event = await eventOf(params, user.id);
-    checkPlaceholders(body);
-    const rows = await db.query<{ id: number }>(
-      'INSERT INTO mailings (event_id, created_by, audience, content) VALUES ($1, $2, $3, $4) RETURNING id',
-      [event.id, user.id, JSON.stringify(body.audience), JSON.stringify(body.content)],
-    );
-    res.status(201).json(await loadMailing(db, event.id, Number(rows[0]?.id)));
-  });
+  mount(
+    apiRoutes.mailings.create,
+    async ({ params, body }, _req, res) => {
+      const user = authOf(res);
+      const event = await eventOf(params, user.id);
+      const rows = await db.query<{ id: number }>(
+        'INSERT INTO mailings (event_id, created_by, audience, content) VALUES ($1, $2, $3, $4) RETURNING id',
+        [event.id, user.id, JSON.stringify(body.audience), JSON.stringify(body.content)],
+      );
+      res.status(201).json(await loadMailing(db, event.id, Number(rows[0]?.id)));
+    },
+    placeholdersNamed,
+  );
 
-  mount(apiRoutes.mailings.preview, async ({ params, body }, _req, res) => {
-    const event = await eventOf(params, authOf(res).id);
-    checkPlaceholders(body);
-    const values: unknown[] = [event.id];
-    const all = await db.query<{
-      id: number;
-      email: string;
-      first_names: string;
-      last_name: string;
-      locale: Locale;
-      unsubscribed: boolean;
-    }>(audienceSelect(body.audience, values), values);
-    const byLocale = { fr: 0, en: 0, ja: 0 };
-    for (const r of all) byLocale[r.locale] = (byLocale[r.locale] ?? 0) + 1;
-    const chosen = body.registrationId ? all.find((r) => Number(r.id) === body.registrationId) : all[0];
-    const sample = all.slice(0, PREVIEW_SAMPLE);
-    if (chosen && !sample.includes(chosen)) sample.push(chosen);
-    const mail = chosen
-      ? {
-          to: chosen.email,
-          ...renderMailing(
-            body.content,
-            event,
-            {
-              email: chosen.email,
-              firstName: chosen.first_names,
-              lastName: chosen.last_name,
-              locale: chosen.locale,
-            },
-            { publicUrl, unsubscribe: unsubscribeUrl(publicUrl, SAMPLE_TOKEN) },
-          ),
-        }
-      : null;
-    res.json({
-      total: all.length,
-      unsubscribed: all.filter((r) => r.unsubscribed).length,
-      byLocale,
-      sample: sample.map((r) => ({
-        registrationId: Number(r.id),
-        email: r.email,
-        firstName: r.first_names,
-        lastName: r.last_name,
-        locale: r.locale,
-        unsubscribed: Boolean(r.unsubscribed),
-      })),
-      mail: mail && { to: mail.to, locale: mail.locale, subject: mail.subject, text: mail.text },
-    });
-  });
+  mount(
+    apiRoutes.mailings.preview,
+    async ({ params, body }, _req, res) => {
+      const event = await eventOf(params, authOf(res).id);
+      const values: unknown[] = [event.id];
+      const all = await db.query<{
+        id: number;
+        email: string;
+        first_names: string;
+        last_name: string;
+        locale: Locale;
+        unsubscribed: boolean;
+      }>(audienceSelect(body.audience, values), values);
+      const byLocale = { fr: 0, en: 0, ja: 0 };
+      for (const r of all) byLocale[r.locale] = (byLocale[r.locale] ?? 0) + 1;
+      const chosen = body.registrationId ? all.find((r) => Number(r.id) === body.registrationId) : all[0];
+      const sample = all.slice(0, PREVIEW_SAMPLE);
+      if (chosen && !sample.includes(chosen)) sample.push(chosen);
+      const mail = chosen
+        ? {
+            to: chosen.email,
+            ...renderMailing(
+              body.content,
+              event,
+              {
+                email: chosen.email,
+                firstName: chosen.first_names,
+                lastName: chosen.last_name,
+                locale: chosen.locale,
+              },
+              { publicUrl, unsubscribe: unsubscribeUrl(publicUrl, SAMPLE_TOKEN) },
+            ),
+          }
+        : null;
+      res.json({
+        total: all.length,
+        unsubscribed: all.filter((r) => r.unsubscribed).length,
+        byLocale,
+        sample: sample.map((r) => ({
+          registrationId: Number(r.id),
+          email: r.email,
+          firstName: r.first_names,
+          lastName: r.last_name,
+          locale: r.locale,
+          unsubscribed: Boolean(r.unsubscribed),
+        })),
+        mail: mail && { to: mail.to, locale: mail.locale, subject: mail.subject, text: mail.text },
+      });
+    },
+    placeholdersNamed,
+  );
 
-  mount(apiRoutes.mailings.test, async ({ params, body }, _req, res) => {
-    const user = authOf(res);
-    const event = await eventOf(params, user.id);
-    checkPlaceholders(body);
-    const rows = await db.query<{ email: string; first_name: string; last_name: string }>(
-      'SELECT email, first_name, last_name FROM users WHERE id = $1',
-      [user.id],
-    );
-    const me = rows[0];
-    if (!me) throw notFound('User');
-    const mail = renderMailing(
-      body.content,
-      event,
-      { email: me.email, firstName: me.first_name, lastName: me.last_name, locale: body.locale },
-      { publicUrl, unsubscribe: unsubscribeUrl(publicUrl, SAMPLE_TOKEN) },
-    );
-    try {
-      await ctx.mail.send({ to: me.email, ...mail, subject: `[Test] ${mail.subject}` });
-    } catch (error) {
-      throw new HttpError(502, 'mail_failed', `The test mail was not sent: ${smtpReason(error)}`);
-    }
-    res.json({ to: me.email });
-  });
+  mount(
+    apiRoutes.mailings.test,
+    async ({ params, body }, _req, res) => {
+      const user = authOf(res);
+      const event = await eventOf(params, user.id);
+      const rows = await db.query<{ email: string; first_name: string; last_name: string }>(
+        'SELECT email, first_name, last_name FROM users WHERE id = $1',
+        [user.id],
+      );
+      const me = rows[0];
+      if (!me) throw notFound('User');
+      const mail = renderMailing(
+        body.content,
+        event,
+        { email: me.email, firstName: me.first_name, lastName: me.last_name, locale: body.locale },
+        { publicUrl, unsubscribe: unsubscribeUrl(publicUrl, SAMPLE_TOKEN) },
+      );
+      try {
+        await ctx.mail.send({ to: me.email, ...mail, subject: `[Test] ${mail.subject}` });
+      } catch (error) {
+        throw new HttpError(502, 'mail_failed', `The test mail was not sent: ${smtpReason(error)}`);
+      }
+      res.json({ to: me.email });
+    },
+    placeholdersNamed,
+  );
 
   mount(apiRoutes.mailings.get, async ({ params }, _req, res) => {
     const { id, mailingId } = params;
@@ -169,16 +181,19 @@ export function mailingRoutes(ctx: Ctx): Router {
     });
   };
 
-  mount(apiRoutes.mailings.update, async ({ params, body }, _req, res) => {
-    const { id, mailingId } = params;
-    await requireEvent(db, id, authOf(res).id);
-    checkPlaceholders(body);
-    await updateDraft(id, mailingId, 'audience = $3, content = $4', [
-      JSON.stringify(body.audience),
-      JSON.stringify(body.content),
-    ]);
-    res.json(await loadMailing(db, id, mailingId));
-  });
+  mount(
+    apiRoutes.mailings.update,
+    async ({ params, body }, _req, res) => {
+      const { id, mailingId } = params;
+      await requireEvent(db, id, authOf(res).id);
+      await updateDraft(id, mailingId, 'audience = $3, content = $4', [
+        JSON.stringify(body.audience),
+        JSON.stringify(body.content),
+      ]);
+      res.json(await loadMailing(db, id, mailingId));
+    },
+    placeholdersNamed,
+  );
 
   mount(apiRoutes.mailings.remove, async ({ params }, _req, res) => {
     const { id, mailingId } = params;

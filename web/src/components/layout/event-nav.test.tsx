@@ -60,6 +60,7 @@ describe('event navigation', () => {
       '/en/events/agences-3',
       '/en/events/receptionnist-3',
       '/en/events/partners-3',
+      '/en/events/b2b_companies-3',
     ]);
     // participants gathers several forms' slugs; the count is read out as a sentence
     expect(

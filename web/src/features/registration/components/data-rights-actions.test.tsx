@@ -28,7 +28,7 @@ function api() {
     'GET /api/organizations/1': json(200, fixtures.organization()),
     'GET /api/automation/enrolmentMetrics': metrics({ participant: 1 }),
     'GET /api/automation/eventForms': json(200, { data: [] }),
-    'GET /api/events/3/registrations': json(200, { data: [person], page: 1, limit: 20, total: 1 }),
+    'GET /api/events/3/registrations': json(200, { data: [person], page: 1, limit: 20, total: 1, erased: 0 }),
     'GET /api/events/3/registrations/41': () => json(200, current),
     'DELETE /api/events/3/registrations/41/personal-data': () => {
       current = erased;
