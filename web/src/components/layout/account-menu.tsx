@@ -44,6 +44,8 @@ export function AccountMenu() {
         ref={buttonRef}
         type="button"
         className="account-menu__button"
+        // the name stays when a narrow screen hides the label beside the initials
+        aria-label={t('layout.accountMenu')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
