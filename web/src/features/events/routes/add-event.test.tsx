@@ -6,21 +6,25 @@ import fr from '../../../../../locales/fr.json';
 import ja from '../../../../../locales/ja.json';
 import { fixtures, json, mockApi, renderApp } from '../../../test/render-app';
 
+/** The organisation, and the upstream's answers to the new event and its first form. */
+const creationApi = () =>
+  mockApi(fixtures.session(), {
+    'GET /api/organizations/1': json(200, fixtures.organization()),
+    'POST /api/events': json(201, fixtures.event(9)),
+    'POST /api/automation/eventForms': json(200, {
+      id: 1,
+      eventId: 9,
+      kind: 'participant',
+      title: 'x',
+      open: true,
+      updatedAt: '2026-02-01T10:00:00.000Z',
+      registrations: 0,
+    }),
+  });
+
 describe('/events/add-{organizationId}', () => {
   it('stores a new form’s title in the event’s main language, not the organiser’s', async () => {
-    const { calls } = mockApi(fixtures.session(), {
-      'GET /api/organizations/1': json(200, fixtures.organization()),
-      'POST /api/events': json(201, fixtures.event(9)),
-      'POST /api/automation/eventForms': json(200, {
-        id: 1,
-        eventId: 9,
-        kind: 'participant',
-        title: 'x',
-        open: true,
-        updatedAt: '2026-02-01T10:00:00.000Z',
-        registrations: 0,
-      }),
-    });
+    const { calls } = creationApi();
     renderApp('/en/events/add-1');
     await userEvent.type(await screen.findByRole('textbox', { name: en.console.fields.name }), 'Salon 2027');
     await userEvent.type(screen.getByLabelText(en.console.addEvent.startDate), '2027-03-01');
@@ -40,19 +44,7 @@ describe('/events/add-{organizationId}', () => {
   });
 
   it('lets the organiser choose the main language: stored first, its title language, the others translated', async () => {
-    const { calls } = mockApi(fixtures.session(), {
-      'GET /api/organizations/1': json(200, fixtures.organization()),
-      'POST /api/events': json(201, fixtures.event(9)),
-      'POST /api/automation/eventForms': json(200, {
-        id: 1,
-        eventId: 9,
-        kind: 'participant',
-        title: 'x',
-        open: true,
-        updatedAt: '2026-02-01T10:00:00.000Z',
-        registrations: 0,
-      }),
-    });
+    const { calls } = creationApi();
     renderApp('/en/events/add-1');
     await userEvent.type(await screen.findByRole('textbox', { name: en.console.fields.name }), 'Expo 2027');
     await userEvent.type(screen.getByLabelText(en.console.addEvent.startDate), '2027-03-01');
