@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindOfFormCode, publicFormsOf } from './registration-forms';
+import { kindOfFormCode, kindsOfFormCodes, publicFormsOf } from './registration-forms';
 
 const form = (id: number, kind: string, open = true) => ({ id, kind, title: ` ${kind} `, open });
 
@@ -12,6 +12,16 @@ describe("an event's public forms", () => {
     expect(publicFormsOf([form(1, 'participant'), form(2, 'nothing')])).toEqual([
       { kind: 'participant', formId: 1, title: 'participant', titles: {}, open: true },
     ]);
+  });
+
+  it("gives the kinds an event's forms take, named by kind or by the spec's slug", () => {
+    // a form coded by its kind (as the automation writes participant_fipdc) and one by its slug
+    expect(kindsOfFormCodes(['participant_fipdc', 'exposant'])).toEqual([
+      'participant_fipdc',
+      'exhibitor',
+      'exhibitor_legacy',
+    ]);
+    expect(kindsOfFormCodes(['participant-fipdc', 'nothing'])).toEqual(['participant_fipdc']);
   });
 
   it('keeps only the titles written in other languages', () => {

@@ -13,6 +13,17 @@ export function kindOfFormCode(code: string): RegistrationKind | undefined {
   return REGISTRATION_KINDS.find((kind) => FORM_SLUGS[kind] === code);
 }
 
+/**
+ * The kinds whose registrations an event's forms take, from the forms' codes: a kind named exactly, or
+ * every kind behind a spec slug (`exposant`: the current and the older exhibitor field sets, both of which
+ * have registered through that page).
+ */
+export function kindsOfFormCodes(codes: readonly string[]): RegistrationKind[] {
+  return REGISTRATION_KINDS.filter((kind) =>
+    codes.some((code) => code === kind || code === FORM_SLUGS[kind]),
+  );
+}
+
 export interface WebhookForm {
   id: number;
   kind: string;

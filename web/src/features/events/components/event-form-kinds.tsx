@@ -1,4 +1,5 @@
-import { FORM_SLUGS, REGISTRATION_KINDS, type RegistrationKind } from '@evt/contracts/forms/kinds';
+import type { RegistrationKind } from '@evt/contracts/forms/kinds';
+import { kindsOfFormCodes } from '@evt/contracts/registration-forms';
 import type { ReactNode } from 'react';
 import { useEventForms } from '../api/event-forms';
 
@@ -13,6 +14,6 @@ export function EventFormKinds({
   eventId: number;
   children: (kinds: readonly RegistrationKind[] | undefined) => ReactNode;
 }) {
-  const slugs = useEventForms(eventId).data?.map((form) => form.kind);
-  return children(slugs && REGISTRATION_KINDS.filter((kind) => slugs.includes(FORM_SLUGS[kind])));
+  const codes = useEventForms(eventId).data?.map((form) => form.kind);
+  return children(codes && kindsOfFormCodes(codes));
 }
