@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './support/sequencer';
 
 /**
  * Browser tests: real headless Chromium against the built product started as a real process (see
@@ -14,10 +15,13 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     environment: 'node',
     pool: 'forks',
-    // one worker per core (or E2E_WORKERS), each with a product of its own (support/global-setup.ts starts
-    // one per worker: files that change the demo data, erasing a registration or closing a form, never race
-    // another file on the same product); E2E_WORKERS=1 or `--maxWorkers=1` runs them all on one product
-    maxWorkers: Number(process.env.E2E_WORKERS) || availableParallelism(),
+    // One product per worker (support/global-setup.ts starts them; E2E_WORKERS chooses how many, 1 runs all
+    // files on one product): files that change the demo data, erasing a registration or closing a form,
+    // never race another file on the same product. A browser test waits about half its time (pages loading,
+    // mails and jobs arriving): two workers used 940 CPU-seconds in a phase of 892 s on a quiet 2-core
+    // machine, about one core, so one and a half workers per core fill them.
+    maxWorkers: Number(process.env.E2E_WORKERS) || Math.ceil(availableParallelism() * 1.5),
+    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     retry: 0,

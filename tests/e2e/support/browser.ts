@@ -54,8 +54,10 @@ export class ResponseRecorder {
   private async record(response: Response): Promise<void> {
     let body = '';
     try {
-      // Redirects and aborted navigations have no body.
-      if (response.status() < 300 || response.status() >= 400)
+      // Redirects and aborted navigations have no body. The build's content-hashed files were written
+      // before this run drew its secrets, so they cannot hold one: their bodies (most of a page load's
+      // bytes, read again over the DevTools protocol at every load) are not copied; their headers are.
+      if ((response.status() < 300 || response.status() >= 400) && !isBuiltAsset(response))
         body = (await response.body()).toString('latin1');
     } catch {
       body = '';
@@ -72,6 +74,14 @@ export class ResponseRecorder {
     await Promise.allSettled(this.pending);
     return this.seen;
   }
+}
+
+/** A file of the build (`/assets/name-hash.ext`, served immutable). */
+function isBuiltAsset(response: Response): boolean {
+  return (
+    new URL(response.url()).pathname.startsWith('/assets/') &&
+    (response.headers()['cache-control'] ?? '').includes('immutable')
+  );
 }
 
 export interface OpenedPage {

@@ -4,20 +4,15 @@ import type { RegistrationRow } from '@evt/contracts/registrations';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../../../locales/en.json';
 import type { MessageKey } from '../../../lib/i18n/keys';
-import { columnWidths, csvCell, runsAsFormula, xlsxFile } from '../../../lib/spreadsheet';
+import { columnWidths, csvCell, runsAsFormula } from '../../../lib/spreadsheet';
 import {
   csvBlob,
   exportColumns,
   type FetchPage,
   forEachRegistrationPage,
   sheetRow,
-  xlsxBlob,
+  xlsxSheet,
 } from './export';
-
-vi.mock('../../../lib/spreadsheet', async (original) => ({
-  ...(await original<typeof import('../../../lib/spreadsheet')>()),
-  xlsxFile: vi.fn(async () => new Blob([])),
-}));
 
 const t = (key: MessageKey) =>
   String(key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], en) ?? key);
@@ -100,8 +95,7 @@ describe('the export of a registration list', () => {
     const csv = await (await csvBlob(pages(1), columns, () => {})).text();
     expect(csv.split('\r\n')[0]).toContain(csvCell(en.registrationsAdmin.columns.telegram));
     // the Excel file gets the same header and cells (the writer itself is the library's)
-    await xlsxBlob(pages(1), columns, () => {});
-    const sheet = vi.mocked(xlsxFile).mock.calls.at(-1)?.[0] ?? [];
+    const sheet = await xlsxSheet(pages(1), columns, () => {});
     const at = (sheet[0] ?? []).indexOf(en.registrationsAdmin.columns.telegram);
     expect(at).toBeGreaterThan(-1);
     expect(sheet[1]?.[at]).toBe('No');
@@ -161,8 +155,7 @@ describe('the export of a registration list', () => {
     expect(cells[created]).toEqual(new Date('2027-03-01T10:00:00.000Z'));
     expect(cells[confirmed]).toBeNull();
     expect(typeof columns[created]?.value(row(1))).toBe('string');
-    await xlsxBlob(pages(1), columns, () => {});
-    const sheet = vi.mocked(xlsxFile).mock.calls.at(-1)?.[0] ?? [];
+    const sheet = await xlsxSheet(pages(1), columns, () => {});
     expect(sheet[1]?.[created]).toBeInstanceOf(Date);
   });
 

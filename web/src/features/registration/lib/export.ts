@@ -126,10 +126,19 @@ export const sheetRow = (row: RegistrationRow, columns: readonly ExportColumn[])
  * never formulas; the header stays in view and each column is as wide as its content.
  */
 export async function xlsxBlob(fetchPage: FetchPage, columns: readonly ExportColumn[], onProgress: Progress) {
+  return xlsxFile(await xlsxSheet(fetchPage, columns, onProgress));
+}
+
+/** The Excel file's cells: the header, then a row per registration (what the writer is given). */
+export async function xlsxSheet(
+  fetchPage: FetchPage,
+  columns: readonly ExportColumn[],
+  onProgress: Progress,
+): Promise<SheetCell[][]> {
   const sheet: SheetCell[][] = [columns.map((c) => c.header)];
   await forEachRegistrationPage(fetchPage, (rows, done, total) => {
     for (const row of rows) sheet.push(sheetRow(row, columns));
     onProgress(done, total);
   });
-  return xlsxFile(sheet);
+  return sheet;
 }
