@@ -40,7 +40,8 @@ const url = (tail = '') =>
 const audited = async (action: string) => {
   const log = await fetch(`${bff.url}/api/organizations/${orgId}/audit?limit=100`, { headers: { cookie } });
   expect(log.status).toBe(200);
-  return ((await log.json()) as { data: { action: string }[] }).data.filter((l) => l.action === action).length;
+  return ((await log.json()) as { data: { action: string }[] }).data.filter((l) => l.action === action)
+    .length;
 };
 
 describe('the exports are POSTs: a read that writes an audit line', () => {

@@ -155,7 +155,13 @@ describe('the registration list: the export', () => {
       'GET /api/organizations/1': json(200, fixtures.organization()),
       'GET /api/automation/enrolmentMetrics': metrics({ exhibitor: 1 }),
       'GET /api/automation/eventForms': json(200, { data: [] }),
-      'GET /api/events/3/registrations': json(200, { data: [row(4, 'exhibitor')], page: 1, limit: 20, total: 1, erased: 0 }),
+      'GET /api/events/3/registrations': json(200, {
+        data: [row(4, 'exhibitor')],
+        page: 1,
+        limit: 20,
+        total: 1,
+        erased: 0,
+      }),
       'POST /api/events/3/registrations-export': json(200, {
         data: [row(4, 'exhibitor')],
         page: 1,
