@@ -34,12 +34,56 @@ afterAll(async () => {
 });
 
 const personalData = `/api/events/:event/registrations/:registration/personal-data`;
-const url = () =>
-  `${bff.url}${personalData.replace(':event', String(eventId)).replace(':registration', String(registrationId))}`;
+const url = (tail = '') =>
+  `${bff.url}${personalData.replace(':event', String(eventId)).replace(':registration', String(registrationId))}${tail}`;
+/** the audit lines of the organisation with this action (the owner reads them) */
+const audited = async (action: string) => {
+  const log = await fetch(`${bff.url}/api/organizations/${orgId}/audit?limit=100`, { headers: { cookie } });
+  expect(log.status).toBe(200);
+  return ((await log.json()) as { data: { action: string }[] }).data.filter((l) => l.action === action)
+    .length;
+};
+
+describe('the exports are POSTs: a read that writes an audit line', () => {
+  it('exports nothing on a GET of their old addresses, nor on a POST without the CSRF header', async () => {
+    const before = {
+      person: await audited('registration.exported'),
+      list: await audited('registrations.exported'),
+    };
+    const listExport = `${bff.url}/api/events/${eventId}/registrations-export`;
+    for (const old of [url(), url('/export'), listExport]) {
+      const read = await fetch(old, { headers: { cookie } });
+      expect([404, 405], old).toContain(read.status);
+    }
+    for (const [target, body] of [
+      [url('/export'), undefined],
+      [listExport, '{}'],
+    ] as const) {
+      const forged = await fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body,
+      });
+      expect(forged.status, target).toBe(403);
+      expect(((await forged.json()) as { error: { code: string } }).error.code).toBe('errors.csrf');
+    }
+    expect(await audited('registration.exported')).toBe(before.person);
+    expect(await audited('registrations.exported')).toBe(before.list);
+    // with it, the list's export answers its page and writes its line
+    const page = await fetch(listExport, {
+      method: 'POST',
+      headers: { ...JSON_WRITE, cookie },
+      body: JSON.stringify({ kind: ['participant'], page: 1, limit: 5 }),
+    });
+    expect(page.status, await page.clone().text()).toBe(200);
+    expect(((await page.json()) as { limit: number }).limit).toBe(5);
+    expect(await audited('registrations.exported')).toBe(before.list + 1);
+  });
+});
 
 describe('data rights through the BFF', () => {
   it('streams the export zip, then erases behind the CSRF header', async () => {
-    const res = await fetch(url(), { headers: { cookie } });
+    const res = await fetch(url('/export'), { method: 'POST', headers: { ...CSRF, cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     const zip = unzipSync(new Uint8Array(await res.arrayBuffer()));

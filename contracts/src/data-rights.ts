@@ -91,10 +91,13 @@ export type PersonalDataExport = z.infer<typeof personalDataExport>;
 export const erasureResult = registrationRow;
 
 export const dataRightsRoutes = {
-  /** a zip (data.json + files/…), streamed; audited `registration.exported` */
+  /**
+   * a zip (data.json + files/…), streamed; audited `registration.exported`, so a POST (a read that writes
+   * is never a GET: no prefetch or link can start it, and the CSRF check applies)
+   */
   exportPerson: defineRoute({
-    method: 'GET',
-    path: '/events/:id/registrations/:registrationId/personal-data',
+    method: 'POST',
+    path: '/events/:id/registrations/:registrationId/personal-data/export',
     kind: 'proxy',
     auth: 'session',
     params: registrationItemParams,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registrationRoutes as r } from './registrations';
+import { registrationExportBody } from './rights';
 import {
   isHoneypotFilled,
   maskEmail,
@@ -41,6 +42,15 @@ describe('public registration contracts', () => {
     });
     expect(registrationListQuery.safeParse({ kind: 'nope' }).success).toBe(false);
     expect(registrationListQuery.safeParse({ limit: '1000' }).success).toBe(false);
+  });
+
+  it("reads the export's body like the list's query, and reads its own output back (the upstream parses it again)", () => {
+    const once = registrationExportBody.parse({ kind: ['exhibitor'], q: ' Awa ', page: 2, limit: 100 });
+    expect(once).toEqual({ kind: ['exhibitor'], q: 'Awa', sort: '-createdAt', page: 2, limit: 100 });
+    expect(registrationExportBody.parse(JSON.parse(JSON.stringify(once)))).toEqual(once);
+    expect(registrationExportBody.parse({})).toEqual(registrationListQuery.parse({}));
+    expect(registrationExportBody.safeParse({ kind: ['nope'] }).success).toBe(false);
+    expect(registrationExportBody.safeParse({ limit: 1000 }).success).toBe(false);
   });
 
   it('normalises the resend e-mail', () => {

@@ -71,13 +71,13 @@ describe('data rights: export and erase one registration', () => {
       const details = page.getByRole('dialog', {
         name: exact(personName({ firstNames: 'Awa', lastName }, locale)),
       });
-      const exportLink = details.getByRole('link', { name: exact(t(locale, 'dataRights.export')) });
-      await exportLink.waitFor();
+      const exportButton = details.getByRole('button', { name: exact(t(locale, 'dataRights.export')) });
+      await exportButton.waitFor();
       await expectNoSeriousA11yViolations(page);
 
       // the export: a zip whose data.json holds the registration as the upstream keeps it
       const download = page.waitForEvent('download');
-      await exportLink.click();
+      await exportButton.click();
       const zip = unzipSync(new Uint8Array(await readFile(await savedDownload(await download))));
       const data = JSON.parse(Buffer.from(zip['data.json'] ?? []).toString('utf8')) as {
         registration: { email: string; lastName: string; data: Record<string, unknown> };

@@ -117,11 +117,18 @@ describe('rights: a steward with the read-only role', () => {
     }
 
     // the server decides: the export's read and the address are refused or masked whatever the page shows
-    const answer = await steward.page.evaluate(async (id) => {
-      const exported = await fetch(`/api/events/${id}/registrations-export`);
-      const list = await fetch(`/api/events/${id}/registrations?limit=100`);
-      return { exported: exported.status, list: await list.text() };
-    }, eventId);
+    const answer = await steward.page.evaluate(
+      async ({ id, csrf }) => {
+        const exported = await fetch(`/api/events/${id}/registrations-export`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [csrf.header]: csrf.value },
+          body: '{}',
+        });
+        const list = await fetch(`/api/events/${id}/registrations?limit=100`);
+        return { exported: exported.status, list: await list.text() };
+      },
+      { id: eventId, csrf: { header: CSRF_HEADER, value: CSRF_HEADER_VALUE } },
+    );
     expect(answer.exported).toBe(403);
     expect(answer.list).not.toContain(registrant);
     expect(answer.list).not.toContain('0102030405');

@@ -59,8 +59,16 @@ describe('creating an event is a permission of its own', () => {
     const held = ((await mine.json()) as { permissions: string[] }).permissions;
     expect(held).toEqual(PERMISSIONS.filter((p) => (CREATOR_RULES as readonly string[]).includes(p)));
     // and the routes agree: no contact data, no settings, no rights page in the event they made
-    for (const path of [`/events/${id}/rights`, `/events/${id}/registrations-export`]) {
-      const refused = await fetch(`${s.bff.url}/api${path}`, { headers: { cookie: creator } });
+    const reads: [string, RequestInit][] = [
+      [`/events/${id}/rights`, { headers: { cookie: creator } }],
+      // the export is audited: a POST
+      [
+        `/events/${id}/registrations-export`,
+        { method: 'POST', headers: { ...JSON_WRITE, cookie: creator }, body: '{}' },
+      ],
+    ];
+    for (const [path, init] of reads) {
+      const refused = await fetch(`${s.bff.url}/api${path}`, init);
       expect(refused.status, path).toBe(403);
     }
   });

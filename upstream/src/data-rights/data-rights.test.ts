@@ -62,7 +62,7 @@ beforeAll(async () => {
 afterAll(() => up?.close());
 
 const personalData = (token = camille, id = person.id) =>
-  up.call(`/events/${b2bEvent}/registrations/${id}/personal-data`, { token });
+  up.call(`/events/${b2bEvent}/registrations/${id}/personal-data/export`, { method: 'POST', token });
 const auditLines = async () =>
   (
     await json<{ data: { action: string; details: Record<string, unknown> }[] }>(
@@ -88,6 +88,12 @@ describe('export of everything held about a person', () => {
     expect(Buffer.from(zip[path] ?? []).equals(PDF)).toBe(true);
     const line = (await auditLines()).find((l) => l.action === 'registration.exported');
     expect(line?.details).toEqual({ registrationId: person.id, files: 1 });
+    // a read of the old address exports nothing and writes nothing: a read that writes is a POST
+    const read = await up.call(`/events/${b2bEvent}/registrations/${person.id}/personal-data`, {
+      token: camille,
+    });
+    expect(read.status).toBe(404);
+    expect((await auditLines()).filter((l) => l.action === 'registration.exported')).toHaveLength(1);
   });
 
   it('refuses another event’s registration and a member without contact rights', async () => {

@@ -114,19 +114,19 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     res.json({ ...page, data: page.data.map(visibleTo(rights)) });
   });
 
-  // extension: the export's reads of the list; its first page goes in the audit log
-  mount(apiRoutes.rights.exportRegistrations, async ({ params, query }, _req, res) => {
+  // extension: the export's reads of the list (a POST: it writes); its first page goes in the audit log
+  mount(apiRoutes.rights.exportRegistrations, async ({ params, body }, _req, res) => {
     const { id } = params;
     const userId = authOf(res).id;
     const rights = await requirePermission(db, id, userId, 'registrations:export');
-    const page = await listPage(db, id, query, rights);
-    if (query.page === 1) {
+    const page = await listPage(db, id, body, rights);
+    if (body.page === 1) {
       await audit(db, {
         organizationId: rights.organizationId,
         eventId: id,
         actorId: userId,
         action: 'registrations.exported',
-        details: { kinds: query.kind, total: page.total },
+        details: { kinds: body.kind, total: page.total },
       });
     }
     res.json({ ...page, data: page.data.map(visibleTo(rights)) });

@@ -123,10 +123,14 @@ export async function apiSend(
 }
 
 /**
- * A streamed download (a badge PDF read while it is drawn): the successful Response with its body to read,
- * through the same door as every call, so a lost session or a refusal reads as for JSON calls.
+ * A streamed download (a badge PDF read while it is drawn, a person's zip): the successful Response with
+ * its body to read, through the same door as every call, so a lost session or a refusal reads as for JSON
+ * calls. A download that writes (an audited export) is a POST, which carries the CSRF header.
  */
-export async function apiStream(path: string, init: { signal?: AbortSignal } = {}): Promise<Response> {
+export async function apiStream(
+  path: string,
+  init: { method?: 'GET' | 'POST'; signal?: AbortSignal } = {},
+): Promise<Response> {
   const response = await open(path, init);
   if (!response.body) throw connectionLost();
   return response;

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../locales/en.json';
 import { metrics, sessionOnEvent } from '../../../test/console-fixtures';
-import { fixtures, json, mockApi, renderApp } from '../../../test/render-app';
+import { savedDownloads } from '../../../test/downloads';
+import { errorResponse, fixtures, json, mockApi, renderApp } from '../../../test/render-app';
 
 const person = {
   id: 41,
@@ -21,9 +22,19 @@ const person = {
 };
 const erased = { ...person, lastName: '', firstNames: '', email: 'erased-41@erased.invalid', data: {} };
 
-function api() {
+const zip = () =>
+  new Response(new Uint8Array([0x50, 0x4b, 0x05, 0x06]), {
+    status: 200,
+    headers: {
+      'content-type': 'application/zip',
+      'content-disposition': 'attachment; filename="registration-41.zip"',
+    },
+  });
+
+function api(exported: () => Response = zip) {
   let current: Omit<typeof person, 'data'> & { data: Record<string, string> } = person;
   return mockApi(sessionOnEvent(), {
+    'POST /api/events/3/registrations/41/personal-data/export': exported,
     'GET /api/events/3': json(200, fixtures.event()),
     'GET /api/organizations/1': json(200, fixtures.organization()),
     'GET /api/automation/enrolmentMetrics': metrics({ participant: 1 }),
@@ -38,15 +49,21 @@ function api() {
 }
 
 describe("a person's data rights on their registration", () => {
-  it('offers the export as a download and erases only once "I understand" is ticked', async () => {
+  it('exports with a POST saved as a download, and erases only once "I understand" is ticked', async () => {
     const user = userEvent.setup();
     const { calls } = api();
+    const saved = savedDownloads();
     renderApp('/en/events/participants-3');
     await user.click(await screen.findByRole('button', { name: en.registrationsAdmin.open }));
     const dialog = await screen.findByRole('dialog');
-    const link = await within(dialog).findByRole('link', { name: en.dataRights.export });
-    expect(link).toHaveAttribute('href', '/api/events/3/registrations/41/personal-data');
-    expect(link).toHaveAttribute('download');
+    await user.click(await within(dialog).findByRole('button', { name: en.dataRights.export }));
+    await waitFor(() => expect(saved).toEqual(['registration-41.zip']));
+    // the export writes an audit line: a POST, with the CSRF header every write carries
+    const exported = calls.filter((c) => c.path.endsWith('/personal-data/export'));
+    expect(exported.map((c) => c.method)).toEqual(['POST']);
+    expect(exported[0]?.headers.get('x-requested-with')).toBe('evt-spa');
+    const rights = within(dialog).getByRole('region', { name: en.dataRights.title });
+    expect(within(rights).queryByRole('alert')).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: en.dataRights.erase }));
     const ask = await screen.findByRole('alertdialog', {
@@ -65,6 +82,22 @@ describe("a person's data rights on their registration", () => {
     ]);
     expect(await screen.findByText(en.dataRights.erasedNotice)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: en.dataRights.erase })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('says why an export failed, and saves nothing', async () => {
+    const user = userEvent.setup();
+    api(() => errorResponse(403, 'errors.forbidden'));
+    const saved = savedDownloads();
+    renderApp('/en/events/participants-3');
+    await user.click(await screen.findByRole('button', { name: en.registrationsAdmin.open }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: en.dataRights.export }));
+    const rights = within(dialog).getByRole('region', { name: en.dataRights.title });
+    const alert = await within(rights).findByRole('alert');
+    expect(alert).toHaveTextContent(en.dataRights.exportFailed);
+    expect(alert).toHaveTextContent(en.errors.forbidden);
+    expect(within(rights).getByRole('button', { name: en.dataRights.export })).toBeEnabled();
+    expect(saved).toEqual([]);
   }, 20_000);
 
   it('reopening the dialog asks again', async () => {

@@ -3,10 +3,12 @@ import { isErased } from '@evt/contracts/data-rights';
 import type { RegistrationRow } from '@evt/contracts/registrations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useActionAccess } from '../../../lib/queries/permissions';
-import { personalDataUrl, useErasePerson } from '../api/personal-data';
+import { errorMessageKey } from '../../../lib/api-error';
+import { useExportPerson, useErasePerson } from '../api/personal-data';
 import { usePersonName } from '../../../lib/person-name';
 
 /**
@@ -18,6 +20,7 @@ export function DataRightsActions({ eventId, row }: { eventId: number; row: Regi
   const { t } = useTranslation();
   const canExport = useActionAccess(eventId, apiRoutes.dataRights.exportPerson).allowed;
   const canErase = useActionAccess(eventId, apiRoutes.dataRights.erasePerson).allowed;
+  const exported = useExportPerson(eventId);
   const erase = useErasePerson(eventId);
   const nameOf = usePersonName();
   const [asking, setAsking] = useState(false);
@@ -39,14 +42,19 @@ export function DataRightsActions({ eventId, row }: { eventId: number; row: Regi
   return (
     <section className="details__actions" aria-label={t('dataRights.title')}>
       {canExport ? (
-        <a className="btn btn--secondary" href={personalDataUrl(eventId, row.id)} download>
+        <Button variant="secondary" busy={exported.isPending} onClick={() => exported.mutate(row.id)}>
           {t('dataRights.export')}
-        </a>
+        </Button>
       ) : null}
       {canErase ? (
         <Button variant="danger" onClick={() => open(true)}>
           {t('dataRights.erase')}
         </Button>
+      ) : null}
+      {exported.error ? (
+        <Alert tone="error" title={t('dataRights.exportFailed')}>
+          {t(errorMessageKey(exported.error))}
+        </Alert>
       ) : null}
       <ConfirmDialog
         open={asking}

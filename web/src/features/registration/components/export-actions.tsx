@@ -17,8 +17,8 @@ type Format = 'csv' | 'xlsx';
 
 /**
  * Export every registration matching the list's filters (not the page shown), with every field of the
- * forms. The browser asks the export's read of the list page by page (`registrations:export`, written in
- * the audit log) and builds the file; the server never holds it.
+ * forms. The browser asks the export's read of the list page by page (`registrations:export`, a POST:
+ * its first page is written in the audit log) and builds the file; the server never holds it.
  */
 export function ExportActions({
   eventId,
@@ -29,7 +29,8 @@ export function ExportActions({
 }: {
   eventId: number;
   kinds: readonly RegistrationKind[];
-  filters: Omit<RegistrationListQuery, 'page' | 'limit'>;
+  /** the list's other filters (its kinds are `kinds`) */
+  filters: Omit<RegistrationListQuery, 'kind' | 'page' | 'limit'>;
   fileName: string;
   disabled: boolean;
 }) {
@@ -56,7 +57,7 @@ export function ExportActions({
       const fetchPage: FetchPage = (page, limit) =>
         apiRequest(rightsRoutes.exportRegistrations, {
           params: { id: eventId },
-          query: { ...filters, page, limit },
+          body: { ...filters, kind: [...kinds], page, limit },
         });
       const onProgress = (done: number, total: number) => setProgress({ done, total });
       const blob = await (format === 'csv' ? csvBlob : xlsxBlob)(fetchPage, columns, onProgress);

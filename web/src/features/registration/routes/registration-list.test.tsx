@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REGISTRATION_LIST_PAGES } from '@evt/contracts/forms/kinds';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../locales/en.json';
 import ja from '../../../../../locales/ja.json';
 import { metrics, sessionOnEvent } from '../../../test/console-fixtures';
+import { savedDownloads } from '../../../test/downloads';
 import { fixtures, json, mockApi, renderApp } from '../../../test/render-app';
 
 const row = (id: number, kind: string, telegram?: boolean) => ({
@@ -142,4 +145,48 @@ describe('the registration list: filters and erased registrations', () => {
       screen.getByText(en.registrationsAdmin.erasedLeftOut_other.replace('{{count}}', '2'), { exact: false }),
     ).toBeInTheDocument();
   });
+});
+
+describe('the registration list: the export', () => {
+  it("asks the export's pages with POSTs carrying the list's filters, and saves the file", async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi(sessionOnEvent(), {
+      'GET /api/events/3': json(200, fixtures.event()),
+      'GET /api/organizations/1': json(200, fixtures.organization()),
+      'GET /api/automation/enrolmentMetrics': metrics({ exhibitor: 1 }),
+      'GET /api/automation/eventForms': json(200, { data: [] }),
+      'GET /api/events/3/registrations': json(200, {
+        data: [row(4, 'exhibitor')],
+        page: 1,
+        limit: 20,
+        total: 1,
+        erased: 0,
+      }),
+      'POST /api/events/3/registrations-export': json(200, {
+        data: [row(4, 'exhibitor')],
+        page: 1,
+        limit: 100,
+        total: 1,
+        erased: 0,
+      }),
+    });
+    const saved = savedDownloads();
+    renderApp('/en/events/exposants-3?q=Name4');
+    await screen.findByRole('cell', { name: 'Name4' });
+    await user.click(screen.getByRole('button', { name: en.registrationsAdmin.exportCsv }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatch(/\.csv$/);
+    const exported = calls.filter((c) => c.path === '/api/events/3/registrations-export');
+    // a read that writes (its first page goes in the audit log): a POST with the CSRF header, never a GET
+    expect(exported.map((c) => c.method)).toEqual(['POST']);
+    expect(exported[0]?.headers.get('x-requested-with')).toBe('evt-spa');
+    // the kinds as a JSON list: every form of the page, as the list shows them
+    expect(exported[0]?.body).toEqual({
+      kind: [...REGISTRATION_LIST_PAGES.exposants],
+      q: 'Name4',
+      sort: '-createdAt',
+      page: 1,
+      limit: 100,
+    });
+  }, 20_000);
 });
