@@ -7,7 +7,12 @@ import { FAKE_USER, fakeServer, login, type RunningBff, startBff, testConfig } f
 // look-up for the members among the ids, a short reuse of the answer, and the upstream's failures as
 // the product's own JSON errors. (Who may read whose names: security/member-names.test.ts.)
 
-const user = (id: number, firstName: string) => ({ ...FAKE_USER, id, email: `u${id}@example.org`, firstName });
+const user = (id: number, firstName: string) => ({
+  ...FAKE_USER,
+  id,
+  email: `u${id}@example.org`,
+  firstName,
+});
 let lookUps: string[] = [];
 let lookUp: { status: number; body: unknown } = { status: 200, body: { data: [] } };
 let membersStatus = 200;
@@ -22,12 +27,17 @@ beforeAll(async () => {
     const url = new URL(req.url ?? '/', 'http://upstream');
     let answer: { status: number; body: unknown } = { status: 200, body: { data: [] } };
     if (url.pathname === '/auth/login')
-      answer.body = { access_token: `tok-${randomBytes(8).toString('hex')}`, token_type: 'bearer', expires_in: 3600 };
+      answer.body = {
+        access_token: `tok-${randomBytes(8).toString('hex')}`,
+        token_type: 'bearer',
+        expires_in: 3600,
+      };
     else if (url.pathname === '/auth/userinfo') answer.body = FAKE_USER;
     else if (url.pathname === '/organizations/1/members')
       answer = {
         status: membersStatus,
-        body: membersStatus === 200 ? { data: [{ userId: 7 }, { userId: 8 }, { userId: 9 }] } : { message: 'no' },
+        body:
+          membersStatus === 200 ? { data: [{ userId: 7 }, { userId: 8 }, { userId: 9 }] } : { message: 'no' },
       };
     else if (url.pathname === '/user/profil/getUsers') {
       lookUps.push(url.searchParams.get('userIds') ?? '');
@@ -36,7 +46,9 @@ beforeAll(async () => {
     res.statusCode = answer.status;
     res.end(JSON.stringify(answer.body));
   });
-  bff = await startBff(testConfig({ apiUrl: upstream.url, webhookUrl: `${upstream.url}/webhook` }, { redisUrl: null }));
+  bff = await startBff(
+    testConfig({ apiUrl: upstream.url, webhookUrl: `${upstream.url}/webhook` }, { redisUrl: null }),
+  );
   cookie = (await login(bff.url, { email: 'someone@example.org', password: 'whatever-1' })).cookie;
 });
 afterAll(async () => {

@@ -9,6 +9,7 @@ describe('who learns the name of an invitee who already has an account', () => {
     const inviter = invitationRoutes.invite.role;
     const reader = memberRoutes.list.role;
     for (const type of [...MANAGER_TYPES, 'member', 'guest'])
-      if (hasRole(type, inviter)) expect({ type, reads: hasRole(type, reader) }).toEqual({ type, reads: true });
+      if (hasRole(type, inviter))
+        expect({ type, reads: hasRole(type, reader) }).toEqual({ type, reads: true });
   });
 });

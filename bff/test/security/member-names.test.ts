@@ -2,7 +2,15 @@ import { DEMO_ORGANISER_2 } from '@evt/upstream/seed/demo';
 import type { TestUpstream } from '@evt/upstream/test-helpers';
 import { joinAs, MEMBER_TYPE_IDS, TEST_PASSWORD } from '@evt/upstream/test-members';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF, DEMO_ORGANISER, login, type RunningBff, startBff, startUpstream, testConfig } from '../helpers';
+import {
+  CSRF,
+  DEMO_ORGANISER,
+  login,
+  type RunningBff,
+  startBff,
+  startUpstream,
+  testConfig,
+} from '../helpers';
 
 // The spec's user look-up (`GET /user/profil/getUsers?userIds=`) answers anyone the caller shares some
 // organisation with. Through the BFF, an organisation's page names its own members and no one else: a
@@ -43,7 +51,11 @@ beforeAll(async () => {
   const invited = await upstream.call(`/organizations/${orgs.own}/members/invite`, {
     method: 'POST',
     token: ownerToken,
-    json: { email: bridgeEmail, memberTypeId: MEMBER_TYPE_IDS.member, url: 'http://localhost:3000/organizations/invite' },
+    json: {
+      email: bridgeEmail,
+      memberTypeId: MEMBER_TYPE_IDS.member,
+      url: 'http://localhost:3000/organizations/invite',
+    },
   });
   expect(invited.status).toBe(201);
   // the second invitation's link: the mail to the address that was not there before
@@ -98,9 +110,9 @@ describe("members' names through the BFF", () => {
   });
 
   it('refuses malformed or oversized id lists before any look-up', async () => {
-    expect((await call(cookies.own, 'GET', `/organizations/${orgs.own}/member-names?userIds=1;2`)).status).toBe(
-      400,
-    );
+    expect(
+      (await call(cookies.own, 'GET', `/organizations/${orgs.own}/member-names?userIds=1;2`)).status,
+    ).toBe(400);
     const many = Array.from({ length: 201 }, (_, index) => index + 1);
     expect((await names(cookies.own, orgs.own, many)).status).toBe(400);
   });

@@ -144,7 +144,11 @@ describe("a meeting on a colleague's Google Calendar", () => {
     const { calls } = mockApi(sessionOnEvent(), {
       'GET /api/events/3': json(200, fixtures.event()),
       'GET /api/organizations/1': json(200, fixtures.organization()),
-      'GET /api/google/connection': json(200, { status: 'connected', email: 'ada@gmail.example', demo: true }),
+      'GET /api/google/connection': json(200, {
+        status: 'connected',
+        email: 'ada@gmail.example',
+        demo: true,
+      }),
       'GET /api/events/3/meetings': json(200, {
         data: [
           stored({ ...ready, googleOwnerId: 77 }),

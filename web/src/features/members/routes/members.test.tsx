@@ -206,8 +206,9 @@ describe('inviting', () => {
     expect(
       await within(form).findByText(en.console.invite.sent.replace('{{email}}', 'newcomer@example.org')),
     ).toBeInTheDocument();
-    const invites = fetchMock.mock.calls.filter(([input, init]) =>
-      String(input).endsWith('/api/organizations/1/members/invite') && init?.method === 'POST',
+    const invites = fetchMock.mock.calls.filter(
+      ([input, init]) =>
+        String(input).endsWith('/api/organizations/1/members/invite') && init?.method === 'POST',
     );
     expect(invites).toHaveLength(1);
   });
