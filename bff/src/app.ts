@@ -45,6 +45,7 @@ import { me } from './routes/auth/me';
 import { authRateLimit, signInDelays } from './routes/auth/rate-limit';
 import { automationGateway } from './routes/automation/gateway';
 import { acceptInvitation, invite, lookupInvitation, resend } from './routes/console/invitations';
+import { memberNames } from './routes/console/member-names';
 import { generateBadges, scanCheckin, testBadges } from './routes/badges/badges';
 import { b2bProgrammeRoutes } from '@evt/contracts/b2b';
 import { badgeRoutes } from '@evt/contracts/badges';
@@ -284,7 +285,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   // changes of access: every instance drops what it had cached (routes/rights)
   adapter.mount(apiRouter, rightsRoutes, rightsHandlers(ctx));
   adapter.mount(apiRouter, featureRoutes, featureHandlers(ctx));
-  adapter.mount(apiRouter, memberRoutes, memberHandlers(ctx));
+  adapter.mount(apiRouter, memberRoutes, { ...memberHandlers(ctx), names: memberNames(ctx) });
   // The signed-in user's own companies in B2B programmes (/profile/b2b)
   adapter.mount(apiRouter, b2bProfileRoutes, { list: ownProgrammes(ctx), open: openOwnSpace(ctx) });
   adapter.mount(apiRouter, { act: registrationRoutes.act }, { act: registrationAction(ctx) });

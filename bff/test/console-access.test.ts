@@ -60,6 +60,7 @@ const routes = (): [string, string, unknown?][] => [
   ['GET', `/organizations/${ids.org}`],
   ['PUT', `/organizations/${ids.org}`, { name: 'Pris' }],
   ['GET', `/organizations/${ids.org}/members`],
+  ['GET', `/organizations/${ids.org}/member-names?userIds=${ids.otherUser}`],
   ['GET', `/organizations/${ids.org}/invitations?limit=5&page=1`],
   ['POST', `/organizations/${ids.org}/members/invite`, { email: 'x@example.org', memberTypeId: 1 }],
   ['POST', `/invitations/${ids.invitation}/invalidate`],

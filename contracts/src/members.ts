@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commonErrors, defineRoute } from './http';
 import { LOCALES } from './locale';
 import { listOf, orgParams } from './organizations';
+import { userIdsQuery } from './upstream-auth';
 import { member, memberType } from './upstream-members';
 import { email, id } from './validation';
 
@@ -22,6 +23,10 @@ export const memberParams = z.object({ id: id(), userId: id() });
 export const changeMemberTypeBody = z.object({ memberTypeId: id() });
 export type ChangeMemberTypeBody = z.input<typeof changeMemberTypeBody>;
 
+/** A member's name, as the organisation's lists show it: nothing else of the account (address, language). */
+export const memberName = z.object({ userId: z.number().int(), firstName: z.string(), lastName: z.string() });
+export type MemberName = z.infer<typeof memberName>;
+
 export const memberRoutes = {
   memberTypes: defineRoute({
     method: 'GET',
@@ -38,6 +43,21 @@ export const memberRoutes = {
     role: 'member',
     params: orgParams,
     responses: { 200: listOf(member), ...commonErrors },
+  }),
+  /**
+   * BFF: the names of these users (`?userIds=1,2`, at most 200), in one call of the spec's
+   * `GET /user/profil/getUsers?userIds=`: only those who are members of this organisation are answered,
+   * whoever else the caller may know (see docs/decisions/console.md).
+   */
+  names: defineRoute({
+    method: 'GET',
+    path: '/organizations/:id/member-names',
+    kind: 'bff',
+    auth: 'session',
+    role: 'member',
+    params: orgParams,
+    query: userIdsQuery,
+    responses: { 200: listOf(memberName), ...commonErrors },
   }),
   /**
    * Extension: a member's type. Managers only; an admin neither makes nor changes an owner;

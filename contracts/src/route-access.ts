@@ -53,6 +53,7 @@ export const routeAccess = {
   members: {
     memberTypes: 'account',
     list: 'organization',
+    names: 'organization',
     changeType: 'organization',
     remove: 'organization',
   },

@@ -279,6 +279,15 @@ export const upstreamRoutes = {
     body: rightsGrantBody,
     responses: { 204: null },
   }),
+  /** which users are the organisation's members (403 for a caller who is not one): their ids only */
+  organizationMemberIds: defineUpstreamRoute({
+    service: 'rest',
+    method: 'GET',
+    path: '/organizations/:id/members',
+    auth: 'user',
+    params: orgParams,
+    responses: { 200: listOf(member.pick({ userId: true })) },
+  }),
   /** spec: the accounts of these ids, among the users the caller shares an organisation with */
   usersByIds: defineUpstreamRoute({
     service: 'rest',
@@ -286,7 +295,8 @@ export const upstreamRoutes = {
     path: '/user/profil/getUsers',
     auth: 'user',
     query: userIdsQuery,
-    responses: { 200: listOf(user) },
+    // the names are all the BFF passes on (members.ts `names`)
+    responses: { 200: listOf(user.pick({ id: true, firstName: true, lastName: true })) },
   }),
   /** spec: an account by its address, among the users the caller shares an organisation with (else 404) */
   userByEmail: defineUpstreamRoute({

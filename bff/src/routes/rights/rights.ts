@@ -62,7 +62,7 @@ export function featureHandlers(ctx: RouteContext): RouteHandlers<typeof feature
 }
 
 /** A member's type and removal: the access the member had cached ends on every instance. */
-export function memberHandlers(ctx: RouteContext): RouteHandlers<typeof memberRoutes> {
+export function memberHandlers(ctx: RouteContext): Omit<RouteHandlers<typeof memberRoutes>, 'names'> {
   return {
     changeType: async ({ params, body, caller }) => {
       const member = await ctx.upstream.call(upstreamRoutes.changeMemberType, {

@@ -7,10 +7,13 @@ import { usePendingConference } from '../api/meetings';
 /** One meeting: when, who, its links (Meet or Zoom, and Google Calendar), edit and delete. */
 export function MeetingItem({
   meeting,
+  calendarOf = null,
   onEdit,
   onDelete,
 }: {
   meeting: Meeting;
+  /** the name of the colleague whose Google connection holds the Calendar event (null: the caller's, or none) */
+  calendarOf?: string | null;
   onEdit: (() => void) | null;
   onDelete: () => void;
 }) {
@@ -34,6 +37,7 @@ export function MeetingItem({
           {meeting.participants.join(', ')}
         </p>
       ) : null}
+      {calendarOf ? <p>{t('meetings.list.calendarOf', { name: calendarOf })}</p> : null}
       {meeting.description ? <p className="meeting__description">{meeting.description}</p> : null}
       {meeting.conferenceStatus === 'pending' ? (
         <p role="status">{t('meetings.list.pending')}</p>

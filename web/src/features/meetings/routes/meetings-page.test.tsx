@@ -138,3 +138,35 @@ describe('the Google Meet meetings page', () => {
     expect(keys[1]).toBe(keys[0]);
   }, 30_000);
 });
+
+describe("a meeting on a colleague's Google Calendar", () => {
+  it('names the colleague, read with the names of every owner on the page in one call', async () => {
+    const { calls } = mockApi(sessionOnEvent(), {
+      'GET /api/events/3': json(200, fixtures.event()),
+      'GET /api/organizations/1': json(200, fixtures.organization()),
+      'GET /api/google/connection': json(200, {
+        status: 'connected',
+        email: 'ada@gmail.example',
+        demo: true,
+      }),
+      'GET /api/events/3/meetings': json(200, {
+        data: [
+          stored({ ...ready, googleOwnerId: 77 }),
+          stored({ ...ready, id: 6, title: 'Wrap-up', googleOwnerId: 77 }),
+          stored({ ...ready, id: 7, title: 'Mine', googleOwnerId: 7 }),
+        ],
+      }),
+      'GET /api/organizations/1/member-names': json(200, {
+        data: [{ userId: 77, firstName: 'Grace', lastName: 'Hopper' }],
+      }),
+    });
+    renderApp('/en/events/meetings-3');
+    const list = await screen.findByRole('list', { name: en.meetings.list.heading });
+    const named = en.meetings.list.calendarOf.replace(
+      '{{name}}',
+      en.common.fullName.replace('{{first}}', 'Grace').replace('{{last}}', 'Hopper'),
+    );
+    expect(await within(list).findAllByText(named)).toHaveLength(2);
+    expect(calls.filter((call) => call.path === '/api/organizations/1/member-names')).toHaveLength(1);
+  });
+});

@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useEvent } from '../../../lib/queries/event';
+import { useMemberNames } from '../../../lib/queries/organization';
 import { useMe } from '../../../lib/session/me';
 import { showToast } from '../../../lib/toast';
 import { useDeleteMeetingMutation, useMeetings, useSaveMeetingMutation } from '../api/meetings';
@@ -43,6 +44,18 @@ export function MeetingsPage({ eventId, platform }: { eventId: number; platform:
   const title = platform === 'zoom' ? t('meetings.zoomTitle') : t('meetings.googleTitle');
   useDocumentTitle(title);
   const host = me.data?.user?.email ?? '';
+  // a Calendar event made on a colleague's Google connection: edits go through it, so the page names them
+  const myId = me.data?.user?.id;
+  const ownerIds = (meetings.data ?? []).flatMap((m) =>
+    m.googleOwnerId !== null && m.googleOwnerId !== myId ? [m.googleOwnerId] : [],
+  );
+  const owners = useMemberNames(event.data?.organizationId ?? null, ownerIds);
+  const calendarOf = (m: Meeting) => {
+    const owner = m.googleOwnerId === null ? undefined : owners.get(m.googleOwnerId);
+    return owner && m.googleOwnerId !== myId
+      ? t('common.fullName', { first: owner.firstName, last: owner.lastName })
+      : null;
+  };
   const dateFormat = new Intl.DateTimeFormat(i18n.language === 'jp' ? 'ja' : i18n.language, {
     dateStyle: 'full',
   });
@@ -52,6 +65,7 @@ export function MeetingsPage({ eventId, platform }: { eventId: number; platform:
       <MeetingItem
         key={m.id}
         meeting={m}
+        calendarOf={calendarOf(m)}
         onEdit={platform === 'google_meet' ? () => setEditing(m) : null}
         onDelete={() =>
           remove.mutate(m.id, {

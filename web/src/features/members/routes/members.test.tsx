@@ -192,4 +192,24 @@ describe('inviting', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('says no one the inviter works with has an account at the address, and still invites', async () => {
+    const { fetchMock } = api();
+    renderApp('/en/members');
+    const form = await screen.findByRole('form', { name: en.console.invite.title });
+    await userEvent.type(
+      within(form).getByLabelText(new RegExp(en.console.invite.email)),
+      'newcomer@example.org',
+    );
+    await userEvent.selectOptions(within(form).getByLabelText(new RegExp(en.console.invite.memberType)), '3');
+    await userEvent.click(within(form).getByRole('button', { name: en.console.invite.submit }));
+    expect(
+      await within(form).findByText(en.console.invite.sent.replace('{{email}}', 'newcomer@example.org')),
+    ).toBeInTheDocument();
+    const invites = fetchMock.mock.calls.filter(
+      ([input, init]) =>
+        String(input).endsWith('/api/organizations/1/members/invite') && init?.method === 'POST',
+    );
+    expect(invites).toHaveLength(1);
+  });
 });
