@@ -26,6 +26,8 @@ export default defineConfig({
           globalSetup: ['../upstream/src/test-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 90_000,
+          // one module graph per worker, as the bff project (each file starts its own BFF and upstream)
+          isolate: false,
         },
       },
       'web',
@@ -38,6 +40,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          isolate: false,
         },
       },
     ],
