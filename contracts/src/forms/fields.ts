@@ -53,7 +53,10 @@ export const someOf = <T extends readonly [string, ...string[]]>(
 
 /** An optional single choice: empty means not said. */
 export const optionalOneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.literal(''), z.enum(values)], typeError).optional().default('');
+  z
+    .union([z.literal(''), z.enum(values)], typeError)
+    .optional()
+    .default('');
 
 /** Any number of choices, none included, each once (the list is bounded by the enumeration). */
 export const anyOf = <T extends readonly [string, ...string[]]>(values: T) => {

@@ -131,7 +131,11 @@ describe('B2B programme: the company space', () => {
     expect(haccp.length).toBeGreaterThan(0);
     expect(haccp.every((c) => c.certifications.includes('haccp'))).toBe(true);
     // both at once, with the other filters
-    const both = await query({ certification: 'haccp', revenue: '2m_10m', sector: 'agriculture_agroindustry' });
+    const both = await query({
+      certification: 'haccp',
+      revenue: '2m_10m',
+      sector: 'agriculture_agroindustry',
+    });
     expect(both.every((c) => c.annualRevenue === '2m_10m' && c.certifications.includes('haccp'))).toBe(true);
     expect((await space('directory', mine, { query: { revenue: 'a_lot' } })).status).toBe(400);
     expect((await space('directory', mine, { query: { certification: 'iso_1' } })).status).toBe(400);
@@ -139,7 +143,9 @@ describe('B2B programme: the company space', () => {
     // the registered company as another sees it: 45 employees (an SME), its revenue band, its certifications
     const seen = await (async () => {
       const found = directory.parse(
-        await (await space('directory', demo, { query: { q: 'Agro Sahel Test', certification: 'iso_9001' } })).json(),
+        await (
+          await space('directory', demo, { query: { q: 'Agro Sahel Test', certification: 'iso_9001' } })
+        ).json(),
       );
       return found.data.find((c) => c.id === mine.code);
     })();
@@ -151,7 +157,8 @@ describe('B2B programme: the company space', () => {
     });
 
     // a shared certification is said among the reasons, as a note that adds no points
-    const sharing = haccp.find((c) => c.id !== mine.code) ?? all.find((c) => c.certifications.includes('iso_9001'));
+    const sharing =
+      haccp.find((c) => c.id !== mine.code) ?? all.find((c) => c.certifications.includes('iso_9001'));
     const profile = companyProfile.parse(
       await (await space('company', mine, { companyId: sharing?.id })).json(),
     );
