@@ -48,7 +48,7 @@ const b2bEntry = (email: string): Record<string, unknown> => ({
   email,
   dialCode: '+81',
   phone: '312345678',
-  companySize: 'large',
+  employees: 640,
   websiteUrl: 'https://example.jp',
   address: 'Kyoto',
   businessSectors: ['industry_manufacturing'],

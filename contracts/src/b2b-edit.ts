@@ -9,7 +9,10 @@ import { form } from './forms/b2b';
  * so the same messages answer the same mistakes.
  */
 export const EDITABLE_PROFILE_FIELDS = [
-  'companySize',
+  'employees',
+  'annualRevenue',
+  'certifications',
+  'otherCertification',
   'websiteUrl',
   'businessSectors',
   'otherSector',

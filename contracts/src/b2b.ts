@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { EDITABLE_PROFILE_FIELDS, profileEdit } from './b2b-edit';
 import {
   B2B_PROFILE_TYPES,
+  CERTIFICATIONS,
   NEED_TYPES,
   OFFER_TYPES,
   PARTICIPATION_FORMATS,
+  REVENUE_BANDS,
   SECTORS,
   TIME_SLOTS,
 } from './constants';
@@ -131,7 +133,13 @@ export const companySummary = z.object({
   id: z.number().int(),
   companyName: z.string(),
   profileType: z.enum(B2B_PROFILE_TYPES),
+  /** the size band (`enums.companySizes`), from the number of employees or as registered before it was asked */
   companySize: z.string(),
+  /** null: registered before the form asked the number (its band stands) */
+  employees: z.number().int().nullable().default(null),
+  /** `enums.revenueBands`, empty when the company does not say */
+  annualRevenue: z.string().default(''),
+  certifications: z.array(z.string()).default([]),
   sectors: z.array(z.string()),
   offerType: z.string(),
   needType: z.string(),
@@ -186,6 +194,8 @@ export const companyProfile = companySummary.extend({
   companyDescription: z.string(),
   skills: z.string(),
   websiteUrl: z.string(),
+  /** the certification written in words when `other` is ticked */
+  otherCertification: z.string().default(''),
   targetMarket: z.string(),
   needUrgency: z.string(),
   targetedPartnerType: z.string(),
@@ -269,6 +279,9 @@ export const directoryQuery = z.object({
     .regex(/^[A-Z]{2}$/)
     .optional(),
   format: z.enum(PARTICIPATION_FORMATS).optional(),
+  revenue: z.enum(REVENUE_BANDS).optional(),
+  /** companies holding this certification (`other`: any written in words) */
+  certification: z.enum(CERTIFICATIONS).optional(),
 });
 export type DirectoryQuery = z.input<typeof directoryQuery>;
 

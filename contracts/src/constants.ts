@@ -1,6 +1,44 @@
 /** Business constants and limits of spec section 9; labels live in locales/ under `enums.<name>.<code>`. */
 
 export const COMPANY_SIZES = ['micro', 'sme', 'large'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+/**
+ * Spec section 9's size band of a company from its number of employees: micro 1–9, SME 10–249, large 250+.
+ * A B2B registration made before the form asked the number holds its band's code instead, read as it is.
+ */
+export function companySizeOf(employees: unknown): CompanySize | '' {
+  if (typeof employees === 'number' && Number.isFinite(employees) && employees >= 1)
+    return employees < 10 ? 'micro' : employees < 250 ? 'sme' : 'large';
+  return typeof employees === 'string' && (COMPANY_SIZES as readonly string[]).includes(employees)
+    ? (employees as CompanySize)
+    : '';
+}
+/**
+ * Annual revenue bands of a B2B company, in euros (the spec names the field, not its values). The limits are
+ * the EU's SME turnover ceilings (micro 2 M, small 10 M, medium 50 M), then 250 M and above; left empty,
+ * the company does not say.
+ */
+export const REVENUE_BANDS = ['under_2m', '2m_10m', '10m_50m', '50m_250m', 'over_250m'] as const;
+/**
+ * Certifications a B2B company may hold, the ones trade-fair directories list most (quality, environment,
+ * safety, information security, food safety, medical devices, product conformity, forestry, organic, fair
+ * trade, B Corp); `other` asks for the rest in words.
+ */
+export const CERTIFICATIONS = [
+  'iso_9001',
+  'iso_14001',
+  'iso_45001',
+  'iso_27001',
+  'iso_22000',
+  'iso_13485',
+  'haccp',
+  'ce_marking',
+  'fsc',
+  'organic',
+  'fair_trade',
+  'b_corp',
+  'other',
+] as const;
 export const NEED_URGENCIES = ['immediate', 'within_6_months', 'long_term'] as const;
 export const PARTICIPATION_FORMATS = ['in_person', 'online', 'hybrid'] as const;
 export const EXPERIENCE_LEVELS = ['less_than_1', '1_2', '3_5', '6_10', 'more_than_10'] as const;

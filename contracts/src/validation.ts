@@ -33,6 +33,8 @@ export const msg = {
   birthDateTooOld: 'validation.birthDateTooOld',
   /** not in the spec: a registration kiosk's staff PIN (4 to 8 digits) */
   kioskPin: 'validation.kioskPin',
+  /** not in the spec: a count (employees) that is not a whole number within its limits */
+  wholeNumber: 'validation.wholeNumber',
 } as const;
 export type ValidationMessageKey = (typeof msg)[keyof typeof msg];
 

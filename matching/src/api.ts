@@ -43,6 +43,11 @@ export interface CompanyProfile {
   availabilityStart: string;
   availabilityEnd: string;
   timeSlots: OneOf<typeof TIME_SLOTS>[];
+  /**
+   * Certifications held (`CERTIFICATIONS` codes; `other` is one written in words): not scored, explained
+   * when shared. Absent: none said.
+   */
+  certifications?: readonly string[];
 }
 
 export const CRITERIA = [
@@ -64,10 +69,16 @@ export interface MatchConfig {
   minScore: number;
 }
 
+/**
+ * What a reason is about: a criterion of the score, or a note that weighs nothing in it but helps the
+ * reader (certifications both companies hold).
+ */
+export type ReasonTopic = Criterion | 'certifications';
+
 /** One reason a person can read: `b2bMatch.reasons.<key>` with `values` interpolated. */
 export interface MatchReason {
-  criterion: Criterion;
-  /** this criterion's contribution to the 0–100 score */
+  criterion: ReasonTopic;
+  /** this criterion's contribution to the 0–100 score; 0 for a note */
   points: number;
   key: string;
   values: Record<string, string | number>;
@@ -76,7 +87,7 @@ export interface MatchReason {
 export interface PairScore {
   /** 0–100, integer */
   score: number;
-  /** strongest first; only criteria that contributed (points > 0) */
+  /** strongest first: the criteria that contributed (points > 0), then the notes (points 0) */
   reasons: MatchReason[];
 }
 

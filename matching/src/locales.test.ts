@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { CRITERIA, UNPLACED_REASONS } from './api';
+import { CRITERIA, type CompanyProfile, UNPLACED_REASONS } from './api';
 import { generateProfiles } from './generate';
 import { DEFAULT_MATCH_CONFIG, reasonValuesFor, scorePair } from './index';
 
@@ -31,9 +31,21 @@ describe('b2bMatch locale texts', () => {
           }
         }
       }
+    // the generator says no certifications: a pair that shares one gives the note
+    const [first, second] = profiles as [CompanyProfile, CompanyProfile];
+    const note = scorePair(
+      { ...first, certifications: ['iso_14001'] },
+      { ...second, certifications: ['iso_14001'] },
+      DEFAULT_MATCH_CONFIG,
+    ).reasons.find((r) => r.key === 'sharedCertification');
+    for (const lng of languages) {
+      const text = i18n.t('b2bMatch.reasons.sharedCertification', { lng, ...note?.values });
+      expect(text, lng).toContain('ISO 14001');
+      expect(text, lng).not.toMatch(/\{\{|\$t\(|enums\.|undefined/);
+    }
     expect(seen.size).toBeGreaterThan(12);
     for (const name of [
-      ...CRITERIA.map((c) => `criteria.${c}`),
+      ...[...CRITERIA, 'certifications'].map((c) => `criteria.${c}`),
       ...UNPLACED_REASONS.map((r) => `unplaced.${r}`),
     ])
       for (const lng of languages)

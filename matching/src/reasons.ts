@@ -178,6 +178,23 @@ function explainSize(a: CompanyProfile, b: CompanyProfile): Explanation {
   };
 }
 
+/**
+ * Certifications both companies hold: a note, not a criterion (the score's weights and the organiser's
+ * settings stay the seven criteria). Shared standards say the two can work to the same requirements; a
+ * certification written in words ('other') is not compared.
+ */
+function sharedCertifications(a: CompanyProfile, b: CompanyProfile): MatchReason | null {
+  const theirs = new Set(b.certifications ?? []);
+  const shared = (a.certifications ?? []).filter((c) => c !== 'other' && theirs.has(c));
+  if (shared.length === 0) return null;
+  return {
+    criterion: 'certifications',
+    points: 0,
+    key: 'sharedCertification',
+    values: { certification: shared[0]!, count: shared.length },
+  };
+}
+
 const ZERO: PairScore = { score: 0, reasons: [] };
 
 /** The score of a pair (0–100) and its reasons, strongest first. */
@@ -218,6 +235,8 @@ export function scorePair(
     reasons.push({ criterion, points, ...explanation });
   });
   reasons.sort((x, y) => y.points - x.points);
+  const certifications = sharedCertifications(a, b);
+  if (certifications) reasons.push(certifications);
   return { score, reasons };
 }
 

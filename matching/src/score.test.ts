@@ -53,6 +53,9 @@ const arbCompany = fc.record({
   availabilityStart: fc.constantFrom('2026-03-01', '2026-03-02', 'not a date'),
   availabilityEnd: fc.constantFrom('2026-03-01', '2026-03-03', ''),
   timeSlots: fc.uniqueArray(fc.constantFrom(...C.timeSlots), { maxLength: 3 }),
+  certifications: fc.uniqueArray(fc.constantFrom('iso_9001', 'iso_14001', 'haccp', 'other'), {
+    maxLength: 3,
+  }),
 });
 const arbConfig: fc.Arbitrary<MatchConfig> = fc.record({
   weights: fc.record(
@@ -210,6 +213,23 @@ describe('scorePair', () => {
     });
   });
 
+  it('notes the certifications both hold, without changing the score', () => {
+    const certified = company({ certifications: ['iso_9001', 'haccp', 'other'] });
+    const other = company({ id: 2, companyName: 'Beta', profileType: 'buyer' });
+    const alike = { ...other, certifications: ['haccp', 'other', 'iso_14001'] };
+    const withNote = scorePair(certified, alike, config);
+    expect(withNote.score).toBe(scorePair(certified, other, config).score);
+    expect(withNote.reasons.at(-1)).toEqual({
+      criterion: 'certifications',
+      points: 0,
+      key: 'sharedCertification',
+      values: { certification: 'haccp', count: 1 },
+    });
+    // certifications written in words are not compared; none shared, no note
+    expect(keys(certified, { ...other, certifications: ['other'] })).not.toContain('sharedCertification');
+    expect(keys(certified, other)).not.toContain('sharedCertification');
+  });
+
   it('is zero for the same company and a declined pair, whatever the profiles', () => {
     const twin = company({ id: 2, companyName: ' ALPHA ' });
     const other = company({ id: 3, companyName: 'Beta', profileType: 'buyer' });
@@ -241,7 +261,10 @@ describe('properties', () => {
         expect(Number.isInteger(ab.score)).toBe(true);
         expect(ab.score).toBeGreaterThanOrEqual(0);
         expect(ab.score).toBeLessThanOrEqual(100);
-        for (const reason of ab.reasons) expect(reason.points).toBeGreaterThan(0);
+        // the criteria that contributed, then the notes, which weigh nothing
+        for (const reason of ab.reasons)
+          if (reason.criterion === 'certifications') expect(reason.points).toBe(0);
+          else expect(reason.points).toBeGreaterThan(0);
         const unit = units(cfg);
         const total = pairTotal(features([a, b]), 0, 1, unit, new Float64Array(CRITERIA.length));
         if (ab.score > 0) expect(ab.score).toBe(Math.round(total));
@@ -285,6 +308,11 @@ describe('properties', () => {
           if (key === 'serviceForNeed') {
             expect(byName(v.provider).profileType).toBe('service_provider');
             expect(byName(v.company).needType).toBe(v.need);
+          }
+          if (key === 'sharedCertification') {
+            expect(v.certification).not.toBe('other');
+            expect(a.certifications).toContain(v.certification);
+            expect(b.certifications).toContain(v.certification);
           }
           if (key === 'mutualNeeds') expect([a.needType, b.needType]).toEqual([v.needA, v.needB]);
           if (key === 'targetsCountry') expect(byName(v.company).targetMarket).toContain(v.market);

@@ -51,7 +51,7 @@ async function registerCompany(name: string, profileType: string, day: string, l
         email,
         dialCode: '+33',
         phone: '612345678',
-        companySize: 'sme',
+        employees: 30,
         websiteUrl: '',
         address: 'Paris',
         businessSectors: ['tech_innovation'],

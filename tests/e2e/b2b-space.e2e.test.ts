@@ -35,7 +35,11 @@ const COMPANY: Record<string, string | string[]> = {
   position: 'sales_director',
   dialCode: '+221',
   phone: '771234567',
-  companySize: 'sme',
+  // typed as people write it: read as 85, an SME
+  employees: '85',
+  annualRevenue: '2m_10m',
+  certifications: ['iso_9001', 'other'],
+  otherCertification: `Qualiopi ${run}`,
   websiteUrl: 'https://sahel.example',
   address: 'Dakar',
   businessSectors: ['industry_manufacturing'],
@@ -156,9 +160,36 @@ describe('B2B: a company registers, finds another and asks for a meeting', () =>
     await expectNoSeriousA11yViolations(page);
     await accept.click();
     await page.getByText(t(locale, 'b2b.space.requests.status.accepted')).first().waitFor();
-    // the profile the first company edited is the one others read
+    // found in the directory by its certification and revenue band, with them on its card
+    await page.goto(`${localised(locale, demoLink)}?view=directory`);
+    await page.getByLabel(t(locale, 'b2b.space.directory.search')).fill(String(COMPANY.companyName));
+    await page.getByLabel(t(locale, 'b2b.space.directory.certification')).selectOption('iso_9001');
+    await page.getByLabel(t(locale, 'b2b.space.directory.revenue')).selectOption('2m_10m');
+    const card = page.locator('.b2b-card', {
+      has: page.getByRole('link', { name: exact(String(COMPANY.companyName)) }),
+    });
+    await card
+      .getByText(
+        [
+          t(locale, 'b2b.space.employees_other', { formatted: '85' }),
+          t(locale, 'enums.revenueBands.2m_10m'),
+          `${t(locale, 'enums.certifications.iso_9001')}, ${t(locale, 'enums.certifications.other')}`,
+        ].join(' · '),
+      )
+      .waitFor();
+    await expectNoSeriousA11yViolations(page);
+    // none of another band
+    await page.getByLabel(t(locale, 'b2b.space.directory.revenue')).selectOption('over_250m');
+    await page.getByText(exact(t(locale, 'b2b.space.directory.results_other', { count: 0 }))).waitFor();
+    // the profile the first company edited is the one others read, with its employees, revenue and certifications
     await page.goto(`${localised(locale, demoLink)}?company=${mineCode}`);
     await page.getByText(EDITED).waitFor();
+    const details = page.locator('.b2b-details');
+    await details.getByText(exact(`85 (${t(locale, 'enums.companySizes.sme')})`)).waitFor();
+    await details.getByText(exact(t(locale, 'enums.revenueBands.2m_10m'))).waitFor();
+    await details
+      .getByText(exact(`${t(locale, 'enums.certifications.iso_9001')}, ${COMPANY.otherCertification}`))
+      .waitFor();
     await context.close();
   }, 60_000);
 

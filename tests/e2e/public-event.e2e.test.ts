@@ -22,7 +22,7 @@ const B2B: Record<string, string | string[]> = {
   position: 'sales_director',
   dialCode: '+81',
   phone: '312345678',
-  companySize: 'large',
+  employees: '1 200',
   websiteUrl: 'https://example.jp',
   address: '1-1 Umeda, Osaka',
   businessSectors: ['industry_manufacturing', 'others'],

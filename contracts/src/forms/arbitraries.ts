@@ -118,6 +118,44 @@ export const T = {
       { label: 'twice the same', value: [values[0], values[0]], key: msg.invalidInput },
     ],
   }),
+  optOneOf: (values: readonly string[]): FieldSpec => ({
+    arb: fc.constantFrom('', ...values),
+    breaks: [{ label: 'unknown code', value: 'nope', key: msg.invalidInput }],
+  }),
+  anyOf: (values: readonly string[]): FieldSpec => ({
+    arb: fc.uniqueArray(fc.constantFrom(...values)),
+    breaks: [
+      { label: 'unknown code', value: ['nope'], key: msg.invalidInput },
+      { label: 'twice the same', value: [values[0], values[0]], key: msg.invalidInput },
+      { label: 'not a list', value: 'iso', key: msg.invalidInput },
+    ],
+  }),
+  /** a count as typed (digits, with the group separators people use) or as parsed (a number) */
+  wholeNumber: (max: number): FieldSpec => ({
+    arb: fc
+      .integer({ min: 1, max })
+      .chain((n) =>
+        fc.constantFrom<unknown>(
+          n,
+          String(n),
+          n.toLocaleString('fr-FR'),
+          n.toLocaleString('en-US'),
+          n.toLocaleString('de-DE'),
+          ` ${n} `,
+        ),
+      ),
+    breaks: [
+      { label: 'emptied', value: '', key: msg.required },
+      { label: 'blank', value: '  ', key: msg.required },
+      { label: 'zero', value: '0', key: msg.wholeNumber },
+      { label: 'negative', value: '-5', key: msg.wholeNumber },
+      { label: 'a fraction', value: 12.5, key: msg.wholeNumber },
+      { label: 'words', value: 'about fifty', key: msg.wholeNumber },
+      { label: 'a range', value: '10-49', key: msg.wholeNumber },
+      { label: 'a decimal point', value: '1.5', key: msg.wholeNumber },
+      { label: 'too many', value: String(max + 1), key: msg.wholeNumber },
+    ],
+  }),
   flag: (): FieldSpec => ({
     arb: fc.boolean(),
     breaks: [{ label: 'not a boolean', value: 'yes', key: msg.invalidInput }],

@@ -1,15 +1,18 @@
 import {
   B2B_PROFILE_TYPES,
-  COMPANY_SIZES,
+  CERTIFICATIONS,
   FUNCTIONS,
   NEED_TYPES,
   NEED_URGENCIES,
   OFFER_TYPES,
   PARTICIPATION_FORMATS,
+  REVENUE_BANDS,
   SECTORS,
   TARGETED_PARTNERS,
   TIME_SLOTS,
 } from '../constants';
+import { describe, expect, it } from 'vitest';
+import { companySizeOf } from '../constants';
 import { msg } from '../validation';
 import { T } from './arbitraries';
 import * as b2b from './b2b';
@@ -24,6 +27,7 @@ const others = [
   ['offerType', 'otherOfferType', 'other_specify'],
   ['needType', 'otherNeedType', 'other_specify'],
   ['targetedPartnerType', 'otherPartnershipType', 'other_specify'],
+  ['certifications', 'otherCertification', 'other'],
 ] as const;
 
 const picks = (value: unknown, code: string) =>
@@ -46,7 +50,7 @@ const cross: CrossBreak[] = [
     key: msg.required,
     mutate: (entry: Entry) => ({
       ...entry,
-      [choice]: choice === 'businessSectors' ? [code] : code,
+      [choice]: choice === 'businessSectors' || choice === 'certifications' ? [code] : code,
       [text]: '',
     }),
   })),
@@ -71,7 +75,10 @@ checkForm(
     email: T.email(),
     dialCode: T.dialCode(),
     phone: T.phone(),
-    companySize: T.oneOf(COMPANY_SIZES),
+    employees: T.wholeNumber(b2b.EMPLOYEES_MAX),
+    annualRevenue: T.optOneOf(REVENUE_BANDS),
+    certifications: T.anyOf(CERTIFICATIONS),
+    otherCertification: T.optText(200),
     websiteUrl: T.url(),
     address: T.text(300),
     businessSectors: T.someOf(SECTORS),
@@ -96,3 +103,62 @@ checkForm(
   },
   { fix, cross },
 );
+
+describe('B2B: employees, revenue and certifications', () => {
+  const valid = (values: Entry) => {
+    const entry = {
+      companyName: 'Agro Sahel',
+      profileType: 'investor',
+      fullName: 'Moussa Diop',
+      position: 'ceo',
+      email: 'moussa@example.sn',
+      dialCode: '+221',
+      phone: '771234567',
+      employees: '45',
+      address: 'Dakar',
+      businessSectors: ['agriculture_agroindustry'],
+      companyDescription: 'A company that processes and exports agricultural products.',
+      skills: 'Processing',
+      offerType: 'b2b_services',
+      targetMarket: 'West Africa',
+      needType: 'investors',
+      needUrgency: 'immediate',
+      targetedPartnerType: 'clients',
+      participationFormat: 'hybrid',
+      availabilityStart: '2027-03-10',
+      availabilityEnd: '2027-03-11',
+      timeSlots: ['morning'],
+      ...values,
+    };
+    return b2b.form.schema.parse(entry);
+  };
+
+  it('reads the count as written, with group separators, and stores a number', () => {
+    expect(valid({ employees: '1 200' }).employees).toBe(1200);
+    expect(valid({ employees: '1,200' }).employees).toBe(1200);
+    expect(valid({ employees: '1\u202f200' }).employees).toBe(1200);
+    expect(valid({ employees: 7 }).employees).toBe(7);
+  });
+
+  it('leaves revenue and certifications unsaid when not given', () => {
+    expect(valid({})).toMatchObject({ annualRevenue: '', certifications: [], otherCertification: '' });
+    expect(valid({ annualRevenue: '2m_10m', certifications: ['iso_9001', 'haccp'] })).toMatchObject({
+      annualRevenue: '2m_10m',
+      certifications: ['iso_9001', 'haccp'],
+    });
+  });
+
+  it('names the size band of spec section 9 from the count, and keeps a band stored before', () => {
+    expect([1, 9, 10, 249, 250, 12_000].map(companySizeOf)).toEqual([
+      'micro',
+      'micro',
+      'sme',
+      'sme',
+      'large',
+      'large',
+    ]);
+    expect(companySizeOf('sme')).toBe('sme');
+    expect(companySizeOf('huge')).toBe('');
+    expect(companySizeOf(undefined)).toBe('');
+  });
+});

@@ -1,12 +1,13 @@
 import {
   B2B_PROFILE_TYPES,
-  COMPANY_SIZES,
+  CERTIFICATIONS,
   FUNCTIONS,
   FUNCTIONS_BY_CATEGORY,
   NEED_TYPES,
   NEED_URGENCIES,
   OFFER_TYPES,
   PARTICIPATION_FORMATS,
+  REVENUE_BANDS,
   SECTORS,
   TARGETED_PARTNERS,
   TIME_SLOTS,
@@ -15,6 +16,7 @@ import { errorCode } from '../errors';
 import { description, msg, optionalText, requiredText } from '../validation';
 import {
   checkboxes,
+  count,
   defineForm,
   FORM_WORDING,
   field,
@@ -25,15 +27,21 @@ import {
 } from './define';
 import type { FormRule } from './define';
 import {
+  anyOf,
   IMAGE_TYPES,
   isoDate,
   LOGO_MAX_BYTES,
   oneOf,
+  optionalOneOf,
   optionalUploadToken,
   optionalUrl,
   someOf,
   contactFields,
+  wholeNumber,
 } from './fields';
+
+/** More employees than any company has: a typing slip, not a size. */
+export const EMPLOYEES_MAX = 5_000_000;
 
 const fields = {
   // 1. company and representative
@@ -47,7 +55,14 @@ const fields = {
   ),
   ...contactFields(),
   // 2. registration in the company directory
-  companySize: field(oneOf(COMPANY_SIZES), select('companySizes', COMPANY_SIZES)),
+  /**
+   * The number of employees; the size band of spec section 9 (micro, SME, large) is read from it
+   * (`companySizeOf`). Rows registered before hold their band's code here (migration 071).
+   */
+  employees: field(wholeNumber(EMPLOYEES_MAX), count('companySizes')),
+  annualRevenue: field(optionalOneOf(REVENUE_BANDS), select('revenueBands', REVENUE_BANDS)),
+  certifications: field(anyOf(CERTIFICATIONS), checkboxes('certifications', CERTIFICATIONS)),
+  otherCertification: field(optionalText(200), 'text'),
   websiteUrl: field(optionalUrl(), 'url'),
   address: field(requiredText(300), 'textarea'),
   businessSectors: field(someOf(SECTORS), checkboxes('sectors', SECTORS)),
@@ -77,7 +92,10 @@ const fields = {
 };
 type B2b = { [K in keyof typeof fields]: unknown } & Record<string, unknown>;
 
-/** An "other" choice needs its text: other_specify for offers, needs and partners, 'others' for sectors. */
+/**
+ * An "other" choice needs its text: other_specify for offers, needs and partners, 'others' for sectors,
+ * 'other' for certifications.
+ */
 const otherText = (
   choice: keyof typeof fields,
   text: keyof typeof fields,
@@ -98,8 +116,10 @@ const otherText = (
  * ("B2B registration"), and the B2B profile type of sections 1 and 6 (buyer, supplier, investor, service
  * provider) on the first step, one per registration. Decisions: the business sectors are several (a
  * directory entry), offer and need types one each; specific criteria and expectations are optional; the
- * logo is optional. Its messages are the spec's B2B wording ('This field is required', 'Invalid email.',
- * 'Error: Please try again later').
+ * logo is optional. The spec's match profile shows employees, annual revenue and certifications: the
+ * directory step asks the number of employees (its size band follows), a revenue band (optional: a company
+ * may keep it to itself) and the certifications held (none is an answer). Its messages are the spec's B2B
+ * wording ('This field is required', 'Invalid email.', 'Error: Please try again later').
  */
 export const form = defineForm({
   kind: 'b2b',
@@ -112,7 +132,17 @@ export const form = defineForm({
     },
     {
       id: 'directory',
-      fields: ['companySize', 'websiteUrl', 'address', 'businessSectors', 'otherSector', 'logo'],
+      fields: [
+        'employees',
+        'annualRevenue',
+        'certifications',
+        'otherCertification',
+        'websiteUrl',
+        'address',
+        'businessSectors',
+        'otherSector',
+        'logo',
+      ],
     },
     { id: 'activity', fields: ['companyDescription', 'skills'] },
     {
@@ -137,6 +167,7 @@ export const form = defineForm({
   ],
   rules: [
     otherText('businessSectors', 'otherSector', 'others'),
+    otherText('certifications', 'otherCertification', 'other'),
     otherText('offerType', 'otherOfferType', 'other_specify'),
     otherText('needType', 'otherNeedType', 'other_specify'),
     otherText('targetedPartnerType', 'otherPartnershipType', 'other_specify'),

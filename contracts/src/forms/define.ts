@@ -52,6 +52,14 @@ export interface ChoiceWidget<V extends string = string> {
     readonly members: Readonly<Record<string, readonly V[]>>;
   };
 }
+/**
+ * A whole number typed in a text box (a count of employees). `legacy`: an enumeration whose codes rows
+ * registered before the field asked a number hold instead (a size band), shown by their label.
+ */
+export interface CountWidget {
+  readonly type: 'count';
+  readonly legacy?: EnumGroup;
+}
 /** An upload: the field holds its token (or tokens, when more than one file is allowed). */
 export interface FileWidget {
   readonly type: 'file';
@@ -60,7 +68,7 @@ export interface FileWidget {
   readonly maxCount: number;
 }
 /** How the SPA draws a field, declared beside its schema (see `field`). */
-export type Widget = { readonly type: PlainWidget } | ChoiceWidget | FileWidget;
+export type Widget = { readonly type: PlainWidget } | ChoiceWidget | FileWidget | CountWidget;
 
 /** The widgets a value type allows; a choice's options must be values of the field's type. */
 type WidgetFor<Out> = [Out] extends [boolean]
@@ -103,6 +111,7 @@ export const groupedSelect = <G extends EnumGroup, H extends EnumGroup>(
 ) => ({ type: 'select', options, labels: { enum: group }, groups: { labels: headings, members } }) as const;
 /** Several of an enumeration's values, as boxes. */
 export const checkboxes = choice('checkboxes');
+export const count = (legacy?: EnumGroup): CountWidget => ({ type: 'count', ...(legacy ? { legacy } : {}) });
 export const fileWidget = (types: readonly string[], maxBytes: number, maxCount = 1): FileWidget => ({
   type: 'file',
   types,

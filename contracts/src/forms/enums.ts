@@ -1,5 +1,6 @@
 import {
   B2B_PROFILE_TYPES,
+  CERTIFICATIONS,
   COMPANY_SIZES,
   DAYS,
   EXPERIENCE_LEVELS,
@@ -14,6 +15,7 @@ import {
   PARTNER_TYPES,
   PARTNERSHIP_LEVELS,
   PARTNERSHIP_TYPES,
+  REVENUE_BANDS,
   SECTORS,
   TARGETED_PARTNERS,
   TIME_SLOTS,
@@ -24,6 +26,8 @@ import { REGISTRATION_STATUSES } from './kinds';
 export const ENUM_GROUPS = {
   sectors: SECTORS,
   companySizes: COMPANY_SIZES,
+  revenueBands: REVENUE_BANDS,
+  certifications: CERTIFICATIONS,
   needUrgencies: NEED_URGENCIES,
   participationFormats: PARTICIPATION_FORMATS,
   experienceLevels: EXPERIENCE_LEVELS,

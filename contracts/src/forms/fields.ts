@@ -51,6 +51,49 @@ export const someOf = <T extends readonly [string, ...string[]]>(
     .transform((list) => list as T[number][]);
 };
 
+/** An optional single choice: empty means not said. */
+export const optionalOneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.literal(''), z.enum(values)], typeError)
+    .optional()
+    .default('');
+
+/** Any number of choices, none included, each once (the list is bounded by the enumeration). */
+export const anyOf = <T extends readonly [string, ...string[]]>(values: T) => {
+  const allowed: ReadonlySet<string> = new Set(values);
+  return z
+    .array(z.string(typeError), typeError)
+    .refine((list) => list.every((item) => allowed.has(item)) && new Set(list).size === list.length, {
+      error: msg.invalidInput,
+    })
+    .transform((list) => list as T[number][])
+    .optional()
+    .default([]);
+};
+
+/**
+ * A required whole number from 1 to `max`, typed in a text box: `1 200`, `1,200` and `1.200` read as 1200
+ * (groups of three digits as people write them; `1.5` is refused); a number passes as it is (the BFF
+ * forwards parsed values).
+ */
+export const wholeNumber = (max: number) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const text = value.trim();
+      if (text === '') return undefined;
+      // groups of three digits only: `1.5` stays a mistake rather than reading as 15
+      return /^\d+$/.test(text) || /^\d{1,3}([\s.,'\u00a0\u202f]\d{3})+$/.test(text)
+        ? Number(text.replace(/\D/g, ''))
+        : value;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? msg.required : msg.wholeNumber) })
+      .int({ error: msg.wholeNumber })
+      .min(1, { error: msg.wholeNumber })
+      .max(max, { error: msg.wholeNumber }),
+  );
+
 /** A person's names, as the spec asks them of participants, panelists, press agents and delegates. */
 export const personNameFields = () => ({
   lastName: field(requiredText(100), 'text'),

@@ -7,11 +7,12 @@ import {
   spaceMe,
   suggestions,
 } from '@evt/contracts/b2b';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANISER, DEMO_ORGANISER_2 } from '../seed/demo';
 import { DEMO_B2B_KEY, DEMO_B2B_PER_PROFILE } from '../seed/demo-b2b';
 import { startTestUpstream, type TestUpstream } from '../test-helpers';
-import { programmeOf } from './companies';
+import { companiesOf, programmeOf, summaryOf } from './companies';
 import { scheduleInputOf } from './schedule';
 import { registerCompany, SERVICE, spaceCall } from './test-company';
 
@@ -111,6 +112,86 @@ describe('B2B programme: the company space', () => {
     expect(profile.score).toBe(top?.score);
     expect(profile.reasons.length).toBeGreaterThan(0);
     expect(profile.reasons[0]?.key).toMatch(/^\w+$/);
+  });
+
+  it('shows employees, revenue and certifications, filters by revenue band and certification', async () => {
+    const all = directory.parse(await (await space('directory', mine)).json()).data;
+    // the demo's companies carry believable values: a count within their size band, mostly a revenue band
+    expect(all.every((c) => c.employees !== null && c.companySize !== '')).toBe(true);
+    expect(all.filter((c) => c.annualRevenue !== '').length).toBeGreaterThan(all.length / 2);
+    expect(all.filter((c) => c.certifications.length > 0).length).toBeGreaterThan(all.length / 2);
+
+    const query = async (q: object) =>
+      directory.parse(await (await space('directory', mine, { query: q })).json()).data;
+    const midsize = await query({ revenue: '2m_10m' });
+    expect(midsize.length).toBeGreaterThan(0);
+    expect(midsize.length).toBeLessThan(all.length);
+    expect(midsize.every((c) => c.annualRevenue === '2m_10m')).toBe(true);
+    const haccp = await query({ certification: 'haccp' });
+    expect(haccp.length).toBeGreaterThan(0);
+    expect(haccp.every((c) => c.certifications.includes('haccp'))).toBe(true);
+    // both at once, with the other filters
+    const both = await query({
+      certification: 'haccp',
+      revenue: '2m_10m',
+      sector: 'agriculture_agroindustry',
+    });
+    expect(both.every((c) => c.annualRevenue === '2m_10m' && c.certifications.includes('haccp'))).toBe(true);
+    expect((await space('directory', mine, { query: { revenue: 'a_lot' } })).status).toBe(400);
+    expect((await space('directory', mine, { query: { certification: 'iso_1' } })).status).toBe(400);
+
+    // the registered company as another sees it: 45 employees (an SME), its revenue band, its certifications
+    const seen = await (async () => {
+      const found = directory.parse(
+        await (
+          await space('directory', demo, { query: { q: 'Agro Sahel Test', certification: 'iso_9001' } })
+        ).json(),
+      );
+      return found.data.find((c) => c.id === mine.code);
+    })();
+    expect(seen).toMatchObject({
+      employees: 45,
+      companySize: 'sme',
+      annualRevenue: '2m_10m',
+      certifications: ['iso_9001', 'haccp'],
+    });
+
+    // a shared certification is said among the reasons, as a note that adds no points
+    const sharing =
+      haccp.find((c) => c.id !== mine.code) ?? all.find((c) => c.certifications.includes('iso_9001'));
+    const profile = companyProfile.parse(
+      await (await space('company', mine, { companyId: sharing?.id })).json(),
+    );
+    expect(profile.score).toBe(sharing?.score);
+    expect(profile.reasons.at(-1)).toMatchObject({
+      criterion: 'certifications',
+      points: 0,
+      key: 'sharedCertification',
+    });
+  });
+
+  it('reads a company registered before the form asked the number by its size band (migration 071)', async () => {
+    const other = (await up.db.query<{ id: number }>(`SELECT id FROM events WHERE slug = 'sii-2027'`))[0]?.id;
+    const [row] = await up.db.query<{ id: number }>(
+      `INSERT INTO registrations (event_id, role, kind, status, email, full_name, last_name, data, locale, confirmed_at)
+       VALUES ($1, 'b2b', 'b2b', 'confirmed', 'old-b2b@example.org', 'Old Co', 'Old Co', $2::jsonb, 'fr', now())
+       RETURNING id`,
+      [other, JSON.stringify({ companyName: 'Old Co', profileType: 'buyer', companySize: 'large' })],
+    );
+    const sql = await readFile(new URL('../db/migrations/071_b2b_employees.sql', import.meta.url), 'utf8');
+    await up.db.query(sql);
+    const [data] = await up.db.query<{ data: Record<string, unknown> }>(
+      'SELECT data FROM registrations WHERE id = $1',
+      [row?.id],
+    );
+    expect(data?.data).toMatchObject({ companyName: 'Old Co', employees: 'large' });
+    expect(data?.data).not.toHaveProperty('companySize');
+    const company = (await companiesOf(up.db, Number(other))).find((c) => c.profile.id === Number(row?.id));
+    expect(company?.profile.companySize).toBe('large');
+    expect(summaryOf(company!, 0)).toMatchObject({ companySize: 'large', employees: null });
+    // run twice, it changes nothing more
+    await up.db.query(sql);
+    await up.db.query('DELETE FROM registrations WHERE id = $1', [row?.id]);
   });
 
   it('names the best matches it can never meet, with when they are available, instead of suggesting them', async () => {

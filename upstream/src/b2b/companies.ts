@@ -6,6 +6,7 @@ import {
   type ProgrammeSettings,
   programmeSettings,
 } from '@evt/contracts/b2b';
+import { companySizeOf } from '@evt/contracts/constants';
 import { eventTimeZone } from '@evt/contracts/event-time-zone';
 import { mainRegionOf } from '@evt/contracts/forms/countries';
 import type { CompanyProfile, PairExclusions, ScheduleSlot } from '@evt/matching/api';
@@ -31,7 +32,7 @@ export function toCompany(row: Row): Company {
     id: Number(row.id),
     companyName: str(data.companyName),
     profileType: str(data.profileType),
-    companySize: str(data.companySize),
+    companySize: companySizeOf(data.employees),
     sectors: strs(data.businessSectors),
     offerType: str(data.offerType),
     needType: str(data.needType),
@@ -43,6 +44,7 @@ export function toCompany(row: Row): Company {
     availabilityStart: str(data.availabilityStart),
     availabilityEnd: str(data.availabilityEnd),
     timeSlots: strs(data.timeSlots),
+    certifications: strs(data.certifications),
   } as CompanyProfile;
   return {
     profile,
@@ -71,6 +73,9 @@ export function summaryOf(company: Company, score: number): CompanySummary {
     companyName: p.companyName,
     profileType: p.profileType,
     companySize: p.companySize,
+    employees: typeof company.data.employees === 'number' ? company.data.employees : null,
+    annualRevenue: str(company.data.annualRevenue),
+    certifications: [...(p.certifications ?? [])],
     sectors: p.sectors,
     offerType: p.offerType,
     needType: p.needType,

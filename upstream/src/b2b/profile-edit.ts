@@ -2,17 +2,23 @@ import type { Mount } from '../http/mount';
 import { b2bUpstreamRoutes } from '@evt/contracts/upstream-b2b';
 import type { OwnProfile } from '@evt/contracts/b2b';
 import { EDITABLE_PROFILE_FIELDS } from '@evt/contracts/b2b-edit';
+import { form } from '@evt/contracts/forms/b2b';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/errors';
 import type { SpaceCaller, SpaceCredential } from './access';
 import { programmeOf } from './companies';
 
-/** The editable fields as stored (every one present: a text, or a list for the multiple choices). */
+/**
+ * The editable fields as stored (every one present: a text, or a list for the multiple choices). A count
+ * reads as its digits; a size band stored there before the form asked the number reads as empty, so the
+ * company is asked the number.
+ */
 function ownProfileOf(data: Record<string, unknown>, frozen: boolean): OwnProfile {
   const values = Object.fromEntries(
     EDITABLE_PROFILE_FIELDS.map((f) => {
       const v = data[f];
       if (Array.isArray(v)) return [f, v.filter((x): x is string => typeof x === 'string')];
+      if (form.widgets[f].type === 'count') return [f, typeof v === 'number' ? String(v) : ''];
       return [f, typeof v === 'string' ? v : ''];
     }),
   ) as OwnProfile['values'];

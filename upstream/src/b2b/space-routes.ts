@@ -104,6 +104,8 @@ export function spaceRoutes(ctx: Ctx): Router {
         if (query.need && p.needType !== query.need) return false;
         if (query.country && p.country !== query.country) return false;
         if (query.format && p.participationFormat !== query.format) return false;
+        if (query.revenue && c.data.annualRevenue !== query.revenue) return false;
+        if (query.certification && !p.certifications?.includes(query.certification)) return false;
         if (!q) return true;
         const text = `${p.companyName} ${String(c.data.companyDescription ?? '')} ${String(c.data.skills ?? '')}`;
         return text.toLowerCase().includes(q);
@@ -170,6 +172,7 @@ export function spaceRoutes(ctx: Ctx): Router {
       companyDescription: s('companyDescription'),
       skills: s('skills'),
       websiteUrl: s('websiteUrl'),
+      otherCertification: s('otherCertification'),
       targetMarket: s('targetMarket'),
       needUrgency: s('needUrgency'),
       targetedPartnerType: s('targetedPartnerType'),
@@ -179,7 +182,11 @@ export function spaceRoutes(ctx: Ctx): Router {
       timeSlots: other.profile.timeSlots,
       fullName: s('fullName'),
       position: s('position'),
-      reasons: pair.reasons.slice(0, 5),
+      // the five strongest criteria, then the notes (points 0), which a cut would always drop
+      reasons: [
+        ...pair.reasons.filter((r) => r.points > 0).slice(0, 5),
+        ...pair.reasons.filter((r) => r.points === 0),
+      ],
       request,
     });
   });

@@ -142,7 +142,7 @@ describe('registrations of an event', () => {
       email: 'moussa@example.sn',
       dialCode: '+221',
       phone: '771234567',
-      companySize: 'sme',
+      employees: 45,
       websiteUrl: '',
       address: 'Dakar',
       businessSectors: ['agriculture_agroindustry'],

@@ -39,6 +39,41 @@ const PEOPLE = [
   'Inès Moreau',
 ];
 
+/** A believable headcount within each size band of spec section 9 (micro 1–9, SME 10–249, large 250+). */
+const EMPLOYEES: Record<CompanyProfile['companySize'], readonly number[]> = {
+  micro: [3, 5, 8],
+  sme: [18, 45, 120, 230],
+  large: [380, 1200, 5400],
+};
+/** Revenue bands that go with a headcount (about 150 k€ to 300 k€ per employee). */
+const REVENUES: Record<CompanyProfile['companySize'], readonly string[]> = {
+  micro: ['under_2m'],
+  sme: ['2m_10m', '2m_10m', '10m_50m', '', '10m_50m'],
+  large: ['50m_250m', 'over_250m', ''],
+};
+/** The certifications a company of a sector commonly holds; most hold one or two, some none. */
+const CERTIFICATIONS_BY_SECTOR: Partial<Record<string, readonly string[]>> = {
+  agriculture_agroindustry: ['haccp', 'iso_22000', 'organic', 'fair_trade'],
+  industry_manufacturing: ['iso_9001', 'iso_45001', 'ce_marking'],
+  construction_infrastructure: ['iso_9001', 'iso_45001', 'iso_14001'],
+  energy_environment: ['iso_14001', 'iso_9001', 'b_corp'],
+  tech_innovation: ['iso_27001', 'iso_9001'],
+  digital_economy_ecommerce: ['iso_27001'],
+  finance_insurance: ['iso_27001', 'b_corp'],
+  transport_logistics: ['iso_9001', 'iso_14001'],
+  trade_distribution: ['iso_9001', 'fair_trade'],
+  tourism_hospitality: ['iso_14001'],
+  research_development: ['iso_9001', 'iso_13485'],
+};
+
+function certificationsOf(p: CompanyProfile, i: number): string[] {
+  const known = p.sectors.flatMap((s) => CERTIFICATIONS_BY_SECTOR[s] ?? []);
+  if (known.length === 0 || i % 4 === 3) return [];
+  const first = known[i % known.length]!;
+  const second = known[(i + 1) % known.length]!;
+  return p.companySize === 'micro' || second === first ? [first] : [first, second];
+}
+
 function formData(p: CompanyProfile, i: number, days: string[]) {
   const country = p.country && isCountryCode(p.country) ? p.country : 'FR';
   return {
@@ -49,7 +84,10 @@ function formData(p: CompanyProfile, i: number, days: string[]) {
     email: `b2b${i + 1}@demo.example`,
     dialCode: dialCodeOf(country),
     phone: `6${String(10_000_000 + i * 7919).slice(0, 8)}`,
-    companySize: p.companySize,
+    employees: EMPLOYEES[p.companySize][i % EMPLOYEES[p.companySize].length],
+    annualRevenue: REVENUES[p.companySize][i % REVENUES[p.companySize].length],
+    certifications: certificationsOf(p, i),
+    otherCertification: '',
     websiteUrl: `https://company${i + 1}.example`,
     address: `${10 + (i % 90)} avenue de l'Innovation`,
     businessSectors: p.sectors,

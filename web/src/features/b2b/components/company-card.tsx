@@ -3,8 +3,12 @@ import { countryName } from '@evt/contracts/forms/countries';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/locale-path';
+import { certificationsText, employeesText, revenueText } from './company-facts';
 
-/** One company of the directory or of the suggestions: name, profile, sectors and the match score. */
+/**
+ * One company of the directory or of the suggestions: name, profile, sectors, size, revenue,
+ * certifications and the match score.
+ */
 export function CompanyCard({ company, to }: { company: CompanySummary; to: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -24,6 +28,11 @@ export function CompanyCard({ company, to }: { company: CompanySummary; to: stri
       </p>
       <p className="b2b-card__meta">
         {company.sectors.map((s) => t(`enums.sectors.${s}` as 'enums.sectors.others')).join(', ')}
+      </p>
+      <p className="b2b-card__meta">
+        {[employeesText(company, t, locale, true), revenueText(company, t), certificationsText(company, t)]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
     </li>
   );

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { MessageKey } from '../../../lib/i18n/keys';
 import { reasonValuesFor } from '@evt/matching/index';
 import { useLocale } from '../../../lib/locale-path';
+import { certificationsText, employeesText, revenueText } from './company-facts';
 import { CompanyLogo } from './company-logo';
 import { SendError } from './requests-left';
 import { type SpaceLink, sendRequest } from '../api/space';
@@ -86,9 +87,12 @@ function Reasons({ company }: { company: CompanyProfileView }) {
                 `b2bMatch.reasons.${r.key}` as MessageKey,
                 translatedValues(reasonValuesFor(r.values, locale), t),
               )}{' '}
-              <span className="b2b-reasons__points">
-                {t('b2b.space.profile.points', { points: r.points })}
-              </span>
+              {/* a note (shared certifications) weighs nothing in the score: no points to show */}
+              {r.points > 0 ? (
+                <span className="b2b-reasons__points">
+                  {t('b2b.space.profile.points', { points: r.points })}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -114,7 +118,9 @@ function Details({ company }: { company: CompanyProfileView }) {
   const rows: [string, string][] = [
     [t('b2b.space.profile.description'), company.companyDescription],
     [t('b2b.space.profile.expertise'), company.skills],
-    [t('b2b.space.profile.size'), t(`enums.companySizes.${company.companySize}` as MessageKey)],
+    [t('b2b.space.profile.employees'), employeesText(company, t, locale)],
+    [t('b2b.space.profile.revenue'), revenueText(company, t) || t('b2b.space.profile.notSaid')],
+    [t('b2b.space.profile.certifications'), certificationsText(company, t) || t('b2b.space.profile.none')],
     [
       t('b2b.space.profile.sectors'),
       company.sectors.map((s) => t(`enums.sectors.${s}` as MessageKey)).join(', '),

@@ -1,8 +1,10 @@
 import {
   B2B_PROFILE_TYPES,
+  CERTIFICATIONS,
   NEED_TYPES,
   OFFER_TYPES,
   PARTICIPATION_FORMATS,
+  REVENUE_BANDS,
   SECTORS,
 } from '@evt/contracts/constants';
 import type { DirectoryQuery } from '@evt/contracts/b2b';
@@ -18,11 +20,20 @@ import { useRead } from '../../../lib/read-cache';
 import { directoryRead } from '../api/space-reads';
 import { CompanyCard } from './company-card';
 
-const FILTERS = ['profileType', 'sector', 'offer', 'need', 'country', 'format'] as const;
+const FILTERS = [
+  'profileType',
+  'sector',
+  'offer',
+  'need',
+  'country',
+  'format',
+  'revenue',
+  'certification',
+] as const;
 type Filter = (typeof FILTERS)[number];
 
 /**
- * The event's confirmed companies: a search and six filters, kept in the address (a reload or Back keeps
+ * The event's confirmed companies: a search and eight filters, kept in the address (a reload or Back keeps
  * them). Each filter is a labelled select; the count of results is announced.
  */
 export function DirectoryView({ link }: { link: SpaceLink }) {
@@ -50,6 +61,8 @@ export function DirectoryView({ link }: { link: SpaceLink }) {
     need: NEED_TYPES.map((v) => ({ value: v, label: t(`enums.needTypes.${v}`) })),
     country: countryOptions(locale),
     format: PARTICIPATION_FORMATS.map((v) => ({ value: v, label: t(`enums.participationFormats.${v}`) })),
+    revenue: REVENUE_BANDS.map((v) => ({ value: v, label: t(`enums.revenueBands.${v}`) })),
+    certification: CERTIFICATIONS.map((v) => ({ value: v, label: t(`enums.certifications.${v}`) })),
   };
   return (
     <section aria-labelledby={`${id}-h`}>

@@ -8,7 +8,10 @@ import { errorResponse, json, mockApi } from '../../../test/render-app';
 import { ProfileEditView } from './profile-edit-view';
 
 const values = {
-  companySize: 'sme',
+  employees: '45',
+  annualRevenue: '',
+  certifications: [],
+  otherCertification: '',
   websiteUrl: '',
   businessSectors: ['industry_manufacturing'],
   otherSector: '',
@@ -29,6 +32,13 @@ const values = {
   timeSlots: ['full_day'],
   expectations: '',
 };
+/** the upstream's answer to a save: the profile as stored, a count read back as its digits */
+const saved = (body: unknown) => ({
+  companyName: 'Sahel',
+  profileType: 'buyer',
+  frozen: false,
+  values: { ...(body as object), employees: String((body as { employees: number }).employees) },
+});
 const link = { slug: 'forum', code: 12, key: 'a'.repeat(48) };
 const PATH = '/api/public/b2b/forum/profile';
 
@@ -46,8 +56,7 @@ describe('the company edits its match profile in its space', { timeout: 30_000 }
   it('saves the edited fields with the personal link in its header', async () => {
     const { calls } = mockApi(null, {
       [`GET ${PATH}`]: json(200, { companyName: 'Sahel', profileType: 'buyer', frozen: false, values }),
-      [`PUT ${PATH}`]: ({ body }) =>
-        json(200, { companyName: 'Sahel', profileType: 'buyer', frozen: false, values: body }),
+      [`PUT ${PATH}`]: ({ body }) => json(200, saved(body)),
     });
     renderView();
     const description = await screen.findByLabelText(en.forms.fields.companyDescription.label);
@@ -61,6 +70,36 @@ describe('the company edits its match profile in its space', { timeout: 30_000 }
       businessSectors: ['industry_manufacturing'],
     });
     expect(put?.headers.get('x-b2b-key')).toBe(`12-${link.key}`);
+  });
+
+  it('edits the number of employees, the revenue band and the certifications', async () => {
+    const { calls } = mockApi(null, {
+      [`GET ${PATH}`]: json(200, { companyName: 'Sahel', profileType: 'buyer', frozen: false, values }),
+      [`PUT ${PATH}`]: ({ body }) => json(200, saved(body)),
+    });
+    renderView();
+    const employees = await screen.findByLabelText(new RegExp(en.forms.fields.employees.label));
+    expect(employees).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.clear(employees);
+    await userEvent.type(employees, 'about fifty');
+    await userEvent.click(screen.getByRole('button', { name: en.b2b.space.profileEdit.save }));
+    expect(await screen.findByText(en.validation.wholeNumber)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(employees);
+    await userEvent.type(employees, '1 200');
+    await userEvent.selectOptions(
+      screen.getByLabelText(new RegExp(en.forms.fields.annualRevenue.label)),
+      en.enums.revenueBands['50m_250m'],
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: en.enums.certifications.iso_14001 }));
+    await userEvent.click(screen.getByRole('button', { name: en.b2b.space.profileEdit.save }));
+    expect(await screen.findByText(en.b2b.space.profileEdit.saved)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      employees: 1200,
+      annualRevenue: '50m_250m',
+      certifications: ['iso_14001'],
+    });
   });
 
   it('says so when the organiser froze the programme in the meantime', async () => {

@@ -114,6 +114,8 @@ function EditField(props: {
     return <SelectField label={label} required={required} options={options} {...field} />;
   }
   if (widget.type === 'textarea') return <TextAreaField label={label} required={required} {...field} />;
+  if (widget.type === 'count')
+    return <TextField label={label} required={required} type="text" inputMode="numeric" {...field} />;
   const type = widget.type === 'date' || widget.type === 'url' ? widget.type : 'text';
   return <TextField label={label} required={required} type={type} {...field} />;
 }

@@ -93,6 +93,12 @@ export function fieldText(
       const phone = String(value);
       return phone && typeof code === 'string' && code ? `${code} ${phone}` : phone;
     }
+    case 'count':
+      if (typeof value === 'number') return new Intl.NumberFormat(ctx.locale).format(value);
+      // a row registered before the field asked a number holds a code of the widget's enumeration
+      return widget.legacy && typeof value === 'string' && value
+        ? optionLabel({ enum: widget.legacy }, value, ctx.t, ctx.locale)
+        : String(value);
     case 'file':
       return row.files
         .filter((file) => file.field === name)

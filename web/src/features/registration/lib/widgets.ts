@@ -44,6 +44,8 @@ export const INPUTS: Partial<Record<Widget['type'], InputHTMLAttributes<HTMLInpu
   tel: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' },
   url: { type: 'url' },
   date: { type: 'date' },
+  // a text box, not type=number: no spinner, no wheel changing the count, and `1 200` can be typed
+  count: { type: 'text', inputMode: 'numeric' },
 };
 
 /**
