@@ -4,7 +4,7 @@ import { LOCALES } from './locale';
 import { listOf, orgParams } from './organizations';
 import { userIdsQuery } from './upstream-auth';
 import { member, memberType } from './upstream-members';
-import { email, id } from './validation';
+import { email, id, msg } from './validation';
 
 /**
  * What the SPA sends to invite someone. The acceptance link is not the browser's to choose: the BFF
@@ -13,14 +13,14 @@ import { email, id } from './validation';
  */
 export const inviteRequest = z.object({
   email: email(),
-  memberTypeId: id(),
+  memberTypeId: id(msg.memberTypeRequired),
   locale: z.enum(LOCALES).optional(),
 });
 export type InviteRequest = z.input<typeof inviteRequest>;
 
 export const memberParams = z.object({ id: id(), userId: id() });
 /** `PUT /organizations/{id}/members/{userId}` (extension) */
-export const changeMemberTypeBody = z.object({ memberTypeId: id() });
+export const changeMemberTypeBody = z.object({ memberTypeId: id(msg.memberTypeRequired) });
 export type ChangeMemberTypeBody = z.input<typeof changeMemberTypeBody>;
 
 /** A member's name, as the organisation's lists show it: nothing else of the account (address, language). */

@@ -10,9 +10,9 @@ import {
   msg,
   optionalText,
   password,
-  phoneDigits,
   requiredText,
 } from './validation';
+import { phoneDigits } from './forms/fields';
 
 /** The message keys a schema answers with for a value (empty when it accepts it). */
 function keysFor(schema: z.ZodType, value: unknown): string[] {
@@ -55,7 +55,13 @@ describe('validation helpers answer with i18n keys', () => {
       expect(phoneDigits().parse(stored)).toBe(stored);
     }
     expect(phoneDigits().parse('555-0100')).toBe('5550100');
-    expect(keysFor(phoneDigits(), '+33612')).toEqual([msg.phoneDigits]);
+    // the international form people copy from a card: its dial code (the separate field) and brackets go
+    expect(phoneDigits().parse('+33 6 12 34 56 78')).toBe('612345678');
+    expect(phoneDigits().parse('+33 (0)6 12 34 56 78')).toBe('0612345678');
+    expect(phoneDigits().parse('+1 (555) 010-0100')).toBe('5550100100');
+    expect(phoneDigits().parse('(555) 010-0100')).toBe('5550100100');
+    expect(keysFor(phoneDigits(), '+999 612')).toEqual([msg.phoneDigits]);
+    expect(keysFor(phoneDigits(), '06/12')).toEqual([msg.phoneDigits]);
     expect(keysFor(phoneDigits(), '1'.repeat(16))).toEqual([msg.phoneDigits]);
     expect(phoneDigits().parse('0612345678')).toBe('0612345678');
   });
@@ -87,6 +93,11 @@ describe('validation helpers answer with i18n keys', () => {
     for (const bad of ['abc', '0', '-1', '1.5', 2_147_483_648]) {
       expect(keysFor(id(), bad), String(bad)).toEqual([msg.invalidInput]);
     }
+    // an id the user chooses says so when nothing was chosen, and stays "invalid" for a wrong value
+    for (const none of [undefined, null, '', 0, '0', Number.NaN]) {
+      expect(keysFor(id(msg.memberTypeRequired), none), String(none)).toEqual([msg.memberTypeRequired]);
+    }
+    expect(keysFor(id(msg.memberTypeRequired), -1)).toEqual([msg.invalidInput]);
   });
 
   it('choices', () => {

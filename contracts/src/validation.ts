@@ -35,6 +35,8 @@ export const msg = {
   kioskPin: 'validation.kioskPin',
   /** not in the spec: a count (employees) that is not a whole number within its limits */
   wholeNumber: 'validation.wholeNumber',
+  /** not in the spec: an invitation or a member without its member type */
+  memberTypeRequired: 'validation.memberTypeRequired',
 } as const;
 export type ValidationMessageKey = (typeof msg)[keyof typeof msg];
 
@@ -63,30 +65,16 @@ export const email = () =>
     .pipe(z.email({ error: msg.email }))
     .transform((value) => value.toLowerCase());
 
-/** What people type between digits ("06 12 34 56 78", "06.12.34.56.78", "555-0100"): not stored. */
-const PHONE_SEPARATORS = /[\s.-]+/g;
+/**
+ * What people type between digits ("06 12 34 56 78", "06.12.34.56.78", "(555) 010-0100", "+33 (0)6..."):
+ * not stored.
+ */
+export const PHONE_SEPARATORS = /[\s.()-]+/g;
 export const PHONE_DIGITS_MAX = 15;
 
 /**
- * Digits only, national number without the dial code (which is a separate field). The spec's rule is about
- * what is stored: spaces, dots and dashes typed between the digits are dropped, anything else (a letter, a
- * `+`) is refused. Idempotent: the stored digits parse to themselves.
- */
-export const phoneDigits = () =>
-  z
-    .string(typeError)
-    .transform((value) => value.replace(PHONE_SEPARATORS, ''))
-    .pipe(
-      z
-        .string()
-        .min(1, { error: msg.required, abort: true })
-        .regex(/^[0-9]+$/, { error: msg.phoneDigits })
-        .max(PHONE_DIGITS_MAX, { error: msg.phoneDigits }),
-    );
-
-/**
  * An optional international number in one field (an organisation's switchboard): an optional leading `+`
- * then digits, separators dropped as in phoneDigits. Empty stays empty.
+ * then digits, separators dropped as in forms/fields.ts phoneDigits. Empty stays empty.
  */
 export const optionalPhone = () =>
   z
@@ -128,9 +116,18 @@ export const password = () =>
     .min(PASSWORD_MIN, { error: msg.passwordTooShort })
     .max(PASSWORD_MAX, { error: msg.passwordTooLong });
 
-/** A positive integer id in a path or a body; strings of digits are accepted (path params arrive as text). */
-export const id = () =>
-  z.coerce.number(typeError).int(typeError).positive(typeError).max(2_147_483_647, typeError);
+/** What an id field holds when nothing was chosen: a select's empty or `0` option, a number input's NaN. */
+const isNoId = (value: unknown) =>
+  value == null || value === '' || value === 0 || value === '0' || Number.isNaN(value);
+
+/**
+ * A positive integer id in a path or a body; strings of digits are accepted (path params arrive as text).
+ * `missing` is the message for an id the user had to choose and did not (a member type).
+ */
+export const id = (missing: ValidationMessageKey = msg.invalidInput) => {
+  const error = { error: (issue: { input?: unknown }) => (isNoId(issue.input) ? missing : msg.invalidInput) };
+  return z.coerce.number(error).int(typeError).positive(error).max(2_147_483_647, typeError);
+};
 
 /** At least one of the allowed values. */
 export const choices = <T extends readonly [string, ...string[]]>(values: T) =>

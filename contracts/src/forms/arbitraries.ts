@@ -71,7 +71,7 @@ export const T = {
     ],
   }),
   phone: (): FieldSpec => ({
-    // digits as typed: spaces, dots and dashes between them are dropped when parsed (stored as digits)
+    // digits as typed: spaces, dots, dashes and brackets between them are dropped when parsed (stored as digits)
     arb: fc
       .array(fc.tuple(fc.constantFrom(...'0123456789'), fc.constantFrom('', '', '', ' ', '.', '-', ' - ')), {
         minLength: 1,
@@ -83,7 +83,7 @@ export const T = {
       { label: 'only separators', value: ' .- ', key: msg.required },
       { label: 'with a letter', value: '06123a', key: msg.phoneDigits },
       { label: 'with a slash', value: '06/12', key: msg.phoneDigits },
-      { label: 'with the dial code', value: '+33612', key: msg.phoneDigits },
+      { label: 'with an unknown dial code', value: '+999612', key: msg.phoneDigits },
       { label: '16 digits', value: '1'.repeat(16), key: msg.phoneDigits },
     ],
   }),

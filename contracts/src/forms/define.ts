@@ -126,6 +126,19 @@ export function emptyValue(widget: Widget): unknown {
   return '';
 }
 
+/**
+ * The longest text a field takes as typed, for its input's `maxlength`: the `.max()` of the string the
+ * value enters as, under optional, default and the typed side of a transform. None when the limit applies
+ * to a transformed value (a phone's digits once its separators are dropped): the typed text may be longer.
+ */
+export function maxLengthOf(schema: z.ZodType): number | undefined {
+  if (schema instanceof z.ZodString) return schema.maxLength ?? undefined;
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
+    return maxLengthOf(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodPipe) return maxLengthOf(schema.in as z.ZodType);
+  return undefined;
+}
+
 export interface FormStep<K extends string = string> {
   readonly id: string;
   readonly fields: readonly K[];
@@ -210,6 +223,8 @@ export function defineForm<const Kind extends string, const Fields extends Recor
   const widgets = mapFields(def.fields, (d) => d.widget);
   /** whether the field must be filled: its schema refuses its empty value */
   const required = mapFields(def.fields, (d) => !d.schema.safeParse(emptyValue(d.widget)).success);
+  /** the `maxlength` of each text field, from its schema (none for choices, files and digits) */
+  const maxLengths = mapFields(def.fields, (d) => maxLengthOf(d.schema));
   const files: FileField[] = Object.entries(widgets).flatMap(([name, widget]) =>
     widget.type === 'file'
       ? [
@@ -232,6 +247,7 @@ export function defineForm<const Kind extends string, const Fields extends Recor
     pick,
     widgets: widgets as Readonly<Record<keyof Fields & string, Widget>>,
     required: required as Readonly<Record<keyof Fields & string, boolean>>,
+    maxLengths: maxLengths as Readonly<Record<keyof Fields & string, number | undefined>>,
     files,
     wording: def.wording ?? {},
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, msg, phoneDigits, requiredText } from '../validation';
+import { email, msg, PHONE_DIGITS_MAX, PHONE_SEPARATORS, requiredText } from '../validation';
 import { isCountryCode, isDialCode } from './countries';
 import { field } from './define';
 
@@ -26,6 +26,39 @@ export const optionalCountry = () =>
 
 /** `+33` from the dial code list; missing or unknown both say "Please choose a country code." */
 export const dialCodeField = () => z.string(typeError).trim().refine(isDialCode, { error: msg.countryCode });
+
+/**
+ * `+33 6 12...`: the dial code typed into the number is dropped, leaving the national number the dial code
+ * field completes (`0033...` stays as typed: `00` also begins national numbers). Country codes are prefix-free (ITU E.164), so at most one length
+ * names a known code; an unknown one keeps its `+` and is refused.
+ */
+function withoutDialCode(value: string): string {
+  const international = /^\+([0-9]+)$/.exec(value);
+  if (!international?.[1]) return value;
+  const digits = international[1];
+  for (const length of [1, 2, 3]) {
+    if (isDialCode(`+${digits.slice(0, length)}`)) return digits.slice(length);
+  }
+  return value;
+}
+
+/**
+ * Digits only, national number without the dial code (which is a separate field). The spec's rule is about
+ * what is stored: spaces, dots, dashes and brackets typed between the digits are dropped, as is a leading
+ * `+33`; anything else (a letter, a slash) is refused. Idempotent: the stored digits parse to
+ * themselves. Registration forms only: it reads the dial codes' table.
+ */
+export const phoneDigits = () =>
+  z
+    .string(typeError)
+    .transform((value) => withoutDialCode(value.replace(PHONE_SEPARATORS, '')))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: msg.required, abort: true })
+        .regex(/^[0-9]+$/, { error: msg.phoneDigits })
+        .max(PHONE_DIGITS_MAX, { error: msg.phoneDigits }),
+    );
 
 /** A single choice from a select or radio group; an empty choice is "required". */
 export const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>

@@ -1,6 +1,6 @@
-import { email, phoneDigits, requiredText } from '../validation';
+import { email, requiredText } from '../validation';
 import { defineForm, field } from './define';
-import { dialCodeField, personNameFields } from './fields';
+import { dialCodeField, personNameFields, phoneDigits } from './fields';
 
 /** Panelist (spec section 3): last and first names, email, position, phone. */
 export const form = defineForm({

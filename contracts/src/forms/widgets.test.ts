@@ -104,3 +104,27 @@ describe('declared widgets', () => {
     ).toThrow();
   });
 });
+
+describe("a text field's maxlength", () => {
+  it('is the max of the schema the form validates with, so the typed text never outgrows it', () => {
+    const participant = REGISTRATION_FORMS.participant;
+    expect(participant.maxLengths.lastName).toBe(100);
+    expect(participant.maxLengths.email).toBe(254);
+    // a phone's limit is on its digits, once the separators people type are gone
+    expect(participant.maxLengths.phone).toBeUndefined();
+    expect(participant.maxLengths.dialCode).toBeUndefined();
+    for (const { label, form, name, widget, schema } of fieldsOf) {
+      const max = (form.maxLengths as Record<string, number | undefined>)[name];
+      // every one-line text has one; a list typed in a box (delegation e-mails) is bounded once parsed
+      if (widget.type === 'text') expect(max, label).toBeTypeOf('number');
+      if (max === undefined) continue;
+      const issues = (value: string) => {
+        const result = schema.safeParse(value);
+        return result.success ? [] : result.error.issues.map((issue) => issue.message);
+      };
+      expect(issues('a'.repeat(max)), label).not.toContain(msg.tooLong);
+      // one more is refused: as too long for a text, as no longer an address for an e-mail or a URL
+      expect(issues('a'.repeat(max + 1)).length, label).toBeGreaterThan(0);
+    }
+  });
+});

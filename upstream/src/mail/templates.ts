@@ -7,6 +7,7 @@ export type MailKind =
   | 'resetPassword'
   | 'invitation'
   | 'registrationConfirm'
+  | 'registrationExists'
   | 'delegationInvite'
   | 'delegationMembersClosed'
   | 'registrationCancelled'
@@ -23,6 +24,7 @@ interface MailTexts {
   resetPassword: Record<'subject' | 'intro' | 'action', string>;
   invitation: Record<'subject' | 'intro' | 'action', string>;
   registrationConfirm: Record<'subject' | 'intro' | 'action', string>;
+  registrationExists: Record<'subject' | 'intro' | 'action', string>;
   delegationInvite: Record<'subject' | 'intro' | 'action', string>;
   delegationMembersClosed: Record<'subject' | 'intro' | 'action', string>;
   registrationCancelled: Record<'subject' | 'intro' | 'action', string>;

@@ -4,9 +4,10 @@ import { personName } from '@evt/contracts/person-name';
 import { UPLOAD_MAX_BYTES } from '@evt/contracts/forms/fields';
 import { fileFieldFor, formFor } from '@evt/contracts/forms/registry';
 import type { Event } from '@evt/contracts/events';
-import { LOCALES, normaliseLocale } from '@evt/contracts/locale';
+import { LOCALES, localisePath, normaliseLocale } from '@evt/contracts/locale';
 import { publicFormsOf } from '@evt/contracts/registration-forms';
 import { maskEmail, uploadFields } from '@evt/contracts/public-registrations';
+import { publicEventPath } from '@evt/contracts/visitor-pages';
 import type { Router } from 'express';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/db';
@@ -165,14 +166,30 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
     const email = String(data.email).trim().toLowerCase();
     const token = newSecret();
     const outcome = await db.transaction(async (tx) => {
-      const existing = await tx.query<{ id: number; status: string; locale: string }>(
-        'SELECT id, status, locale FROM registrations WHERE event_id = $1 AND kind = $2 AND lower(email) = $3',
+      const existing = await tx.query<{
+        id: number;
+        status: string;
+        locale: string;
+        last_name: string;
+        first_names: string;
+      }>(
+        `SELECT id, status, locale, last_name, first_names FROM registrations
+         WHERE event_id = $1 AND kind = $2 AND lower(email) = $3`,
         [event.id, kind, email],
       );
       const found = existing[0];
       if (found) {
-        // registering again resends the confirmation; a confirmed registration stays as it is
-        if (found.status === 'confirmed') return { send: false };
+        // registering again resends the confirmation; a confirmed registration stays as it is, and its
+        // owner is told so in its language (the page answers alike, so the visitor learns nothing more)
+        if (found.status === 'confirmed')
+          // greeted by the names it registered with, not by whatever this submission typed
+          return {
+            send: false,
+            already: {
+              locale: normaliseLocale(found.locale) ?? body.locale,
+              names: { lastName: found.last_name, firstNames: found.first_names },
+            },
+          };
         await tx.query(
           'UPDATE registrations SET confirm_token_hash = $2, confirm_expires_at = $3, locale = $4 WHERE id = $1',
           [found.id, sha256(token), new Date(Date.now() + CONFIRM_TTL_MS), body.locale],
@@ -215,7 +232,9 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
         ]);
       return { send: true, created: true };
     });
-    if (outcome.send)
+    if ('already' in outcome && outcome.already)
+      await sendAlreadyRegistered(ctx, email, event, body.confirmUrl, outcome.already);
+    else if (outcome.send)
       await sendConfirmation(
         ctx,
         email,
@@ -339,6 +358,28 @@ export async function sendConfirmation(
   const mail = composeMail('registrationConfirm', locale, {
     link: url.toString(),
     organization: eventTitle,
+    ...(name ? { name } : {}),
+  });
+  await ctx.mail.send({ to, locale, ...mail });
+}
+
+/**
+ * A confirmed address registered again: nothing changes, and its owner learns it from a mail rather than
+ * waiting for a confirmation link that never comes. The link leads to the event's public page on the site
+ * that asked (the origin of its confirmation link).
+ */
+async function sendAlreadyRegistered(
+  ctx: Ctx,
+  to: string,
+  event: Event,
+  confirmUrl: string,
+  { locale, names }: { locale: (typeof LOCALES)[number]; names: { lastName: string; firstNames: string } },
+) {
+  const link = new URL(localisePath(locale, publicEventPath(event.id)), new URL(confirmUrl).origin);
+  const name = personName(names, locale);
+  const mail = composeMail('registrationExists', locale, {
+    link: link.toString(),
+    organization: eventNameIn(event, locale),
     ...(name ? { name } : {}),
   });
   await ctx.mail.send({ to, locale, ...mail });

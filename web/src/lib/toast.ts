@@ -8,10 +8,16 @@ export type Toast = {
   title: MessageKey;
   message?: MessageKey;
   values?: Record<string, string | number>;
+  /** news about the page it is shown on ("… is now selected"): it goes when another page opens */
+  untilNavigation?: boolean;
 };
 
-let toasts: Toast[] = [];
+type Shown = Toast & { page: number };
+
+let toasts: Shown[] = [];
 let nextId = 1;
+/** The pages opened so far: a toast remembers the one it was shown on. */
+let page = 0;
 const listeners = new Set<() => void>();
 
 function emit() {
@@ -20,7 +26,7 @@ function emit() {
 
 export function showToast(toast: Omit<Toast, 'id'>, timeoutMs = 6000): number {
   const id = nextId++;
-  toasts = [...toasts, { ...toast, id }];
+  toasts = [...toasts, { ...toast, id, page }];
   emit();
   if (timeoutMs > 0) setTimeout(() => dismissToast(id), timeoutMs);
   return id;
@@ -28,6 +34,15 @@ export function showToast(toast: Omit<Toast, 'id'>, timeoutMs = 6000): number {
 
 export function dismissToast(id: number): void {
   toasts = toasts.filter((toast) => toast.id !== id);
+  emit();
+}
+
+/** Another page opened (ToastRegion sees the path change): the toasts about the previous ones go. */
+export function pageChanged(): void {
+  page++;
+  const kept = toasts.filter((toast) => !toast.untilNavigation || toast.page === page);
+  if (kept.length === toasts.length) return;
+  toasts = kept;
   emit();
 }
 

@@ -14,6 +14,8 @@ type FieldShellProps = {
   error?: FieldError | undefined;
   hint?: string;
   required?: boolean;
+  /** the control's `maxlength`, which "too long" then names */
+  maxLength?: number | undefined;
   children: (ids: { inputId: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 };
 
@@ -21,8 +23,9 @@ type FieldShellProps = {
  * Wires a control to its label, hint and error: `aria-invalid`, `aria-describedby`, and an error message
  * (an i18n key from the shared schemas) announced with role=alert.
  */
-export function FieldShell({ label, error, hint, required, children }: FieldShellProps) {
+export function FieldShell({ label, error, hint, required, maxLength, children }: FieldShellProps) {
   const { t } = useTranslation();
+  const errorKey = contractKey(error?.message, 'validation.invalidInput');
   const id = useId();
   const inputId = `${id}-input`;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -49,7 +52,9 @@ export function FieldShell({ label, error, hint, required, children }: FieldShel
       ) : null}
       {error ? (
         <p className="field__error" id={errorId} role="alert">
-          {t(contractKey(error.message, 'validation.invalidInput'))}
+          {errorKey === 'validation.tooLong' && maxLength
+            ? t('validation.tooLongMax', { max: maxLength })
+            : t(errorKey)}
         </p>
       ) : null}
     </div>
@@ -65,7 +70,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>
 
 export function TextField({ label, registration, error, hint, required, ...input }: TextFieldProps) {
   return (
-    <FieldShell label={label} error={error} hint={hint} required={required}>
+    <FieldShell label={label} error={error} hint={hint} required={required} maxLength={input.maxLength}>
       {({ inputId, describedBy, invalid }) => (
         <input
           id={inputId}
@@ -91,7 +96,7 @@ type TextAreaFieldProps = Omit<InputHTMLAttributes<HTMLTextAreaElement>, 'id' | 
 
 export function TextAreaField({ label, registration, error, hint, required, ...rest }: TextAreaFieldProps) {
   return (
-    <FieldShell label={label} error={error} hint={hint} required={required}>
+    <FieldShell label={label} error={error} hint={hint} required={required} maxLength={rest.maxLength}>
       {({ inputId, describedBy, invalid }) => (
         <textarea
           id={inputId}

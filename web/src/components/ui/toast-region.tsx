@@ -1,10 +1,22 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dismissToast, useToasts } from '../../lib/toast';
+import { useLocation } from 'react-router';
+import { dismissToast, pageChanged, useToasts } from '../../lib/toast';
 
-/** Always in the page, so screen readers already watch it when a toast arrives. */
+/**
+ * Always in the page, so screen readers already watch it when a toast arrives. It also tells the toasts
+ * when another page opens, so that news about the previous page does not follow the user.
+ */
 export function ToastRegion() {
   const { t } = useTranslation();
   const toasts = useToasts();
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    pageChanged();
+  }, [pathname]);
   return (
     <section className="toasts" aria-live="polite" aria-label={t('common.notifications')}>
       {toasts.map((toast) => (

@@ -28,7 +28,12 @@ export function Component() {
       { organizationId: organization.id, eventId: null, commissionId: null },
       {
         onSuccess: () =>
-          showToast({ kind: 'success', title: 'home.selectedToast', values: { name: organization.name } }),
+          showToast({
+            kind: 'success',
+            title: 'home.selectedToast',
+            values: { name: organization.name },
+            untilNavigation: true,
+          }),
         onError: (error) => showToast({ kind: 'error', title: errorMessageKey(error) }),
       },
     );

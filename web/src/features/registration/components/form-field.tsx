@@ -19,6 +19,8 @@ export interface FieldProps {
   widget: Widget;
   error: FieldError | undefined;
   required: boolean;
+  /** the schema's limit on the typed text (the form definition's `maxLengths`), for text inputs */
+  maxLength?: number | undefined;
   upload: { eventSlug: string; kind: string; fileNames: string[]; onFileNames: (names: string[]) => void };
   /** a registration kiosk: the browser offers no previous visitor's entries, even on e-mail and phone */
   kiosk?: boolean;
@@ -29,7 +31,7 @@ export interface FieldProps {
  * react-hook-form (registration-form.tsx). A change clears the field's error; the step's schema checks it
  * again on Next.
  */
-export function FormField({ name, widget, error, required, upload, kiosk }: FieldProps) {
+export function FormField({ name, widget, error, required, maxLength, upload, kiosk }: FieldProps) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const { register, clearErrors } = useFormContext();
@@ -38,6 +40,7 @@ export function FormField({ name, widget, error, required, upload, kiosk }: Fiel
   // exists() narrows its argument to a selector type, so it is asked of a copy: t takes the plain key
   const hint = i18n.exists(`${helpKey}`) ? t(helpKey) : undefined;
   const common = { label, error, required, ...(hint ? { hint } : {}) };
+  const limit = maxLength ? { maxLength } : {};
   // the controlled widgets (places, files) take their value through useController instead
   const registration = () => register(name, { onChange: () => clearErrors(name) });
 
@@ -74,7 +77,7 @@ export function FormField({ name, widget, error, required, upload, kiosk }: Fiel
   }
   if (widget.type === 'file') return <FileInput {...common} {...upload} name={name} file={widget} />;
   return (
-    <FieldShell {...common}>
+    <FieldShell {...common} {...limit}>
       {({ inputId, describedBy, invalid }) => {
         const props = {
           id: inputId,
@@ -116,11 +119,14 @@ export function FormField({ name, widget, error, required, upload, kiosk }: Fiel
             />
           );
         if (widget.type === 'textarea')
-          return <textarea {...props} className="input input--area" rows={4} {...registration()} />;
+          return (
+            <textarea {...props} className="input input--area" rows={4} {...limit} {...registration()} />
+          );
         return (
           <input
             {...props}
             {...INPUTS[widget.type]}
+            {...limit}
             {...(kiosk ? { autoComplete: 'off' } : {})}
             {...registration()}
           />

@@ -1,5 +1,5 @@
 import { form as b2b } from '@evt/contracts/forms/b2b';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -89,6 +89,29 @@ describe('registration form steps', () => {
     expect(screen.getByRole('textbox', { name: en.forms.fields.lastName.label })).toHaveValue('Dupont');
     expect(screen.getByRole('combobox', { name: en.forms.fields.countryOfResidence.label })).toHaveValue(
       'FR',
+    );
+  });
+
+  it("bounds each text by its schema's limit, and a text too long says that limit", async () => {
+    const user = userEvent.setup();
+    open('/en/events-sii/participant');
+    await stepHeading(en.forms.steps.personal);
+    const lastName = screen.getByRole('textbox', { name: en.forms.fields.lastName.label });
+    expect(lastName).toHaveAttribute('maxlength', '100');
+    expect(screen.getByRole('textbox', { name: en.forms.fields.firstNames.label })).toHaveAttribute(
+      'maxlength',
+      '150',
+    );
+    // the phone's 15 is a count of digits: typed with spaces and a dial code it is longer
+    expect(screen.getByRole('textbox', { name: en.forms.fields.phone.label })).not.toHaveAttribute(
+      'maxlength',
+    );
+
+    // a longer text than the input takes (a restored draft, a script): the message names the limit
+    fireEvent.change(lastName, { target: { value: 'a'.repeat(101) } });
+    await user.click(screen.getByRole('button', { name: en.forms.common.next }));
+    await waitFor(() =>
+      expect(announcedError(lastName)).toBe(en.validation.tooLongMax.replace('{{max}}', '100')),
     );
   });
 

@@ -49,7 +49,7 @@ describe('registration widgets', () => {
   });
 
   it('gives each one-line input its type and keyboard, and controls the places and files', () => {
-    expect(INPUTS[participant.widgets.phone.type]).toMatchObject({ type: 'tel', inputMode: 'numeric' });
+    expect(INPUTS[participant.widgets.phone.type]).toMatchObject({ type: 'tel', inputMode: 'tel' });
     expect(INPUTS[participant.widgets.email.type]).toMatchObject({ type: 'email', autoComplete: 'email' });
     expect(INPUTS[receptionist.widgets.dateOfBirth.type]).toMatchObject({ type: 'date' });
     expect(isControlled(participant.widgets.dialCode)).toBe(true);

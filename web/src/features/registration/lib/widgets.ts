@@ -41,7 +41,8 @@ export function selectEntries(
 export const INPUTS: Partial<Record<Widget['type'], InputHTMLAttributes<HTMLInputElement>>> = {
   text: { type: 'text' },
   email: { type: 'email', autoComplete: 'email' },
-  tel: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' },
+  // the phone keypad, not the digits one: it has the `+`, brackets and spaces the phone field accepts
+  tel: { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' },
   url: { type: 'url' },
   date: { type: 'date' },
   // a text box, not type=number: no spinner, no wheel changing the count, and `1 200` can be typed
