@@ -22,7 +22,8 @@ export default defineConfig({
     // machine, about one core, so one and a half workers per core fill them.
     maxWorkers: Number(process.env.E2E_WORKERS) || Math.ceil(availableParallelism() * 1.5),
     sequence: { sequencer: LongestFirstSequencer },
-    testTimeout: 60_000,
+    // a hang still ends the test; three products on two cores make a slow step slower, not wrong
+    testTimeout: 90_000,
     hookTimeout: 120_000,
     retry: 0,
   },
