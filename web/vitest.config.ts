@@ -11,12 +11,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    // One module graph and one jsdom per worker instead of one per file: React, Testing Library, i18next and
-    // the locales were imported again for each of about 60 files, and jsdom built again each time. Measured
-    // on this project alone (2 cores): 297 CPU-seconds isolated, 117 not. What a file leaves behind is reset
-    // after each test by the setup file (DOM, cookies, stubbed globals, mocks); no web test mocks a module
-    // (vi.mock would not reach a module another file has already loaded).
-    isolate: false,
+    // Isolated per file (vitest's default). Shared module graphs (isolate: false) cut this project from 297 to
+    // 117 CPU-seconds, but in a whole run two files then waited forever on the app's skeleton, after
+    // whichever file ran before them in the worker: some module state of the app outlives a file. Until that
+    // state is found, each file gets its own graph and jsdom.
     // the page tests type through whole forms with user-event: 1–2 s alone, past vitest's 5 s default
     // beside a loaded machine (seen in a full run at load 18); slowness is not what they test
     testTimeout: 20_000,
