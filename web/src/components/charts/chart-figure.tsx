@@ -13,6 +13,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { ScrollTable } from '../ui/scroll-table';
 
 // only what these charts draw: keeps the lazy chunks small
 Chart.register(
@@ -98,8 +99,7 @@ function DataTable({
   series: readonly ChartSeries[];
 }) {
   return (
-    <table className="table table--compact">
-      <caption>{caption}</caption>
+    <ScrollTable caption={caption} className="table table--compact">
       <thead>
         <tr>
           <th scope="col">{categoryHeader}</th>
@@ -120,7 +120,7 @@ function DataTable({
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollTable>
   );
 }
 

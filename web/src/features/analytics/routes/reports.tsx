@@ -20,6 +20,7 @@ import { useSession } from '../../../lib/session/me';
 import { csvFile, csvLine, download, xlsxFile } from '../../../lib/spreadsheet';
 import { useRegistrationReport } from '../api/reports';
 import { exportRows, reportSections, summaryRows } from '../lib/report-sections';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 
 type Filters = { from: string; to: string; kind: string; compare: string };
 
@@ -176,8 +177,10 @@ export function Component() {
                     </Button>
                   </div>
                 </div>
-                <table className="table table--compact report-summary">
-                  <caption>{t('analytics.summary.title')}</caption>
+                <ScrollTable
+                  caption={t('analytics.summary.title')}
+                  className="table table--compact report-summary"
+                >
                   <thead>
                     <tr>
                       <th scope="col">{t('analytics.export.category')}</th>
@@ -198,7 +201,7 @@ export function Component() {
                       </tr>
                     ))}
                   </tbody>
-                </table>
+                </ScrollTable>
                 {reports[0]?.total === 0 ? <Alert>{t('analytics.empty')}</Alert> : null}
                 <div className="charts">
                   {sections.map((section) => (

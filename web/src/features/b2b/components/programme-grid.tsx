@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useLocale } from '../../../lib/locale-path';
 import { useMeetingStatus, useMoveMeeting } from '../api/programme';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 
 type Meeting = ProgrammeView['meetings'][number];
 
@@ -32,8 +33,7 @@ export function ProgrammeGrid({ eventId, view }: { eventId: number; view: Progra
   if (!view.meetings.length) return <p>{t('b2b.programme.grid.empty')}</p>;
   return (
     <div className="b2b-grid">
-      <table>
-        <caption>{t('b2b.programme.grid.title')}</caption>
+      <ScrollTable caption={t('b2b.programme.grid.title')} captionHidden className="b2b-grid__table">
         <thead>
           <tr>
             <th scope="col">{t('b2b.programme.grid.slot')}</th>
@@ -66,7 +66,7 @@ export function ProgrammeGrid({ eventId, view }: { eventId: number; view: Progra
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
       {moving ? (
         <MoveDialog eventId={eventId} view={view} meeting={moving} onClose={() => setMoving(null)} />
       ) : null}

@@ -48,8 +48,9 @@ function Programme({ eventId, view }: { eventId: number; view: ProgrammeView }) 
       <OnlineLinks eventId={eventId} view={view} />
       <LockedConflicts view={view} />
       <Figures view={view} />
-      <section aria-labelledby="b2b-grid-h">
-        <h2 id="b2b-grid-h">{useTranslation().t('b2b.programme.grid.title')}</h2>
+      {/* not a named region itself: the grid's table box is one, named by the same title */}
+      <section>
+        <h2>{useTranslation().t('b2b.programme.grid.title')}</h2>
         <ProgrammeGrid eventId={eventId} view={view} />
       </section>
       <Shortfalls view={view} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { useCheckinStats } from '../api/checkin';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 
 /**
  * The dashboard's arrivals: by role and by hour, each a data table (what a screen reader reads)
@@ -23,65 +24,59 @@ export function CheckinStats({ eventId }: { eventId: number }) {
       <h2 id="checkin-stats-title">{t('checkin.stats.title')}</h2>
       <p>{t('checkin.stats.total', { checkedIn, confirmed })}</p>
       <div className="checkin-stats__tables">
-        <div className="table-scroll">
-          <table className="table">
-            <caption>{t('checkin.stats.byRole')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('checkin.stats.role')}</th>
-                <th scope="col">{t('checkin.stats.checkedIn')}</th>
-                <th scope="col">{t('checkin.stats.confirmed')}</th>
+        <ScrollTable caption={t('checkin.stats.byRole')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('checkin.stats.role')}</th>
+              <th scope="col">{t('checkin.stats.checkedIn')}</th>
+              <th scope="col">{t('checkin.stats.confirmed')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {byRole.map((row) => (
+              <tr key={row.role}>
+                <th scope="row">{t(`badges.roles.${row.role}`)}</th>
+                <td>
+                  {row.checkedIn}
+                  <progress
+                    className="checkin-stats__bar"
+                    aria-hidden="true"
+                    max={Math.max(1, row.confirmed)}
+                    value={row.checkedIn}
+                  />
+                </td>
+                <td>{row.confirmed}</td>
               </tr>
-            </thead>
-            <tbody>
-              {byRole.map((row) => (
-                <tr key={row.role}>
-                  <th scope="row">{t(`badges.roles.${row.role}`)}</th>
-                  <td>
-                    {row.checkedIn}
-                    <progress
-                      className="checkin-stats__bar"
-                      aria-hidden="true"
-                      max={Math.max(1, row.confirmed)}
-                      value={row.checkedIn}
-                    />
-                  </td>
-                  <td>{row.confirmed}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
         {byHour.length === 0 ? (
           <p>{t('checkin.stats.none')}</p>
         ) : (
-          <div className="table-scroll">
-            <table className="table">
-              <caption>{t('checkin.stats.byHour')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('checkin.stats.hour')}</th>
-                  <th scope="col">{t('checkin.stats.count')}</th>
+          <ScrollTable caption={t('checkin.stats.byHour')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('checkin.stats.hour')}</th>
+                <th scope="col">{t('checkin.stats.count')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {byHour.map((row) => (
+                <tr key={row.hour}>
+                  <th scope="row">{hourFormat.format(new Date(row.hour))}</th>
+                  <td>
+                    {row.count}
+                    <progress
+                      className="checkin-stats__bar"
+                      aria-hidden="true"
+                      max={busiest}
+                      value={row.count}
+                    />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {byHour.map((row) => (
-                  <tr key={row.hour}>
-                    <th scope="row">{hourFormat.format(new Date(row.hour))}</th>
-                    <td>
-                      {row.count}
-                      <progress
-                        className="checkin-stats__bar"
-                        aria-hidden="true"
-                        max={busiest}
-                        value={row.count}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
         )}
       </div>
     </section>

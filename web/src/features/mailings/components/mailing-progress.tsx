@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useCancelMailingMutation, useRecipients, useRetryMailingMutation } from '../api/mailings';
 import { usePersonName } from '../../../lib/person-name';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 
 /** A mailing under way or sent: its progress bar, its counts, each recipient's state, retrying the failed. */
 export function MailingProgress({
@@ -91,8 +92,7 @@ export function MailingProgress({
         </select>
       </div>
       <ErrorAlert error={recipients.error} />
-      <table className="table">
-        <caption className="sr-only">{t('mailings.recipients')}</caption>
+      <ScrollTable caption={t('mailings.recipients')} captionHidden>
         <thead>
           <tr>
             <th scope="col">{t('mailings.recipients')}</th>
@@ -109,7 +109,7 @@ export function MailingProgress({
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
       {pages > 1 ? (
         <div className="form__row">
           <Button variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -14,6 +14,7 @@ import { useDeleteMailingMutation, useMailing, useMailings } from '../api/mailin
 import { MailingComposer } from '../components/mailing-composer';
 import { MailingProgress } from '../components/mailing-progress';
 import { useMailingSubject } from '../components/use-mailing-subject';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 
 /**
  * `composer`: the key of the composer on screen. A new mailing keeps its composer when its first save turns
@@ -83,8 +84,7 @@ export function MailingsPage({ eventId }: { eventId: number }) {
         {list.isPending ? <PageSpinner /> : null}
         {list.data?.length === 0 ? <p>{t('mailings.empty')}</p> : null}
         {list.data?.length ? (
-          <table className="table">
-            <caption>{t('mailings.listTitle')}</caption>
+          <ScrollTable caption={t('mailings.listTitle')}>
             <thead>
               <tr>
                 <th scope="col">{t('mailings.columns.subject')}</th>
@@ -130,7 +130,7 @@ export function MailingsPage({ eventId }: { eventId: number }) {
                 );
               })}
             </tbody>
-          </table>
+          </ScrollTable>
         ) : null}
         <ConfirmDialog
           open={deleting !== null}

@@ -14,6 +14,7 @@ import {
   useResendMutation,
 } from '../api/members';
 import { InvalidateConfirm } from './invalidate-confirm';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 
 function Row({ invitation, organizationId }: { invitation: Invitation; organizationId: number }) {
   const { t } = useTranslation();
@@ -68,8 +69,7 @@ export function InvitationList({ organizationId }: { organizationId: number }) {
       <ErrorAlert error={query.error} />
       {query.data && query.data.data.length === 0 ? <p>{t('console.invitations.empty')}</p> : null}
       {query.data && query.data.data.length > 0 ? (
-        <table className="table">
-          <caption className="sr-only">{t('console.invitations.title')}</caption>
+        <ScrollTable caption={t('console.invitations.title')} captionHidden>
           <thead>
             <tr>
               <th scope="col">{t('console.invite.email')}</th>
@@ -84,7 +84,7 @@ export function InvitationList({ organizationId }: { organizationId: number }) {
               <Row key={invitation.id} invitation={invitation} organizationId={organizationId} />
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       ) : null}
       <nav className="pagination" aria-label={t('console.invitations.pagination')}>
         <Button size="sm" variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>

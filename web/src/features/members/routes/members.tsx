@@ -13,6 +13,7 @@ import { useMembers, useMemberTypes } from '../api/members';
 import { MemberActions } from '../components/member-actions';
 import { InvitationList } from '../components/invitation-list';
 import { InviteForm } from '../components/invite-form';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 
 /** `/members`: the selected organisation's members, the invitation form and the invitations. */
 export function Component() {
@@ -43,8 +44,7 @@ export function Component() {
         {done ? <Alert tone={done.tone}>{done.message}</Alert> : null}
         <QueryResult query={members}>
           {(list) => (
-            <table className="table">
-              <caption className="sr-only">{t('console.members.listTitle')}</caption>
+            <ScrollTable caption={t('console.members.listTitle')} captionHidden>
               <thead>
                 <tr>
                   <th scope="col">{t('console.members.name')}</th>
@@ -83,7 +83,7 @@ export function Component() {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </ScrollTable>
           )}
         </QueryResult>
       </section>

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocale, useLocalePath } from '../../../lib/locale-path';
 import { createReadCache, useRead } from '../../../lib/read-cache';
 import { dayLabel } from '../lib/times';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 
 /** The public programme by the event's id or slug, read as every visitor page reads (lib/read-cache.ts). */
 const programmeRead = createReadCache((slug: string) =>
@@ -70,10 +71,10 @@ export function PublicProgrammePage({ slug }: { slug: string }) {
         </p>
         {days.length === 0 ? <p>{t('planning.public.empty')}</p> : null}
         {days.map((day) => (
-          <section key={day} aria-labelledby={`programme-${day}`}>
-            <h2 id={`programme-${day}`}>{dayLabel(locale, day)}</h2>
-            <table className="table">
-              <caption className="sr-only">{dayLabel(locale, day)}</caption>
+          // not a named region itself: the day's table box is one, named by the same day
+          <section key={day}>
+            <h2>{dayLabel(locale, day)}</h2>
+            <ScrollTable caption={dayLabel(locale, day)} captionHidden>
               <thead>
                 <tr>
                   <th scope="col">{t('planning.public.time')}</th>
@@ -95,7 +96,7 @@ export function PublicProgrammePage({ slug }: { slug: string }) {
                     </tr>
                   ))}
               </tbody>
-            </table>
+            </ScrollTable>
           </section>
         ))}
       </article>

@@ -27,6 +27,7 @@ import type { RegistrationListPage } from '../../../lib/registration-list-pages'
 import { nameKey } from '../../../lib/i18n/keys';
 import { KINDS_ASKING_TELEGRAM, telegramPreferenceOf } from '../lib/telegram';
 import { columnText, PAGE_COLUMNS } from '../lib/list-columns';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 
 const PAGE_SIZE = 20;
 type Sort = (typeof REGISTRATION_SORTS)[number];
@@ -197,57 +198,54 @@ export function RegistrationList({
       {erased > 0 ? (
         <p className="table__note">{t('registrationsAdmin.erasedLeftOut', { count: erased })}</p>
       ) : null}
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="sr-only">{title}</caption>
-          <thead>
-            <tr>
-              {extra?.before.map((column) => (
-                <th key={column.field} scope="col">
-                  {t(nameKey.fieldLabel(column.field))}
-                </th>
-              ))}
-              {sortButton('lastName', extra?.person)}
-              {extra ? null : <th scope="col">{t('registrationsAdmin.columns.firstNames')}</th>}
-              {seesContacts ? (
-                sortButton('email')
-              ) : (
-                <th scope="col">{t('registrationsAdmin.columns.email')}</th>
-              )}
-              <th scope="col">{t('registrationsAdmin.columns.kind')}</th>
-              {sortButton('status')}
-              {sortButton('createdAt')}
-              {telegramColumn ? <th scope="col">{t('registrationsAdmin.columns.telegram')}</th> : null}
-              <th scope="col">
-                <span className="sr-only">{t('registrationsAdmin.open')}</span>
+      <ScrollTable caption={title} captionHidden className="table table--sticky-first">
+        <thead>
+          <tr>
+            {extra?.before.map((column) => (
+              <th key={column.field} scope="col">
+                {t(nameKey.fieldLabel(column.field))}
               </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row: RegistrationRow) => (
-              <tr key={row.id}>
-                {extra?.before.map((column) => (
-                  <td key={column.field}>{columnText(column, row, t)}</td>
-                ))}
-                <td>{row.lastName}</td>
-                {extra ? null : <td>{row.firstNames}</td>}
-                <td>
-                  <MaybeMasked value={row.email} />
-                </td>
-                <td>{t(`forms.kinds.${row.kind}.title`)}</td>
-                <td>{t(`enums.registrationStatuses.${row.status}`)}</td>
-                <td>{formatDate(row.createdAt)}</td>
-                {telegramColumn ? <td>{telegramCell(row)}</td> : null}
-                <td>
-                  <Button size="sm" variant="secondary" onClick={() => setOpenId(row.id)}>
-                    {t('registrationsAdmin.open')}
-                  </Button>
-                </td>
-              </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+            {sortButton('lastName', extra?.person)}
+            {extra ? null : <th scope="col">{t('registrationsAdmin.columns.firstNames')}</th>}
+            {seesContacts ? (
+              sortButton('email')
+            ) : (
+              <th scope="col">{t('registrationsAdmin.columns.email')}</th>
+            )}
+            <th scope="col">{t('registrationsAdmin.columns.kind')}</th>
+            {sortButton('status')}
+            {sortButton('createdAt')}
+            {telegramColumn ? <th scope="col">{t('registrationsAdmin.columns.telegram')}</th> : null}
+            <th scope="col">
+              <span className="sr-only">{t('registrationsAdmin.open')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row: RegistrationRow) => (
+            <tr key={row.id}>
+              {extra?.before.map((column) => (
+                <td key={column.field}>{columnText(column, row, t)}</td>
+              ))}
+              <td>{row.lastName}</td>
+              {extra ? null : <td>{row.firstNames}</td>}
+              <td>
+                <MaybeMasked value={row.email} />
+              </td>
+              <td>{t(`forms.kinds.${row.kind}.title`)}</td>
+              <td>{t(`enums.registrationStatuses.${row.status}`)}</td>
+              <td>{formatDate(row.createdAt)}</td>
+              {telegramColumn ? <td>{telegramCell(row)}</td> : null}
+              <td>
+                <Button size="sm" variant="secondary" onClick={() => setOpenId(row.id)}>
+                  {t('registrationsAdmin.open')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
       {!list.isPending && rows.length === 0 ? <p>{t('registrationsAdmin.empty')}</p> : null}
       <nav className="pagination" aria-label={t('registrationsAdmin.pagination')}>
         <Button

@@ -14,6 +14,7 @@ import { useEvent } from '../../../lib/queries/event';
 import { useRequestAction, useRequests } from '../api/requests';
 import { RequestAnswers } from '../components/request-answers';
 import { StateBadge } from '../components/state-badge';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 
 const isOpen = (r: InfoRequest) => r.state === 'sent' || r.state === 'opened' || r.state === 'expired';
 
@@ -53,8 +54,7 @@ export function RequestsPage({ eventId }: { eventId: number }) {
       {requests.isPending ? <PageSpinner /> : null}
       {requests.data && requests.data.items.length === 0 ? <p>{t('infoRequests.list.empty')}</p> : null}
       {requests.data && requests.data.items.length > 0 ? (
-        <table className="table">
-          <caption className="sr-only">{t('infoRequests.list.caption')}</caption>
+        <ScrollTable caption={t('infoRequests.list.caption')} captionHidden>
           <thead>
             <tr>
               <th scope="col">{t('infoRequests.list.person')}</th>
@@ -112,7 +112,7 @@ export function RequestsPage({ eventId }: { eventId: number }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       ) : null}
       <ConfirmDialog
         open={cancelling !== null}

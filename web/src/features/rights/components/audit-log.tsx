@@ -6,6 +6,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { apiRequest } from '../../../lib/api-client';
 import { useDateFormatter } from '../../../lib/format';
 import { auditKey } from '../api/rights';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 
 /** The text of each recorded action (the codes hold dots, which i18next reads as nesting). */
 const ACTION_TEXT = {
@@ -29,28 +30,25 @@ export function AuditLog({ organizationId }: { organizationId: number }) {
   if (log.isError) return <ErrorAlert error={log.error} />;
   if (log.data.data.length === 0) return <p>{t('rights.audit.empty')}</p>;
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <caption className="sr-only">{t('rights.audit.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('rights.audit.columns.at')}</th>
-            <th scope="col">{t('rights.audit.columns.actor')}</th>
-            <th scope="col">{t('rights.audit.columns.action')}</th>
-            <th scope="col">{t('rights.audit.columns.event')}</th>
+    <ScrollTable caption={t('rights.audit.title')} captionHidden>
+      <thead>
+        <tr>
+          <th scope="col">{t('rights.audit.columns.at')}</th>
+          <th scope="col">{t('rights.audit.columns.actor')}</th>
+          <th scope="col">{t('rights.audit.columns.action')}</th>
+          <th scope="col">{t('rights.audit.columns.event')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {log.data.data.map((entry) => (
+          <tr key={entry.id}>
+            <td>{formatDate(entry.at)}</td>
+            <td>{entry.actor.name || t('dataRights.audit.system')}</td>
+            <td>{t(ACTION_TEXT[entry.action])}</td>
+            <td>{entry.eventId ?? ''}</td>
           </tr>
-        </thead>
-        <tbody>
-          {log.data.data.map((entry) => (
-            <tr key={entry.id}>
-              <td>{formatDate(entry.at)}</td>
-              <td>{entry.actor.name || t('dataRights.audit.system')}</td>
-              <td>{t(ACTION_TEXT[entry.action])}</td>
-              <td>{entry.eventId ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { useSetGrantMutation } from '../api/rights';
 import { usePersonName } from '../../../lib/person-name';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 
 type MemberRights = EventRights['members'][number];
 type Choice = 'inherit' | RolePreset | 'custom';
@@ -36,67 +37,63 @@ export function MemberGrants({ eventId, rights }: { eventId: number; rights: Eve
   };
   return (
     <>
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="sr-only">{t('rights.membersTitle')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('rights.columns.member')}</th>
-              <th scope="col">{t('rights.columns.memberType')}</th>
-              <th scope="col">{t('rights.columns.role')}</th>
-              <th scope="col">{t('rights.columns.permissions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rights.members.map((member) => {
-              const name =
-                nameOf({ firstNames: member.firstName, lastName: member.lastName }) || member.email;
-              const choice = chosen[member.userId] ?? choiceOf(member);
-              const id = `rights-member-${member.userId}`;
-              return (
-                <tr key={member.userId}>
-                  <th scope="row" id={id}>
-                    {name}
-                    <br />
-                    <small>{member.email}</small>
-                  </th>
-                  <td>{t(`rights.memberTypes.${member.memberType}`, { defaultValue: member.memberType })}</td>
-                  <td>
-                    {member.memberType === OWNER_TYPE ? (
-                      t('rights.ownerAll')
-                    ) : (
-                      <select
-                        className="input select"
-                        aria-labelledby={`${id}-label ${id}`}
-                        value={choice}
-                        disabled={set.isPending}
-                        onChange={(e) => choose(member, e.target.value as Choice)}
-                      >
-                        <option value="inherit">{t('rights.choices.inherit')}</option>
-                        <option value="full">{t('rights.choices.full')}</option>
-                        <option value="readOnly">{t('rights.choices.readOnly')}</option>
-                        {choice === 'custom' ? (
-                          <option value="custom">{t('rights.choices.custom')}</option>
-                        ) : null}
-                      </select>
-                    )}
-                    <span id={`${id}-label`} hidden>
-                      {t('rights.columns.role')}
-                    </span>
-                  </td>
-                  <td>
-                    <ul className="rights-list">
-                      {member.permissions.map((permission) => (
-                        <li key={permission}>{t(`rights.permissions.${permission}`)}</li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable caption={t('rights.membersTitle')} captionHidden>
+        <thead>
+          <tr>
+            <th scope="col">{t('rights.columns.member')}</th>
+            <th scope="col">{t('rights.columns.memberType')}</th>
+            <th scope="col">{t('rights.columns.role')}</th>
+            <th scope="col">{t('rights.columns.permissions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rights.members.map((member) => {
+            const name = nameOf({ firstNames: member.firstName, lastName: member.lastName }) || member.email;
+            const choice = chosen[member.userId] ?? choiceOf(member);
+            const id = `rights-member-${member.userId}`;
+            return (
+              <tr key={member.userId}>
+                <th scope="row" id={id}>
+                  {name}
+                  <br />
+                  <small>{member.email}</small>
+                </th>
+                <td>{t(`rights.memberTypes.${member.memberType}`, { defaultValue: member.memberType })}</td>
+                <td>
+                  {member.memberType === OWNER_TYPE ? (
+                    t('rights.ownerAll')
+                  ) : (
+                    <select
+                      className="input select"
+                      aria-labelledby={`${id}-label ${id}`}
+                      value={choice}
+                      disabled={set.isPending}
+                      onChange={(e) => choose(member, e.target.value as Choice)}
+                    >
+                      <option value="inherit">{t('rights.choices.inherit')}</option>
+                      <option value="full">{t('rights.choices.full')}</option>
+                      <option value="readOnly">{t('rights.choices.readOnly')}</option>
+                      {choice === 'custom' ? (
+                        <option value="custom">{t('rights.choices.custom')}</option>
+                      ) : null}
+                    </select>
+                  )}
+                  <span id={`${id}-label`} hidden>
+                    {t('rights.columns.role')}
+                  </span>
+                </td>
+                <td>
+                  <ul className="rights-list">
+                    {member.permissions.map((permission) => (
+                      <li key={permission}>{t(`rights.permissions.${permission}`)}</li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </ScrollTable>
       <ErrorAlert error={set.error} />
     </>
   );
