@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes tests/e2e/support/durations.json (seconds per browser test file, longest first) from a vitest JSON
-// report of a whole browser run (npm test prints where it wrote the report): the browser tests' sequencer
-// starts the longest files first.
+// report of a whole browser run (`npx vitest run --config tests/e2e/vitest.config.ts --reporter=json
+// --outputFile.json=FILE`): the browser tests' sequencer starts the longest files first.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 

@@ -17,9 +17,9 @@ export default defineConfig({
     pool: 'forks',
     // One product per worker (support/global-setup.ts starts them; E2E_WORKERS chooses how many, 1 runs all
     // files on one product): files that change the demo data, erasing a registration or closing a form,
-    // never race another file on the same product. A browser test waits about half its time (pages loading,
-    // mails and jobs arriving): two workers used 940 CPU-seconds in a phase of 892 s on a quiet 2-core
-    // machine, about one core, so one and a half workers per core fill them.
+    // never race another file on the same product. A browser test spends part of its time waiting (pages loading, mails and jobs
+    // arriving): two workers used about 940 CPU-seconds in an 892 s phase as /usr/bin/time counted them, so
+    // one and a half workers per core (docs/testing.md has the whole-run figures).
     maxWorkers: Number(process.env.E2E_WORKERS) || Math.ceil(availableParallelism() * 1.5),
     sequence: { sequencer: LongestFirstSequencer },
     // a hang still ends the test; three products on two cores make a slow step slower, not wrong

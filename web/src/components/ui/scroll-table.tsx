@@ -1,10 +1,9 @@
 import { type ReactNode, useId } from 'react';
+import { ScrollBox } from './scroll-box';
 
 /**
- * A data table in its own box that scrolls sideways when the table is wider than the screen (a phone), so
- * that the table never widens the page. The box is a region named by the table's caption and takes the
- * keyboard focus: the cells often hold nothing focusable, and without a focusable box a keyboard user
- * could not scroll to the columns on the right. The children are the table's head and body.
+ * A data table in its own scrolling box (ScrollBox), named by the table's caption. The children are the
+ * table's head and body.
  */
 export function ScrollTable({
   caption,
@@ -20,14 +19,13 @@ export function ScrollTable({
 }) {
   const captionId = useId();
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be focusable to be scrolled with the keyboard (WCAG 2.1.1)
-    <section className="table-scroll" aria-labelledby={captionId} tabIndex={0}>
+    <ScrollBox labelledBy={captionId}>
       <table className={className}>
         <caption id={captionId} className={captionHidden ? 'sr-only' : undefined}>
           {caption}
         </caption>
         {children}
       </table>
-    </section>
+    </ScrollBox>
   );
 }

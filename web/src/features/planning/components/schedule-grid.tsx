@@ -2,6 +2,7 @@ import type { Conflict, PlanningSession } from '@evt/contracts/planning';
 import { type CSSProperties, type DragEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { ScrollBox } from '../../../components/ui/scroll-box';
 import { useLocale } from '../../../lib/locale-path';
 import { dayBounds, dayLabel, fromMinutes, STEP, toMinutes } from '../lib/times';
 import { conflictText } from './conflict-text';
@@ -95,7 +96,7 @@ export function ScheduleGrid({ days, rooms, sessions, conflicts, onMove, onEdit,
         };
         const row = (minutes: number) => 2 + Math.round((minutes - first) / STEP);
         return (
-          <section key={day} className="planning-day" aria-labelledby={`day-${day}`}>
+          <ScrollBox key={day} className="planning-day" labelledBy={`day-${day}`}>
             <h2 id={`day-${day}`}>{dayLabel(locale, day)}</h2>
             <div className={`schedule${dragging === null ? '' : ' schedule--dragging'}`} style={grid}>
               {rooms.map((room, col) => (
@@ -197,7 +198,7 @@ export function ScheduleGrid({ days, rooms, sessions, conflicts, onMove, onEdit,
                 );
               })}
             </div>
-          </section>
+          </ScrollBox>
         );
       })}
     </div>
