@@ -1,9 +1,7 @@
 import { LOCALE_PREFIX, LOCALES } from '@evt/contracts/locale';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api } from './support/console-api';
-import { selectFirstOrganization } from './support/console';
-import { consolePages } from './support/console-pages';
+import { consoleIds, consolePages } from './support/console-pages';
 import { signIn } from './support/flows';
 import { setEventForms } from './support/forms';
 import { localised, t } from './support/i18n';
@@ -55,18 +53,7 @@ describe('console layout', () => {
   it('fits every console page at 390 px and 1366 px in the three languages', async () => {
     const { context, page } = await suite.open('fr-FR');
     await signIn(page, 'fr');
-    const org = await selectFirstOrganization(page);
-    const events = await api<{ data: { id: number }[] }>(page, 'GET', `/api/organizations/${org}/events`);
-    const event = events.data[0]?.id ?? 0;
-    const teams = await api<{ id: number }[] | { data: { id: number }[] }>(
-      page,
-      'GET',
-      `/api/events/${event}/teams`,
-    );
-    const team =
-      (Array.isArray(teams) ? teams : teams.data)[0]?.id ??
-      (await api<{ id: number }>(page, 'POST', `/api/events/${event}/teams`, { name: 'Accueil' })).id;
-    const pages = consolePages({ org, event, team });
+    const pages = consolePages(await consoleIds(page));
     expect(pages.length).toBeGreaterThan(15);
     const problems: string[] = [];
     for (const locale of LOCALES) {

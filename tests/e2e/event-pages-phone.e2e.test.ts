@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, seriousA11yViolations } from './support/axe';
 import { api } from './support/console-api';
 import { selectFirstOrganization } from './support/console';
-import { consolePages } from './support/console-pages';
+import { consoleIds, consolePages } from './support/console-pages';
 import { signIn } from './support/flows';
 import { exact, t } from './support/i18n';
 import { useBrowserSuite } from './support/suite';
@@ -22,18 +22,7 @@ describe('the console on a phone (390 × 844)', () => {
     const { context, page } = await suite.open('fr-FR');
     await page.setViewportSize(PHONE);
     await signIn(page, 'fr');
-    const org = await selectFirstOrganization(page);
-    const events = await api<{ data: { id: number }[] }>(page, 'GET', `/api/organizations/${org}/events`);
-    const event = events.data[0]?.id ?? 0;
-    const teams = await api<{ id: number }[] | { data: { id: number }[] }>(
-      page,
-      'GET',
-      `/api/events/${event}/teams`,
-    );
-    const team =
-      (Array.isArray(teams) ? teams : teams.data)[0]?.id ??
-      (await api<{ id: number }>(page, 'POST', `/api/events/${event}/teams`, { name: 'Accueil' })).id;
-    const pages = consolePages({ org, event, team });
+    const pages = consolePages(await consoleIds(page));
     expect(pages.length).toBeGreaterThan(15);
     const problems: string[] = [];
     for (const path of pages) {

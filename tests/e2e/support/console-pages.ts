@@ -1,6 +1,28 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { REGISTRATION_LIST_PAGE_NAMES } from '../../../web/src/lib/registration-list-pages';
+import { api } from './console-api';
+import { selectFirstOrganization } from './console';
 import { repoRoot } from './product';
+
+/**
+ * The ids the console's pages are opened with, for a signed-in organiser: the first organisation, its first
+ * event and that event's first team (made if it has none).
+ */
+export async function consoleIds(page: Page): Promise<{ org: number; event: number; team: number }> {
+  const org = await selectFirstOrganization(page);
+  const events = await api<{ data: { id: number }[] }>(page, 'GET', `/api/organizations/${org}/events`);
+  const event = events.data[0]?.id ?? 0;
+  const teams = await api<{ id: number }[] | { data: { id: number }[] }>(
+    page,
+    'GET',
+    `/api/events/${event}/teams`,
+  );
+  const team =
+    (Array.isArray(teams) ? teams : teams.data)[0]?.id ??
+    (await api<{ id: number }>(page, 'POST', `/api/events/${event}/teams`, { name: 'Accueil' })).id;
+  return { org, event, team };
+}
 
 /**
  * The console's pages, read from its route table (web/src/app): every `{page}-{id}` page of
