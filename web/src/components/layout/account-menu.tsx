@@ -43,9 +43,8 @@ export function AccountMenu() {
       <button
         ref={buttonRef}
         type="button"
+        // named by its label, which a narrow screen hides from sight only (components.css)
         className="account-menu__button"
-        // the name stays when a narrow screen hides the label beside the initials
-        aria-label={t('layout.accountMenu')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}

@@ -60,6 +60,7 @@ export function MeetingItem({
             size="sm"
             variant="secondary"
             onClick={onEdit}
+            // the visible words begin the name, which adds the title (WCAG 2.5.3, label in name)
             aria-label={t('meetings.list.edit', { title: meeting.title })}
           >
             {t('meetings.form.editTitle')}
