@@ -6,6 +6,7 @@ import { selectFirstOrganization } from './support/console';
 import { consoleIds, consolePages } from './support/console-pages';
 import { signIn } from './support/flows';
 import { exact, t } from './support/i18n';
+import { followInApp } from './support/navigation';
 import { useBrowserSuite } from './support/suite';
 
 const suite = useBrowserSuite();
@@ -25,10 +26,9 @@ describe('the console on a phone (390 × 844)', () => {
     const pages = consolePages(await consoleIds(page));
     expect(pages.length).toBeGreaterThan(15);
     const problems: string[] = [];
+    // console-layout.e2e loads each page from its address; here they are reached as a followed link does
     for (const path of pages) {
-      await page.goto(`${LOCALE_PREFIX.fr}${path}`);
-      await page.locator('h1').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await followInApp(page, `${LOCALE_PREFIX.fr}${path}`);
       const [scroll, client] = await page.evaluate(() => [
         document.documentElement.scrollWidth,
         document.documentElement.clientWidth,

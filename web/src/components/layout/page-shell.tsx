@@ -20,6 +20,8 @@ type Props = {
    * are left out, so that a visitor at the desk has no way from the form to another page.
    */
   locked?: boolean;
+  /** the page is still arriving (page-arriving.ts): said to assistive technologies with `aria-busy` */
+  busy?: boolean;
   children: ReactNode;
 };
 
@@ -32,6 +34,7 @@ export function PageShell({
   variant = 'default',
   footer = true,
   locked = false,
+  busy = false,
   children,
 }: Props) {
   const { t } = useTranslation();
@@ -55,7 +58,7 @@ export function PageShell({
         </div>
       </header>
       {banner}
-      <main id="main" className="main" tabIndex={-1}>
+      <main id="main" className="main" tabIndex={-1} aria-busy={busy || undefined}>
         {children}
       </main>
       {footer && !locked && complete ? <SiteFooter /> : null}
