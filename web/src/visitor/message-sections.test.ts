@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { type ESTree, parseAst, Visitor } from 'vite';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import { VISITOR_MESSAGE_SECTIONS } from '../../vite.config';
@@ -32,24 +32,34 @@ function reachableFiles(entry: string): string[] {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-    const visit = (node: ts.Node) => {
-      const specifier =
-        (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
-        node.moduleSpecifier &&
-        ts.isStringLiteral(node.moduleSpecifier)
-          ? node.moduleSpecifier.text
-          : ts.isCallExpression(node) &&
-              node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-              node.arguments[0] &&
-              ts.isStringLiteral(node.arguments[0])
-            ? node.arguments[0].text
-            : null;
-      const target = specifier ? resolveModule(file, specifier) : null;
+    // a string specifier only: `import(name)` cannot be followed
+    const follow = (source: ESTree.Expression | null) => {
+      const target =
+        source?.type === 'Literal' && typeof source.value === 'string'
+          ? resolveModule(file, source.value)
+          : null;
       if (target) queue.push(target);
-      ts.forEachChild(node, visit);
     };
-    visit(source);
+    // parseAst reads JavaScript unless told the language
+    const program = parseAst(
+      readFileSync(file, 'utf8'),
+      { lang: file.endsWith('.tsx') ? 'tsx' : 'ts' },
+      file,
+    );
+    new Visitor({
+      ImportDeclaration(node) {
+        follow(node.source);
+      },
+      ExportNamedDeclaration(node) {
+        follow(node.source);
+      },
+      ExportAllDeclaration(node) {
+        follow(node.source);
+      },
+      ImportExpression(node) {
+        follow(node.source);
+      },
+    }).visit(program);
   }
   return [...seen];
 }

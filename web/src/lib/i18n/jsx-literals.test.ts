@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { type ESTree, parseAst, Visitor } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,34 +17,49 @@ function tsxFiles(dir: string): string[] {
   });
 }
 
+/** The text of a string literal: `'…'`, `"…"` or a template without substitutions. */
+function stringText(node: ESTree.JSXExpression): string | undefined {
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) {
+    const { cooked, raw } = node.quasis[0]!.value;
+    return cooked ?? raw;
+  }
+  return undefined;
+}
+
 /** Literal user-facing text in JSX: text children, and string literals in text attributes. */
 export function findLiterals(fileName: string, source: string): string[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
-  const where = (node: ts.Node) => {
-    const { line } = file.getLineAndCharacterOfPosition(node.getStart());
-    return `${path.relative(srcDir, fileName)}:${line + 1}`;
-  };
-  const visit = (node: ts.Node) => {
-    if (ts.isJsxText(node) && LETTER.test(node.text)) found.push(`${where(node)} text "${node.text.trim()}"`);
-    if (ts.isJsxExpression(node) && node.expression && ts.isStringLiteralLike(node.expression)) {
-      if (ts.isJsxElement(node.parent) && LETTER.test(node.expression.text)) {
-        found.push(`${where(node)} text "${node.expression.text}"`);
-      }
-    }
-    if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(node.name.getText(file)) && node.initializer) {
-      const init = node.initializer;
-      const literal = ts.isStringLiteral(init)
-        ? init
-        : ts.isJsxExpression(init) && init.expression && ts.isStringLiteralLike(init.expression)
-          ? init.expression
-          : undefined;
-      if (literal && LETTER.test(literal.text))
-        found.push(`${where(node)} ${node.name.getText(file)}="${literal.text}"`);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
+  const elementChildren = new Set<ESTree.JSXChild>();
+  const where = (offset: number) =>
+    `${path.relative(srcDir, fileName)}:${source.slice(0, offset).split('\n').length}`;
+  new Visitor({
+    JSXText(node) {
+      // placed at its first visible character, not at the line break before it
+      const at = node.start + node.value.length - node.value.trimStart().length;
+      if (LETTER.test(node.value)) found.push(`${where(at)} text "${node.value.trim()}"`);
+    },
+    JSXElement(node) {
+      for (const child of node.children) elementChildren.add(child);
+    },
+    // `{'…'}` as an element's child; a fragment's children are not looked at
+    JSXExpressionContainer(node) {
+      const text = stringText(node.expression);
+      if (elementChildren.has(node) && text !== undefined && LETTER.test(text))
+        found.push(`${where(node.start)} text "${text}"`);
+    },
+    JSXAttribute(node) {
+      if (node.name.type !== 'JSXIdentifier' || !TEXT_ATTRIBUTES.has(node.name.name) || !node.value) return;
+      const text =
+        node.value.type === 'Literal'
+          ? node.value.value
+          : node.value.type === 'JSXExpressionContainer'
+            ? stringText(node.value.expression)
+            : undefined;
+      if (text !== undefined && LETTER.test(text))
+        found.push(`${where(node.start)} ${node.name.name}="${text}"`);
+    },
+  }).visit(parseAst(source, { lang: 'tsx' }, fileName));
   return found;
 }
 

@@ -14,8 +14,11 @@ import {
   xlsxSheet,
 } from './export';
 
-const t = (key: MessageKey) =>
-  String(key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], en) ?? key);
+const t = (key: MessageKey) => {
+  // a plain string: `unknown ?? key` would be a union with every message key, too large for TypeScript 7
+  const path: string = key;
+  return String(path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], en) ?? path);
+};
 const ctx = { t, locale: 'en' as const, yes: 'Yes', no: 'No' };
 
 const row = (id: number, over: Partial<RegistrationRow> = {}): RegistrationRow => ({
