@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { forgetFirstRender } from '../lib/first-render';
 
 // Lazy route modules load on first use; on a busy 2-core machine that can take more than the default second.
 configure({ asyncUtilTimeout: 8000 });
@@ -10,6 +11,15 @@ const hasDom = typeof window !== 'undefined';
 
 // jsdom has no scrolling; ScrollRestoration calls it on each navigation.
 if (hasDom) window.scrollTo = () => {};
+
+// The files of a worker share one module graph and one jsdom (web/vitest.config.ts): each file starts as a
+// newly opened tab would, without what the previous file's pages kept for theirs.
+beforeAll(() => {
+  forgetFirstRender();
+  if (!hasDom) return;
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
