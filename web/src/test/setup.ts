@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { forgetFirstRender } from '../lib/first-render';
+import { forgetLocales } from '../lib/i18n/i18n';
 
 // Lazy route modules load on first use; on a busy 2-core machine that can take more than the default second.
 configure({ asyncUtilTimeout: 8000 });
@@ -14,8 +15,9 @@ if (hasDom) window.scrollTo = () => {};
 
 // The files of a worker share one module graph and one jsdom (web/vitest.config.ts): each file starts as a
 // newly opened tab would, without what the previous file's pages kept for theirs.
-beforeAll(() => {
+beforeAll(async () => {
   forgetFirstRender();
+  await forgetLocales();
   if (!hasDom) return;
   sessionStorage.clear();
   localStorage.clear();
