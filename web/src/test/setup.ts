@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { forgetFirstRender } from '../lib/first-render';
 import { forgetLocales } from '../lib/i18n/i18n';
+import { forgetToasts } from '../lib/toast';
 
 // Lazy route modules load on first use; on a busy 2-core machine that can take more than the default second.
 configure({ asyncUtilTimeout: 8000 });
@@ -18,6 +19,7 @@ if (hasDom) window.scrollTo = () => {};
 beforeAll(async () => {
   forgetFirstRender();
   await forgetLocales();
+  forgetToasts();
   if (!hasDom) return;
   sessionStorage.clear();
   localStorage.clear();
