@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { setUnauthorizedHandler } from '../lib/api-client';
 import { forgetFirstRender } from '../lib/first-render';
 import { forgetLocales } from '../lib/i18n/i18n';
+import { forgetReads } from '../lib/read-cache';
 import { forgetToasts } from '../lib/toast';
 
 // Lazy route modules load on first use; on a busy 2-core machine that can take more than the default second.
@@ -20,6 +22,9 @@ beforeAll(async () => {
   forgetFirstRender();
   await forgetLocales();
   forgetToasts();
+  forgetReads();
+  // each file's router registers its own (renderApp)
+  setUnauthorizedHandler(undefined);
   if (!hasDom) return;
   sessionStorage.clear();
   localStorage.clear();
