@@ -11,10 +11,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    // Isolated per file (vitest's default). Shared module graphs (isolate: false) cut this project from 297 to
-    // 117 CPU-seconds, but in a whole run two files then waited forever on the app's skeleton, after
-    // whichever file ran before them in the worker: some module state of the app outlives a file. Until that
-    // state is found, each file gets its own graph and jsdom.
+    // One module graph and one jsdom per worker, not per file: 154 against 65 CPU-seconds (medians of three
+    // whole runs of this project). The setup file starts each file as a new tab: what the app keeps per page
+    // at module level (languages, toasts, read caches, storage) is emptied there.
+    isolate: false,
     // the page tests type through whole forms with user-event: 1–2 s alone, past vitest's 5 s default
     // beside a loaded machine (seen in a full run at load 18); slowness is not what they test
     testTimeout: 20_000,

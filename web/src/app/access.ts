@@ -35,21 +35,26 @@ async function currentSession(queryClient: QueryClient, path: string): Promise<S
   }
 }
 
-/** The path this document was loaded for (its first navigation): its Permissions-Policy was chosen by it. */
-let documentPath: string | undefined;
+/**
+ * What a router knows of its document: the path it was loaded for (the router's first navigation), whose
+ * Permissions-Policy the BFF chose. Kept by the router's routes, as a router lives as long as its document
+ * (a module-level value would outlive the router: a second router in the same page, as tests make, would
+ * take the first one's document for its own).
+ */
+export type DocumentLoad = { path?: string };
 
 /**
  * Runs before every navigation in a locale branch: loads the language, sends `/` to the visitor's
  * language, and applies the spec's access rules (section 2) with the contracts' path lists.
  */
-export function accessLoader(locale: Locale, queryClient: QueryClient) {
+export function accessLoader(locale: Locale, queryClient: QueryClient, documentLoad: DocumentLoad) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const path = url.pathname;
     // the camera is allowed by the document's header on the pages that scan only (camera-pages.ts): a
     // navigation across that line loads a new document, so the BFF answers with the policy of the page
-    documentPath ??= path;
-    if (usesCamera(path) !== usesCamera(documentPath)) throw redirectDocument(`${path}${url.search}`);
+    documentLoad.path ??= path;
+    if (usesCamera(path) !== usesCamera(documentLoad.path)) throw redirectDocument(`${path}${url.search}`);
     if (locale === 'fr' && path === '/') {
       const resolved = resolveLocale({
         pathname: path,

@@ -19,7 +19,7 @@ import {
 } from '../features/registration/lib/visitor-routes';
 import { importWithReload } from '../lib/build-watch';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { accessLoader, clearSession, loginPath } from './access';
+import { accessLoader, clearSession, type DocumentLoad, loginPath } from './access';
 import { consoleRoutes } from './console-routes';
 import { namedPageRoutes } from './event-pages';
 import { AuthenticatedLayout } from '../components/layout/authenticated-layout';
@@ -163,10 +163,12 @@ function routeTable(): RouteObject[] {
   ];
 }
 
+/** One router's routes: one document (its first navigation) shared by the locale branches. */
 export function buildRoutes(queryClient: QueryClient): RouteObject[] {
+  const documentLoad: DocumentLoad = {};
   return LOCALES.map((locale: Locale) => ({
     path: LOCALE_PREFIX[locale] || '/',
-    loader: accessLoader(locale, queryClient),
+    loader: accessLoader(locale, queryClient, documentLoad),
     // Access rules apply to every navigation, not only when this branch is entered.
     shouldRevalidate: () => true,
     element: <Root />,

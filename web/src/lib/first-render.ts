@@ -11,6 +11,14 @@ export function markFirstRenderDone(): void {
 }
 
 /**
+ * A new page starts again with its first render: for tests, which open many pages in one module graph
+ * (web/src/test/setup.ts), where a browser would load the module again.
+ */
+export function forgetFirstRender(): void {
+  firstRenderDone = false;
+}
+
+/**
  * False during the page's very first render, then true: what lies below the fold (the rest of a form, the
  * footer) renders one task later, after the first paint. The first render of a visitor form was a single
  * task of 50-90 ms on this machine, four times that on a mid-range phone, and a tap waits for the whole

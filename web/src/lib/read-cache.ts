@@ -29,33 +29,52 @@ export interface ReadCacheOptions<A> {
 
 export type ReadCache<A, T> = ReturnType<typeof createReadCache<A, T>>;
 
+/** The pages opened in this module graph: a cache's answers belong to the page they were read for. */
+let page = 0;
+
+/**
+ * A new page has read nothing yet: every cache starts empty at its next use. For tests, which open many
+ * pages in one module graph (web/src/test/setup.ts), where a browser would load the module again.
+ */
+export function forgetReads(): void {
+  page++;
+}
+
 export function createReadCache<A, T>(
   fetcher: (args: A) => Promise<T>,
   { keyOf = String, freshMs = 0 }: ReadCacheOptions<A> = {},
 ) {
   const nothing: Entry<T> = { data: undefined, error: undefined, isPending: true, isError: false, at: 0 };
-  const entries = new Map<string, Entry<T>>();
+  let entries = new Map<string, Entry<T>>();
+  let entriesPage = page;
+  const answers = () => {
+    if (entriesPage !== page) {
+      entries = new Map();
+      entriesPage = page;
+    }
+    return entries;
+  };
   const listeners = new Set<() => void>();
   const put = (key: string, entry: Entry<T>) => {
-    entries.set(key, entry);
+    answers().set(key, entry);
     for (const listener of listeners) listener();
   };
-  const peek = (args: A): ReadState<T> => entries.get(keyOf(args)) ?? nothing;
+  const peek = (args: A): ReadState<T> => answers().get(keyOf(args)) ?? nothing;
 
   function ask(args: A, force: boolean): Promise<T> {
     const key = keyOf(args);
-    const current = entries.get(key);
+    const current = answers().get(key);
     // on its way, or fresh: the same answer (a refresh asks anew: what it answers may predate a change)
     if (!force && current?.promise && !current.isError)
       if (current.at === 0 || Date.now() - current.at < freshMs) return current.promise;
     const promise = fetcher(args).then(
       (data) => {
-        if (entries.get(key)?.promise === promise)
+        if (answers().get(key)?.promise === promise)
           put(key, { data, error: undefined, isPending: false, isError: false, at: Date.now(), promise });
         return data;
       },
       (error: unknown) => {
-        if (entries.get(key)?.promise === promise)
+        if (answers().get(key)?.promise === promise)
           put(key, { data: undefined, error, isPending: false, isError: true, at: Date.now(), promise });
         throw error;
       },

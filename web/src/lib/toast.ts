@@ -46,6 +46,16 @@ export function pageChanged(): void {
   emit();
 }
 
+/**
+ * A new page shows no toast: for tests, which open many pages in one module graph (web/src/test/setup.ts),
+ * where a browser would load the module again. Ids keep counting: a dismissal timer still running from
+ * before never takes a later toast.
+ */
+export function forgetToasts(): void {
+  toasts = [];
+  emit();
+}
+
 export function useToasts(): Toast[] {
   return useSyncExternalStore(
     (listener) => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, normaliseLocale } from '@evt/contracts/locale';
+import { DEFAULT_LOCALE, LOCALES, type Locale, normaliseLocale } from '@evt/contracts/locale';
 import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -61,6 +61,16 @@ async function loadMessages(locale: Locale, loaders: MessageLoaders = allMessage
     // Spec section 8: a failed locale load is only logged; the keys stay visible rather than a blank page.
     console.error('locale load failed', locale, error);
   }
+}
+
+/**
+ * A new page has loaded no language yet and starts in the default one: for tests, which open many pages in
+ * one module graph (web/src/test/setup.ts), where a browser would load the module again.
+ */
+export async function forgetLocales(): Promise<void> {
+  await init();
+  for (const locale of LOCALES) i18n.removeResourceBundle(locale, 'translation');
+  await i18n.changeLanguage(DEFAULT_LOCALE);
 }
 
 /**
