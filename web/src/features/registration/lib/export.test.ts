@@ -1,9 +1,9 @@
 import { form as participant } from '@evt/contracts/forms/participant';
 import { form as receptionist } from '@evt/contracts/forms/receptionist';
 import type { RegistrationRow } from '@evt/contracts/registrations';
+import { englishText } from '../../../test/english';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../../../locales/en.json';
-import type { MessageKey } from '../../../lib/i18n/keys';
 import { columnWidths, csvCell, runsAsFormula } from '../../../lib/spreadsheet';
 import {
   csvBlob,
@@ -14,12 +14,7 @@ import {
   xlsxSheet,
 } from './export';
 
-const t = (key: MessageKey) => {
-  // a plain string: `unknown ?? key` would be a union with every message key, too large for TypeScript 7
-  const path: string = key;
-  return String(path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], en) ?? path);
-};
-const ctx = { t, locale: 'en' as const, yes: 'Yes', no: 'No' };
+const ctx = { t: englishText, locale: 'en' as const, yes: 'Yes', no: 'No' };
 
 const row = (id: number, over: Partial<RegistrationRow> = {}): RegistrationRow => ({
   id,

@@ -1,16 +1,11 @@
 import { form as b2b } from '@evt/contracts/forms/b2b';
 import type { RegistrationRow } from '@evt/contracts/registrations';
+import { englishText } from '../../../test/english';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../locales/en.json';
-import type { MessageKey } from '../../../lib/i18n/keys';
 import { fieldText } from './field-values';
 
-const t = (key: MessageKey) => {
-  // a plain string: `unknown ?? key` would be a union with every message key, too large for TypeScript 7
-  const path: string = key;
-  return String(path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], en) ?? path);
-};
-const ctx = { t, locale: 'en' as const, yes: 'Yes', no: 'No' };
+const ctx = { t: englishText, locale: 'en' as const, yes: 'Yes', no: 'No' };
 
 const row = (data: Record<string, unknown>): RegistrationRow => ({
   id: 1,
