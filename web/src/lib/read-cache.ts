@@ -29,7 +29,11 @@ export interface ReadCacheOptions<A> {
 
 export type ReadCache<A, T> = ReturnType<typeof createReadCache<A, T>>;
 
-/** The pages opened in this module graph: a cache's answers belong to the page they were read for. */
+/**
+ * The pages opened in this module graph: a cache's answers belong to the page they were read for. Counted,
+ * not a list of caches to empty: the server makes a cache for each page it renders, which a list would
+ * keep alive.
+ */
 let page = 0;
 
 /**
