@@ -4,6 +4,13 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, Row } from './db';
 
 /**
+ * An in-memory database's pages already live in memory, so PostgreSQL's own cache of them (128 MB by default)
+ * only copies them again: at 16 MB, opening the tests' seeded snapshot costs about 0.7 CPU-second instead of
+ * 1.1 (docs/testing.md), and every test file opens one.
+ */
+const IN_MEMORY_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
  * `initialData`: a data directory saved by `writePgliteSnapshot`, which an in-memory database starts from
  * instead of an empty cluster (it skips PostgreSQL's initdb and whatever the snapshot's maker ran).
  */
@@ -12,6 +19,7 @@ export async function openPglite(dataDir: string, initialData?: string): Promise
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   const pg = await PGlite.create({
     dataDir: inMemory ? 'memory://' : dataDir,
+    ...(inMemory ? { startParams: IN_MEMORY_START_PARAMS } : {}),
     ...(inMemory && initialData ? { loadDataDir: await openAsBlob(initialData) } : {}),
   });
   return wrapPglite(pg);
