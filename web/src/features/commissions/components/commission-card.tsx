@@ -1,6 +1,6 @@
 import { toCommissionCard } from '@evt/contracts/teams';
 import type { Member } from '@evt/contracts/upstream-members';
-import type { Team } from '@evt/contracts/upstream-teams';
+import type { Task, Team } from '@evt/contracts/upstream-teams';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,23 +8,28 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Detail } from '../../../components/ui/detail';
 import { errorMessageKey } from '../../../lib/api-error';
+import { useDateFormatter } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale-path';
 import { MemberPicker } from './member-picker';
 import { useAddTeamMembersMutation, useDeleteTeamMutation } from '../api/teams';
 
-/** A commission with the fields spec section 3 derives (memberCount; the others default to 0 and active). */
+/** A commission with what its members and the event's tasks say of it (`toCommissionCard`). */
 export function CommissionCard({
   team,
   organizationId,
   members,
+  tasks,
 }: {
   team: Team;
   organizationId: number;
   members: readonly Member[];
+  /** the event's tasks; undefined while they load */
+  tasks: readonly Task[] | undefined;
 }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
-  const card = toCommissionCard(team);
+  const formatDate = useDateFormatter({ dateStyle: 'medium' });
+  const card = toCommissionCard(team, tasks ?? [], new Date());
   const remove = useDeleteTeamMutation(team.eventId);
   const add = useAddTeamMembersMutation(team.eventId);
   const candidates = members.filter((member) => !team.members.some((m) => m.userId === member.userId));
@@ -39,14 +44,14 @@ export function CommissionCard({
       {card.description ? <p>{card.description}</p> : null}
       <dl className="details details--compact">
         <Detail label={t('console.commissions.memberCount')}>{card.memberCount}</Detail>
-        <Detail label={t('console.commissions.recentTasks')}>{card.recentTasks}</Detail>
-        <Detail label={t('console.commissions.unreadMessages')}>{card.unreadMessages}</Detail>
-        {/* no activity log nor meetings yet: nothing shown rather than a meaningless 0 */}
-        {card.lastActivity ? (
-          <Detail label={t('console.commissions.lastActivity')}>{card.lastActivity}</Detail>
-        ) : null}
-        {card.nextMeeting ? (
-          <Detail label={t('console.commissions.nextMeeting')}>{card.nextMeeting}</Detail>
+        {tasks ? (
+          <>
+            <Detail label={t('console.commissions.openTasks')}>{card.openTasks}</Detail>
+            <Detail label={t('console.commissions.recentTasks')}>{card.recentTasks}</Detail>
+            <Detail label={t('console.commissions.lastActivity')}>
+              {card.lastActivity ? formatDate(card.lastActivity) : t('console.commissions.noActivity')}
+            </Detail>
+          </>
         ) : null}
       </dl>
       {card.members.length > 0 ? (

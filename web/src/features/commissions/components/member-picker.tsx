@@ -21,7 +21,7 @@ export function MemberPicker({
   const { t } = useTranslation();
   const [chosen, setChosen] = useState('');
   return (
-    <div className="form__row">
+    <div className="member-picker">
       <Select
         label={label}
         value={chosen}

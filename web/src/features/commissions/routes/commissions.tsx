@@ -36,6 +36,7 @@ export function CommissionsPage({ eventId }: { eventId: number }) {
                   team={team}
                   organizationId={event.data.organizationId}
                   members={members.data ?? []}
+                  tasks={tasks.data}
                 />
               ))}
             </ul>
