@@ -1,4 +1,5 @@
-import { FORM_SLUGS, REGISTRATION_LIST_PAGES } from '@evt/contracts/forms/kinds';
+import { FORM_SLUGS, REGISTRATION_LIST_PAGES, type RegistrationKind } from '@evt/contracts/forms/kinds';
+import { kindsOfFormCodes } from '@evt/contracts/registration-forms';
 import type { EnrolmentMetrics } from '@evt/contracts/upstream-automation';
 import { isFeatureOn, pageFeature } from '@evt/contracts/feature-access';
 import type { EventFeature } from '@evt/contracts/features';
@@ -10,6 +11,7 @@ import { NavLink, useLocation } from 'react-router';
 import type { MessageKey } from '../../lib/i18n/keys';
 import { useLocalePath } from '../../lib/locale-path';
 import { useEnrolmentMetrics } from '../../lib/queries/enrolment';
+import { useEventForms } from '../../lib/queries/event-forms';
 import { myPermissionsQuery } from '../../lib/queries/permissions';
 import { REGISTRATION_LIST_PAGE_NAMES, type RegistrationListPage } from '../../lib/registration-list-pages';
 
@@ -22,6 +24,11 @@ type NavItem = {
   permission?: Permission;
   /** the event feature the page belongs to (contracts `pageFeature`): left out while it is switched off */
   feature?: EventFeature;
+  /**
+   * a registration list's kinds: linked when the event has a form of one of them, or registrations on the
+   * page (a form removed or never added leaves its registrations reachable)
+   */
+  kinds?: readonly RegistrationKind[];
 };
 type NavGroup = { id: string; label: MessageKey; items: readonly NavItem[] };
 
@@ -60,6 +67,7 @@ const EVENT_NAV: readonly NavGroup[] = [
       label: `registrationsAdmin.pages.${page}` as const,
       to: (id: number) => `/events/${page}-${id}`,
       count: registrationsOf(page),
+      kinds: REGISTRATION_LIST_PAGES[page],
     })),
   },
   {
@@ -144,17 +152,28 @@ export function EventNav({ eventId }: { eventId: number }) {
   const lp = useLocalePath();
   const metrics = useEnrolmentMetrics(eventId);
   const mine = useQuery(myPermissionsQuery(eventId));
+  const forms = useEventForms(eventId);
+  const formKinds = forms.data && kindsOfFormCodes(forms.data.map((form) => form.kind));
+  // until both answers are in (or when one fails), every registration list stays linked
+  const offered = (item: NavItem) =>
+    item.kinds === undefined ||
+    !formKinds ||
+    !metrics.data ||
+    item.kinds.some((kind) => formKinds.includes(kind)) ||
+    (item.count?.(metrics.data) ?? 0) > 0;
   // while the permissions are read, a gated link keeps its row as a placeholder: the granted links then
   // take their reserved place and nothing below them moves (only a refused one gives its row back)
   // a switched-off feature's page is left out once the answer says so (features ride on it)
   const state = (item: NavItem): 'link' | 'reserved' | 'hidden' =>
-    item.feature !== undefined && mine.data && !isFeatureOn(mine.data.features, item.feature)
+    !offered(item)
       ? 'hidden'
-      : item.permission === undefined || mine.data?.permissions.includes(item.permission)
-        ? 'link'
-        : mine.isPending
-          ? 'reserved'
-          : 'hidden';
+      : item.feature !== undefined && mine.data && !isFeatureOn(mine.data.features, item.feature)
+        ? 'hidden'
+        : item.permission === undefined || mine.data?.permissions.includes(item.permission)
+          ? 'link'
+          : mine.isPending
+            ? 'reserved'
+            : 'hidden';
   return (
     <nav
       className="event-nav"

@@ -1,21 +1,10 @@
 import { type EventForm, eventForm, eventForms } from '@evt/contracts/upstream-automation';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { automation } from '../../../lib/automation';
-import { eventKeys } from '../../../lib/queries/event';
+import { eventFormsQueryOptions } from '../../../lib/queries/event-forms';
 
 const JSON_BODY = 'application/json';
-
-/** The event's forms, in the organiser's order (the webhook's event-forms operation). */
-export const eventFormsQueryOptions = (eventId: number) =>
-  queryOptions({
-    queryKey: [...eventKeys.detail(eventId), 'forms'] as const,
-    queryFn: async ({ signal }) => (await automation('eventForms', { eventId }, eventForms, { signal })).data,
-  });
-
-export function useEventForms(eventId: number) {
-  return useQuery(eventFormsQueryOptions(eventId));
-}
 
 /** Renames, opens or closes one form (POST event-forms with its id); the list takes the saved form. */
 export function useSaveEventFormMutation(eventId: number) {

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { eventKeys } from '../../../lib/queries/event';
 import { useUpdateSelectionMutation } from '../../../lib/session/update-selection';
-import { eventFormsQueryOptions } from './event-forms';
+import { eventFormsQueryOptions } from '../../../lib/queries/event-forms';
 
 /** PUT /events/{id}/status (extension): the answer replaces the cached event; lists show the new status. */
 export function useSetEventStatusMutation(eventId: number) {

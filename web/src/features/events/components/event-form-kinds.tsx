@@ -1,7 +1,7 @@
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import { kindsOfFormCodes } from '@evt/contracts/registration-forms';
 import type { ReactNode } from 'react';
-import { useEventForms } from '../api/event-forms';
+import { useEventForms } from '../../../lib/queries/event-forms';
 
 /**
  * The registration kinds of the forms the event has (undefined while they load), for pages of other

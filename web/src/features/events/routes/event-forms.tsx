@@ -8,7 +8,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useEvent } from '../../../lib/queries/event';
-import { useEventForms, useReorderEventFormsMutation } from '../api/event-forms';
+import { useEventForms } from '../../../lib/queries/event-forms';
+import { useReorderEventFormsMutation } from '../api/event-forms';
 import { AddEventForm } from '../components/add-event-form';
 import { EventFormItem } from '../components/event-form-item';
 

@@ -4,7 +4,7 @@ import { REGISTRATION_LIST_PAGES } from '@evt/contracts/forms/kinds';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../locales/en.json';
 import ja from '../../../../../locales/ja.json';
-import { metrics, sessionOnEvent } from '../../../test/console-fixtures';
+import { form, metrics, sessionOnEvent } from '../../../test/console-fixtures';
 import { savedDownloads } from '../../../test/downloads';
 import { fixtures, json, mockApi, renderApp } from '../../../test/render-app';
 
@@ -109,20 +109,12 @@ describe('the registration list: B2B companies', () => {
 
 describe('the registration list: filters and erased registrations', () => {
   it('offers only the forms the event has, and says how many erased registrations are left out', async () => {
-    const form = (id: number, kind: string) => ({
-      id,
-      eventId: 3,
-      kind,
-      title: kind,
-      open: true,
-      updatedAt: '2027-01-01T00:00:00.000Z',
-    });
     mockApi(sessionOnEvent(), {
       'GET /api/events/3': json(200, fixtures.event()),
       'GET /api/organizations/1': json(200, fixtures.organization()),
       'GET /api/automation/enrolmentMetrics': metrics({ participant: 1 }),
       'GET /api/automation/eventForms': json(200, {
-        data: [form(1, 'participant'), form(2, 'participant-fipdc')],
+        data: [form(1, 'participant', 'participant'), form(2, 'participant-fipdc', 'participant-fipdc')],
       }),
       'GET /api/events/3/registrations': json(200, {
         data: [row(1, 'participant')],
