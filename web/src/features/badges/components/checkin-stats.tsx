@@ -20,8 +20,10 @@ export function CheckinStats({ eventId }: { eventId: number }) {
   });
   const busiest = Math.max(1, ...byHour.map((h) => h.count));
   return (
-    <section className="panel checkin-stats" aria-labelledby="checkin-stats-title">
-      <h2 id="checkin-stats-title">{t('checkin.stats.title')}</h2>
+    <section className="card checkin-stats" aria-labelledby="checkin-stats-title">
+      <h2 id="checkin-stats-title" className="card__title">
+        {t('checkin.stats.title')}
+      </h2>
       <p>{t('checkin.stats.total', { checkedIn, confirmed })}</p>
       <div className="checkin-stats__tables">
         <ScrollTable caption={t('checkin.stats.byRole')}>
