@@ -1,17 +1,17 @@
 import {
   GOOGLE_CALLBACK_OUTCOMES,
-  GOOGLE_CONNECT_PATH,
   GOOGLE_PERMISSIONS_URL,
   type GoogleCallbackOutcome,
 } from '@evt/contracts/meetings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useGoogleConnection } from '../../../lib/queries/google-connection';
 import { useDisconnectGoogleMutation } from '../api/meetings';
+import { useGoogleConnectHref } from '../lib/connect-href';
 import { CalendarErrorAlert } from './calendar-error';
 
 /** What the OAuth callback sent back (`?google=`), said in words; a code, never Google's sentence. */
@@ -36,11 +36,10 @@ function CallbackOutcome() {
  */
 export function GoogleConnectionPanel() {
   const { t } = useTranslation();
-  const location = useLocation();
   const connection = useGoogleConnection(true);
   const disconnect = useDisconnectGoogleMutation();
   const [confirming, setConfirming] = useState(false);
-  const connectHref = `${GOOGLE_CONNECT_PATH}?returnTo=${encodeURIComponent(location.pathname)}`;
+  const connectHref = useGoogleConnectHref();
   const data = connection.data;
   return (
     <section className="card" aria-labelledby="google-connection-heading">

@@ -64,6 +64,16 @@ function api() {
   });
 }
 
+/** Fills the creation form with a Kick-off next week and sends it. */
+async function createKickOff(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
+  const field = (label: string) => within(form).getByLabelText(label, { exact: false });
+  await user.type(field(en.meetings.form.title), 'Kick-off');
+  await user.type(field(en.meetings.form.date), future);
+  await user.type(field(en.meetings.form.time), '10:30');
+  await user.type(field(en.meetings.form.participants), 'ana@example.org');
+  await user.click(within(form).getByRole('button', { name: en.meetings.form.create }));
+}
+
 describe('the Google Meet meetings page', () => {
   it('shows the new title after a meeting whose Meet link was polled is edited', async () => {
     const user = userEvent.setup();
@@ -122,12 +132,7 @@ describe('the Google Meet meetings page', () => {
     });
     renderApp('/en/events/meetings-3');
     const form = await screen.findByRole('form', { name: en.meetings.form.createTitle });
-    const field = (label: string) => within(form).getByLabelText(label, { exact: false });
-    await user.type(field(en.meetings.form.title), 'Kick-off');
-    await user.type(field(en.meetings.form.date), future);
-    await user.type(field(en.meetings.form.time), '10:30');
-    await user.type(field(en.meetings.form.participants), 'ana@example.org');
-    await user.click(within(form).getByRole('button', { name: en.meetings.form.create }));
+    await createKickOff(user, form);
     const alert = await within(form).findByText(
       en.calendar.errors.createFailed.replace('{{detail}}', en.calendar.reasons.timeout),
     );
@@ -136,6 +141,30 @@ describe('the Google Meet meetings page', () => {
     await waitFor(() => expect(keys).toHaveLength(2));
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
+  }, 30_000);
+});
+
+describe('a Meet meeting asked for without a Google connection', () => {
+  it('says what to do and links to the consent flow, back to this page, instead of "User not signed in"', async () => {
+    const user = userEvent.setup();
+    mockApi(sessionOnEvent(), {
+      'GET /api/events/3': json(200, fixtures.event()),
+      'GET /api/organizations/1': json(200, fixtures.organization()),
+      'GET /api/google/connection': json(200, { status: 'none', email: null, demo: false }),
+      'GET /api/events/3/meetings': json(200, { data: [] }),
+      'POST /api/events/3/meetings': json(409, {
+        error: { code: 'calendar.errors.notConnected', message: 'x' },
+      }),
+    });
+    renderApp('/en/events/meetings-3');
+    const form = await screen.findByRole('form', { name: en.meetings.form.createTitle });
+    await createKickOff(user, form);
+    const alert = await within(form).findByText(en.meetings.connection.needed, { exact: false });
+    expect(alert.textContent).not.toContain(en.calendar.errors.notConnected);
+    expect(within(form).getByRole('link', { name: en.meetings.connection.connect })).toHaveAttribute(
+      'href',
+      `/api/google/connect?returnTo=${encodeURIComponent('/en/events/meetings-3')}`,
+    );
   }, 30_000);
 });
 
