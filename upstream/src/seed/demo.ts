@@ -6,6 +6,7 @@ import { seedB2bProgramme } from './demo-b2b';
 import { seedDemoMailings } from './demo-mailings';
 import { badgePng } from './png';
 import { seedProgramme } from './programme';
+import { seedDemoCommissions } from './demo-commissions';
 import { seedInfoRequests } from './demo-requests';
 
 export const DEMO_ORGANISER = {
@@ -200,6 +201,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     await seedProgramme(tx, sii, at(60, 8).slice(0, 10));
     await (await import('./demo-meetings')).seedDemoMeetings(tx, sii, camille, now);
     await seedInfoRequests(tx, sii, camille, now);
+    await seedDemoCommissions(tx, sii, camille, now);
     await seedDemoMailings(tx, sii, camille, now, at(59, 16));
     const lyon = await addEvent(
       tx,
