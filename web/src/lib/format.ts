@@ -4,16 +4,25 @@ import { toLocale } from './i18n/i18n';
 
 type DateStyle = Intl.DateTimeFormatOptions['dateStyle'];
 
-/** Formats dates in the language of the page. */
-export function useDateFormatter({ dateStyle = 'long' }: { dateStyle?: DateStyle } = {}) {
+/**
+ * Formats dates in the language of the page. `timeZone: 'UTC'` for a calendar day given as `YYYY-MM-DD`
+ * (read as midnight UTC, which a browser west of Greenwich would otherwise show as the day before).
+ */
+export function useDateFormatter({
+  dateStyle = 'long',
+  timeZone,
+}: {
+  dateStyle?: DateStyle;
+  timeZone?: string;
+} = {}) {
   const { i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   return useCallback(
     (value: string | Date) => {
       const date = typeof value === 'string' ? new Date(value) : value;
       if (Number.isNaN(date.getTime())) return String(value);
-      return new Intl.DateTimeFormat(locale, { dateStyle }).format(date);
+      return new Intl.DateTimeFormat(locale, { dateStyle, timeZone }).format(date);
     },
-    [locale, dateStyle],
+    [locale, dateStyle, timeZone],
   );
 }

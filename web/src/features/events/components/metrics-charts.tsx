@@ -2,6 +2,7 @@ import type { EnrolmentMetrics } from '@evt/contracts/upstream-automation';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChartKind, ChartFigure } from '../../../components/charts/chart-figure';
+import { useDateFormatter } from '../../../lib/format';
 
 function Figure({ title, kind, rows }: { title: string; kind: ChartKind; rows: [string, number][] }) {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ function Figure({ title, kind, rows }: { title: string; kind: ChartKind; rows: [
 /** Registrations per role, per status and per day (loaded only on the dashboard). */
 export default function MetricsCharts({ metrics }: { metrics: EnrolmentMetrics }) {
   const { t } = useTranslation();
+  const formatDay = useDateFormatter({ dateStyle: 'medium', timeZone: 'UTC' });
   const byRole = Object.entries(metrics.byRole).map(
     ([role, count]) => [t(`console.metrics.roles.${role}`, role), count] as [string, number],
   );
@@ -31,7 +33,8 @@ export default function MetricsCharts({ metrics }: { metrics: EnrolmentMetrics }
     [t('console.metrics.statuses.pending'), metrics.byStatus.pending],
     [t('console.metrics.statuses.confirmed'), metrics.byStatus.confirmed],
   ];
-  const byDay = metrics.byDay.map((d) => [d.date, d.count] as [string, number]);
+  // days in words, in the page's language (the metrics give ISO dates)
+  const byDay = metrics.byDay.map((d) => [formatDay(d.date), d.count] as [string, number]);
   return (
     <div className="charts">
       <Figure title={t('console.metrics.byRole')} kind="bar" rows={byRole} />
