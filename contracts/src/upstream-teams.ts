@@ -56,6 +56,8 @@ export const task = z.object({
   createdAt: z.string(),
 });
 export type Task = z.infer<typeof task>;
+/** A task's due date is a day, not an instant: the end of that day (`YYYY-MM-DD`), UTC. */
+export const dueDateOfDay = (day: string) => `${day}T23:59:00Z`;
 export const taskBody = z.object({
   title: requiredText(200),
   description: optionalText(2000),

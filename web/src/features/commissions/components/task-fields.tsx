@@ -1,4 +1,4 @@
-import { TASK_PRIORITIES, taskBody } from '@evt/contracts/upstream-teams';
+import { dueDateOfDay, TASK_PRIORITIES, taskBody } from '@evt/contracts/upstream-teams';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -15,8 +15,8 @@ export const taskFormSchema = z.object({
 export type TaskFormValues = z.input<typeof taskFormSchema>;
 export const TASK_FORM_FIELDS = ['title', 'description', 'priority', 'dueDate'] as const;
 
-/** The end of the chosen day, UTC: a due date is a day, not an instant. */
-export const dueDateToApi = (day: string) => (day ? `${day}T23:59:00Z` : null);
+/** The chosen day's due date (`dueDateOfDay`), or none when the field is empty. */
+export const dueDateToApi = (day: string) => (day ? dueDateOfDay(day) : null);
 export const dueDateToInput = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 export function TaskFields({
