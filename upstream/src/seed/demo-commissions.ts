@@ -1,6 +1,6 @@
+import { dueDateOfDay } from '@evt/contracts/upstream-teams';
 import type { Queryable } from '../db/db';
-
-const DAY_MS = 24 * 3_600_000;
+import { daysFrom } from './days';
 
 interface DemoTask {
   title: string;
@@ -70,13 +70,7 @@ const COMMISSIONS: { name: string; description: string; project: string; tasks: 
  * counts and the projects page show real work rather than an empty list.
  */
 export async function seedDemoCommissions(tx: Queryable, eventId: number, organiser: number, now: Date) {
-  const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS);
-  // a due date is a day, stored at 23:59 UTC as the console stores it
-  const dueDay = (offset: number) => {
-    const date = day(offset);
-    date.setUTCHours(23, 59, 0, 0);
-    return date;
-  };
+  const day = (offset: number) => daysFrom(now, offset);
   for (const commission of COMMISSIONS) {
     const created = day(-Math.max(...commission.tasks.map((task) => task.createdDaysAgo)) - 2);
     const [team] = await tx.query<{ id: number }>(
@@ -99,7 +93,7 @@ export async function seedDemoCommissions(tx: Queryable, eventId: number, organi
           task.title,
           task.priority,
           task.completed,
-          task.dueInDays === null ? null : dueDay(task.dueInDays),
+          task.dueInDays === null ? null : dueDateOfDay(day(task.dueInDays).toISOString().slice(0, 10)),
           day(-task.createdDaysAgo),
         ],
       );

@@ -1,7 +1,7 @@
 import type { MailingAudience, MailingContent } from '@evt/contracts/mailings';
 import type { Queryable } from '../db/db';
+import { daysFrom } from './days';
 
-const DAY = 24 * 3600 * 1000;
 const confirmedParticipants: MailingAudience = {
   kinds: ['participant'],
   statuses: ['confirmed'],
@@ -70,7 +70,7 @@ export async function seedDemoMailings(tx: Queryable, eventId: number, by: numbe
     );
     return Number(rows[0]?.id);
   };
-  const weekAgo = new Date(now.getTime() - 7 * DAY).toISOString();
+  const weekAgo = daysFrom(now, -7).toISOString();
   const sent = await add(welcome, 'sending', weekAgo);
   await tx.query(
     `INSERT INTO mailing_recipients (mailing_id, registration_id, email, first_name, last_name, locale, state,

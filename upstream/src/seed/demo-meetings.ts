@@ -1,7 +1,6 @@
 import { parisInstant } from '@evt/contracts/meetings';
 import type { Queryable } from '../db/db';
-
-const DAY = 24 * 3600 * 1000;
+import { daysFrom } from './days';
 
 interface DemoMeeting {
   platform: 'google_meet' | 'zoom';
@@ -60,9 +59,7 @@ const MEETINGS: readonly DemoMeeting[] = [
 
 /** `YYYY-MM-DD` of the day `days` after `now`, as seen in Paris (the meetings' time zone). */
 function parisDay(now: Date, days: number): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(
-    new Date(now.getTime() + days * DAY),
-  );
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(daysFrom(now, days));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db';
+import { daysFrom } from './days';
 
-const DAY_MS = 24 * 3_600_000;
 /** A one-page PDF small enough to sit in the seed (a scanned certificate, as far as the demo goes). */
 const DEMO_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
@@ -22,7 +22,7 @@ export async function seedInfoRequests(tx: Queryable, eventId: number, organiser
   );
   const [answered, pending] = people;
   if (!answered || !pending) return;
-  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const ago = (days: number) => daysFrom(now, -days);
   const items = [
     { key: 'q1', kind: 'text', label: 'Numéro de TVA intracommunautaire', required: true },
     { key: 'q2', kind: 'file', label: 'Attestation d’assurance', required: true },
@@ -38,7 +38,7 @@ export async function seedInfoRequests(tx: Queryable, eventId: number, organiser
       JSON.stringify(items),
       JSON.stringify({ q1: 'FR12345678901' }),
       unusedTokenHash(),
-      new Date(now.getTime() + 25 * DAY_MS),
+      daysFrom(now, 25),
       organiser,
       ago(5),
       ago(4),
@@ -60,7 +60,7 @@ export async function seedInfoRequests(tx: Queryable, eventId: number, organiser
       'Bonjour, pourriez-vous nous indiquer vos besoins d’accessibilité pour le jour de l’événement ?',
       JSON.stringify([{ key: 'q1', kind: 'text', label: 'Besoins d’accessibilité', required: true }]),
       unusedTokenHash(),
-      new Date(now.getTime() + 28 * DAY_MS),
+      daysFrom(now, 28),
       organiser,
       ago(1),
     ],

@@ -8,6 +8,7 @@ import { badgePng } from './png';
 import { seedProgramme } from './programme';
 import { seedDemoCommissions } from './demo-commissions';
 import { seedInfoRequests } from './demo-requests';
+import { daysFrom } from './days';
 
 export const DEMO_ORGANISER = {
   email: 'organiser@demo.example',
@@ -23,8 +24,6 @@ export const DEMO_ORGANISER_2 = {
   firstName: 'Kenji',
   lastName: 'Sato',
 } as const;
-
-const DAY = 24 * 3600 * 1000;
 
 async function addUser(
   tx: Queryable,
@@ -149,7 +148,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
   const existing = await db.query('SELECT 1 FROM users LIMIT 1');
   if (existing.length > 0) return false;
   const at = (days: number, hour: number) => {
-    const d = new Date(now.getTime() + days * DAY);
+    const d = daysFrom(now, days);
     d.setUTCHours(hour, 0, 0, 0);
     return d.toISOString();
   };
