@@ -1,3 +1,4 @@
+import { errorCode } from '@evt/contracts/errors';
 import type { MessageKey } from '../../../lib/i18n/keys';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -6,9 +7,9 @@ import { useGoogleConnectHref } from '../lib/connect-href';
 
 /** The calendar's answers that mean "no usable Google connection": the alert then offers to connect. */
 const CONNECTION_NEEDED: readonly MessageKey[] = [
-  'calendar.errors.notConnected',
-  'calendar.errors.notAuthenticated',
-  'calendar.errors.tokenExpired',
+  errorCode.calendarNotConnected,
+  errorCode.calendarNotAuthenticated,
+  errorCode.calendarTokenExpired,
 ];
 
 /**
@@ -28,7 +29,7 @@ export function CalendarErrorAlert({ error }: { error: unknown }) {
       <Alert tone="error">
         {t('meetings.connection.needed')}{' '}
         <a href={connectHref}>
-          {key === 'calendar.errors.notConnected'
+          {key === errorCode.calendarNotConnected
             ? t('meetings.connection.connect')
             : t('meetings.connection.reconnect')}
         </a>
