@@ -198,11 +198,13 @@ export function programmeRoutes(ctx: Ctx): Router {
     const recipients = companies.filter((c) => first || changed.has(c.profile.id));
     // mailed after the answer: hundreds of companies must not hold the organiser's request
     void (async () => {
+      // the published programme and its meetings, read once for every company's agenda
+      const read = { programme: await programmeOf(db, id), meetings: await meetingsOf(db, id) };
       for (const c of recipients) {
         const locale = localeOf(c.locale);
         // the event's name in the company's language, as the rest of its mail
         const eventTitle = eventNameOfRow(event, locale);
-        const agenda = await agendaOf(db, id, eventTitle, c.profile.id);
+        const agenda = await agendaOf(db, id, eventTitle, c.profile.id, read);
         const short = shortfalls.get(c.profile.id);
         await sendAgenda(ctx, {
           to: c.email,

@@ -368,12 +368,14 @@ export async function agendaOf(
   eventId: number,
   eventTitle: string,
   companyId: number,
+  /** the event's programme and meetings, read once by a caller that builds every company's agenda */
+  read?: { programme: Programme; meetings: MeetingRow[] },
 ): Promise<Agenda> {
-  const programme = await programmeOf(db, eventId);
+  const programme = read?.programme ?? (await programmeOf(db, eventId));
   if (!programme.publishedAt) return { eventTitle, published: false, meetings: [], mustMeet: [] };
   const slots = new Map(slotsOf(programme.settings).map((s) => [s.id, s]));
   const tableName = new Map(programme.settings.tables.map((name, i) => [`t${i + 1}`, name]));
-  const meetings = (await meetingsOf(db, eventId)).filter(
+  const meetings = (read?.meetings ?? (await meetingsOf(db, eventId))).filter(
     (m) => m.mailed_sequence !== null && (Number(m.from_id) === companyId || Number(m.to_id) === companyId),
   );
   return {
