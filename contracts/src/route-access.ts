@@ -40,6 +40,8 @@ export const routeAccess = {
     eventNumbers: 'organization',
     image: 'organization',
   },
+  // owners only (the routes' role): the organisation's secret credentials, masked
+  organizationCredentials: { list: 'organization', set: 'organization', remove: 'organization' },
   events: {
     listForOrganization: 'organization',
     get: 'event:read',
@@ -253,7 +255,6 @@ type OperationAccessTable = {
 
 /** The same for the webhook gateway's operations, per method. */
 export const operationAccess = {
-  organizationCredential: { GET: 'organization', POST: 'organization' },
   eventLogo: { POST: 'event:settings' },
   event: { GET: 'event:read' },
   enrolmentMetrics: { GET: 'registrations:read' },
