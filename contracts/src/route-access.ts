@@ -258,7 +258,8 @@ export const operationAccess = {
   eventLogo: { POST: 'event:settings' },
   event: { GET: 'event:read' },
   enrolmentMetrics: { GET: 'registrations:read' },
-  eventData: { GET: 'event:read' },
+  // it carries the enrolment metrics: the strictest of what it holds (docs/decisions/console.md)
+  eventData: { GET: 'registrations:read' },
   eventForms: { GET: 'event:read', POST: 'event:settings', DELETE: 'event:settings' },
   eventFormsOrder: { POST: 'event:settings' },
   configMatching: { GET: 'b2b:manage', POST: 'b2b:manage' },
