@@ -4,6 +4,7 @@ import { authRoutes } from '@evt/contracts/auth';
 import { b2bProfileRoutes } from '@evt/contracts/b2b-profile';
 import { invitationRoutes } from '@evt/contracts/invitations';
 import { memberRoutes } from '@evt/contracts/members';
+import { organizationCredentialRoutes } from '@evt/contracts/organization-credentials';
 import { meetingRoutes } from '@evt/contracts/meetings';
 import { publicRegistrationRoutes } from '@evt/contracts/public-registrations';
 import { registrationRoutes } from '@evt/contracts/registrations';
@@ -46,6 +47,7 @@ import { authRateLimit, signInDelays } from './routes/auth/rate-limit';
 import { automationGateway } from './routes/automation/gateway';
 import { acceptInvitation, invite, lookupInvitation, resend } from './routes/console/invitations';
 import { memberNames } from './routes/console/member-names';
+import { organizationCredentialHandlers } from './routes/console/organization-credentials';
 import { generateBadges, scanCheckin, testBadges } from './routes/badges/badges';
 import { b2bProgrammeRoutes } from '@evt/contracts/b2b';
 import { badgeRoutes } from '@evt/contracts/badges';
@@ -286,6 +288,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   adapter.mount(apiRouter, rightsRoutes, rightsHandlers(ctx));
   adapter.mount(apiRouter, featureRoutes, featureHandlers(ctx));
   adapter.mount(apiRouter, memberRoutes, { ...memberHandlers(ctx), names: memberNames(ctx) });
+  adapter.mount(apiRouter, organizationCredentialRoutes, organizationCredentialHandlers(ctx));
   // The signed-in user's own companies in B2B programmes (/profile/b2b)
   adapter.mount(apiRouter, b2bProfileRoutes, { list: ownProgrammes(ctx), open: openOwnSpace(ctx) });
   adapter.mount(apiRouter, { act: registrationRoutes.act }, { act: registrationAction(ctx) });

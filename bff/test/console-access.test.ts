@@ -112,13 +112,13 @@ describe('console routes through the BFF', () => {
     expect((await call(own, 'GET', `/teams/${ids.team}/projects`)).json.data).toHaveLength(1);
   });
 
-  it('answer 403 on webhook operations keyed by the other organisation or its event', async () => {
+  it('answer 403 on webhook reads keyed by the other organisation or its event', async () => {
     for (const path of [
       `/automation/enrolmentMetrics?actions=metrics&event=${ids.event}`,
       `/automation/eventData?eventId=${ids.event}`,
       `/automation/event?id=${ids.event}`,
       `/automation/eventForms?eventId=${ids.event}`,
-      `/automation/organizationCredential?id=${ids.org}`,
+      `/organizations/${ids.org}/credentials`,
     ]) {
       expect({ path, status: (await call(other, 'GET', path)).status }).toEqual({ path, status: 403 });
     }

@@ -77,9 +77,8 @@ describe('metrics', () => {
     expect(label(req('GET', '/api/organizations/42?x=1'))).toBe('/api/organizations/:id');
     expect(label(req('GET', '/api/nope/123'))).toBe('/api/unknown');
     // the operation name when it is one of the fixed list, else a fixed label
-    expect(label(req('GET', '/api/automation/organizationCredential?id=1'))).toBe(
-      '/api/automation/organizationCredential',
-    );
+    expect(label(req('GET', '/api/automation/eventData?eventId=1'))).toBe('/api/automation/eventData');
+    expect(label(req('GET', '/api/automation/organizationCredential?id=1'))).toBe('/api/automation/:name');
     expect(label(req('GET', '/api/automation/x-secret-42'))).toBe('/api/automation/:name');
     expect(label(req('GET', '/en/invitation/secret-code'))).toBe('page');
     expect(label(req('GET', '/metrics'))).toBe('/metrics');

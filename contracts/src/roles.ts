@@ -1,8 +1,8 @@
 /**
  * Organisation roles. A route or automation operation declares the role it needs in the
- * organisation it acts on: `manager` (owner or admin: the organisation's settings, image, invitations,
- * members and secret credentials) or `member` (any member: reading, and the day-to-day work on events,
- * teams and tasks); `owner` for what only owners see (the audit log). The BFF refuses a call before it
+ * organisation it acts on: `manager` (owner or admin: the organisation's settings, image, invitations and
+ * members) or `member` (any member: reading, and the day-to-day work on events, teams and tasks); `owner`
+ * for what only owners see (the audit log, the secret credentials). The BFF refuses a call before it
  * reaches the upstream; the upstream checks it again.
  */
 export type OrgRole = 'owner' | 'manager' | 'member';

@@ -16,6 +16,7 @@ import { kioskRoutes } from './kiosk';
 import { meetingRoutes } from './meetings';
 import { mailingRoutes } from './mailings';
 import { memberRoutes } from './members';
+import { organizationCredentialRoutes } from './organization-credentials';
 import { organizationRoutes } from './organizations';
 import { planningRoutes } from './planning';
 import { profileRoutes } from './profile';
@@ -31,6 +32,7 @@ import { teamRoutes } from './teams';
 export const apiRoutes = {
   auth: authRoutes,
   organizations: organizationRoutes,
+  organizationCredentials: organizationCredentialRoutes,
   events: eventRoutes,
   members: memberRoutes,
   invitations: invitationRoutes,

@@ -9,7 +9,10 @@ import { matchConfig } from './b2b';
  * the reference upstream's, see upstream/README.md). Paths and scopes are in automation.ts.
  */
 
-/** POST organization-credential: `{ id, ...credentials }` (the id may also be in the query). */
+/**
+ * POST organization-credential: `{ id, ...credentials }` (the id may also be in the query); it replaces
+ * the whole stored object. Only the BFF calls it (organization-credentials.ts masks what the browser sees).
+ */
 export const organizationCredentialBody = z.object({ id: id().optional() }).catchall(z.unknown());
 export const organizationCredential = z.object({
   organizationId: z.number().int(),

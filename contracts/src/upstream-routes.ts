@@ -38,7 +38,14 @@ import { b2bUpstreamRoutes } from './upstream-b2b';
 import { infoRequestUpstreamRoutes } from './info-requests';
 import { mailingUpstreamRoutes } from './mailings';
 import { allRoutes } from './routes';
-import { eventForms, zoomMeeting, zoomMeetingBody, zoomMeetingDeleteQuery } from './upstream-automation';
+import {
+  eventForms,
+  organizationCredential,
+  organizationCredentialBody,
+  zoomMeeting,
+  zoomMeetingBody,
+  zoomMeetingDeleteQuery,
+} from './upstream-automation';
 import {
   googleBrokenMailBody,
   googleBrokenMailOutcome,
@@ -513,6 +520,29 @@ export const upstreamRoutes = {
     auth: 'user',
     params: meetingParams,
     responses: { 204: null },
+  }),
+  /**
+   * the automation webhook's organisation credential (spec: GET ?id=, POST with id), called by the BFF's
+   * owners-only routes (organization-credentials.ts), which answer the browser masked values: it is not a
+   * gateway operation, since the gateway hands the webhook's answer on as it comes. 404: none stored yet.
+   */
+  organizationCredential: defineUpstreamRoute({
+    service: 'webhook',
+    method: 'GET',
+    path: '/organization-credential',
+    auth: 'service',
+    query: z.object({ id: id() }),
+    responses: { 200: organizationCredential },
+  }),
+  /** replaces the whole stored object: the BFF sends every credential it keeps */
+  saveOrganizationCredential: defineUpstreamRoute({
+    service: 'webhook',
+    method: 'POST',
+    path: '/organization-credential',
+    auth: 'service',
+    query: z.object({ id: id() }),
+    body: organizationCredentialBody,
+    responses: { 200: organizationCredential },
   }),
   /** the automation webhook's zoom-meeting (automation.ts), called by the BFF after the event check */
   createZoomMeeting: defineUpstreamRoute({

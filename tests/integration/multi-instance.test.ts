@@ -152,16 +152,16 @@ describe('two BFF instances on one Redis', () => {
     const { cookie } = await login(a.url);
     stub.state.delayMs = 300;
     try {
-      const [selection, gateway] = await Promise.all([
+      const [selection, credentials] = await Promise.all([
         fetch(`${a.url}/api/session/selection`, {
           method: 'PUT',
           headers: { ...WRITE, cookie, ...proxyHeaders(newIp()) },
           body: JSON.stringify({ organizationId: 1 }),
         }),
-        get(b.url, '/api/automation/organizationCredential?id=2', cookie),
+        get(b.url, '/api/organizations/2/credentials', cookie),
       ]);
       expect(selection.status).toBe(200);
-      expect(gateway.status).toBe(200);
+      expect(credentials.status).toBe(200);
     } finally {
       stub.reset();
     }
@@ -171,7 +171,7 @@ describe('two BFF instances on one Redis', () => {
     const stored = JSON.parse((await client.get(`evt:sess:${sid}`))!);
     await client.close();
     expect(stored.selection.organizationId).toBe(1);
-    // the manager-only operation records the caller's member type in organisation 2 (bff/src/routes/roles.ts)
+    // the owners-only route records the caller's member type in organisation 2 (bff/src/routes/roles.ts)
     expect(Object.keys(stored.orgRoles)).toContain('2');
     // and the session still works everywhere
     const me = await (await get(b.url, '/api/auth/me', cookie)).json();
@@ -309,15 +309,15 @@ describe('upstream faults', () => {
   });
 
   it.each(cases)('webhook service %s: a clean JSON error', async (_name, mode, status, code) => {
-    // membership of organisation 3 is checked (and remembered) first, while the stub still answers
-    const ok = await get(a.url, '/api/automation/organizationCredential?id=3', cookie);
+    // the caller's rights in event 3 are checked (and remembered) first, while the stub still answers
+    const ok = await get(a.url, '/api/automation/event?id=3', cookie);
     expect(ok.status).toBe(200);
-    const hook = stub.recorded.findLast((r) => r.url.startsWith('/webhook/organization-credential'));
+    const hook = stub.recorded.findLast((r) => r.url.startsWith('/webhook/event?'));
     expect(hook?.headers['x-request-id']).toBe(ok.headers.get('x-request-id'));
     expect(hook?.headers['x-automation-key']).toBe(WEBHOOK_SECRET);
     stub.state.mode = mode;
     try {
-      const answer = await get(a.url, '/api/automation/organizationCredential?id=3', cookie);
+      const answer = await get(a.url, '/api/automation/event?id=3', cookie);
       if (mode === 'malformed') {
         // the webhook's answer is only relayed; a JSON one is checked like the REST one's
         expect([200, 502]).toContain(answer.status);

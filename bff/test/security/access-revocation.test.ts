@@ -3,7 +3,6 @@ import { joinAs, MEMBER_TYPE_IDS, TEST_PASSWORD } from '@evt/upstream/test-membe
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ORGANISER,
-  WEBHOOK_KEY,
   JSON_WRITE,
   login,
   type RunningBff,
@@ -47,9 +46,9 @@ async function newMember(type: 'admin' | 'member') {
 const renameForm = (bff: RunningBff, cookie: string, title: string) =>
   send(bff, cookie, 'POST', `/automation/eventForms?eventId=${eventId}`, { kind: 'participant', title });
 
-/** The organisation's credential read through the gateway (an owner's or administrator's operation). */
-const readCredential = (bff: RunningBff, cookie: string) =>
-  send(bff, cookie, 'GET', `/automation/organizationCredential?id=${orgId}`);
+/** The organisation's pending invitations (an owner's or administrator's read). */
+const readInvitations = (bff: RunningBff, cookie: string) =>
+  send(bff, cookie, 'GET', `/organizations/${orgId}/invitations`);
 
 beforeAll(async () => {
   upstream = await startUpstream();
@@ -72,11 +71,6 @@ beforeAll(async () => {
     },
   });
   eventId = ((await event.json()) as { id: number }).id;
-  await upstream.call(`/webhook/organization-credential?id=${orgId}`, {
-    method: 'POST',
-    headers: { 'x-automation-key': WEBHOOK_KEY },
-    json: { apiKey: 'the-organisation-secret' },
-  });
   ownerCookie = (await login(a.url)).cookie;
 });
 afterAll(async () => {
@@ -102,8 +96,8 @@ describe('a change of access ends it on every instance at once', () => {
 
   it('refuses an administrator made a plain member at once on the other instance', async () => {
     const admin = await newMember('admin');
-    expect((await readCredential(b, admin.cookie)).status).toBe(200);
-    expect((await readCredential(b, admin.cookie)).status).toBe(200);
+    expect((await readInvitations(b, admin.cookie)).status).toBe(200);
+    expect((await readInvitations(b, admin.cookie)).status).toBe(200);
 
     const changed = await send(a, ownerCookie, 'PUT', `/organizations/${orgId}/members/${admin.userId}`, {
       memberTypeId: MEMBER_TYPE_IDS.member,
@@ -113,7 +107,7 @@ describe('a change of access ends it on every instance at once', () => {
       admin.userId,
     );
 
-    expect((await readCredential(b, admin.cookie)).status).toBe(403);
+    expect((await readInvitations(b, admin.cookie)).status).toBe(403);
   });
 
   it('refuses a member whose rights in the event were taken away at once on the other instance', async () => {

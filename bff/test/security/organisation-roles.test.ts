@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { automationOperations } from '@evt/contracts/automation';
+import { type AutomationOperation, automationOperations } from '@evt/contracts/automation';
 import type { RouteContract } from '@evt/contracts/http';
 import { allRoutes } from '@evt/contracts/routes';
 import { badgePng } from '@evt/upstream/seed/png';
@@ -311,7 +311,7 @@ describe('organisation roles: declarations', () => {
       .filter((route) => route.auth === 'session' && orgLevel.test(route.path) && route.role === undefined)
       .map((route) => `${route.method} ${route.path}`);
     expect(undeclared).toEqual([]);
-    const operations = Object.entries(automationOperations)
+    const operations = Object.entries(automationOperations as Record<string, AutomationOperation>)
       .filter(([, operation]) => operation.scope.kind === 'organization' && !('role' in operation))
       .map(([name]) => name);
     expect(operations).toEqual([]);

@@ -171,6 +171,15 @@ export async function stubUpstream() {
       const send = () => res.end(JSON.stringify({ id, organizationId: 1, name: 'Org', memberType: 'owner' }));
       if (state.delayMs) setTimeout(send, state.delayMs);
       else send();
+    } else if (/^\/permissions\/events\/\d+$/.test(req.url!)) {
+      const eventId = Number(req.url!.split('/')[3]);
+      res.end(
+        JSON.stringify({ eventId, organizationId: 1, memberType: 'owner', permissions: ['event:read'] }),
+      );
+    } else if (req.url!.startsWith('/webhook/organization-credential?')) {
+      // the owners' credential routes parse this answer with its contract
+      const organizationId = Number(new URL(req.url!, 'http://stub').searchParams.get('id'));
+      res.end(JSON.stringify({ organizationId, credentials: {}, updatedAt: '2026-01-01T00:00:00.000Z' }));
     } else if (req.url!.startsWith('/public/events/')) {
       // no event on the stub: the BFF parses this answer with its contract, so it must be a real one
       res.statusCode = 404;

@@ -169,6 +169,14 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       },
       badgePng(96, [29, 78, 216], [14, 165, 233]),
     );
+    // the keys the automation service would use for the organisation (shown masked on its settings page)
+    await tx.query('INSERT INTO organization_credentials (organization_id, data) VALUES ($1, $2)', [
+      salon,
+      JSON.stringify({
+        zoomApiKey: 'demo-zoom-key-not-real-7f2c',
+        mailProviderKey: 'demo-mail-key-not-real-31ab',
+      }),
+    ]);
     const sii = await addEvent(
       tx,
       salon,

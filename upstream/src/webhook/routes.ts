@@ -37,7 +37,7 @@ export function webhookRoutes(ctx: Ctx): Router {
     { readBody: express.raw({ type: () => true, limit: IMAGE_MAX_BYTES }) },
   );
 
-  mount(automationRoute('organizationCredential', 'GET'), async ({ query }, _req, res) => {
+  mount(upstreamRoutes.organizationCredential, async ({ query }, _req, res) => {
     const { id: orgId } = query;
     const rows = await db.query<{ data: Record<string, unknown>; updated_at: Date }>(
       'SELECT data, updated_at FROM organization_credentials WHERE organization_id = $1',
@@ -47,7 +47,7 @@ export function webhookRoutes(ctx: Ctx): Router {
     res.json({ organizationId: orgId, credentials: rows[0].data, updatedAt: toIso(rows[0].updated_at) });
   });
 
-  mount(automationRoute('organizationCredential', 'POST'), async ({ query, body }, _req, res) => {
+  mount(upstreamRoutes.saveOrganizationCredential, async ({ query, body }, _req, res) => {
     const { id: bodyId, ...credentials } = body;
     const fromQuery = query.id;
     if (fromQuery && bodyId && fromQuery !== bodyId)

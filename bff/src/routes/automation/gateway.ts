@@ -84,7 +84,7 @@ export function automationGateway(ctx: RouteContext, target: UpstreamTarget): Re
         feature: operationFeatureOf(name, req.method as AutomationMethod),
       };
       await requirePermission(ctx, expressCaller(ctx, req, res), needed, { kind: 'events', id: id.data });
-    } else if (operation.role === 'manager') {
+    } else if (operation.role !== undefined && operation.role !== 'member') {
       await requireRole(ctx, expressCaller(ctx, req, res), operation.role, {
         kind: operation.scope.kind,
         id: id.data,

@@ -8,10 +8,11 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useSession } from '../../../lib/session/me';
 import { ImageUpload } from '../components/image-upload';
+import { CredentialsCard } from '../components/credentials-card';
 import { RetentionCard } from '../components/retention-form';
 import { SettingsForm } from '../components/settings-form';
 
-/** `/organizations/settings`: the selected organisation's details, image and data retention. */
+/** `/organizations/settings`: the selected organisation's details, image, data retention and credentials. */
 export function Component() {
   const { t } = useTranslation();
   const lp = useLocalePath();
@@ -38,6 +39,8 @@ export function Component() {
               <SettingsForm organization={organization} />
               <ImageUpload organizationId={id} current={organization.image} />
               <RetentionCard organizationId={id} owner={hasRole(organization.memberType, 'owner')} />
+              {/* secrets: owners only, as the BFF's routes are */}
+              {hasRole(organization.memberType, 'owner') ? <CredentialsCard organizationId={id} /> : null}
               <p className="card">
                 <Link to={lp('/organizations/rights')}>{t('rights.organization.link')}</Link>
               </p>
