@@ -16,8 +16,9 @@ import { OnlineLinks } from '../components/online-links';
 import { LockedConflicts, ScheduleProof } from '../components/programme-proof';
 import { LeftOutRequests, Shortfalls, useFewest } from '../components/programme-result';
 import { PublishWarning, useLinksWithoutGoogle } from '../components/publish-warning';
-import { MatchForm, SettingsForm } from '../components/programme-forms';
+import { MatchForm } from '../components/match-form';
 import { ProgrammeGrid, useSlotLabel } from '../components/programme-grid';
+import { SettingsForm } from '../components/settings-form';
 
 /**
  * `/events/b2b-{eventId}`: the organiser's B2B programme: matching weights, programme settings, freeze, the
