@@ -8,18 +8,22 @@ import { z } from 'zod';
  * converted to its shape, then parsed by it, so its issues land on the fields they name (`days.1`, `dayEnd`,
  * `breaks.0.start`, `tables.3`).
  */
-export type SettingsFormValues = Omit<z.input<typeof programmeSettings>, 'days' | 'tables'> & {
+export type ProgrammeSettingsFormValues = Omit<z.input<typeof programmeSettings>, 'days' | 'tables'> & {
   days: { date: string }[];
   tables: string;
 };
 
-export const formValuesOf = (settings: ProgrammeSettings): SettingsFormValues => ({
+export const formValuesOf = (settings: ProgrammeSettings): ProgrammeSettingsFormValues => ({
   ...settings,
   days: settings.days.map((date) => ({ date })),
   tables: settings.tables.join('\n'),
 });
 
-const settingsOf = ({ days, tables, ...rest }: SettingsFormValues): z.input<typeof programmeSettings> => ({
+const settingsOf = ({
+  days,
+  tables,
+  ...rest
+}: ProgrammeSettingsFormValues): z.input<typeof programmeSettings> => ({
   ...rest,
   days: days.map((d) => d.date),
   tables: tables
@@ -28,7 +32,10 @@ const settingsOf = ({ days, tables, ...rest }: SettingsFormValues): z.input<type
     .filter(Boolean),
 });
 
-export const settingsForm = z.custom<SettingsFormValues>().transform(settingsOf).pipe(programmeSettings);
+export const programmeSettingsForm = z
+  .custom<ProgrammeSettingsFormValues>()
+  .transform(settingsOf)
+  .pipe(programmeSettings);
 
 /** The day after `day` (YYYY-MM-DD), what "add a day" proposes after the last one; empty without one. */
 export function dayAfter(day: string | undefined): string {

@@ -11,8 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { Form, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useSaveSettings } from '../api/programme';
-import { BreaksField, DaysField } from './settings-lists';
-import { boundsOf, errorAt, formValuesOf, settingsForm } from './settings-values';
+import { BreaksField, DaysField } from './programme-settings-lists';
+import { boundsOf, errorAt, formValuesOf, programmeSettingsForm } from './programme-settings-values';
 
 const FIELDS = [
   'days',
@@ -29,11 +29,17 @@ const FIELDS = [
  * Days, hours, slot length, breaks, tables and the request rules: date and time pickers, number inputs
  * bounded as the contract bounds them, each error on its field. Parsed by the contract's schema first.
  */
-export function SettingsForm({ eventId, settings }: { eventId: number; settings: ProgrammeSettings }) {
+export function ProgrammeSettingsForm({
+  eventId,
+  settings,
+}: {
+  eventId: number;
+  settings: ProgrammeSettings;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const save = useSaveSettings(eventId);
-  const form = useApiForm(settingsForm, { defaultValues: formValuesOf(settings), fields: FIELDS });
+  const form = useApiForm(programmeSettingsForm, { defaultValues: formValuesOf(settings), fields: FIELDS });
   const { errors } = form.formState;
   const number = (name: 'slotMinutes' | 'requestCap' | 'meetingQuota') => {
     const bounds = boundsOf(name);

@@ -8,7 +8,7 @@ import fr from '../../../../../locales/fr.json';
 import { activateLocale } from '../../../lib/i18n/i18n';
 import { json, mockApi } from '../../../test/render-app';
 import { programmeView } from '../test/programme-view';
-import { SettingsForm } from './settings-form';
+import { ProgrammeSettingsForm } from './programme-settings-form';
 
 const s = en.b2b.programme.settings;
 const settings = {
@@ -24,7 +24,7 @@ const n = (text: string, value: number) => text.replace('{{n}}', String(value));
 const renderForm = () =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <SettingsForm eventId={7} settings={settings} />
+      <ProgrammeSettingsForm eventId={7} settings={settings} />
     </QueryClientProvider>,
   );
 /** a date or time picker set as a browser sets it (user-event does not type into them) */

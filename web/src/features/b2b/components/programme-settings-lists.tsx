@@ -5,46 +5,52 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form';
 import { contractKey } from '../../../lib/i18n/keys';
-import { dayAfter, errorAt, type SettingsFormValues } from './settings-values';
+import { dayAfter, errorAt, type ProgrammeSettingsFormValues } from './programme-settings-values';
 
 type ListProps = {
-  control: Control<SettingsFormValues, unknown, ProgrammeSettings>;
-  register: UseFormRegister<SettingsFormValues>;
-  errors: FieldErrors<SettingsFormValues>;
+  control: Control<ProgrammeSettingsFormValues, unknown, ProgrammeSettings>;
+  register: UseFormRegister<ProgrammeSettingsFormValues>;
+  errors: FieldErrors<ProgrammeSettingsFormValues>;
   /** the contract's longest list */
   max: number;
 };
 
+/** each list's words: its legend, its add button, each row's remove button ("Remove day 2") */
+const LIST_KEYS = {
+  days: { legend: 'days', add: 'addDay', remove: 'removeDay' },
+  breaks: { legend: 'breaks', add: 'addBreak', remove: 'removeBreak' },
+} as const;
+
 /**
- * A list of settings (days, breaks) as a group: its rows, the list's own error (none, too many, out of
- * order) announced and describing the group, and the button that adds a row while there is room.
+ * A list of settings (days, breaks) as a group: its rows, each with its remove button, the list's own
+ * error (none, too many, out of order) announced and describing the group, and the button that adds a row
+ * while the contract has room for one.
  */
 function SettingsList(props: {
-  legend: string;
-  errors: FieldErrors<SettingsFormValues>;
-  name: 'days' | 'breaks';
+  name: keyof typeof LIST_KEYS;
+  errors: FieldErrors<ProgrammeSettingsFormValues>;
+  rows: { id: string }[];
+  max: number;
+  row: (index: number) => ReactNode;
+  onRemove: (index: number) => void;
+  onAdd: () => void;
   /** what the group says before its rows (the list being empty) */
   children?: ReactNode;
-  rows: { id: string }[];
-  row: (index: number) => ReactNode;
-  /** "Remove day 2": each remove button is named after its row */
-  removeLabel: (index: number) => string;
-  onRemove: (index: number) => void;
-  add: { label: string; onAdd: () => void } | null;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const keys = LIST_KEYS[props.name];
   const error = errorAt(props.errors, props.name);
   return (
     <fieldset className="b2b-settings__list" aria-describedby={error ? `${id}-err` : undefined}>
-      <legend>{props.legend}</legend>
+      <legend>{t(`b2b.programme.settings.${keys.legend}`)}</legend>
       {props.children}
       {props.rows.map((row, index) => (
         <div key={row.id} className="b2b-settings__row">
           {props.row(index)}
           <Button
             variant="secondary"
-            aria-label={props.removeLabel(index)}
+            aria-label={t(`b2b.programme.settings.${keys.remove}`, { n: index + 1 })}
             onClick={() => props.onRemove(index)}
           >
             {t('b2b.programme.settings.remove')}
@@ -56,9 +62,9 @@ function SettingsList(props: {
           {t(contractKey(error.message, 'validation.invalidInput'))}
         </p>
       ) : null}
-      {props.add ? (
-        <Button variant="secondary" onClick={props.add.onAdd}>
-          {props.add.label}
+      {props.rows.length < props.max ? (
+        <Button variant="secondary" onClick={props.onAdd}>
+          {t(`b2b.programme.settings.${keys.add}`)}
         </Button>
       ) : null}
     </fieldset>
@@ -75,19 +81,14 @@ export function DaysField({
 }: ListProps & { lastDay: () => string | undefined }) {
   const { t } = useTranslation();
   const days = useFieldArray({ control, name: 'days' });
-  const add = {
-    label: t('b2b.programme.settings.addDay'),
-    onAdd: () => days.append({ date: dayAfter(lastDay()) }),
-  };
   return (
     <SettingsList
-      legend={t('b2b.programme.settings.days')}
-      errors={errors}
       name="days"
-      add={days.fields.length < max ? add : null}
+      errors={errors}
       rows={days.fields}
-      removeLabel={(index) => t('b2b.programme.settings.removeDay', { n: index + 1 })}
+      max={max}
       onRemove={days.remove}
+      onAdd={() => days.append({ date: dayAfter(lastDay()) })}
       row={(index) => (
         <TextField
           type="date"
@@ -104,19 +105,14 @@ export function DaysField({
 export function BreaksField({ control, register, errors, max }: ListProps) {
   const { t } = useTranslation();
   const breaks = useFieldArray({ control, name: 'breaks' });
-  const add = {
-    label: t('b2b.programme.settings.addBreak'),
-    onAdd: () => breaks.append({ start: '12:00', end: '13:00' }),
-  };
   return (
     <SettingsList
-      legend={t('b2b.programme.settings.breaks')}
-      errors={errors}
       name="breaks"
-      add={breaks.fields.length < max ? add : null}
+      errors={errors}
       rows={breaks.fields}
-      removeLabel={(index) => t('b2b.programme.settings.removeBreak', { n: index + 1 })}
+      max={max}
       onRemove={breaks.remove}
+      onAdd={() => breaks.append({ start: '12:00', end: '13:00' })}
       row={(index) =>
         (['start', 'end'] as const).map((end) => (
           <TextField
