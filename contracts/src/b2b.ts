@@ -49,16 +49,20 @@ export type B2bOnlinePlatform = (typeof B2B_ONLINE_PLATFORMS)[number];
 
 // ---------- the organiser's settings ----------
 
+/** the most days and breaks a programme has (the settings form stops adding at these) */
+export const PROGRAMME_DAYS_MAX = 14;
+export const PROGRAMME_BREAKS_MAX = 10;
+
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: msg.invalidInput });
 const day = z.iso.date({ error: msg.invalidInput });
 
 export const programmeSettings = z
   .object({
-    days: z.array(day).min(1, { error: msg.atLeastOne }).max(14),
+    days: z.array(day).min(1, { error: msg.atLeastOne }).max(PROGRAMME_DAYS_MAX),
     dayStart: hhmm,
     dayEnd: hhmm,
     slotMinutes: z.number().int().min(10).max(120),
-    breaks: z.array(z.object({ start: hhmm, end: hhmm })).max(10),
+    breaks: z.array(z.object({ start: hhmm, end: hhmm })).max(PROGRAMME_BREAKS_MAX),
     /** table names or booth numbers, in order; their count is the number of tables */
     tables: z
       .array(z.string().trim().min(1, { error: msg.required }).max(40))
@@ -86,8 +90,8 @@ export const programmeSettings = z
      */
     onlinePlatform: z.enum(B2B_ONLINE_PLATFORMS).default('google_meet'),
   })
-  .refine((s) => s.dayStart < s.dayEnd, { path: ['dayEnd'], error: msg.dateOrder })
-  .refine((s) => s.breaks.every((b) => b.start < b.end), { path: ['breaks'], error: msg.dateOrder });
+  .refine((s) => s.dayStart < s.dayEnd, { path: ['dayEnd'], error: msg.timeOrder })
+  .refine((s) => s.breaks.every((b) => b.start < b.end), { path: ['breaks'], error: msg.timeOrder });
 export type ProgrammeSettings = z.infer<typeof programmeSettings>;
 
 export const DEFAULT_PROGRAMME_SETTINGS: ProgrammeSettings = {

@@ -27,6 +27,8 @@ export const msg = {
   duplicate: 'validation.duplicate',
   /** not in the spec: an end date before its start date */
   dateOrder: 'validation.dateOrder',
+  /** not in the spec: a time of day (a programme's day or break) ending at or before its start */
+  timeOrder: 'validation.timeOrder',
   /** not in the spec: a birth date after today */
   birthDateFuture: 'validation.birthDateFuture',
   /** not in the spec: a birth date more than BIRTH_YEARS_MAX years ago */

@@ -10,6 +10,7 @@ import { confirmLinkFor, mailedLink, readOutbox } from './support/outbox';
 import { signIn } from './support/flows';
 import { useBrowserSuite } from './support/suite';
 import ICAL from 'ical.js';
+import type { Page } from 'playwright-core';
 import { savedDownload } from './support/downloads';
 
 /**
@@ -28,6 +29,21 @@ const companies: { name: string; link: string; header: string }[] = [];
 const emailOf = (profileType: string) => `e2e-b2b-prog-${profileType}-${run}@example.org`;
 /** a company that asks for nothing: the result and its mail say why it has no meeting */
 let idle: { name: string; link: string; header: string; id: number } | undefined;
+
+/** the desktop and the phone widths the programme page must fit without the page scrolling sideways */
+const WIDTHS = [1280, 390] as const;
+
+/** At each width, the document is no wider than the window: a wide grid scrolls in its own box. */
+async function expectFits(page: Page) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth, `the page at ${width} px`).toBeLessThanOrEqual(innerWidth);
+  }
+}
 
 /** The subjects of the mails to `to`, as the outbox holds them. */
 const subjectsTo = async (to: string) =>
@@ -131,13 +147,37 @@ describe('B2B: the organiser schedules and publishes, the companies get their ag
     await page.goto(localised(locale, `/events/b2b-${eventId}`));
     await page.getByRole('heading', { level: 1, name: exact(t(locale, 'b2b.programme.title')) }).waitFor();
     await expectNoSeriousA11yViolations(page);
+    // the days with date pickers (the event's, at first): one more, proposed as the day after the last
+    const settings = (key: string, values?: Record<string, string | number>) =>
+      t(locale, `b2b.programme.settings.${key}`, values);
+    const days = await page
+      .locator('input[type="date"]')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    await page.getByRole('button', { name: exact(settings('addDay')) }).click();
+    const next = new Date(`${days.at(-1)}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    days.push(next.toISOString().slice(0, 10));
+    expect(await page.getByLabel(exact(settings('day', { n: days.length }))).inputValue()).toBe(days.at(-1));
+    // the hours with time pickers, and twenty tables, one per line
+    await page.getByLabel(exact(settings('dayStart'))).fill('08:30');
+    await page.getByLabel(exact(settings('dayEnd'))).fill('17:30');
+    const tables = Array.from({ length: 20 }, (_, i) => `Stand ${i + 1}`);
+    await page.getByLabel(exact(settings('tables'))).fill(tables.join('\n'));
     // the online meetings on Zoom (the webhook: no Google connection needed)
-    await page.getByLabel(t(locale, 'b2b.programme.settings.onlinePlatform')).selectOption('zoom');
+    await page.getByLabel(settings('onlinePlatform')).selectOption('zoom');
     const saved = page.waitForResponse(
       (r) => r.url().endsWith(`/api/events/${eventId}/b2b/settings`) && r.request().method() === 'PUT',
     );
-    await page.getByRole('button', { name: exact(t(locale, 'b2b.programme.settings.save')) }).click();
-    expect((await saved).status()).toBe(200);
+    await page.getByRole('button', { name: exact(settings('save')) }).click();
+    const answer = await saved;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toMatchObject({
+      days,
+      dayStart: '08:30',
+      dayEnd: '17:30',
+      tables,
+      onlinePlatform: 'zoom',
+    });
     // the form is drawn again from the saved settings
     expect(await page.getByLabel(t(locale, 'b2b.programme.settings.onlinePlatform')).inputValue()).toBe(
       'zoom',
@@ -159,6 +199,13 @@ describe('B2B: the organiser schedules and publishes, the companies get their ag
         { exact: true },
       )
       .waitFor();
+    // twenty tables: the grid scrolls inside its own box, which the keyboard reaches, never the page
+    const grid = page.getByRole('region', { name: t(locale, 'b2b.programme.grid.title') });
+    expect(await grid.getAttribute('tabindex')).toBe('0');
+    await expectFits(page);
+    expect(await grid.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
     // the result names the company left without a meeting, and why
     await page
       .getByRole('region', { name: t(locale, 'b2b.programme.shortfalls.title') })
@@ -242,6 +289,37 @@ describe('B2B: the organiser schedules and publishes, the companies get their ag
     await expectNoSeriousA11yViolations(page);
     await context.close();
   }, 60_000);
+});
+
+describe('B2B: the demo programme page, with its twenty tables, on a desktop and a phone', () => {
+  for (const [locale, browserLocale] of [
+    ['fr', 'fr-FR'],
+    ['ja', 'ja-JP'],
+  ] as const) {
+    it(`fits both widths; its pickers say a day ending before it starts (${locale}), axe clean`, async () => {
+      const lyon = await (await fetch(`${suite.baseUrl}/api/public/events/forum-b2b-lyon`)).json();
+      const { context, page } = await suite.open(browserLocale);
+      await signIn(page, locale);
+      await page.goto(localised(locale, `/events/b2b-${(lyon as { event: { id: number } }).event.id}`));
+      const settings = (key: string, values?: Record<string, string | number>) =>
+        t(locale, `b2b.programme.settings.${key}`, values);
+      await page.getByRole('heading', { level: 1, name: exact(t(locale, 'b2b.programme.title')) }).waitFor();
+      const day = page.getByLabel(exact(settings('day', { n: 1 })));
+      expect(await day.getAttribute('type')).toBe('date');
+      await expectFits(page);
+      // nothing is saved: the demo programme stays as the company test expects it
+      await page.getByLabel(exact(settings('dayStart'))).fill('16:00');
+      await page.getByLabel(exact(settings('dayEnd'))).fill('10:00');
+      await page.getByRole('button', { name: exact(settings('save')) }).click();
+      const error = page.getByRole('alert').filter({ hasText: t(locale, 'validation.timeOrder') });
+      await error.waitFor();
+      const end = page.getByLabel(exact(settings('dayEnd')));
+      expect(await end.getAttribute('aria-invalid')).toBe('true');
+      expect(await end.getAttribute('aria-describedby')).toContain(await error.getAttribute('id'));
+      await expectNoSeriousA11yViolations(page);
+      await context.close();
+    }, 60_000);
+  }
 });
 
 describe('B2B: the companies in the console, as every role', () => {

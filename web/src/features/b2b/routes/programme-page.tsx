@@ -16,8 +16,9 @@ import { OnlineLinks } from '../components/online-links';
 import { LockedConflicts, ScheduleProof } from '../components/programme-proof';
 import { LeftOutRequests, Shortfalls, useFewest } from '../components/programme-result';
 import { PublishWarning, useLinksWithoutGoogle } from '../components/publish-warning';
-import { MatchForm, SettingsForm } from '../components/programme-forms';
+import { MatchForm } from '../components/match-form';
 import { ProgrammeGrid, useSlotLabel } from '../components/programme-grid';
+import { ProgrammeSettingsForm } from '../components/programme-settings-form';
 
 /**
  * `/events/b2b-{eventId}`: the organiser's B2B programme: matching weights, programme settings, freeze, the
@@ -57,7 +58,7 @@ function Programme({ eventId, view }: { eventId: number; view: ProgrammeView }) 
       <LeftOutRequests view={view} />
       <Offers eventId={eventId} view={view} />
       {/* not keyed by the saved values: a new key would draw the form again and lose its "saved" note */}
-      <SettingsForm eventId={eventId} settings={view.settings} />
+      <ProgrammeSettingsForm eventId={eventId} settings={view.settings} />
       <CompanyCapsForm eventId={eventId} view={view} />
       <MatchForm eventId={eventId} match={view.match} />
     </>
