@@ -131,6 +131,8 @@ export const routeAccess = {
     setOrganizationMemberType: 'organization',
     setOrganizationMember: 'organization',
     exportRegistrations: 'registrations:export',
+    // one event's lines: who manages its rights sees who changed them, exported, erased or mailed there
+    eventAudit: 'rights:manage',
     audit: 'organization',
   },
   badges: {

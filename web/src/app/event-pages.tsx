@@ -107,6 +107,11 @@ const EVENT_PAGES: Record<string, NamedPage> = {
     () => import('../features/rights/routes/rights-page').then((m) => m.RightsPage),
     (eventId) => ({ eventId }),
   ),
+  // the event's audit log, linked from the rights page and the event menu
+  audit: namedPage(
+    () => import('../features/rights/routes/audit-page').then((m) => m.AuditPage),
+    (eventId) => ({ eventId }),
+  ),
   planning: namedPage(
     () => import('../features/planning/routes/planning').then((m) => m.PlanningPage),
     (eventId) => ({ eventId }),

@@ -88,6 +88,7 @@ const EVENT_NAV: readonly NavGroup[] = [
         permission: 'rights:manage',
         feature: pageFeature.rights,
       },
+      { label: 'rights.audit.title', to: (id) => `/events/audit-${id}`, permission: 'rights:manage' },
     ],
   },
   {
