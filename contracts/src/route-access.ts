@@ -211,6 +211,8 @@ export const routeAccess = {
   },
   analytics: {
     registrations: 'registrations:read',
+    // the page is every member's; the upstream leaves out each kind the caller may not see
+    activity: 'event:read',
   },
   // recipients' addresses and the mail itself: the mailing manager's
   mailings: {

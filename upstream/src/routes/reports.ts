@@ -6,6 +6,8 @@ import { requireEvent } from '../access';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/db';
 import { authOf } from '../http/auth';
+import { requirePermission } from '../rights/permissions';
+import { activityOf } from './activity';
 
 type Filters = { from?: string | undefined; to?: string | undefined; kind?: string | undefined };
 
@@ -110,7 +112,10 @@ export async function registrationReportOf(
   };
 }
 
-/** Extension `GET /events/{id}/reports/registrations?from&to&kind`: one call per report. */
+/**
+ * Extensions: `GET /events/{id}/reports/registrations?from&to&kind`, one call per report; and
+ * `GET /events/{id}/activity`, the event's activity as far as the caller's permissions show it.
+ */
 export function reportRoutes(ctx: Ctx): Router {
   const { router, mount } = mountOn(ctx);
   const { db } = ctx;
@@ -119,6 +124,11 @@ export function reportRoutes(ctx: Ctx): Router {
     const filters = query;
     await requireEvent(db, id, authOf(res).id);
     res.json(await registrationReportOf(db, id, filters));
+  });
+  mount(apiRoutes.analytics.activity, async ({ params, query }, _req, res) => {
+    const { id } = params;
+    const rights = await requirePermission(db, id, authOf(res).id, 'event:read');
+    res.json(await activityOf(db, id, rights.permissions, query.limit));
   });
   return router;
 }
