@@ -30,6 +30,8 @@ const breakdown = z.array(z.object({ key: z.string(), count }));
 
 export const registrationReport = z.object({
   eventId: z.number().int(),
+  /** the event's first day (UTC, `YYYY-MM-DD`): a comparison lines events up by the days before it */
+  startsOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   total: count,
   pending: count,
   confirmed: count,

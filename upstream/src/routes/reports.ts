@@ -48,8 +48,12 @@ export async function registrationReportOf(
     );
   // the check-ins and B2B requests of the report's registrations
   const ofReport = `SELECT id FROM registrations WHERE ${sql}`;
-  const [byDay, byKind, byStatus, byCountry, byLanguage, checkInsByKind, checkInsByHour, b2b] =
+  const [event, byDay, byKind, byStatus, byCountry, byLanguage, checkInsByKind, checkInsByHour, b2b] =
     await Promise.all([
+      db.query<{ starts_on: string }>(
+        `SELECT to_char(start_date AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS starts_on FROM events WHERE id = $1`,
+        [eventId],
+      ),
       db.query<{ day: string; n: number; cumulative: number }>(
         `SELECT day, n, (sum(n) OVER (ORDER BY day))::int AS cumulative FROM (
          SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS n
@@ -89,6 +93,7 @@ export async function registrationReportOf(
   const breakdown = (rows: { key: string; n: number }[]) => rows.map((r) => ({ key: r.key, count: r.n }));
   return {
     eventId,
+    startsOn: event[0]?.starts_on ?? '',
     total,
     pending: status.pending ?? 0,
     confirmed,

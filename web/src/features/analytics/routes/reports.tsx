@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { FieldShell } from '../../../components/ui/form';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useDateFormatter } from '../../../lib/format';
 import { nameKey } from '../../../lib/i18n/keys';
 import { useLocale, useLocalePath } from '../../../lib/locale-path';
 import { useEvent, useOrganizationEvents } from '../../../lib/queries/event';
@@ -122,14 +123,18 @@ export function Component() {
     [main.data, other.data, compareId],
   );
   const names = [event.data?.name ?? '', ...(reports.length > 1 ? [compareEvent?.name ?? ''] : [])];
-  const sections = useMemo(() => reportSections(reports, t, locale), [reports, t, locale]);
+  const formatDay = useDateFormatter({ dateStyle: 'medium', timeZone: 'UTC' });
+  const sections = useMemo(
+    () => reportSections(reports, t, locale, formatDay),
+    [reports, t, locale, formatDay],
+  );
   const summary = summaryRows(reports, t, locale);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
 
   const exportAs = async (format: 'csv' | 'xlsx') => {
     setExporting(format);
     try {
-      const rows = exportRows(reports, names, t, locale);
+      const rows = exportRows(reports, names, t, locale, formatDay);
       const blob = format === 'csv' ? csvFile(rows.map(csvLine)) : await xlsxFile(rows);
       download(blob, `${t('analytics.export.fileName')}-${eventId}.${format}`);
     } finally {
@@ -211,7 +216,8 @@ export function Component() {
                       kind={section.kind}
                       labels={section.labels}
                       series={section.values.map((values, i) => ({ label: names[i] ?? '', values }))}
-                      categoryHeader={t('analytics.export.category')}
+                      categoryHeader={section.axisTitle ?? t('analytics.export.category')}
+                      {...(section.axisTitle ? { axisTitle: section.axisTitle } : {})}
                       tableOpen
                     />
                   ))}
