@@ -5,7 +5,7 @@ import { commonErrors, defineRoute } from './http';
 import { msg } from './validation';
 
 /**
- * Analytics reports (`/analytics/reports`). Reference-upstream extension: one endpoint per
+ * Analytics reports (`/analytics/reports-{event}`). Reference-upstream extension: one endpoint per
  * report, the figures computed in SQL, so a report is one call whatever the number of chart points.
  */
 

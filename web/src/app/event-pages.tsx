@@ -146,6 +146,14 @@ const COMMISSION_PAGES: Record<string, NamedPage> = {
   ),
 };
 
+/** `/analytics/reports-{eventId}` (`/analytics/reports` leads there from the selected event) */
+const ANALYTICS_PAGES: Record<string, NamedPage> = {
+  reports: namedPage(
+    () => import('../features/analytics/routes/reports').then((m) => m.ReportsPage),
+    (eventId) => ({ eventId }),
+  ),
+};
+
 /** `/activities-{eventId}`: one free segment, so every other one-segment path lands here as unmatched. */
 const TOP_PAGES: Record<string, NamedPage> = {
   activities: namedPage(
@@ -221,5 +229,6 @@ export const namedPageRoutes = {
     pageFeature,
   ),
   projects: namedPageRoute('events/:eventPage/projects', 'eventPage', COMMISSION_PAGES, <NotFoundPage />),
+  analytics: namedPageRoute('analytics/:analyticsPage', 'analyticsPage', ANALYTICS_PAGES, <NotFoundPage />),
   top: namedPageRoute(':segment', 'segment', TOP_PAGES, <NotFoundPage />),
 };

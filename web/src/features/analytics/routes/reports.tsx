@@ -5,7 +5,7 @@ import { msg } from '@evt/contracts/validation';
 import { useMemo, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { ChartFigure } from '../../../components/charts/chart-figure';
 import { EventLayout } from '../../../components/layout/event-layout';
 import { Alert, ErrorAlert } from '../../../components/ui/alert';
@@ -95,13 +95,23 @@ function FilterBar({
   );
 }
 
-/** `/analytics/reports`: the selected event's registrations report, compared with another event if asked. */
+/**
+ * `/analytics/reports`, the address before the event was named in it: the selected event's report, at its
+ * own address (old links and bookmarks keep working); without a selected event, the way to choose one.
+ */
 export function Component() {
+  const lp = useLocalePath();
+  const { selection } = useSession();
+  if (selection.eventId !== null)
+    return <Navigate replace to={lp(`/analytics/reports-${selection.eventId}`)} />;
+  return <ReportsPage eventId={null} />;
+}
+
+/** `/analytics/reports-{eventId}`: the event's registrations report, compared with another event if asked. */
+export function ReportsPage({ eventId }: { eventId: number | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const lp = useLocalePath();
-  const { selection } = useSession();
-  const eventId = selection.eventId;
   const event = useEvent(eventId);
   const events = useOrganizationEvents(event.data?.organizationId ?? null);
   const [filters, setFilters] = useState<Filters>({ from: '', to: '', kind: '', compare: '' });
