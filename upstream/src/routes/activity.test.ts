@@ -68,6 +68,7 @@ describe('the event activity', () => {
     const mailing = items.find((item) => item.kind === 'mailing.sent');
     expect(mailing?.count).toBeGreaterThan(0);
     expect(mailing?.names[0]).toMatch(/\S/);
+    expect(mailing?.names[0]).not.toContain('{{event}}');
   });
 
   it('lists the B2B requests with both companies, and the scheduling run and publication', async () => {

@@ -17,7 +17,10 @@ const NOBODY = 'NULL::int, NULL::text, NULL::text, NULL::text';
 /** The meetings the programme holds now (a cancelled one is not placed). */
 const MEETINGS =
   "(SELECT count(*)::int FROM b2b_meetings m WHERE m.event_id = p.event_id AND m.status <> 'cancelled')";
-/** A mailing's subject in the event's first language that has one. */
+/**
+ * A mailing's subject in the event's first language that has one; its `{{event}}` is the event's name (the
+ * recipient's own fields stay as written: the feed names no recipient).
+ */
 const SUBJECT = `(SELECT m.content->l.value->>'subject' FROM jsonb_array_elements_text(e.languages) WITH ORDINALITY l(value, n)
    WHERE coalesce(m.content->l.value->>'subject', '') <> '' ORDER BY l.n LIMIT 1)`;
 
@@ -46,7 +49,7 @@ const BRANCHES: readonly { permission: Permission; sql: string }[] = [
                  coalesce((SELECT a.actor_name FROM audit_log a WHERE a.event_id = $1 AND a.action = 'mailing.sent'
                              AND a.details->>'mailingId' = m.id::text ORDER BY a.id DESC LIMIT 1),
                           (SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = m.created_by)),
-                 ${NOBODY}, ARRAY[coalesce(${SUBJECT}, '')],
+                 ${NOBODY}, ARRAY[replace(coalesce(${SUBJECT}, ''), '{{event}}', e.name)],
                  (SELECT count(*)::int FROM mailing_recipients x WHERE x.mailing_id = m.id AND x.state = 'sent'), true
             FROM mailings m JOIN events e ON e.id = m.event_id
            WHERE m.event_id = $1 AND m.started_at IS NOT NULL`,
