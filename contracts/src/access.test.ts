@@ -69,6 +69,7 @@ const protectedSample = [
   '/events/commission-2/projects',
   '/admin/features',
   '/analytics/reports',
+  '/analytics/reports-7',
   '/auth/change_password',
   '/events/12/forms-3/other',
   '/events-salon/unknown-form',

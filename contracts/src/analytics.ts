@@ -5,7 +5,7 @@ import { commonErrors, defineRoute } from './http';
 import { msg } from './validation';
 
 /**
- * Analytics reports (`/analytics/reports`). Reference-upstream extension: one endpoint per
+ * Analytics reports (`/analytics/reports-{event}`). Reference-upstream extension: one endpoint per
  * report, the figures computed in SQL, so a report is one call whatever the number of chart points.
  */
 
@@ -30,6 +30,8 @@ const breakdown = z.array(z.object({ key: z.string(), count }));
 
 export const registrationReport = z.object({
   eventId: z.number().int(),
+  /** the event's first day (UTC, `YYYY-MM-DD`): a comparison lines events up by the days before it */
+  startsOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   total: count,
   pending: count,
   confirmed: count,
@@ -54,6 +56,51 @@ export const registrationReport = z.object({
 });
 export type RegistrationReport = z.infer<typeof registrationReport>;
 
+/**
+ * What the activity page (`/activities-{event}`) reads from the upstream besides commissions, tasks and
+ * documents: registrations arriving, confirmed, cancelled or deleted; mailings sent; the B2B programme's
+ * requests, its scheduling run and its publication.
+ */
+export const ACTIVITY_KINDS = [
+  'registration.created',
+  'registration.confirmed',
+  'registration.cancelled',
+  'registration.deleted',
+  'mailing.sent',
+  'b2b.requested',
+  'b2b.scheduled',
+  'b2b.published',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+export const activityItem = z.object({
+  kind: z.enum(ACTIVITY_KINDS),
+  at: z.string(),
+  /** who did it where it is recorded (an organiser); null for a visitor's own step or the scheduler */
+  actor: z.string().nullable(),
+  /** the registration it is about while it exists (a B2B request's: the asking company's) */
+  registration: z
+    .object({
+      id: z.number().int(),
+      kind: z.enum(REGISTRATION_KINDS),
+      firstNames: z.string(),
+      lastName: z.string(),
+    })
+    .nullable(),
+  /** a mailing's subject; a B2B request's two companies, asking then asked */
+  names: z.array(z.string()),
+  /** a mailing's recipients; the meetings scheduled or published */
+  count: count.nullable(),
+  /** the item can still be opened (a deleted registration or mailing cannot) */
+  exists: z.boolean(),
+});
+export type ActivityItem = z.infer<typeof activityItem>;
+/** `limit`: the newest items of each kind (a busy kind does not push the others out) */
+export const activityQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).optional().default(30),
+});
+export const activityFeed = z.object({ data: z.array(activityItem) });
+export type ActivityFeed = z.infer<typeof activityFeed>;
+
 export const analyticsRoutes = {
   registrations: defineRoute({
     method: 'GET',
@@ -63,5 +110,18 @@ export const analyticsRoutes = {
     params: eventParams,
     query: reportQuery,
     responses: { 200: registrationReport, ...commonErrors },
+  }),
+  /**
+   * The event's activity, newest first: each kind only for who may see it (registrations:read for the
+   * registrations, mailings:send for mailings, b2b:manage for the B2B programme).
+   */
+  activity: defineRoute({
+    method: 'GET',
+    path: '/events/:id/activity',
+    kind: 'proxy',
+    auth: 'session',
+    params: eventParams,
+    query: activityQuery,
+    responses: { 200: activityFeed, ...commonErrors },
   }),
 } as const;

@@ -82,12 +82,27 @@ export const AUDIT_ACTIONS = [
   // One person's export, and the retention job's anonymisation (no actor)
   'registration.exported',
   'registrations.anonymised',
+  // an organiser's cancellation of one registration (the activity page shows it with its author)
+  'registration.cancelled',
 ] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/**
+ * What a `rights.changed` line keeps of whom the grant is about: a member type's code, or a member's address
+ * and name as they were (the member may leave the organisation later). Older lines hold no name.
+ */
+export const rightsChangeDetails = z.object({
+  memberType: z.string().optional(),
+  member: z.string().optional(),
+  memberName: z.string().optional(),
+});
+export type RightsChangeDetails = z.infer<typeof rightsChangeDetails>;
 export const auditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
   action: z.enum(AUDIT_ACTIONS),
   eventId: z.number().int().nullable(),
+  /** the event's name as it is now; null for an organisation-wide line or a deleted event */
+  eventName: z.string().nullable(),
   actor: z.object({ id: z.number().int().nullable(), name: z.string() }),
   details: z.record(z.string(), z.unknown()),
 });
@@ -102,6 +117,7 @@ export const auditPage = z.object({
   limit: z.number().int(),
   total: z.number().int(),
 });
+export type AuditPage = z.infer<typeof auditPage>;
 
 export const rightsRoutes = {
   mine: defineRoute({
@@ -199,6 +215,16 @@ export const rightsRoutes = {
     params: rightsEventParams,
     body: registrationExportBody,
     responses: { 200: registrationList, ...commonErrors },
+  }),
+  /** one event's lines of the audit log, for who manages its rights (entries of other events stay out) */
+  eventAudit: defineRoute({
+    method: 'GET',
+    path: '/events/:id/audit',
+    kind: 'proxy',
+    auth: 'session',
+    params: rightsEventParams,
+    query: auditQuery,
+    responses: { 200: auditPage, ...commonErrors },
   }),
   audit: defineRoute({
     method: 'GET',

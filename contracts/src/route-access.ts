@@ -133,6 +133,8 @@ export const routeAccess = {
     setOrganizationMemberType: 'organization',
     setOrganizationMember: 'organization',
     exportRegistrations: 'registrations:export',
+    // one event's lines: who manages its rights sees who changed them, exported, erased or mailed there
+    eventAudit: 'rights:manage',
     audit: 'organization',
   },
   badges: {
@@ -211,6 +213,8 @@ export const routeAccess = {
   },
   analytics: {
     registrations: 'registrations:read',
+    // the page is every member's; the upstream leaves out each kind the caller may not see
+    activity: 'event:read',
   },
   // recipients' addresses and the mail itself: the mailing manager's
   mailings: {

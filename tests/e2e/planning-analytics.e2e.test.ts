@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Locale } from '@evt/contracts/locale';
+import { personName } from '@evt/contracts/person-name';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -186,6 +187,10 @@ describe('analytics: the registrations report', () => {
       // each chart has its table
       for (const key of ['perDay', 'cumulative', 'byKind', 'byStatus', 'byCountry', 'byLanguage'])
         await page.getByRole('table', { name: exact(t(locale, `analytics.sections.${key}`)) }).waitFor();
+      // its days in the reader's language, not ISO dates
+      const days = page.getByRole('table', { name: exact(t(locale, 'analytics.sections.perDay')) });
+      await days.getByRole('rowheader').first().waitFor();
+      expect(await days.getByRole('rowheader', { name: /^\d{4}-\d{2}-\d{2}$/ }).count()).toBe(0);
       await expectNoSeriousA11yViolations(page);
 
       // the role filter, then a comparison with the organisation's other event
@@ -197,6 +202,10 @@ describe('analytics: the registrations report', () => {
         .selectOption({ label: 'Forum B2B Innovation Lyon' });
       await summary.getByRole('columnheader', { name: 'Forum B2B Innovation Lyon' }).waitFor();
       await expect.poll(() => count(1)).toBeGreaterThanOrEqual(7);
+      // compared, the days line up by the days before each event, said on the axis and in the table
+      const perDay = page.getByRole('table', { name: exact(t(locale, 'analytics.sections.perDay')) });
+      await perDay.getByRole('columnheader', { name: exact(t(locale, 'analytics.days.axis')) }).waitFor();
+      expect(await perDay.getByRole('rowheader', { name: /^\d{4}-\d{2}-\d{2}$/ }).count()).toBe(0);
       const lyon = await count(1);
       await expectNoSeriousA11yViolations(page);
 
@@ -223,6 +232,48 @@ describe('analytics: the registrations report', () => {
       await page.getByLabel(exact(t(locale, 'analytics.filters.from'))).fill('2030-02-01');
       await page.getByLabel(exact(t(locale, 'analytics.filters.to'))).fill('2030-01-01');
       await page.getByText(t(locale, 'validation.dateOrder')).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await context.close();
+    }, 180_000);
+  }
+});
+
+describe('activity: what happened on an event', () => {
+  for (const [locale, browserLocale] of LOCALES) {
+    it(`shows registrations, cancellations, deletions, mailings and B2B requests with their links (${locale})`, async () => {
+      const { context, page } = await suite.open(browserLocale);
+      await signIn(page, locale);
+      const ids = await page.evaluate(async () => {
+        const orgs = (await (await fetch('/api/organizations')).json()) as { data: { id: number }[] };
+        const events = (await (await fetch(`/api/organizations/${orgs.data[0]?.id}/events`)).json()) as {
+          data: { id: number; slug: string }[];
+        };
+        const of = (slug: string) => events.data.find((e) => e.slug === slug)?.id ?? 0;
+        return { lyon: of('forum-b2b-lyon'), sii: of('sii-2027') };
+      });
+      // the B2B forum: its requests, the demo's cancellation (linked) and erasure (by whom, not linked)
+      await page.goto(localised(locale, `/activities-${ids.lyon}`));
+      await page
+        .getByRole('heading', { level: 1, name: exact(t(locale, 'console.activities.title')) })
+        .waitFor();
+      const timeline = page.getByRole('list', { name: exact(t(locale, 'console.activities.title')) });
+      const name = personName({ firstNames: 'Inès', lastName: 'Moreau' }, locale);
+      const cancelled = timeline.getByRole('link', {
+        name: exact(t(locale, 'console.activities.registrationCancelled', { name })),
+      });
+      await cancelled.waitFor();
+      expect(await cancelled.getAttribute('href')).toContain(`/events/participants-${ids.lyon}?q=`);
+      const by = t(locale, 'console.activities.by', { name: 'Camille Martin' });
+      await timeline
+        .getByRole('listitem')
+        .filter({ hasText: t(locale, 'console.activities.registrationDeleted') })
+        .filter({ hasText: by })
+        .waitFor();
+      expect(await timeline.locator(`a[href$="/events/b2b-${ids.lyon}"]`).count()).toBeGreaterThan(0);
+      await expectNoSeriousA11yViolations(page);
+      // the salon: its mailing sent, linked to the mailings
+      await page.goto(localised(locale, `/activities-${ids.sii}`));
+      await timeline.locator(`a[href$="/events/mailings-${ids.sii}"]`).first().waitFor();
       await expectNoSeriousA11yViolations(page);
       await context.close();
     }, 180_000);

@@ -87,12 +87,35 @@ describe('rights: a steward with the read-only role', () => {
     await role.selectOption({ label: t('fr', 'rights.choices.readOnly') });
     await expect.poll(() => role.inputValue(), { timeout: 15_000 }).toBe('readOnly');
     expect(await owner.page.getByRole('alert').count()).toBe(0);
-    await owner.page.getByRole('heading', { name: exact(t('fr', 'rights.audit.title')) }).waitFor();
+    // the save is said, in a status line, with whose role it was
+    const stewardName = `Sam Steward${run}`;
     await owner.page
-      .getByRole('cell', { name: exact(t('fr', 'rights.audit.actions.rightsChanged')) })
-      .first()
+      .getByRole('status')
+      .filter({ hasText: t('fr', 'rights.savedFor', { name: stewardName }) })
       .waitFor();
     await expectNoSeriousA11yViolations(owner.page);
+
+    // the event's audit log, from the event menu: dated with the time, saying for whom rights changed
+    for (const locale of ['fr', 'en', 'ja'] as const) {
+      await owner.page.goto(prefixed(locale, `/events/rights-${eventId}`));
+      await owner.page
+        .getByRole('navigation', { name: exact(t(locale, 'console.eventNav.label')) })
+        .getByRole('link', { name: exact(t(locale, 'rights.audit.title')) })
+        .click();
+      await waitForPath(owner.page, prefixed(locale, `/events/audit-${eventId}`));
+      await owner.page
+        .getByRole('heading', { level: 1, name: exact(t(locale, 'rights.audit.title')) })
+        .waitFor();
+      const log = owner.page.getByRole('table', { name: exact(t(locale, 'rights.audit.title')) });
+      const forSteward = t(locale, 'rights.audit.actions.rightsChangedFor', { name: stewardName });
+      const line = log
+        .getByRole('row')
+        .filter({ has: owner.page.getByRole('cell', { name: exact(forSteward) }) });
+      await line.first().waitFor();
+      // a date and a time of day (hh:mm) in the first cell
+      expect(await line.first().getByRole('cell').first().textContent()).toMatch(/\d{1,2}:\d{2}/);
+      await expectNoSeriousA11yViolations(owner.page);
+    }
 
     for (const locale of ['fr', 'en', 'ja'] as const) {
       await steward.page.goto(prefixed(locale, `/events/participants-${eventId}`));

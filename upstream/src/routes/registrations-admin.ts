@@ -188,7 +188,7 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     const { id, registrationId, action } = params;
     const { origin } = body;
     const userId = authOf(res).id;
-    await requirePermission(db, id, userId, 'registrations:write');
+    const rights = await requirePermission(db, id, userId, 'registrations:write');
     const event = await requireEvent(db, id, userId);
     const found = await db.query<{ kind: string; status: string }>(
       'SELECT kind, status FROM registrations WHERE id = $1 AND event_id = $2',
@@ -216,6 +216,16 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     );
     const row = rows[0];
     if (!row) throw new HttpError(409, 'conflict', 'The registration changed meanwhile');
+    // who cancelled, and when: the status keeps neither (the activity page reads it from the log)
+    if (action === 'cancel') {
+      await audit(db, {
+        organizationId: rights.organizationId,
+        eventId: id,
+        actorId: userId,
+        action: 'registration.cancelled',
+        details: { registrationId },
+      });
+    }
     const locale: Locale = normaliseLocale(String(row.locale)) ?? 'fr';
     const base = origin.replace(/\/+$/, '') + LOCALE_PREFIX[locale];
     const to = String(row.email);

@@ -6,6 +6,8 @@ import { requireEvent } from '../access';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/db';
 import { authOf } from '../http/auth';
+import { requirePermission } from '../rights/permissions';
+import { activityOf } from './activity';
 
 type Filters = { from?: string | undefined; to?: string | undefined; kind?: string | undefined };
 
@@ -46,8 +48,12 @@ export async function registrationReportOf(
     );
   // the check-ins and B2B requests of the report's registrations
   const ofReport = `SELECT id FROM registrations WHERE ${sql}`;
-  const [byDay, byKind, byStatus, byCountry, byLanguage, checkInsByKind, checkInsByHour, b2b] =
+  const [event, byDay, byKind, byStatus, byCountry, byLanguage, checkInsByKind, checkInsByHour, b2b] =
     await Promise.all([
+      db.query<{ starts_on: string }>(
+        `SELECT to_char(start_date AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS starts_on FROM events WHERE id = $1`,
+        [eventId],
+      ),
       db.query<{ day: string; n: number; cumulative: number }>(
         `SELECT day, n, (sum(n) OVER (ORDER BY day))::int AS cumulative FROM (
          SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS n
@@ -87,6 +93,7 @@ export async function registrationReportOf(
   const breakdown = (rows: { key: string; n: number }[]) => rows.map((r) => ({ key: r.key, count: r.n }));
   return {
     eventId,
+    startsOn: event[0]?.starts_on ?? '',
     total,
     pending: status.pending ?? 0,
     confirmed,
@@ -110,7 +117,10 @@ export async function registrationReportOf(
   };
 }
 
-/** Extension `GET /events/{id}/reports/registrations?from&to&kind`: one call per report. */
+/**
+ * Extensions: `GET /events/{id}/reports/registrations?from&to&kind`, one call per report; and
+ * `GET /events/{id}/activity`, the event's activity as far as the caller's permissions show it.
+ */
 export function reportRoutes(ctx: Ctx): Router {
   const { router, mount } = mountOn(ctx);
   const { db } = ctx;
@@ -119,6 +129,11 @@ export function reportRoutes(ctx: Ctx): Router {
     const filters = query;
     await requireEvent(db, id, authOf(res).id);
     res.json(await registrationReportOf(db, id, filters));
+  });
+  mount(apiRoutes.analytics.activity, async ({ params, query }, _req, res) => {
+    const { id } = params;
+    const rights = await requirePermission(db, id, authOf(res).id, 'event:read');
+    res.json(await activityOf(db, id, rights.permissions, query.limit));
   });
   return router;
 }

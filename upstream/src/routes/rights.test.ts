@@ -108,12 +108,30 @@ describe('event permissions in the reference upstream', () => {
     const log = await json<{ data: { action: string; actor: { name: string } }[] }>(
       await up.call(`/organizations/${orgId}/audit`, { token: owner }),
     );
-    expect(log.data.map((entry) => entry.action)).toEqual([
+    // newest first; the demo's own lines come after these
+    expect(log.data.slice(0, 4).map((entry) => entry.action)).toEqual([
       'registrations.exported',
       'rights.changed',
       'rights.changed',
       'rights.changed',
     ]);
     expect((await up.call(`/organizations/${orgId}/audit`, { token: steward })).status).toBe(403);
+  });
+
+  it('answers one event’s lines, naming the event and the member a grant was for', async () => {
+    type Line = { action: string; eventId: number | null; eventName: string | null; details: object };
+    const log = await json<{ data: Line[]; total: number }>(
+      await up.call(`/events/${eventId}/audit`, { token: owner }),
+    );
+    expect(log.total).toBeGreaterThan(0);
+    expect(new Set(log.data.map((line) => line.eventId))).toEqual(new Set([eventId]));
+    expect(log.data.every((line) => typeof line.eventName === 'string' && line.eventName !== '')).toBe(true);
+    const forMember = log.data.find((line) => 'member' in line.details);
+    expect(forMember?.details).toMatchObject({
+      member: 'rights-steward@example.com',
+      memberName: expect.stringMatching(/\S/),
+    });
+    // the read-only steward does not manage rights
+    expect((await up.call(`/events/${eventId}/audit`, { token: steward })).status).toBe(403);
   });
 });

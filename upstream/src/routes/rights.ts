@@ -7,6 +7,7 @@ import { requireManager, requireMember } from '../access';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/db';
 import { authOf } from '../http/auth';
+import type { AuditAction, AuditPage, RightsChangeDetails } from '@evt/contracts/rights';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { featuresOf } from './features';
 import { audit, callerRights, organizationPermissions, requirePermission } from '../rights/permissions';
@@ -109,7 +110,7 @@ type Grant = {
   organizationId: number;
   actorId: number;
   /** who the grant is about, as the audit log names them */
-  subject: Record<string, string>;
+  subject: RightsChangeDetails;
 };
 
 /** Sets or clears one grant, and writes the change in the audit log in the same transaction. */
@@ -148,15 +149,16 @@ async function typeSubject(db: Queryable, typeId: number) {
 /** Whom a member's grant is about, a member of the organisation (an owner cannot be narrowed). */
 async function memberSubject(db: Queryable, organizationId: number, userId: number) {
   const member = (
-    await db.query<{ code: string; email: string }>(
-      `SELECT mt.code, u.email FROM organization_members m JOIN member_types mt ON mt.id = m.member_type_id
+    await db.query<{ code: string; email: string; name: string }>(
+      `SELECT mt.code, u.email, trim(u.first_name || ' ' || u.last_name) AS name FROM organization_members m JOIN member_types mt ON mt.id = m.member_type_id
          JOIN users u ON u.id = m.user_id WHERE m.organization_id = $1 AND m.user_id = $2`,
       [organizationId, userId],
     )
   )[0];
   if (!member) throw notFound('Member');
   if (member.code === OWNER_TYPE) throw ownerUnchangeable();
-  return { keyColumn: 'user_id', key: userId, subject: { member: member.email } } as const;
+  const subject: RightsChangeDetails = { member: member.email, memberName: member.name };
+  return { keyColumn: 'user_id', key: userId, subject } as const;
 }
 
 export function rightsRoutes(ctx: Ctx): Router {
@@ -234,38 +236,58 @@ export function rightsRoutes(ctx: Ctx): Router {
 
   mount(apiRoutes.rights.audit, async ({ params, query }, _req, res) => {
     const { id } = params;
-    const { page, limit } = query;
     if ((await requireMember(db, id, authOf(res).id)) !== OWNER_TYPE) throw forbidden();
-    const [count, rows] = await Promise.all([
-      db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE organization_id = $1', [id]),
-      db.query<{
-        id: number;
-        created_at: Date;
-        action: string;
-        event_id: number | null;
-        actor_id: number | null;
-        actor_name: string;
-        details: unknown;
-      }>(
-        `SELECT id, created_at, action, event_id, actor_id, actor_name, details FROM audit_log
-         WHERE organization_id = $1 ORDER BY id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
-        [id],
-      ),
-    ]);
-    res.json({
-      data: rows.map((r) => ({
-        id: Number(r.id),
-        at: new Date(r.created_at).toISOString(),
-        action: r.action,
-        eventId: r.event_id === null ? null : Number(r.event_id),
-        actor: { id: r.actor_id === null ? null : Number(r.actor_id), name: r.actor_name },
-        details: typeof r.details === 'string' ? JSON.parse(r.details) : (r.details ?? {}),
-      })),
-      page,
-      limit,
-      total: count[0]?.n ?? 0,
-    });
+    res.json(await auditPageOf(db, { column: 'organization_id', id }, query));
+  });
+  mount(apiRoutes.rights.eventAudit, async ({ params, query }, _req, res) => {
+    const { id } = params;
+    await requirePermission(db, id, authOf(res).id, 'rights:manage');
+    res.json(await auditPageOf(db, { column: 'event_id', id }, query));
   });
 
   return router;
+}
+
+/** One page of the audit log, newest first: the organisation's lines, or one event's; events by name. */
+async function auditPageOf(
+  db: Queryable,
+  scope: { column: 'organization_id' | 'event_id'; id: number },
+  { page, limit }: { page: number; limit: number },
+): Promise<AuditPage> {
+  const where = `a.${scope.column} = $1`;
+  const [count, rows] = await Promise.all([
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log a WHERE ${where}`, [scope.id]),
+    db.query<{
+      id: number;
+      created_at: Date;
+      action: AuditAction;
+      event_id: number | null;
+      event_name: string | null;
+      actor_id: number | null;
+      actor_name: string;
+      details: unknown;
+    }>(
+      `SELECT a.id, a.created_at, a.action, a.event_id, e.name AS event_name, a.actor_id, a.actor_name, a.details
+         FROM audit_log a LEFT JOIN events e ON e.id = a.event_id
+        WHERE ${where} ORDER BY a.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+      [scope.id],
+    ),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      id: Number(r.id),
+      at: new Date(r.created_at).toISOString(),
+      action: r.action,
+      eventId: r.event_id === null ? null : Number(r.event_id),
+      eventName: r.event_name,
+      actor: { id: r.actor_id === null ? null : Number(r.actor_id), name: r.actor_name },
+      details: (typeof r.details === 'string' ? JSON.parse(r.details) : (r.details ?? {})) as Record<
+        string,
+        unknown
+      >,
+    })),
+    page,
+    limit,
+    total: count[0]?.n ?? 0,
+  };
 }

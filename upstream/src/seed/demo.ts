@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Queryable } from '../db/db';
 import { seedB2bProgramme } from './demo-b2b';
+import { seedDemoActivity } from './demo-activity';
 import { seedDemoMailings } from './demo-mailings';
 import { badgePng } from './png';
 import { seedProgramme } from './programme';
@@ -235,6 +236,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       [-1, 0, 1].map((d) => at(d, 12).slice(0, 10)),
     );
     await seedProgramme(tx, lyon, at(-1, 8).slice(0, 10));
+    await seedDemoActivity(tx, lyon, camille, now);
     const osaka = await addOrganization(tx, kenji, {
       name: 'Osaka Business Fair',
       description: 'Trade fairs for industry and technology in the Kansai region.',

@@ -44,7 +44,9 @@ export function consoleRoutes(page: Page) {
         ],
       },
       { path: 'admin/features', ...page(() => import('../features/events/routes/admin-features')) },
+      // the report names its event (`reports-{id}`); the old address leads there (a static path outranks it)
       { path: 'analytics/reports', ...page(() => import('../features/analytics/routes/reports')) },
+      namedPageRoutes.analytics,
       // the selected event's information: a static path outranks `events/:eventPage` (`{page}-{id}`)
       { path: 'events/infos', ...page(() => import('../features/events/routes/event-infos')) },
       namedPageRoutes.projects,

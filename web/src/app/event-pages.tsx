@@ -107,6 +107,11 @@ const EVENT_PAGES: Record<string, NamedPage> = {
     () => import('../features/rights/routes/rights-page').then((m) => m.RightsPage),
     (eventId) => ({ eventId }),
   ),
+  // the event's audit log, linked from the rights page and the event menu
+  audit: namedPage(
+    () => import('../features/rights/routes/audit-page').then((m) => m.AuditPage),
+    (eventId) => ({ eventId }),
+  ),
   planning: namedPage(
     () => import('../features/planning/routes/planning').then((m) => m.PlanningPage),
     (eventId) => ({ eventId }),
@@ -138,6 +143,14 @@ const COMMISSION_PAGES: Record<string, NamedPage> = {
   commission: namedPage(
     () => import('../features/commissions/routes/projects').then((m) => m.ProjectsPage),
     (teamId) => ({ teamId }),
+  ),
+};
+
+/** `/analytics/reports-{eventId}` (`/analytics/reports` leads there from the selected event) */
+const ANALYTICS_PAGES: Record<string, NamedPage> = {
+  reports: namedPage(
+    () => import('../features/analytics/routes/reports').then((m) => m.ReportsPage),
+    (eventId) => ({ eventId }),
   ),
 };
 
@@ -216,5 +229,6 @@ export const namedPageRoutes = {
     pageFeature,
   ),
   projects: namedPageRoute('events/:eventPage/projects', 'eventPage', COMMISSION_PAGES, <NotFoundPage />),
+  analytics: namedPageRoute('analytics/:analyticsPage', 'analyticsPage', ANALYTICS_PAGES, <NotFoundPage />),
   top: namedPageRoute(':segment', 'segment', TOP_PAGES, <NotFoundPage />),
 };

@@ -42,11 +42,13 @@ function ChartCanvas({
   labels,
   series,
   label,
+  axisTitle,
 }: {
   kind: ChartKind;
   labels: readonly string[];
   series: readonly ChartSeries[];
   label: string;
+  axisTitle: string | undefined;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   // drawn again when the figures change, not when a parent re-renders with equal ones
@@ -75,11 +77,17 @@ function ChartCanvas({
         maintainAspectRatio: false,
         animation: false,
         plugins: { legend: { display: kind === 'doughnut' || several } },
-        scales: kind === 'doughnut' ? {} : { y: { beginAtZero: true, ticks: { precision: 0 } } },
+        scales:
+          kind === 'doughnut'
+            ? {}
+            : {
+                y: { beginAtZero: true, ticks: { precision: 0 } },
+                ...(axisTitle ? { x: { title: { display: true, text: axisTitle } } } : {}),
+              },
       },
     });
     return () => chart.destroy();
-  }, [kind, figures, label]);
+  }, [kind, figures, label, axisTitle]);
   return (
     <div className="chart__canvas">
       <canvas ref={canvas} role="img" aria-label={label} />
@@ -134,6 +142,7 @@ export function ChartFigure({
   labels,
   series,
   categoryHeader,
+  axisTitle,
   tableOpen = false,
 }: {
   title: string;
@@ -141,13 +150,15 @@ export function ChartFigure({
   labels: readonly string[];
   series: readonly ChartSeries[];
   categoryHeader: string;
+  /** the horizontal axis's title under the chart (its table's first column says it too) */
+  axisTitle?: string;
   /** the table shown at once rather than folded under the chart */
   tableOpen?: boolean;
 }) {
   return (
     <figure className="chart card">
       <figcaption className="card__title">{title}</figcaption>
-      <ChartCanvas kind={kind} labels={labels} series={series} label={title} />
+      <ChartCanvas kind={kind} labels={labels} series={series} label={title} axisTitle={axisTitle} />
       <details open={tableOpen}>
         <summary>{title}</summary>
         <DataTable caption={title} categoryHeader={categoryHeader} labels={labels} series={series} />

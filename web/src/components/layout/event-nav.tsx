@@ -50,7 +50,7 @@ const EVENT_NAV: readonly NavGroup[] = [
     items: [
       { label: 'console.eventNav.dashboard', to: (id) => `/events/dashboard-${id}` },
       { label: 'console.eventNav.activities', to: (id) => `/activities-${id}` },
-      { label: 'analytics.nav', to: () => '/analytics/reports' },
+      { label: 'analytics.nav', to: (id) => `/analytics/reports-${id}` },
       { label: 'mailings.title', to: (id) => `/events/mailings-${id}`, permission: 'mailings:send' },
       {
         label: 'infoRequests.nav',
@@ -88,6 +88,7 @@ const EVENT_NAV: readonly NavGroup[] = [
         permission: 'rights:manage',
         feature: pageFeature.rights,
       },
+      { label: 'rights.audit.title', to: (id) => `/events/audit-${id}`, permission: 'rights:manage' },
     ],
   },
   {

@@ -13,6 +13,67 @@ export interface ReportSection {
   labels: string[];
   /** per event (the selected one, then the comparison), one figure per label */
   values: number[][];
+  /** what the labels are, when more than a category (the days before the event) */
+  axisTitle?: string;
+}
+
+/** A `YYYY-MM-DD` day in the reader's language (the shared date formatter, in UTC). */
+export type DayFormatter = (day: string) => string;
+
+const DAY_MS = 86_400_000;
+/** Whole days from a registration day to the event's first day (both UTC days): 0 on it, negative after. */
+export function daysBefore(day: string, startsOn: string): number {
+  return Math.round((Date.parse(`${startsOn}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / DAY_MS);
+}
+
+function daysBeforeLabel(days: number, t: TFunction): string {
+  if (days === 0) return t('analytics.days.startDay');
+  return days > 0 ? t('analytics.days.before', { count: days }) : t('analytics.days.after', { count: -days });
+}
+
+/**
+ * Registrations per day and their running total. One event: its calendar days, in the reader's language.
+ * Events compared: each day as its distance to that event's start, so that their runs line up.
+ */
+function timelineSections(
+  reports: readonly RegistrationReport[],
+  t: TFunction,
+  formatDay: DayFormatter,
+): ReportSection[] {
+  const aligned = reports.length > 1;
+  const keyOf = (r: RegistrationReport, day: string) => (aligned ? String(daysBefore(day, r.startsOn)) : day);
+  const days = reports.map((r) => new Map(r.byDay.map((d) => [keyOf(r, d.date), d])));
+  const keys = [...new Set(days.flatMap((m) => [...m.keys()]))].sort((a, b) =>
+    aligned ? Number(b) - Number(a) : a.localeCompare(b),
+  );
+  const labels = keys.map((key) => (aligned ? daysBeforeLabel(Number(key), t) : formatDay(key)));
+  const axisTitle = aligned ? t('analytics.days.axis') : undefined;
+  // a day without registrations keeps the last running total
+  const cumulative = days.map((m) => {
+    let last = 0;
+    return keys.map((key) => {
+      last = m.get(key)?.cumulative ?? last;
+      return last;
+    });
+  });
+  return [
+    {
+      id: 'perDay',
+      title: t('analytics.sections.perDay'),
+      kind: 'line',
+      labels,
+      values: days.map((m) => keys.map((key) => m.get(key)?.count ?? 0)),
+      ...(axisTitle ? { axisTitle } : {}),
+    },
+    {
+      id: 'cumulative',
+      title: t('analytics.sections.cumulative'),
+      kind: 'line',
+      labels,
+      values: cumulative,
+      ...(axisTitle ? { axisTitle } : {}),
+    },
+  ];
 }
 
 type Pairs = readonly { key: string; count: number }[];
@@ -26,17 +87,6 @@ function merge(parts: readonly Pairs[], name: (key: string) => string) {
   };
 }
 
-/** Running totals over the union of days: a day without registrations keeps the last total. */
-function cumulative(reports: readonly RegistrationReport[], days: readonly string[]) {
-  return reports.map((r) => {
-    let last = 0;
-    return days.map((day) => {
-      last = r.byDay.find((d) => d.date === day)?.cumulative ?? last;
-      return last;
-    });
-  });
-}
-
 /**
  * The sections the page draws and exports, from the selected event's report and, when one is chosen,
  * the comparison's. Check-ins and B2B meetings appear only when a report holds them.
@@ -45,30 +95,12 @@ export function reportSections(
   reports: readonly RegistrationReport[],
   t: TFunction,
   locale: Locale,
+  formatDay: DayFormatter,
 ): ReportSection[] {
   const languages = new Intl.DisplayNames([locale], { type: 'language' });
   const unknown = t('analytics.unknown');
-  const days = merge(
-    reports.map((r) => r.byDay.map((d) => ({ key: d.date, count: d.count }))),
-    (key) => key,
-  );
-  const sorted = [...days.labels].sort();
-  const order = sorted.map((d) => days.labels.indexOf(d));
   const sections: ReportSection[] = [
-    {
-      id: 'perDay',
-      title: t('analytics.sections.perDay'),
-      kind: 'line',
-      labels: sorted,
-      values: days.values.map((v) => order.map((i) => v[i] ?? 0)),
-    },
-    {
-      id: 'cumulative',
-      title: t('analytics.sections.cumulative'),
-      kind: 'line',
-      labels: sorted,
-      values: cumulative(reports, sorted),
-    },
+    ...timelineSections(reports, t, formatDay),
     {
       id: 'byKind',
       title: t('analytics.sections.byKind'),
@@ -192,12 +224,13 @@ export function exportRows(
   eventNames: readonly string[],
   t: TFunction,
   locale: Locale,
+  formatDay: DayFormatter,
 ): string[][] {
   const title = t('analytics.summary.title');
   return [
     [t('analytics.export.section'), t('analytics.export.category'), ...eventNames],
     ...summaryRows(reports, t, locale).map((row) => [title, row.label, ...row.values]),
-    ...reportSections(reports, t, locale).flatMap((section) =>
+    ...reportSections(reports, t, locale, formatDay).flatMap((section) =>
       section.labels.map((label, i) => [
         section.title,
         label,

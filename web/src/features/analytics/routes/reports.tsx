@@ -5,7 +5,7 @@ import { msg } from '@evt/contracts/validation';
 import { useMemo, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { ChartFigure } from '../../../components/charts/chart-figure';
 import { EventLayout } from '../../../components/layout/event-layout';
 import { Alert, ErrorAlert } from '../../../components/ui/alert';
@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { FieldShell } from '../../../components/ui/form';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useDateFormatter } from '../../../lib/format';
 import { nameKey } from '../../../lib/i18n/keys';
 import { useLocale, useLocalePath } from '../../../lib/locale-path';
 import { useEvent, useOrganizationEvents } from '../../../lib/queries/event';
@@ -94,13 +95,23 @@ function FilterBar({
   );
 }
 
-/** `/analytics/reports`: the selected event's registrations report, compared with another event if asked. */
+/**
+ * `/analytics/reports`, the address before the event was named in it: the selected event's report, at its
+ * own address (old links and bookmarks keep working); without a selected event, the way to choose one.
+ */
 export function Component() {
+  const lp = useLocalePath();
+  const { selection } = useSession();
+  if (selection.eventId !== null)
+    return <Navigate replace to={lp(`/analytics/reports-${selection.eventId}`)} />;
+  return <ReportsPage eventId={null} />;
+}
+
+/** `/analytics/reports-{eventId}`: the event's registrations report, compared with another event if asked. */
+export function ReportsPage({ eventId }: { eventId: number | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const lp = useLocalePath();
-  const { selection } = useSession();
-  const eventId = selection.eventId;
   const event = useEvent(eventId);
   const events = useOrganizationEvents(event.data?.organizationId ?? null);
   const [filters, setFilters] = useState<Filters>({ from: '', to: '', kind: '', compare: '' });
@@ -122,14 +133,18 @@ export function Component() {
     [main.data, other.data, compareId],
   );
   const names = [event.data?.name ?? '', ...(reports.length > 1 ? [compareEvent?.name ?? ''] : [])];
-  const sections = useMemo(() => reportSections(reports, t, locale), [reports, t, locale]);
+  const formatDay = useDateFormatter({ dateStyle: 'medium', timeZone: 'UTC' });
+  const sections = useMemo(
+    () => reportSections(reports, t, locale, formatDay),
+    [reports, t, locale, formatDay],
+  );
   const summary = summaryRows(reports, t, locale);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
 
   const exportAs = async (format: 'csv' | 'xlsx') => {
     setExporting(format);
     try {
-      const rows = exportRows(reports, names, t, locale);
+      const rows = exportRows(reports, names, t, locale, formatDay);
       const blob = format === 'csv' ? csvFile(rows.map(csvLine)) : await xlsxFile(rows);
       download(blob, `${t('analytics.export.fileName')}-${eventId}.${format}`);
     } finally {
@@ -211,7 +226,8 @@ export function Component() {
                       kind={section.kind}
                       labels={section.labels}
                       series={section.values.map((values, i) => ({ label: names[i] ?? '', values }))}
-                      categoryHeader={t('analytics.export.category')}
+                      categoryHeader={section.axisTitle ?? t('analytics.export.category')}
+                      {...(section.axisTitle ? { axisTitle: section.axisTitle } : {})}
                       tableOpen
                     />
                   ))}

@@ -12,17 +12,13 @@ import { useDateFormatter } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useMe } from '../../../lib/session/me';
 import { useDocuments } from '../api/event-console';
-import type { MessageKey } from '../../../lib/i18n/keys';
-
-type Item = {
-  at: string;
-  key: Extract<MessageKey, `console.activities.${string}`>;
-  values: { name: string };
-};
+import { useActivity } from '../api/activity';
+import { type TimelineItem, useActivityItems } from '../components/activity-items';
 
 function Timeline({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
-  const formatDate = useDateFormatter({ dateStyle: 'medium' });
+  const lp = useLocalePath();
+  const formatDate = useDateFormatter({ dateStyle: 'medium', timeStyle: 'short' });
   const tasks = useQuery({
     queryKey: ['tasks', 'event', eventId],
     queryFn: async ({ signal }) =>
@@ -34,38 +30,48 @@ function Timeline({ eventId }: { eventId: number }) {
       (await apiRequest(apiRoutes.teams.listForEvent, { params: { id: eventId }, signal })).data,
   });
   const documents = useDocuments(eventId);
-  const failure = tasks.error ?? teams.error ?? documents.error;
+  const recorded = useActivity(eventId);
+  const recordedItems = useActivityItems();
+  const failure = tasks.error ?? teams.error ?? documents.error ?? recorded.error;
   if (failure) return <ErrorAlert error={failure} />;
-  if (tasks.isPending || teams.isPending || documents.isPending) return <PageSpinner />;
-  const items: Item[] = [
-    ...(teams.data ?? []).map(
-      (x): Item => ({
-        at: x.createdAt,
-        key: 'console.activities.commission',
-        values: { name: x.name },
-      }),
+  if (tasks.isPending || teams.isPending || documents.isPending || recorded.isPending) return <PageSpinner />;
+  const planning = (id: string, at: string, text: string): TimelineItem => ({
+    id,
+    at,
+    text,
+    actor: null,
+    to: `/events/commission-${eventId}`,
+  });
+  const items: TimelineItem[] = [
+    ...recordedItems(eventId, recorded.data ?? []),
+    ...(teams.data ?? []).map((x) =>
+      planning(`team-${x.id}`, x.createdAt, t('console.activities.commission', { name: x.name })),
     ),
-    ...(tasks.data ?? []).map(
-      (x): Item => ({
-        at: x.createdAt,
-        key: x.completed ? 'console.activities.taskDone' : 'console.activities.task',
-        values: { name: x.title },
-      }),
+    ...(tasks.data ?? []).map((x) =>
+      planning(
+        `task-${x.id}`,
+        x.createdAt,
+        t(x.completed ? 'console.activities.taskDone' : 'console.activities.task', { name: x.title }),
+      ),
     ),
     ...(documents.data ?? []).map(
-      (x): Item => ({
+      (x): TimelineItem => ({
+        id: `document-${x.id}`,
         at: x.createdAt,
-        key: 'console.activities.document',
-        values: { name: x.filename },
+        text: t('console.activities.document', { name: x.filename }),
+        actor: null,
+        to: `/events/dashboard-${eventId}`,
       }),
     ),
   ].sort((a, b) => b.at.localeCompare(a.at));
   if (items.length === 0) return <p>{t('console.activities.empty')}</p>;
   return (
-    <ol className="timeline">
+    <ol className="timeline" aria-label={t('console.activities.title')}>
       {items.map((item) => (
-        <li key={`${item.key}-${item.at}-${item.values.name}`}>
-          <time dateTime={item.at}>{formatDate(item.at)}</time> {t(item.key, item.values)}
+        <li key={item.id}>
+          <time dateTime={item.at}>{formatDate(item.at)}</time>{' '}
+          {item.to ? <Link to={lp(item.to)}>{item.text}</Link> : item.text}
+          {item.actor ? <> {t('console.activities.by', { name: item.actor })}</> : null}
         </li>
       ))}
     </ol>
@@ -73,7 +79,8 @@ function Timeline({ eventId }: { eventId: number }) {
 }
 
 /**
- * `/activities-{event}`: what happened on the event (commissions, tasks, documents), newest first. The
+ * `/activities-{event}`: what happened on the event (registrations, mailings, B2B, deletions, commissions,
+ * tasks, documents), newest first, each linked to its page while it exists. The
  * path is public in the spec: a visitor is asked to sign in (the activity itself is the organisers').
  */
 export function ActivitiesPage({ eventId }: { eventId: number }) {

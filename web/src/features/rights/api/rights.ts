@@ -5,9 +5,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { eventKeys } from '../../../lib/queries/event';
 
 const rightsKey = (eventId: number) => [...eventKeys.detail(eventId), 'rights'] as const;
-/** The organisation's audit log: every change of rights adds a line to it. */
-export const auditKey = (organizationId?: number) =>
-  organizationId === undefined ? (['audit'] as const) : (['audit', organizationId] as const);
+/** An event's audit log (every one's, without an id): every change of rights adds a line to it. */
+export const auditKey = (eventId?: number) =>
+  eventId === undefined ? (['audit'] as const) : (['audit', 'event', eventId] as const);
 
 export const eventRightsQuery = (eventId: number) =>
   queryOptions({

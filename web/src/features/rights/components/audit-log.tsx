@@ -1,12 +1,12 @@
-import { type AuditEntry, rightsRoutes } from '@evt/contracts/rights';
+import { type AuditEntry, rightsChangeDetails, rightsRoutes } from '@evt/contracts/rights';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/alert';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { apiRequest } from '../../../lib/api-client';
 import { useDateFormatter } from '../../../lib/format';
 import { auditKey } from '../api/rights';
-import { ScrollTable } from '../../../components/ui/scroll-table';
 
 /** The text of each recorded action (the codes hold dots, which i18next reads as nesting). */
 const ACTION_TEXT = {
@@ -16,15 +16,36 @@ const ACTION_TEXT = {
   'mailing.sent': 'rights.audit.actions.mailingSent',
   'registration.exported': 'dataRights.audit.exported',
   'registrations.anonymised': 'dataRights.audit.anonymised',
+  'registration.cancelled': 'rights.audit.actions.registrationCancelled',
 } as const satisfies Record<AuditEntry['action'], string>;
 
-/** The organisation's audit log (owners only): who exported, erased, changed rights or sent a mailing. */
-export function AuditLog({ organizationId }: { organizationId: number }) {
+/** What a line says was done: a change of rights names the member or member type it was for. */
+function useActionText() {
   const { t } = useTranslation();
-  const formatDate = useDateFormatter({ dateStyle: 'medium' });
+  return (entry: AuditEntry) => {
+    if (entry.action !== 'rights.changed') return t(ACTION_TEXT[entry.action]);
+    const subject = rightsChangeDetails.safeParse(entry.details);
+    const { member, memberName, memberType } = subject.success ? subject.data : {};
+    if (member) return t('rights.audit.actions.rightsChangedFor', { name: memberName || member });
+    if (memberType) {
+      const type = t(`rights.memberTypes.${memberType}`, { defaultValue: memberType });
+      return t('rights.audit.actions.rightsChangedForType', { type });
+    }
+    return t(ACTION_TEXT[entry.action]);
+  };
+}
+
+/**
+ * One event's audit log, newest first: who exported, erased, cancelled, changed rights (and for whom) or
+ * sent a mailing, at which date and time in the reader's zone.
+ */
+export function AuditLog({ eventId }: { eventId: number }) {
+  const { t } = useTranslation();
+  const formatDate = useDateFormatter({ dateStyle: 'medium', timeStyle: 'short' });
+  const actionText = useActionText();
   const log = useQuery({
-    queryKey: auditKey(organizationId),
-    queryFn: ({ signal }) => apiRequest(rightsRoutes.audit, { params: { id: organizationId }, signal }),
+    queryKey: auditKey(eventId),
+    queryFn: ({ signal }) => apiRequest(rightsRoutes.eventAudit, { params: { id: eventId }, signal }),
   });
   if (log.isPending) return <PageSpinner />;
   if (log.isError) return <ErrorAlert error={log.error} />;
@@ -36,16 +57,16 @@ export function AuditLog({ organizationId }: { organizationId: number }) {
           <th scope="col">{t('rights.audit.columns.at')}</th>
           <th scope="col">{t('rights.audit.columns.actor')}</th>
           <th scope="col">{t('rights.audit.columns.action')}</th>
-          <th scope="col">{t('rights.audit.columns.event')}</th>
         </tr>
       </thead>
       <tbody>
         {log.data.data.map((entry) => (
           <tr key={entry.id}>
-            <td>{formatDate(entry.at)}</td>
+            <td>
+              <time dateTime={entry.at}>{formatDate(entry.at)}</time>
+            </td>
             <td>{entry.actor.name || t('dataRights.audit.system')}</td>
-            <td>{t(ACTION_TEXT[entry.action])}</td>
-            <td>{entry.eventId ?? ''}</td>
+            <td>{actionText(entry)}</td>
           </tr>
         ))}
       </tbody>

@@ -28,12 +28,18 @@ export function MemberGrants({ eventId, rights }: { eventId: number; rights: Eve
   const set = useSetGrantMutation(eventId);
   // what was just chosen, shown until the saved matrix comes back (or the change fails)
   const [chosen, setChosen] = useState<Record<number, Choice>>({});
-  const choose = (member: MemberRights, choice: Choice) => {
+  // whose role was saved last, said in the status line (a live region present from the start)
+  const [savedFor, setSavedFor] = useState<string | null>(null);
+  const choose = (member: MemberRights, name: string, choice: Choice) => {
     if (choice === 'custom') return;
     const permissions = choice === 'inherit' ? null : [...ROLE_PRESETS[choice]];
     setChosen((current) => ({ ...current, [member.userId]: choice }));
+    setSavedFor(null);
     const forget = () => setChosen(({ [member.userId]: _, ...rest }) => rest);
-    set.mutate({ target: { kind: 'member', id: member.userId }, permissions }, { onSettled: forget });
+    set.mutate(
+      { target: { kind: 'member', id: member.userId }, permissions },
+      { onSettled: forget, onSuccess: () => setSavedFor(name) },
+    );
   };
   return (
     <>
@@ -68,7 +74,7 @@ export function MemberGrants({ eventId, rights }: { eventId: number; rights: Eve
                       aria-labelledby={`${id}-label ${id}`}
                       value={choice}
                       disabled={set.isPending}
-                      onChange={(e) => choose(member, e.target.value as Choice)}
+                      onChange={(e) => choose(member, name, e.target.value as Choice)}
                     >
                       <option value="inherit">{t('rights.choices.inherit')}</option>
                       <option value="full">{t('rights.choices.full')}</option>
@@ -94,6 +100,7 @@ export function MemberGrants({ eventId, rights }: { eventId: number; rights: Eve
           })}
         </tbody>
       </ScrollTable>
+      <p role="status">{savedFor ? t('rights.savedFor', { name: savedFor }) : null}</p>
       <ErrorAlert error={set.error} />
     </>
   );

@@ -52,7 +52,8 @@ function TypeGrant({ eventId, type }: { eventId: number; type: MemberTypeRights 
           </div>
         )}
       </fieldset>
-      {set.isSuccess ? <p role="status">{t('rights.saved')}</p> : null}
+      {/* present from the start, so that a screen reader announces what fills it */}
+      <p role="status">{set.isSuccess ? t('rights.saved') : null}</p>
       <ErrorAlert error={set.error} />
     </form>
   );

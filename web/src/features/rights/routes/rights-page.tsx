@@ -1,16 +1,15 @@
 import { apiRoutes } from '@evt/contracts/routes';
 import '../rights.css';
-import { OWNER_TYPE } from '@evt/contracts/permissions';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EventLayout } from '../../../components/layout/event-layout';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useLocalePath } from '../../../lib/locale-path';
 import { useEvent } from '../../../lib/queries/event';
-import { myPermissionsQuery, useActionAccess } from '../../../lib/queries/permissions';
+import { useActionAccess } from '../../../lib/queries/permissions';
 import { useEventRights } from '../api/rights';
-import { AuditLog } from '../components/audit-log';
 import { MemberGrants } from '../components/member-grants';
 import { TypeGrants } from '../components/type-grants';
 
@@ -40,18 +39,17 @@ export function RightsPage({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const event = useEvent(eventId);
   const allowed = useActionAccess(eventId, apiRoutes.rights.get).allowed;
-  const mine = useQuery(myPermissionsQuery(eventId));
+  const lp = useLocalePath();
   useDocumentTitle(t('rights.title'));
   return (
     <EventLayout event={event.data}>
       <div className="page">
         <h1>{t('rights.title')}</h1>
         {allowed ? <Matrix eventId={eventId} /> : <p>{t('rights.notAllowed')}</p>}
-        {mine.data?.memberType === OWNER_TYPE ? (
-          <section aria-labelledby="rights-audit">
-            <h2 id="rights-audit">{t('rights.audit.title')}</h2>
-            <AuditLog organizationId={mine.data.organizationId} />
-          </section>
+        {allowed ? (
+          <p>
+            <Link to={lp(`/events/audit-${eventId}`)}>{t('rights.audit.link')}</Link>
+          </p>
         ) : null}
       </div>
     </EventLayout>
