@@ -27,6 +27,10 @@ export const msg = {
   duplicate: 'validation.duplicate',
   /** not in the spec: an end date before its start date */
   dateOrder: 'validation.dateOrder',
+  /** not in the spec: an event's time zone that is not an IANA zone name */
+  timeZone: 'validation.timeZone',
+  /** not in the spec: a time of day that is not HH:MM */
+  timeOfDay: 'validation.timeOfDay',
   /** not in the spec: a birth date after today */
   birthDateFuture: 'validation.birthDateFuture',
   /** not in the spec: a birth date more than BIRTH_YEARS_MAX years ago */
