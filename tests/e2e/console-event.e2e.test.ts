@@ -76,7 +76,7 @@ describe('console: events, commissions, projects, tasks and uploads', () => {
       );
     const header = (locale: 'fr' | 'en' | 'ja', when: { start: string; end: string; zone: string }) =>
       page
-        .locator('time', { hasText: t(locale, 'events.times', { start: when.start, end: when.end }) })
+        .locator('time', { hasText: t(locale, 'eventTimes.range', { start: when.start, end: when.end }) })
         .filter({ hasText: when.zone })
         .first()
         .waitFor();

@@ -29,7 +29,7 @@ describe("an event's days and times, as every page shows them", () => {
       const t = await messagesIn(locale);
       const text = formatEventWhen(locale, event, t);
       expect(text).toContain(
-        t('events.times', { start: clockOf(locale, '09:00'), end: clockOf(locale, '18:00') }),
+        t('eventTimes.range', { start: clockOf(locale, '09:00'), end: clockOf(locale, '18:00') }),
       );
       const zone = new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Tokyo', timeZoneName: 'longGeneric' })
         .formatToParts(new Date(days.startDate))
@@ -41,10 +41,10 @@ describe("an event's days and times, as every page shows them", () => {
   it('says "from" or "until" when only one time is known', async () => {
     const t = await messagesIn('en');
     expect(formatEventWhen('en', { ...days, startTime: '09:30', timeZone: 'Europe/Paris' }, t)).toContain(
-      t('events.fromTime', { time: clockOf('en', '09:30') }),
+      t('eventTimes.from', { time: clockOf('en', '09:30') }),
     );
     expect(formatEventWhen('en', { ...days, endTime: '17:00', timeZone: 'Europe/Paris' }, t)).toContain(
-      t('events.untilTime', { time: clockOf('en', '17:00') }),
+      t('eventTimes.until', { time: clockOf('en', '17:00') }),
     );
   });
 });

@@ -62,12 +62,12 @@ export function formatEventWhen(
   const end = endTime ? clock.format(instant(to, endTime)) : null;
   const times =
     start && end
-      ? t('events.times', { start, end })
+      ? t('eventTimes.range', { start, end })
       : start
-        ? t('events.fromTime', { time: start })
-        : t('events.untilTime', { time: end });
+        ? t('eventTimes.from', { time: start })
+        : t('eventTimes.until', { time: end });
   const named = zoneName(instant(from, startTime ?? endTime ?? '12:00'), locale, zone);
-  return t('events.when', { days, times, zone: named });
+  return t('eventTimes.withZone', { days, times, zone: named });
 }
 
 /** `formatEventWhen` in the page's language. */
