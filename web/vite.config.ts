@@ -67,6 +67,8 @@ export const VISITOR_MESSAGE_SECTIONS = [
   'b2b.errors',
   // a meeting's time with the event's time zone named
   'b2b.time',
+  // an event's days and times with its zone named (lib/format.ts), on its public page
+  'eventTimes',
   'b2bMatch',
   // the event's public programme, not the console's planning texts; its field messages are
   // among the contracts' keys every form can show

@@ -78,7 +78,9 @@ describe('planning through the BFF', () => {
     expect(uids(a)).toHaveLength(json.sessions.length);
     expect(uids(a)).toContain(`session-${json.sessions[0]?.id}@localhost:3000`);
     expect(uids(await ics())).toEqual(uids(a));
-    expect(a).toMatch(/DTSTART:\d{8}T\d{6}\r?\n/);
+    // the sessions' instants in UTC, the event's zone named (the demo fair is in Paris)
+    expect(a).toMatch(/DTSTART:\d{8}T\d{6}Z\r?\n/);
+    expect(a).toContain('X-WR-TIMEZONE:Europe/Paris\r\n');
     expect((await fetch(`${bff.url}/api/public/events/no-such-event/programme`)).status).toBe(404);
   });
 });

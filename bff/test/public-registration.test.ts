@@ -172,7 +172,19 @@ describe('public registration through the BFF', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { event: Record<string, unknown>; forms: { kind: string }[] };
     expect(Object.keys(body.event).sort()).toEqual(
-      ['endDate', 'id', 'languages', 'logo', 'slug', 'startDate', 'title', 'titles'].sort(),
+      [
+        'endDate',
+        'endTime',
+        'id',
+        'languages',
+        'logo',
+        'slug',
+        'startDate',
+        'startTime',
+        'timeZone',
+        'title',
+        'titles',
+      ].sort(),
     );
     expect(body.forms.map((f) => f.kind)).toEqual(expect.arrayContaining(['participant', 'exhibitor']));
     expect((await fetch(`${bff.url}/api/public/events/no-such-event/forms`)).status).toBe(404);

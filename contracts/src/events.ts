@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventClock } from './event-time-zone';
 import { commonErrors, defineRoute } from './http';
 import { LOCALES } from './locale';
 import { listOf, orgIdParams } from './organizations';
@@ -32,8 +33,11 @@ export const event = z.object({
   venue: z.string(),
   city: z.string(),
   country: z.string(),
+  /** the first and last days (their UTC date); the times of day, if any, are `startTime` and `endTime` */
   startDate: z.string(),
   endDate: z.string(),
+  /** extension: the opening and closing times and their zone (absent from a spec upstream) */
+  ...eventClock,
   languages: z.array(z.enum(LOCALES)),
   /** API-relative path of the logo, or null */
   logo: z.string().nullable(),

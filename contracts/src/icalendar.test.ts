@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { zonedInstant } from './event-time-zone';
 import { calendarText, icalendar } from './icalendar';
 
 // ical.js reads the properties of RFC 5545; RFC 7986's NAME and the X-WR-CALNAME convention are TEXT too
@@ -93,5 +94,36 @@ describe('the iCalendar writer', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the iCalendar writer, on an event clock', () => {
+  /** A session at 09:30–10:00 on `day` in `zone`, as the programme writes it; its start as ical.js reads it. */
+  function sessionRead(day: string, zone: string) {
+    const written = icalendar({ name: 'Programme', company: 'evt', product: 'test', timeZone: zone }, [
+      {
+        ...entry('Opening', '', '', 'session-1'),
+        start: zonedInstant(day, '09:30', zone),
+        end: zonedInstant(day, '10:00', zone),
+      },
+    ]);
+    const calendar = new ICAL.Component(ICAL.parse(written));
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
+    return { calendar, start: event.startDate, end: event.endDate };
+  }
+
+  it.each([
+    ['Europe/Paris', '2027-03-10', '2027-03-10T08:30:00.000Z'],
+    // summer time: the same wall clock is an hour earlier in UTC
+    ['Europe/Paris', '2027-07-10', '2027-07-10T07:30:00.000Z'],
+    ['Asia/Tokyo', '2027-03-10', '2027-03-10T00:30:00.000Z'],
+  ])('writes a %s session of %s as the instant it is there, and names the zone', (zone, day, instant) => {
+    const { calendar, start, end } = sessionRead(day, zone);
+    expect(start.isDate).toBe(false);
+    // UTC, not floating: every calendar application reads the same instant
+    expect(start.zone?.tzid).toBe('UTC');
+    expect(start.toJSDate().toISOString()).toBe(instant);
+    expect(end.toJSDate().getTime() - start.toJSDate().getTime()).toBe(30 * 60_000);
+    expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe(zone);
   });
 });

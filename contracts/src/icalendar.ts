@@ -28,10 +28,9 @@ export interface CalendarEntry {
   /** grows with every change, so calendars apply the newest version */
   sequence: number;
   stamp: Date;
+  /** written in UTC: every calendar application reads the same instant (docs/decisions/console.md) */
   start: Date;
   end: Date;
-  /** times without a zone (the venue's local time, as typed) */
-  floating?: boolean;
   summary: string;
   location?: string;
   description?: string;
@@ -44,6 +43,11 @@ export interface CalendarHead {
   /** `-//{company}//{product}//EN` */
   company: string;
   product: string;
+  /**
+   * The IANA zone the entries belong to, named as X-WR-TIMEZONE: calendars that subscribe show the
+   * entries on that clock, the others in their user's zone; the instants are the same either way.
+   */
+  timeZone?: string;
 }
 
 export function icalendar(head: CalendarHead, entries: readonly CalendarEntry[]): string {
@@ -51,6 +55,8 @@ export function icalendar(head: CalendarHead, entries: readonly CalendarEntry[])
     name: raw(head.name),
     prodId: { company: calendarText(head.company), product: calendarText(head.product) },
     method: ICalCalendarMethod.PUBLISH,
+    // not ical-generator's `timezone`, which would write every time as TZID=… without a VTIMEZONE
+    x: head.timeZone ? [['X-WR-TIMEZONE', calendarText(head.timeZone)]] : [],
   });
   for (const entry of entries) {
     calendar.createEvent({
@@ -59,7 +65,6 @@ export function icalendar(head: CalendarHead, entries: readonly CalendarEntry[])
       stamp: entry.stamp,
       start: entry.start,
       end: entry.end,
-      floating: entry.floating ?? false,
       summary: calendarText(entry.summary),
       location: entry.location === undefined ? null : calendarText(entry.location),
       description: entry.description === undefined ? null : calendarText(entry.description),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventClock } from './event-time-zone';
 import { eventParams } from './events';
 import { commonErrors, defineRoute } from './http';
 import { publicEventParams } from './public-registrations';
@@ -90,6 +91,8 @@ export const publicProgramme = z.object({
     venue: z.string(),
     city: z.string(),
     languages: z.array(z.string()),
+    /** the zone of the sessions' days and times (extension) */
+    timeZone: eventClock.timeZone,
   }),
   sessions: z.array(
     z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from './forms/fields';
 import { REGISTRATION_KINDS } from './forms/kinds';
+import { eventClock } from './event-time-zone';
 import { commonErrors, defineRoute, errorBody } from './http';
 import { LOCALES } from './locale';
 import { id, msg } from './validation';
@@ -59,6 +60,8 @@ export const publicEventSummary = z.object({
   languages: z.array(z.enum(LOCALES)),
   startDate: z.string(),
   endDate: z.string(),
+  /** extension: the opening and closing times and their zone */
+  ...eventClock,
   /** the title in the event's other languages (extension); its first language's is `title` */
   titles: z.partialRecord(z.enum(LOCALES), z.string()).default({}),
 });
@@ -89,8 +92,12 @@ export type PublicEventPage = z.infer<typeof publicEventPage>;
 
 /** The forms' answer from the page's: the event's summary only (a form page carries no description). */
 export function eventFormsOfPage({ event, forms }: PublicEventPage): PublicEventForms {
-  const { id, slug, title, titles, logo, languages, startDate, endDate } = event;
-  return { event: { id, slug, title, titles, logo, languages, startDate, endDate }, forms };
+  const { id, slug, title, titles, logo, languages, startDate, endDate, startTime, endTime, timeZone } =
+    event;
+  return {
+    event: { id, slug, title, titles, logo, languages, startDate, endDate, startTime, endTime, timeZone },
+    forms,
+  };
 }
 
 /** What every public submission sends; the BFF then parses `data` with registrationBodyFor(kind). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_EVENT_TIME_ZONE, timeOfDayField, timeZoneField } from './event-time-zone';
 import { optionalCountry } from './forms/fields';
 import { LOCALES } from './locale';
 import { id, optionalText, requiredText } from './validation';
@@ -34,17 +35,34 @@ const eventFields = z.object({
   country: optionalCountry(),
   startDate: z.iso.datetime({ offset: true, error: 'validation.datesRequired' }),
   endDate: z.iso.datetime({ offset: true, error: 'validation.datesRequired' }),
+  /**
+   * Extension: the first day's opening and the last day's closing time, on the event's clock (`timeZone`);
+   * null for a whole day. `startDate` and `endDate` name the days (their UTC date), as before times existed.
+   */
+  startTime: timeOfDayField().default(null),
+  endTime: timeOfDayField().default(null),
+  /** Extension: the IANA zone of the event's times and of its programme's sessions */
+  timeZone: timeZoneField().default(DEFAULT_EVENT_TIME_ZONE),
   languages: z.array(z.enum(LOCALES)).min(1).default(['fr']),
   status: z.enum(['draft', 'published', 'archived']).default('draft'),
   translations: eventTranslations,
 });
-const datesInOrder = (e: { startDate: string; endDate: string }) =>
-  new Date(e.endDate) >= new Date(e.startDate);
+/** The last day not before the first; on a one-day event, the closing time not before the opening. */
+export const datesInOrder = (e: {
+  startDate: string;
+  endDate: string;
+  startTime?: string | null;
+  endTime?: string | null;
+}) => {
+  const [first, last] = [e.startDate.slice(0, 10), e.endDate.slice(0, 10)];
+  if (last !== first) return new Date(e.endDate) >= new Date(e.startDate);
+  return !e.startTime || !e.endTime || e.endTime > e.startTime;
+};
 
 /** `POST /events` of the REST upstream: the event's fields plus the id of its organisation (spec section 7). */
 export const createEventBody = eventFields
   .extend({ organization: id() })
-  .refine(datesInOrder, { path: ['endDate'], error: 'validation.invalidInput' });
+  .refine(datesInOrder, { path: ['endDate'], error: 'validation.dateOrder' });
 export type CreateEventBody = z.input<typeof createEventBody>;
 
 /**
@@ -54,7 +72,7 @@ export type CreateEventBody = z.input<typeof createEventBody>;
  */
 export const updateEventBody = eventFields
   .omit({ slug: true })
-  .refine(datesInOrder, { path: ['endDate'], error: 'validation.invalidInput' });
+  .refine(datesInOrder, { path: ['endDate'], error: 'validation.dateOrder' });
 export type UpdateEventBody = z.input<typeof updateEventBody>;
 
 /** `POST /events/{id}/documents`: multipart, any field name, up to 10 files of 10 MB each. */

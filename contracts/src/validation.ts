@@ -29,6 +29,10 @@ export const msg = {
   dateOrder: 'validation.dateOrder',
   /** not in the spec: a time of day (a programme's day or break) ending at or before its start */
   timeOrder: 'validation.timeOrder',
+  /** not in the spec: an event's time zone that is not an IANA zone name */
+  timeZone: 'validation.timeZone',
+  /** not in the spec: a time of day that is not HH:MM */
+  timeOfDay: 'validation.timeOfDay',
   /** not in the spec: a birth date after today */
   birthDateFuture: 'validation.birthDateFuture',
   /** not in the spec: a birth date more than BIRTH_YEARS_MAX years ago */

@@ -57,6 +57,65 @@ describe('console: events, commissions, projects, tasks and uploads', () => {
     await context.close();
   });
 
+  it("sets an event's times and time zone, shown on its own clock with the zone named, in fr, en and ja", async () => {
+    const { context, page } = await suite.open('fr-FR');
+    await signIn(page, 'fr');
+    const orgId = await selectFirstOrganization(page);
+    /** what the header must read, from the browser's own Intl: the times on the zone's clock, the zone's name */
+    const expected = (locale: 'fr' | 'en' | 'ja', zone: string, start: string, end: string) =>
+      page.evaluate(
+        ([locale, zone, start, end]) => {
+          const at = (time: string) => new Date(`2027-03-10T${time}:00Z`);
+          const clock = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' });
+          const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' })
+            .formatToParts(at('12:00'))
+            .find((p) => p.type === 'timeZoneName')?.value;
+          return { start: clock.format(at(start)), end: clock.format(at(end)), zone: name ?? zone };
+        },
+        [locale, zone, start, end] as const,
+      );
+    const header = (locale: 'fr' | 'en' | 'ja', when: { start: string; end: string; zone: string }) =>
+      page
+        .locator('time', { hasText: t(locale, 'eventTimes.range', { start: when.start, end: when.end }) })
+        .filter({ hasText: when.zone })
+        .first()
+        .waitFor();
+
+    await page.goto(`/events/add-${orgId}`);
+    const form = page.getByRole('form', { name: exact(t('fr', 'console.addEvent.title')) });
+    await form
+      .getByLabel(exact(t('fr', 'console.fields.name')))
+      .fill(`Tokyo e2e ${randomBytes(3).toString('hex')}`);
+    await form.getByLabel(exact(t('fr', 'console.addEvent.startDate'))).fill('2027-03-10');
+    await form.getByLabel(exact(t('fr', 'console.addEvent.endDate'))).fill('2027-03-12');
+    await form.getByLabel(exact(t('fr', 'console.addEvent.startTime'))).fill('10:00');
+    await form.getByLabel(exact(t('fr', 'console.addEvent.endTime'))).fill('17:30');
+    await form.getByLabel(exact(t('fr', 'console.addEvent.timeZone'))).selectOption('Asia/Tokyo');
+    await expectNoSeriousA11yViolations(page);
+    await form.getByRole('button', { name: exact(t('fr', 'console.addEvent.submit')) }).click();
+    await page.waitForURL((url) => /^\/events\/dashboard-\d+$/.test(url.pathname));
+    const eventId = page.url().replace(/.*dashboard-/, '');
+    await header('fr', await expected('fr', 'Asia/Tokyo', '10:00', '17:30'));
+
+    // corrected in English on the information page: another zone, other times
+    await page.goto('/en/events/infos');
+    const infos = page.getByRole('form', { name: exact(t('en', 'console.eventInfo.title')) });
+    const opening = infos.getByLabel(exact(t('en', 'console.addEvent.startTime')));
+    expect(await opening.inputValue()).toBe('10:00');
+    await opening.fill('09:00');
+    await infos.getByLabel(exact(t('en', 'console.addEvent.endTime'))).fill('18:00');
+    await infos.getByLabel(exact(t('en', 'console.addEvent.timeZone'))).selectOption('Europe/Paris');
+    await infos.getByRole('button', { name: exact(t('en', 'console.eventInfo.submit')) }).click();
+    await page.getByText(t('en', 'console.eventInfo.saved')).waitFor();
+    await header('en', await expected('en', 'Europe/Paris', '09:00', '18:00'));
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`/jp/events/dashboard-${eventId}`);
+    await header('ja', await expected('ja', 'Europe/Paris', '09:00', '18:00'));
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
+
   it('creates a commission, a project and a task, assigns and toggles it, and keeps it after a reload', async () => {
     const { context, page } = await suite.open('fr-FR');
     await signIn(page, 'fr');

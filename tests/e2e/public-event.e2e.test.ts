@@ -57,6 +57,23 @@ describe("the event's public page and the B2B form", () => {
     await page.getByRole('heading', { level: 2, name: exact(t(locale, 'publicEvent.forms')) }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('ja');
     await expectNoSeriousA11yViolations(page);
+    // the demo forum opens 08:30–17:30 in Paris: shown on that clock, the zone named, whatever the reader's
+    const when = await page.evaluate(() => {
+      const clock = new Intl.DateTimeFormat('ja', { timeStyle: 'short', timeZone: 'UTC' });
+      const zone = new Intl.DateTimeFormat('ja', { timeZone: 'Europe/Paris', timeZoneName: 'longGeneric' })
+        .formatToParts(new Date())
+        .find((p) => p.type === 'timeZoneName')?.value;
+      const at = (time: string) => new Date(`2027-01-01T${time}:00Z`);
+      return {
+        start: clock.format(at('08:30')),
+        end: clock.format(at('17:30')),
+        zone: zone ?? 'Europe/Paris',
+      };
+    });
+    await page
+      .locator('time', { hasText: t(locale, 'eventTimes.range', { start: when.start, end: when.end }) })
+      .filter({ hasText: when.zone })
+      .waitFor();
 
     await page.locator(`a[href="/jp/events-${SLUG}/b2b"]`).click();
     await page.waitForURL((url) => url.pathname === `/jp/events-${SLUG}/b2b`);

@@ -65,7 +65,7 @@ describe('the public programme calendar', () => {
   it('keeps a typed line break inside its text too', () => {
     for (const title of INJECTIONS) {
       const programme = {
-        event: { id: 1, title, venue: title, city: 'Lyon' },
+        event: { id: 1, title, venue: title, city: 'Lyon', timeZone: 'Europe/Paris' },
         sessions: [
           {
             id: 7,

@@ -2,6 +2,7 @@ import type { User } from '@evt/contracts/auth';
 import type { Event } from '@evt/contracts/events';
 import { isLocale, type Locale, mainLocaleOf, textIn } from '@evt/contracts/locale';
 import type { Organization } from '@evt/contracts/organizations';
+import { eventTimeZone } from '@evt/contracts/event-time-zone';
 import { eventTranslations } from '@evt/contracts/upstream-events';
 import { type Row, toIso } from '../db/db';
 
@@ -55,6 +56,9 @@ export function toEvent(row: Row): Event {
     country: str(row.country),
     startDate: toIso(row.start_date),
     endDate: toIso(row.end_date),
+    startTime: row.start_time ? str(row.start_time) : null,
+    endTime: row.end_time ? str(row.end_time) : null,
+    timeZone: eventTimeZone({ timeZone: row.time_zone ? str(row.time_zone) : null }),
     languages,
     logo: row.logo_hash ? `/events/${id}/logo?v=${String(row.logo_hash).slice(0, 8)}` : null,
     status,
@@ -70,7 +74,7 @@ function translationsOf(value: unknown): Event['translations'] {
 }
 
 export const EVENT_COLUMNS =
-  'e.id, e.organization_id, e.name, e.slug, e.description, e.venue, e.city, e.country, e.start_date, e.end_date, e.languages, e.status, e.translations, e.created_at, el.hash AS logo_hash';
+  'e.id, e.organization_id, e.name, e.slug, e.description, e.venue, e.city, e.country, e.start_date, e.end_date, e.start_time, e.end_time, e.time_zone, e.languages, e.status, e.translations, e.created_at, el.hash AS logo_hash';
 
 /**
  * The event's name in `locale` for what is written to one person (their mails, their confirmation): the

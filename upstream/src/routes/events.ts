@@ -47,8 +47,8 @@ export async function loadEvent(db: Queryable, id: number) {
 }
 
 /**
- * name, description, venue, city, country, start_date, end_date, languages, status, translations: as the
- * columns take them
+ * name, description, venue, city, country, start_date, end_date, languages, status, translations,
+ * start_time, end_time, time_zone: as the columns take them
  */
 function fieldValues(body: z.output<typeof updateEventBody>) {
   const { name, description, venue, city, country, startDate, endDate, languages, status } = body;
@@ -70,6 +70,9 @@ function fieldValues(body: z.output<typeof updateEventBody>) {
     JSON.stringify([...new Set(languages)]),
     status,
     JSON.stringify(translations),
+    body.startTime,
+    body.endTime,
+    body.timeZone,
   ];
 }
 
@@ -110,8 +113,10 @@ export function eventRoutes(ctx: Ctx): Router {
             ? `${base}-${attempt}`
             : `${base}-${randomBytes(4).toString('hex')}`;
       const rows = await db.query<{ id: number }>(
-        `INSERT INTO events (organization_id, slug, name, description, venue, city, country, start_date, end_date, languages, status, translations)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (slug) DO NOTHING RETURNING id`,
+        `INSERT INTO events (organization_id, slug, name, description, venue, city, country, start_date, end_date, languages, status, translations,
+           start_time, end_time, time_zone)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         ON CONFLICT (slug) DO NOTHING RETURNING id`,
         [body.organization, slug, ...fieldValues(body)],
       );
       eventId = rows[0]?.id;
@@ -200,7 +205,8 @@ export function eventRoutes(ctx: Ctx): Router {
       );
     await db.query(
       `UPDATE events SET name = $2, description = $3, venue = $4, city = $5, country = $6, start_date = $7,
-         end_date = $8, languages = $9, status = $10, translations = $11
+         end_date = $8, languages = $9, status = $10, translations = $11, start_time = $12, end_time = $13,
+         time_zone = $14
        WHERE id = $1`,
       [id, ...fieldValues(body)],
     );

@@ -172,6 +172,7 @@ export function planningRoutes(ctx: Ctx): Router {
         venue: event.venue,
         city: event.city,
         languages: event.languages,
+        timeZone: event.timeZone,
       },
       sessions: sessions.map((s) => ({
         id: s.id,

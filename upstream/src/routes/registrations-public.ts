@@ -93,6 +93,9 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
       languages: event.languages,
       startDate: event.startDate,
       endDate: event.endDate,
+      startTime: event.startTime,
+      endTime: event.endTime,
+      timeZone: event.timeZone,
       // what the event's public page shows besides its forms (contracts: publicEventDetails)
       description: event.description,
       descriptions: versionsOf(event.translations, 'description'),

@@ -1,4 +1,5 @@
 import { defaultBadgeModel } from '@evt/contracts/badges';
+import { DEFAULT_EVENT_TIME_ZONE } from '@evt/contracts/event-time-zone';
 import { createHash } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Queryable } from '../db/db';
@@ -70,8 +71,9 @@ async function addEvent(
   registrations: number,
 ) {
   const rows = await tx.query<{ id: number }>(
-    `INSERT INTO events (organization_id, name, slug, description, venue, city, country, start_date, end_date, languages, status, translations)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+    `INSERT INTO events (organization_id, name, slug, description, venue, city, country, start_date, end_date, languages, status, translations,
+       start_time, end_time, time_zone)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
     [
       organizationId,
       e.name,
@@ -85,6 +87,9 @@ async function addEvent(
       JSON.stringify(e.languages),
       e.status,
       JSON.stringify(e.translations ?? {}),
+      e.startTime ?? null,
+      e.endTime ?? null,
+      e.timeZone ?? DEFAULT_EVENT_TIME_ZONE,
     ],
   );
   const id = rows[0]?.id as number;
@@ -190,6 +195,9 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         country: 'FR',
         startDate: at(60, 8),
         endDate: at(62, 18),
+        startTime: '09:00',
+        endTime: '18:00',
+        timeZone: 'Europe/Paris',
         languages: ['fr', 'en', 'ja'],
         status: 'published',
         translations: {
@@ -223,6 +231,9 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         country: 'FR',
         startDate: at(-1, 8),
         endDate: at(1, 18),
+        startTime: '08:30',
+        endTime: '17:30',
+        timeZone: 'Europe/Paris',
         languages: ['fr', 'en'],
         status: 'published',
         translations: { en: { name: 'Lyon Innovation B2B Forum', description: '' } },
@@ -257,6 +268,9 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         country: 'JP',
         startDate: at(-90, 0),
         endDate: at(-88, 9),
+        startTime: '10:00',
+        endTime: '17:00',
+        timeZone: 'Asia/Tokyo',
         languages: ['en', 'ja'],
         status: 'archived',
         translations: {

@@ -1,14 +1,12 @@
 import type { Event } from '@evt/contracts/events';
-import { useTranslation } from 'react-i18next';
-import { useDateFormatter } from '../lib/format';
+import { useEventWhenFormatter } from '../lib/format';
 
-/** "12 – 14 March 2026" style ranges, in the page's language. */
-export function EventDates({ event }: { event: Pick<Event, 'startDate' | 'endDate'> }) {
-  const { t } = useTranslation();
-  const format = useDateFormatter({ dateStyle: 'medium' });
-  const start = format(event.startDate);
-  const end = format(event.endDate);
-  return (
-    <time dateTime={event.startDate}>{start === end ? start : t('events.dateRange', { start, end })}</time>
-  );
+/** "12–14 Mar 2026, 09:00 – 18:00 (Central European Time)": the days, and the times when the event has some. */
+export function EventDates({
+  event,
+}: {
+  event: Pick<Event, 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'timeZone'>;
+}) {
+  const when = useEventWhenFormatter('medium');
+  return <time dateTime={event.startDate}>{when(event)}</time>;
 }

@@ -1,3 +1,4 @@
+import { timeZones, utcOffset } from '@evt/contracts/event-time-zone';
 import { LOCALES, type Locale, withMainFirst } from '@evt/contracts/locale';
 import { createEventBody } from '@evt/contracts/upstream-events';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
@@ -7,13 +8,18 @@ import { CountrySelectField } from '../../../components/country-select-field';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form';
 import { contractKey } from '../../../lib/i18n/keys';
 
-// the limits are the contract's; the dates differ (date inputs here, datetimes in the body)
+// the limits are the contract's; the dates differ (date inputs here, datetimes in the body), and an empty
+// time input is the body's null
 const fields = createEventBody.shape;
+const timeInput = z.string().regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d)?$/, { error: 'validation.timeOfDay' });
 /** An event's fields as the creation and the information page edit them (refine with `datesInOrder`). */
 export const eventFieldsSchema = z.object({
   name: fields.name,
   startDate: z.string().min(1, { error: 'validation.datesRequired' }),
   endDate: z.string().min(1, { error: 'validation.datesRequired' }),
+  startTime: timeInput,
+  endTime: timeInput,
+  timeZone: fields.timeZone,
   venue: fields.venue,
   city: fields.city,
   country: fields.country,
@@ -35,13 +41,24 @@ export const datesInOrder: [
   (v) => !v.startDate || !v.endDate || v.endDate >= v.startDate,
   { path: ['endDate'], error: 'validation.dateOrder' },
 ];
-/** The event's fields with their dates in order: the information page's form. */
-export const eventSchema = eventFieldsSchema.refine(...datesInOrder);
+/** On a one-day event, the closing time after the opening one. */
+export const timesInOrder: [
+  (v: { startDate: string; endDate: string; startTime: string; endTime: string }) => boolean,
+  { path: string[]; error: 'validation.dateOrder' },
+] = [
+  (v) => v.startDate !== v.endDate || !v.startTime || !v.endTime || v.endTime > v.startTime,
+  { path: ['endTime'], error: 'validation.dateOrder' },
+];
+/** The event's fields with their dates and times in order: the information page's form. */
+export const eventSchema = eventFieldsSchema.refine(...datesInOrder).refine(...timesInOrder);
 /** The fields whose server errors land on their input. */
 export const EVENT_FIELDS = [
   'name',
   'startDate',
   'endDate',
+  'startTime',
+  'endTime',
+  'timeZone',
   'venue',
   'city',
   'country',
@@ -54,6 +71,18 @@ type EventField = (typeof EVENT_FIELDS)[number] | 'status' | 'mainLanguage' | Tr
 /** A day's event: from the start of the first day to the end of the last (UTC). */
 export const dayStart = (date: string) => `${date}T00:00:00Z`;
 export const dayEnd = (date: string) => `${date}T23:59:00Z`;
+/** An empty time input: no time said, a whole day. */
+export const timeOrNull = (time: string) => time || null;
+
+/** The zones offered, each with its offset today ("Asia/Tokyo (UTC+9)"), sorted by name; built once. */
+let zoneOptions: { value: string; label: string }[] | undefined;
+function timeZoneOptions() {
+  const now = new Date();
+  zoneOptions ??= [...timeZones()]
+    .sort()
+    .map((zone) => ({ value: zone, label: `${zone.replaceAll('_', ' ')} (${utcOffset(now, zone)})` }));
+  return zoneOptions;
+}
 
 /** The event's fields, each labelled with its error announced; `field(name)` is useApiForm's. */
 export function EventFields({
@@ -79,6 +108,27 @@ export function EventFields({
       <div className="form__row">
         <TextField label={t('console.addEvent.startDate')} type="date" required {...field('startDate')} />
         <TextField label={t('console.addEvent.endDate')} type="date" required {...field('endDate')} />
+      </div>
+      <div className="form__row">
+        <TextField
+          label={t('console.addEvent.startTime')}
+          hint={t('console.addEvent.timeHint')}
+          type="time"
+          {...field('startTime')}
+        />
+        <TextField
+          label={t('console.addEvent.endTime')}
+          hint={t('console.addEvent.timeHint')}
+          type="time"
+          {...field('endTime')}
+        />
+        <SelectField
+          label={t('console.addEvent.timeZone')}
+          hint={t('console.addEvent.timeZoneHint')}
+          required
+          options={timeZoneOptions()}
+          {...field('timeZone')}
+        />
       </div>
       <div className="form__row">
         <TextField label={t('dashboard.venue')} {...field('venue')} />

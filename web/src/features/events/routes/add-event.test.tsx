@@ -43,6 +43,27 @@ describe('/events/add-{organizationId}', () => {
     expect(fr.forms.kinds.participant.title).not.toBe(en.forms.kinds.participant.title);
   });
 
+  it('creates the event with the zone and times chosen: Paris offered first, an empty time sent as none', async () => {
+    const { calls } = creationApi();
+    renderApp('/en/events/add-1');
+    await userEvent.type(await screen.findByRole('textbox', { name: en.console.fields.name }), 'Expo Tokyo');
+    await userEvent.type(screen.getByLabelText(en.console.addEvent.startDate), '2027-03-01');
+    await userEvent.type(screen.getByLabelText(en.console.addEvent.endDate), '2027-03-03');
+    const zone = screen.getByRole('combobox', { name: new RegExp(`^${en.console.addEvent.timeZone}`) });
+    expect(zone).toHaveValue('Europe/Paris');
+    await userEvent.type(screen.getByLabelText(en.console.addEvent.startTime, { exact: false }), '10:00');
+    await userEvent.selectOptions(zone, 'Asia/Tokyo');
+    await userEvent.click(screen.getByRole('button', { name: en.console.addEvent.submit }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/api/events')?.body).toMatchObject({
+        startDate: '2027-03-01T00:00:00Z',
+        startTime: '10:00',
+        endTime: null,
+        timeZone: 'Asia/Tokyo',
+      }),
+    );
+  }, 20_000);
+
   it('lets the organiser choose the main language: stored first, its title language, the others translated', async () => {
     const { calls } = creationApi();
     renderApp('/en/events/add-1');

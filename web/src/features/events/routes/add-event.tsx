@@ -1,3 +1,4 @@
+import { DEFAULT_EVENT_TIME_ZONE } from '@evt/contracts/event-time-zone';
 import { mainLocaleOf } from '@evt/contracts/locale';
 import { REGISTRATION_KINDS } from '@evt/contracts/forms/kinds';
 import { useTranslation } from 'react-i18next';
@@ -21,11 +22,14 @@ import {
   EventFields,
   eventFieldsSchema,
   eventLanguagesOf,
+  timeOrNull,
+  timesInOrder,
 } from '../components/event-fields';
 
 const schema = eventFieldsSchema
   .extend({ status: z.enum(['draft', 'published']), forms: z.array(z.string()) })
-  .refine(...datesInOrder);
+  .refine(...datesInOrder)
+  .refine(...timesInOrder);
 
 /** `/events/add-{organizationId}`: a new event of that organisation, with the registration forms it opens. */
 export function AddEventPage({ organizationId }: { organizationId: number }) {
@@ -40,6 +44,9 @@ export function AddEventPage({ organizationId }: { organizationId: number }) {
       name: '',
       startDate: '',
       endDate: '',
+      startTime: '',
+      endTime: '',
+      timeZone: DEFAULT_EVENT_TIME_ZONE,
       venue: '',
       city: '',
       country: '',
@@ -62,6 +69,9 @@ export function AddEventPage({ organizationId }: { organizationId: number }) {
           name: v.name,
           startDate: dayStart(v.startDate),
           endDate: dayEnd(v.endDate),
+          startTime: timeOrNull(v.startTime),
+          endTime: timeOrNull(v.endTime),
+          timeZone: v.timeZone,
           venue: v.venue,
           city: v.city,
           country: v.country.toUpperCase(),

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../locales/en.json';
+import ja from '../../../../../locales/ja.json';
 import { errorResponse, fixtures, json, mockApi, renderApp } from '../../../test/render-app';
 import { metrics, sessionOnEvent } from '../../../test/console-fixtures';
 
@@ -74,4 +75,71 @@ describe('/events/infos', () => {
     renderApp('/en/events/infos');
     expect(await screen.findByRole('link', { name: en.console.eventInfo.chooseEvent })).toBeInTheDocument();
   });
+});
+
+describe("/events/infos: the event's times and time zone", () => {
+  it('sets the times and the zone, labelled, and shows them with the zone named', async () => {
+    const saved = { ...stored, startTime: '10:00', endTime: '17:30', timeZone: 'Asia/Tokyo' };
+    const { calls } = api(() => json(200, saved));
+    renderApp('/en/events/infos');
+    const opening = await screen.findByLabelText(en.console.addEvent.startTime, { exact: false });
+    // the event has none yet: whole days, in the default zone
+    expect(opening).toHaveValue('');
+    const zone = screen.getByRole('combobox', { name: new RegExp(`^${en.console.addEvent.timeZone}`) });
+    expect(zone).toHaveValue('Europe/Paris');
+    expect(within(zone).getByRole('option', { name: /^Asia\/Tokyo \(UTC\+9\)$/ })).toBeInTheDocument();
+    await userEvent.type(opening, '10:00');
+    await userEvent.type(screen.getByLabelText(en.console.addEvent.endTime, { exact: false }), '17:30');
+    await userEvent.selectOptions(zone, 'Asia/Tokyo');
+    await userEvent.click(screen.getByRole('button', { name: en.console.eventInfo.submit }));
+    expect(await screen.findByText(en.console.eventInfo.saved)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      startDate: stored.startDate,
+      startTime: '10:00',
+      endTime: '17:30',
+      timeZone: 'Asia/Tokyo',
+    });
+    // the event's header shows the saved times on the event's clock, whatever the reader's zone
+    expect(await screen.findByText(/10:00 AM – 5:30 PM \(Japan (Standard )?Time\)/)).toBeInTheDocument();
+  }, 20_000);
+
+  it('fills the stored times, and sends an emptied one as none (a whole day)', async () => {
+    const { calls } = mockApi(sessionOnEvent(), {
+      'GET /api/events/3': json(200, { ...stored, startTime: '09:00', endTime: '18:00' }),
+      'GET /api/automation/enrolmentMetrics': metrics({}),
+      'PUT /api/events/3': () => json(200, stored),
+    });
+    renderApp('/en/events/infos');
+    const closing = await screen.findByLabelText(en.console.addEvent.endTime, { exact: false });
+    expect(closing).toHaveValue('18:00');
+    await userEvent.clear(closing);
+    await userEvent.click(screen.getByRole('button', { name: en.console.eventInfo.submit }));
+    expect(await screen.findByText(en.console.eventInfo.saved)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ startTime: '09:00', endTime: null });
+  }, 20_000);
+
+  it('refuses, in the page language, a one-day event that closes before it opens and a zone the server refuses', async () => {
+    const { calls } = mockApi(sessionOnEvent(), {
+      'GET /api/events/3': json(200, { ...stored, endDate: '2026-10-12T23:59:00.000Z' }),
+      'GET /api/automation/enrolmentMetrics': metrics({}),
+      'PUT /api/events/3': () =>
+        errorResponse(400, 'errors.validation', { timeZone: ['validation.timeZone'] }),
+    });
+    renderApp('/jp/events/infos');
+    const opening = await screen.findByLabelText(ja.console.addEvent.startTime, { exact: false });
+    const closing = screen.getByLabelText(ja.console.addEvent.endTime, { exact: false });
+    await userEvent.type(opening, '18:00');
+    await userEvent.type(closing, '09:00');
+    await userEvent.click(screen.getByRole('button', { name: ja.console.eventInfo.submit }));
+    await waitFor(() => expect(closing).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText(ja.validation.dateOrder)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(closing);
+    await userEvent.type(closing, '19:00');
+    await userEvent.click(screen.getByRole('button', { name: ja.console.eventInfo.submit }));
+    const zone = screen.getByRole('combobox', { name: new RegExp(`^${ja.console.addEvent.timeZone}`) });
+    await waitFor(() => expect(zone).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText(ja.validation.timeZone)).toBeInTheDocument();
+  }, 20_000);
 });

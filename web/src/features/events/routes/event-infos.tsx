@@ -21,6 +21,7 @@ import {
   EventFields,
   eventLanguagesOf,
   eventSchema,
+  timeOrNull,
 } from '../components/event-fields';
 import { EventLifecycle } from '../components/event-lifecycle';
 
@@ -39,6 +40,9 @@ function EventInfoForm({ event, status }: { event: Event; status: Event['status'
       name: event.name,
       startDate: day(event.startDate),
       endDate: day(event.endDate),
+      startTime: event.startTime ?? '',
+      endTime: event.endTime ?? '',
+      timeZone: event.timeZone,
       venue: event.venue,
       city: event.city,
       country: event.country,
@@ -56,6 +60,8 @@ function EventInfoForm({ event, status }: { event: Event; status: Event['status'
         languages: eventLanguagesOf({ languages: v.languages, mainLanguage }),
         startDate: v.startDate === day(event.startDate) ? event.startDate : dayStart(v.startDate),
         endDate: v.endDate === day(event.endDate) ? event.endDate : dayEnd(v.endDate),
+        startTime: timeOrNull(v.startTime),
+        endTime: timeOrNull(v.endTime),
         country: v.country.toUpperCase(),
         // the status moves through the lifecycle panel; the form keeps the latest one, never its first copy
         status,

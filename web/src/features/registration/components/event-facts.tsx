@@ -1,7 +1,8 @@
 import type { PublicEventPage } from '@evt/contracts/public-registrations';
 import type { Locale } from '@evt/contracts/locale';
 import { useTranslation } from 'react-i18next';
-import { dateRange, placeOf } from '../lib/event-facts';
+import { formatEventWhen } from '../../../lib/format';
+import { placeOf } from '../lib/event-facts';
 
 /** An event's dates and place, as the public page and the post-submission recap both show them. */
 export function EventFacts({ event, locale }: { event: PublicEventPage['event']; locale: Locale }) {
@@ -12,7 +13,7 @@ export function EventFacts({ event, locale }: { event: PublicEventPage['event'];
       <div>
         <dt>{t('publicEvent.dates')}</dt>
         <dd>
-          <time dateTime={event.startDate}>{dateRange(locale, event.startDate, event.endDate)}</time>
+          <time dateTime={event.startDate}>{formatEventWhen(locale, event, t)}</time>
         </dd>
       </div>
       {place ? (
