@@ -53,7 +53,8 @@ const pageCount = (pdf: string) =>
   Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf]).toString())?.[1] ?? 0);
 
 async function download(page: Page, click: () => Promise<void>): Promise<string> {
-  const waiting = page.waitForEvent('download');
+  // a badges PDF is drawn when asked for: on a loaded machine that takes longer than a page's 15 s default
+  const waiting = page.waitForEvent('download', { timeout: 60_000 });
   await click();
   const file = await savedDownload(await waiting);
   if (!file) throw new Error('no download');
