@@ -123,6 +123,10 @@ describe('registrations of an event', () => {
       languages: own.languages,
       startDate: own.startDate,
       endDate: own.endDate,
+      // the times and zone the visitor's banner shows, on the event's clock
+      startTime: own.startTime,
+      endTime: own.endTime,
+      timeZone: own.timeZone,
       description: own.description,
       venue: own.venue,
       city: own.city,
