@@ -1,6 +1,6 @@
 import { type ProgrammeView, programmeView } from '@evt/contracts/b2b';
 import type { RunningGoogleEmulator } from '@evt/upstream/google-emulator/emulator';
-import type { TestUpstream } from '@evt/upstream/test-helpers';
+import { type TestUpstream, waitFor } from '@evt/upstream/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideConsent, startGoogleRig } from './google-test-kit';
 import { CSRF, JSON_WRITE, login, type RunningBff, startBff, startUpstream, WEBHOOK_KEY } from './helpers';
@@ -119,11 +119,8 @@ describe('online B2B meetings get a Meet or Zoom link', () => {
     expect(v.pendingChanges).toBe(0);
     // the agendas are mailed after the answer, one company after another
     const url = meetings[0]?.onlineUrl as string;
-    let mails = await upstream.outbox();
-    for (let i = 0; i < 300 && !mails.some((m) => m.text.includes(url)); i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      mails = await upstream.outbox();
-    }
+    await waitFor(async () => (await upstream.outbox()).some((m) => m.text.includes(url)), 30_000);
+    const mails = await upstream.outbox();
     expect(mails.filter((m) => m.text.includes('https://meet.google.com/')).length).toBeGreaterThan(0);
     expect(mails.some((m) => m.text.includes(url))).toBe(true);
   });

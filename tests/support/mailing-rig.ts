@@ -6,7 +6,9 @@ import { DEFAULT_WEBHOOK_HEADER_NAME } from '@evt/contracts/automation';
 import type { Mailing, MailingBody } from '@evt/contracts/mailings';
 import { DEMO_ORGANISER } from '@evt/upstream/seed/demo';
 import type { RunningUpstream } from '@evt/upstream/server';
-import { startTestUpstream } from '@evt/upstream/test-helpers';
+import { startTestUpstream, waitFor } from '@evt/upstream/test-helpers';
+
+export { waitFor };
 import { SMTPServer } from 'smtp-server';
 import { nodeEntry } from './node-entry';
 
@@ -229,14 +231,4 @@ export function startWorker(rig: Rig, redisUrl: string, prefix: string, env: Rec
   });
   const exited = new Promise<number | null>((ok) => child.on('exit', (code) => ok(code)));
   return { child, output: () => output, exited } satisfies WorkerProcess;
-}
-
-/** Polls until `done` holds or `ms` pass. */
-export async function waitFor(done: () => Promise<boolean> | boolean, ms: number, stepMs = 100) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await done()) return true;
-    await new Promise((ok) => setTimeout(ok, stepMs));
-  }
-  return false;
 }

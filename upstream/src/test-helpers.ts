@@ -17,6 +17,16 @@ export async function writeSeededSnapshot(file: string): Promise<void> {
   });
 }
 
+/** Polls until `done` holds or `ms` pass (work a route does after its answer: mails, jobs). */
+export async function waitFor(done: () => Promise<boolean> | boolean, ms: number, stepMs = 100) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await done()) return true;
+    await new Promise((ok) => setTimeout(ok, stepMs));
+  }
+  return false;
+}
+
 export interface TestUpstream extends RunningUpstream {
   call(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
   login(email: string, password: string): Promise<string>;
