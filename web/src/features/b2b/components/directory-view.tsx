@@ -11,10 +11,10 @@ import type { DirectoryQuery } from '@evt/contracts/b2b';
 import { countryOptions } from '@evt/contracts/forms/countries';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLocale } from '../../../lib/locale-path';
+import { useSearchParamsUpdate } from '../../../lib/search-params';
 import type { SpaceLink } from '../api/space';
 import { useRead } from '../../../lib/read-cache';
 import { directoryRead } from '../api/space-reads';
@@ -40,20 +40,22 @@ export function DirectoryView({ link }: { link: SpaceLink }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const query: DirectoryQuery = { q: params.get('q') ?? '' };
   for (const f of FILTERS) {
     const v = params.get(f);
     if (v) (query as Record<string, string>)[f] = v;
   }
   const { data, error } = useRead(directoryRead, { link, query }, { keepPrevious: true });
-  const set = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.set('view', 'directory');
-    setParams(next, { replace: true });
-  };
+  const set = (name: string, value: string) =>
+    updateParams(
+      (next) => {
+        if (value) next.set(name, value);
+        else next.delete(name);
+        next.set('view', 'directory');
+      },
+      { replace: true },
+    );
   const options: Record<Filter, { value: string; label: string }[]> = {
     profileType: B2B_PROFILE_TYPES.map((v) => ({ value: v, label: t(`enums.b2bProfileTypes.${v}`) })),
     sector: SECTORS.map((v) => ({ value: v, label: t(`enums.sectors.${v}`) })),

@@ -10,12 +10,12 @@ import { REGISTRATION_SORTS, type RegistrationRow } from '@evt/contracts/registr
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EventLayout } from '../../../components/layout/event-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessageKey } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useSearchParamsUpdate } from '../../../lib/search-params';
 import { useDateFormatter } from '../../../lib/format';
 import { useEvent } from '../../../lib/queries/event';
 import { myPermissionsQuery, useActionAccess } from '../../../lib/queries/permissions';
@@ -53,7 +53,7 @@ export function RegistrationList({
   const { t } = useTranslation();
   const event = useEvent(eventId);
   const formatDate = useDateFormatter({ dateStyle: 'medium' });
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const listKinds: readonly string[] = REGISTRATION_LIST_PAGES[page];
   const held = listKinds.filter((k) => !eventKinds || eventKinds.includes(k));
   // a page whose forms the event does not have still lists what was registered under them
@@ -80,14 +80,12 @@ export function RegistrationList({
   useDocumentTitle(title);
 
   const update = (changes: Record<string, string>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    updateParams((next) => {
       for (const [key, value] of Object.entries(changes)) {
         if (value) next.set(key, value);
         else next.delete(key);
       }
       if (!('page' in changes)) next.delete('page');
-      return next;
     });
 
   const rows = list.data?.data ?? [];
