@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { safeReturnPath } from '@evt/contracts/access';
 import { allRoutes } from '@evt/contracts/routes';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../src/observability/logger';
 import { createMetrics } from '../src/observability/metrics';
 import { routeLabeller } from '../src/observability/route-label';
@@ -12,7 +12,7 @@ import type { BackingStore } from '../src/session/backing-store';
 import { guardedStore } from '../src/session/guarded-store';
 import { BoundedMemoryStore } from '../src/session/memory-store';
 import { connectRedis } from '../src/session/redis-client';
-import { redisBackingStore } from '../src/session/redis-store';
+import { redisBackingStore, redisInvalidationBus } from '../src/session/redis-store';
 import type { StoredSession } from '../src/session/session-data';
 import { redisUrl } from './helpers';
 
@@ -165,6 +165,25 @@ describe('session store', () => {
       expect((await store.get('b'))?.memberships).toBeUndefined();
       expect(await store.patch('missing', { memberships: {} }, [])).toBe(false);
       expect(await store.get('missing')).toBeNull();
+    });
+
+    it('answers a publication once this instance heard it, on the bus every cache listens to', async () => {
+      const channel = `${prefix}invalidate`;
+      const logger = pino({ level: 'silent' });
+      const here = await redisInvalidationBus(client, channel, logger);
+      const there = await redisInvalidationBus(client, channel, logger);
+      const heardHere: (string | null)[] = [];
+      const heardThere: (string | null)[] = [];
+      here.listen((sid) => heardHere.push(sid));
+      there.listen((sid) => heardThere.push(sid));
+      for (let i = 0; i < 100; i++) {
+        await here.publish(`sid-${i}`);
+        // Redis's reply to PUBLISH often comes before the subscribers' copies: heard here already
+        expect(heardHere.at(-1)).toBe(`sid-${i}`);
+      }
+      await vi.waitFor(() => expect(heardThere).toHaveLength(100));
+      expect(heardThere).toEqual(heardHere);
+      await Promise.all([here.close(), there.close()]);
     });
   });
 });

@@ -57,16 +57,28 @@ export function redisBackingStore(
  * Cross-instance cache invalidation over a Redis pub/sub channel. A dedicated subscriber connection;
  * while it is down messages may be lost, so the bus reports itself unhealthy and, once back, tells the
  * cache to forget everything.
+ *
+ * `publish` returns once this instance's own subscriber has heard the message, not at Redis's reply to
+ * PUBLISH: Redis may answer the publisher before it has written the copies to the subscribers, and a
+ * caller who goes on to the next request on another instance must find the change already heard there.
+ * Redis writes every subscriber's copy in the same pass, so the echo arriving here means the others' are
+ * on their way too. The wait is bounded (`echoWaitMs`): a lost echo delays one answer, never blocks it.
  */
 export async function redisInvalidationBus(
   client: Redis,
   channel: string,
   logger: Logger,
+  echoWaitMs = 1000,
 ): Promise<InvalidationBus> {
   const subscriber = client.duplicate();
   const handlers: ((sid: string | null) => void)[] = [];
+  // the publications of this instance waiting for their echo, by message
+  const echoes = new Map<string, (() => void)[]>();
   const notify = (sid: string | null) => {
     for (const handler of handlers) handler(sid);
+    if (sid === null) return;
+    for (const heard of echoes.get(sid) ?? []) heard();
+    echoes.delete(sid);
   };
   let healthy = false;
   subscriber.on('error', (error: Error) => {
@@ -86,7 +98,28 @@ export async function redisInvalidationBus(
       return healthy;
     },
     async publish(sid) {
-      await client.publish(channel, sid);
+      if (!healthy) {
+        // no echo to wait for: the caches bypass themselves until the channel is back
+        await client.publish(channel, sid);
+        return;
+      }
+      let timer: NodeJS.Timeout | undefined;
+      let heard = () => {};
+      const echoed = new Promise<void>((resolve) => {
+        heard = resolve;
+        echoes.set(sid, [...(echoes.get(sid) ?? []), heard]);
+        timer = setTimeout(resolve, echoWaitMs);
+      });
+      try {
+        await client.publish(channel, sid);
+        await echoed;
+      } finally {
+        clearTimeout(timer);
+        // a timed-out or failed publication stops waiting for its echo
+        const others = (echoes.get(sid) ?? []).filter((waiting) => waiting !== heard);
+        if (others.length) echoes.set(sid, others);
+        else echoes.delete(sid);
+      }
     },
     listen(handler) {
       handlers.push(handler);
