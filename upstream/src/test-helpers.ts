@@ -1,6 +1,8 @@
 import { DEFAULT_WEBHOOK_HEADER_NAME } from '@evt/contracts/automation';
+import { openDb } from './db/db';
 import { writePgliteSnapshot } from './db/pglite';
 import { migrate } from './db/migrate';
+import { copyTestDatabase, createTestDatabase, databaseUrlOf, dropTestDatabase } from './db/test-postgres';
 import { seedDemo } from './seed/demo';
 import { type RunningUpstream, startUpstream, type UpstreamOptions } from './server';
 
@@ -9,12 +11,39 @@ export const WEBHOOK_KEY = 'test-webhook-key-0123456789';
 /** Where the run's seeded database snapshot is (set by test-global-setup.ts; the worker processes inherit it). */
 export const SNAPSHOT_ENV = 'EVT_TEST_UPSTREAM_SNAPSHOT';
 
+/**
+ * The run's seeded database on the shared PostgreSQL server, when it answers (set by test-global-setup.ts):
+ * each test's upstream starts on a copy of it, preferred to the snapshot.
+ */
+export const TEMPLATE_ENV = 'EVT_TEST_UPSTREAM_TEMPLATE';
+
 /** Migrates and seeds (demo data) one in-memory database and saves it to `file`, for every test to copy. */
 export async function writeSeededSnapshot(file: string): Promise<void> {
   await writePgliteSnapshot(file, async (db) => {
     await migrate(db);
     await seedDemo(db);
   });
+}
+
+/** Migrates and seeds (demo data) a new database on the shared PostgreSQL server, for every test to copy; its name. */
+export async function createSeededTemplate(): Promise<string> {
+  const name = await createTestDatabase('evt_test_seeded');
+  const db = await openDb({ databaseUrl: databaseUrlOf(name) });
+  try {
+    await migrate(db);
+    await seedDemo(db);
+  } finally {
+    await db.close();
+  }
+  return name;
+}
+
+/** A copy of the run's seeded template, with `drop` to call once done with it; null when the run has none. */
+export async function copySeededDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const template = process.env[TEMPLATE_ENV];
+  if (!template) return null;
+  const url = await copyTestDatabase(template);
+  return { url, drop: () => dropTestDatabase(url) };
 }
 
 /** Polls until `done` holds or `ms` pass (work a route does after its answer: mails, jobs). */
@@ -34,9 +63,11 @@ export interface TestUpstream extends RunningUpstream {
 }
 
 /**
- * The reference upstream on an in-memory database with the demo data. Booting, migrating and seeding a
- * PGlite costs about 8 CPU-seconds, so when the run made a snapshot (test-global-setup.ts) the database
- * starts from a copy of it instead; the migrations and the seed still run and find nothing to do.
+ * The reference upstream on a database of its own with the demo data. Booting, migrating and seeding a
+ * PGlite costs about 8 CPU-seconds, so the run makes the seeded database once (test-global-setup.ts) and
+ * each upstream starts from a copy: a copy of the PostgreSQL template when the server answers (dropped
+ * when the upstream closes), else of the PGlite snapshot; the migrations and the seed still run and find
+ * nothing to do. An upstream given its own database or data directory, or no demo data, gets exactly that.
  */
 export async function startTestUpstream(overrides: Partial<UpstreamOptions> = {}): Promise<TestUpstream> {
   const options: UpstreamOptions = {
@@ -46,10 +77,33 @@ export async function startTestUpstream(overrides: Partial<UpstreamOptions> = {}
     seedDemo: true,
     ...overrides,
   };
-  const snapshot = process.env[SNAPSHOT_ENV];
-  const copiesSnapshot =
-    snapshot && options.seedDemo === true && !options.databaseUrl && options.dataDir?.startsWith('memory://');
-  const up = await startUpstream(copiesSnapshot ? { initialData: snapshot, ...options } : options);
+  const copies =
+    options.seedDemo === true && !options.databaseUrl && options.dataDir?.startsWith('memory://');
+  const copy = copies ? await copySeededDatabase() : null;
+  const snapshot = copies && !copy ? process.env[SNAPSHOT_ENV] : undefined;
+  let up: RunningUpstream;
+  try {
+    up = await startUpstream(
+      copy
+        ? { ...options, databaseUrl: copy.url }
+        : snapshot
+          ? { initialData: snapshot, ...options }
+          : options,
+    );
+  } catch (error) {
+    await copy?.drop();
+    throw error;
+  }
+  if (copy) {
+    const close = up.close;
+    up = {
+      ...up,
+      async close() {
+        await close();
+        await copy.drop();
+      },
+    };
+  }
   const call: TestUpstream['call'] = (path, init = {}) => {
     const { token, json, ...rest } = init;
     const headers = new Headers(rest.headers);

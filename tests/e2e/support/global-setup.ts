@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { copyTestDatabase, dropTestDatabases, postgresReachable } from '@evt/upstream/db/test-postgres';
+import { createSeededTemplate } from '@evt/upstream/test-helpers';
 import type { BrowserServer } from 'playwright-core';
 import { parseCLI, type TestProject } from 'vitest/node';
 import { type PrivateRedis, startPrivateRedis } from '../../../scripts/lib/redis.mjs';
@@ -18,6 +20,7 @@ declare module 'vitest' {
 const redises: PrivateRedis[] = [];
 let products: Product[] = [];
 let browser: BrowserServer | undefined;
+let template: string | undefined;
 
 /** As many products as workers will run, and no more than there are files to run (one file: one product). */
 async function productCount(project: TestProject): Promise<number> {
@@ -28,8 +31,9 @@ async function productCount(project: TestProject): Promise<number> {
 
 /**
  * One product process per worker (support/products.ts), started side by side, and one browser that every
- * test file connects to. Each product has its own upstream database (a fresh data directory, demo seed)
- * and its own Redis (sessions, rate limits, queues, and the channels that tell instances of one deployment
+ * test file connects to. Each product has its own upstream database with the demo data (a copy of one
+ * seeded template on the machine's PostgreSQL when it answers, else a fresh PGlite data directory that
+ * the product seeds) and its own Redis (sessions, rate limits, queues, and the channels that tell instances of one deployment
  * to drop cached access: products sharing one would hear each other).
  */
 export async function setup(project: TestProject): Promise<void> {
@@ -42,12 +46,16 @@ export async function setup(project: TestProject): Promise<void> {
   // A known value so the tests can prove the browser never sees it (used by the embedded upstream when the
   // BFF passes it on; see README "Configuration").
   const webhookHeaderValue = `e2e-webhook-${randomBytes(16).toString('hex')}`;
-  const start = (redisUrl: string) =>
+  const start = async (redisUrl: string) =>
     startProduct({
       redisUrl,
-      env: { AUTOMATION_WEBHOOK_HEADER_VALUE: webhookHeaderValue },
-      // several products boot side by side, each migrating and seeding its own database: on a loaded
-      // 2-core machine that was seen to take 85 s; this is only how long a failed start takes to be said
+      env: {
+        AUTOMATION_WEBHOOK_HEADER_VALUE: webhookHeaderValue,
+        ...(template ? { DATABASE_URL: await copyTestDatabase(template) } : {}),
+      },
+      // several products boot side by side, each migrating (and without the template seeding) its own
+      // database: on a loaded 2-core machine that was seen to take 85 s; this is only how long a failed
+      // start takes to be said
       readyTimeoutMs: Number(process.env.E2E_READY_TIMEOUT_MS ?? 180_000),
     });
   const count = await productCount(project);
@@ -56,6 +64,8 @@ export async function setup(project: TestProject): Promise<void> {
     return server;
   });
   try {
+    if (process.env.EVT_TEST_PGLITE !== '1' && (await postgresReachable()))
+      template = await createSeededTemplate();
     for (let i = 1; i < count; i++) redisUrls.push(await privateRedis());
     const started = await Promise.allSettled(redisUrls.map((redisUrl) => start(redisUrl)));
     for (const result of started) if (result.status === 'fulfilled') products.push(result.value);
@@ -83,4 +93,7 @@ export async function teardown(): Promise<void> {
   await browser?.close();
   browser = undefined;
   await Promise.all(redises.splice(0).map((redis) => redis.stop()));
+  // the template and the products' copies of it
+  if (template) await dropTestDatabases(template);
+  template = undefined;
 }

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { organization } from '@evt/contracts/organizations';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANISER } from '../seed/demo';
-import { startTestUpstream } from '../test-helpers';
+import { startTestUpstream, TEMPLATE_ENV } from '../test-helpers';
 import { openDb } from './db';
 import { migrate, RENAMED_MIGRATIONS } from './migrate';
-import { postgresReachable, withPrivateDatabase } from './test-postgres';
+import pg from 'pg';
+import { PG_ADMIN_URL, postgresReachable, withPrivateDatabase } from './test-postgres';
 
 const MIGRATIONS = (await readdir(new URL('./migrations/', import.meta.url)))
   .filter((f) => f.endsWith('.sql'))
@@ -100,6 +101,42 @@ describe('persistence', () => {
       }
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+// The run's seeded template (test-global-setup.ts), when PostgreSQL answered.
+const template = process.env[TEMPLATE_ENV];
+
+describe.skipIf(!template)('the tests’ databases', () => {
+  it('gives each test upstream its own copy of the seeded template, dropped when it closes', async () => {
+    const [a, b] = await Promise.all([startTestUpstream(), startTestUpstream()]);
+    const databaseOf = async (up: typeof a) =>
+      (await up.db.query<{ name: string }>('SELECT current_database() AS name'))[0]?.name ?? '';
+    const copies = [await databaseOf(a), await databaseOf(b)];
+    try {
+      expect(copies[0]).toMatch(new RegExp(`^${template}_copy_`));
+      expect(copies[1]).not.toBe(copies[0]);
+      // demo data in both, and what one writes the other does not see
+      const token = await a.login(DEMO_ORGANISER.email, DEMO_ORGANISER.password);
+      expect(
+        (await a.call('/organizations', { method: 'POST', token, json: { name: 'Only in a' } })).status,
+      ).toBe(201);
+      const tokenB = await b.login(DEMO_ORGANISER.email, DEMO_ORGANISER.password);
+      const listB = (await (await b.call('/organizations', { token: tokenB })).json()) as {
+        data: { name: string }[];
+      };
+      expect(listB.data.map((o) => o.name)).toEqual(["Salon International de l'Innovation"]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    try {
+      const left = await admin.query('SELECT datname FROM pg_database WHERE datname = ANY($1)', [copies]);
+      expect(left.rows).toEqual([]);
+    } finally {
+      await admin.end();
     }
   });
 });
