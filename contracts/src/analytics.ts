@@ -70,6 +70,10 @@ export const ACTIVITY_KINDS = [
   'b2b.requested',
   'b2b.scheduled',
   'b2b.published',
+  'document.deleted',
+  'team.deleted',
+  'project.deleted',
+  'task.deleted',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export const activityItem = z.object({

@@ -84,6 +84,14 @@ export const AUDIT_ACTIONS = [
   'registrations.anonymised',
   // an organiser's cancellation of one registration (the activity page shows it with its author)
   'registration.cancelled',
+  // who started the B2B scheduler and who published (each publication mails the companies)
+  'b2b.scheduled',
+  'b2b.published',
+  // deletions of the event's own things, with the name they had (details.name)
+  'document.deleted',
+  'team.deleted',
+  'project.deleted',
+  'task.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /**

@@ -10,6 +10,7 @@ import type { Ctx } from '../context';
 import { authOf } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
 import { loggableError } from '../logger';
+import { audit } from '../rights/permissions';
 import { companiesOf, programmeOf } from './companies';
 import { mailSpaceLink } from './access';
 import { localeOf, sendAgenda } from './mail';
@@ -65,7 +66,8 @@ export function programmeRoutes(ctx: Ctx): Router {
   /** Starts a run in a worker thread and answers at once; the page polls the state. */
   mount(apiRoutes.b2bProgramme.schedule, async ({ params }, _req, res) => {
     const { id } = params;
-    await requireEvent(db, id, authOf(res).id);
+    const userId = authOf(res).id;
+    const event = await requireEvent<{ organization_id: number }>(db, id, userId);
     const programme = await programmeOf(db, id);
     if (!programme.frozen) throw refuse('b2b_not_frozen', 'Freeze the programme before scheduling');
     await ensureRow(id, programme.settings);
@@ -76,6 +78,13 @@ export function programmeRoutes(ctx: Ctx): Router {
       [id, RUN_LOST_MS],
     );
     if (!started.length) throw refuse('b2b_running', 'A schedule is already running');
+    // who started the run (one at a time: the newest line is the current run's)
+    await audit(db, {
+      organizationId: event.organization_id,
+      eventId: id,
+      actorId: userId,
+      action: 'b2b.scheduled',
+    });
     const input = await scheduleInputOf(db, programme);
     // the worker's module is loaded on the first run only: most upstream processes never schedule
     void import('@evt/matching/worker')
@@ -169,11 +178,10 @@ export function programmeRoutes(ctx: Ctx): Router {
    */
   mount(b2bOnlineUpstreamRoutes.b2bPublish, async ({ params }, _req, res) => {
     const { id } = params;
-    const event = await requireEvent<{ name: string; slug: string } & Record<string, unknown>>(
-      db,
-      id,
-      authOf(res).id,
-    );
+    const userId = authOf(res).id;
+    const event = await requireEvent<
+      { name: string; slug: string; organization_id: number } & Record<string, unknown>
+    >(db, id, userId);
     const programme = await programmeOf(db, id);
     await ensureRow(id, programme.settings);
     const first = programme.publishedAt === null;
@@ -190,6 +198,14 @@ export function programmeRoutes(ctx: Ctx): Router {
         [id],
       );
       await tx.query('UPDATE b2b_meetings SET mailed_sequence = sequence WHERE event_id = $1', [id]);
+      // each publication, by whom, with the meetings it published (the programme keeps the first's time)
+      await audit(tx, {
+        organizationId: event.organization_id,
+        eventId: id,
+        actorId: userId,
+        action: 'b2b.published',
+        details: { meetings: meetings.filter((m) => m.status !== 'cancelled').length },
+      });
     });
     const companies = await companiesOf(db, id);
     const view = await programmeViewOf(db, id);

@@ -5,8 +5,9 @@ import type { Queryable } from '../db/db';
 
 /*
  * The event's activity read from what is already recorded: registrations (created_at, confirmed_at), the
- * audit log (a cancellation or a deletion, with its author), mailings (started_at: sent), B2B requests and
- * the programme's scheduling run and publication. Every branch answers the same columns.
+ * audit log (a cancellation or a deletion, with its author; who ran the scheduler and each publication),
+ * mailings (started_at: sent), B2B requests and the programme's scheduling run. Every branch answers the
+ * same columns.
  */
 const COLUMNS =
   'kind, at, actor, registration_id, registration_kind, first_names, last_name, names, count, present';
@@ -61,11 +62,26 @@ const BRANCHES: readonly { permission: Permission; sql: string }[] = [
             FROM b2b_requests q JOIN registrations r ON r.id = q.from_id JOIN registrations t ON t.id = q.to_id
            WHERE q.event_id = $1
           UNION ALL
-          SELECT 'b2b.scheduled', p.run_finished_at, NULL, ${NOBODY}, '{}'::text[], ${MEETINGS}, true
+          SELECT 'b2b.scheduled', p.run_finished_at,
+                 (SELECT a.actor_name FROM audit_log a WHERE a.event_id = $1 AND a.action = 'b2b.scheduled'
+                   ORDER BY a.id DESC LIMIT 1),
+                 ${NOBODY}, '{}'::text[], ${MEETINGS}, true
             FROM b2b_programmes p WHERE p.event_id = $1 AND p.run_state = 'done'
           UNION ALL
+          SELECT 'b2b.published', a.created_at, a.actor_name, ${NOBODY}, '{}'::text[], (a.details->>'meetings')::int, true
+            FROM audit_log a WHERE a.event_id = $1 AND a.action = 'b2b.published'
+          UNION ALL
+          -- a programme published before publications were recorded: its first one, by nobody named
           SELECT 'b2b.published', p.published_at, NULL, ${NOBODY}, '{}'::text[], ${MEETINGS}, true
-            FROM b2b_programmes p WHERE p.event_id = $1 AND p.published_at IS NOT NULL`,
+            FROM b2b_programmes p WHERE p.event_id = $1 AND p.published_at IS NOT NULL
+             AND NOT EXISTS (SELECT 1 FROM audit_log a WHERE a.event_id = $1 AND a.action = 'b2b.published')`,
+  },
+  {
+    permission: 'event:read',
+    // the event's documents, commissions, projects and tasks deleted: by whom, under the name they had
+    sql: `SELECT a.action, a.created_at, a.actor_name, ${NOBODY}, ARRAY[coalesce(a.details->>'name', '')], NULL::int, false
+            FROM audit_log a WHERE a.event_id = $1
+             AND a.action IN ('document.deleted', 'team.deleted', 'project.deleted', 'task.deleted')`,
   },
 ];
 

@@ -6,6 +6,7 @@ import type { Ctx } from '../context';
 import { authOf } from '../http/auth';
 import { fileNameFor } from '../http/download-name';
 import { notFound } from '../http/errors';
+import { audit } from '../rights/permissions';
 import { eventDocumentsOf } from '../webhook/queries';
 
 /**
@@ -37,12 +38,22 @@ export function documentRoutes(ctx: Ctx): Router {
 
   mount(apiRoutes.documents.remove, async ({ params }, _req, res) => {
     const { id: eventId, documentId } = params;
-    await requireEvent(db, eventId, authOf(res).id);
-    const rows = await db.query<{ id: number }>(
-      'DELETE FROM event_documents WHERE id = $1 AND event_id = $2 RETURNING id',
-      [documentId, eventId],
-    );
-    if (!rows[0]) throw notFound('Document');
+    const userId = authOf(res).id;
+    const event = await requireEvent<{ organization_id: number }>(db, eventId, userId);
+    await db.transaction(async (tx) => {
+      const rows = await tx.query<{ filename: string }>(
+        'DELETE FROM event_documents WHERE id = $1 AND event_id = $2 RETURNING filename',
+        [documentId, eventId],
+      );
+      if (!rows[0]) throw notFound('Document');
+      await audit(tx, {
+        organizationId: event.organization_id,
+        eventId,
+        actorId: userId,
+        action: 'document.deleted',
+        details: { name: rows[0].filename },
+      });
+    });
     res.status(204).end();
   });
 

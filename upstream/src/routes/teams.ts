@@ -1,4 +1,5 @@
 import { mountOn } from '../http/mount';
+import type { AuditAction } from '@evt/contracts/rights';
 import { apiRoutes } from '@evt/contracts/routes';
 import type { Project } from '@evt/contracts/upstream-teams';
 import type { Router } from 'express';
@@ -8,6 +9,7 @@ import { toIso } from '../db/db';
 import { authOf } from '../http/auth';
 import { notFound } from '../http/errors';
 import { loadTasks, loadTeams, membersOnly } from '../model/teams';
+import { audit } from '../rights/permissions';
 
 const PROJECT_COLUMNS = 'id, team_id, name, description, created_at';
 type ProjectRow = {
@@ -17,6 +19,8 @@ type ProjectRow = {
   description: string;
   created_at: Date;
 };
+/** A team, project or task found in one of the caller's organisations, with its event and its name. */
+type Owned = { id: number; name: string; event_id: number; organization_id: number };
 const toProject = (r: ProjectRow): Project => ({
   id: r.id,
   teamId: r.team_id,
@@ -29,13 +33,25 @@ export function teamRoutes(ctx: Ctx): Router {
   const { router, mount } = mountOn(ctx);
   const { db } = ctx;
 
+  /** Deletes what `sql` names by its id, with the audit line that says who deleted it and what it was called. */
+  const removeAudited = (sql: string, owned: Owned, actorId: number, action: AuditAction) =>
+    db.transaction(async (tx) => {
+      await tx.query(sql, [owned.id]);
+      await audit(tx, {
+        organizationId: owned.organization_id,
+        eventId: owned.event_id,
+        actorId,
+        action,
+        details: { name: owned.name },
+      });
+    });
   const requireTeam = (teamId: number, userId: number) =>
-    requireOwned<{ id: number; organization_id: number }>(
+    requireOwned<Owned>(
       db,
       {
         from: 'teams t JOIN events e ON e.id = t.event_id',
         orgExpr: 'e.organization_id',
-        select: 't.id, e.organization_id',
+        select: 't.id, t.name AS name, e.id AS event_id, e.organization_id',
         idExpr: 't.id',
       },
       teamId,
@@ -43,12 +59,12 @@ export function teamRoutes(ctx: Ctx): Router {
       'Team',
     );
   const requireProject = (projectId: number, userId: number) =>
-    requireOwned<{ id: number; organization_id: number }>(
+    requireOwned<Owned>(
       db,
       {
         from: 'projects p JOIN teams t ON t.id = p.team_id JOIN events e ON e.id = t.event_id',
         orgExpr: 'e.organization_id',
-        select: 'p.id, e.organization_id',
+        select: 'p.id, p.name AS name, e.id AS event_id, e.organization_id',
         idExpr: 'p.id',
       },
       projectId,
@@ -56,12 +72,12 @@ export function teamRoutes(ctx: Ctx): Router {
       'Project',
     );
   const requireTask = (taskId: number, userId: number) =>
-    requireOwned<{ id: number; organization_id: number }>(
+    requireOwned<Owned>(
       db,
       {
         from: 'tasks k JOIN projects p ON p.id = k.project_id JOIN teams t ON t.id = p.team_id JOIN events e ON e.id = t.event_id',
         orgExpr: 'e.organization_id',
-        select: 'k.id, e.organization_id',
+        select: 'k.id, k.title AS name, e.id AS event_id, e.organization_id',
         idExpr: 'k.id',
       },
       taskId,
@@ -106,8 +122,9 @@ export function teamRoutes(ctx: Ctx): Router {
 
   mount(apiRoutes.teams.remove, async ({ params }, _req, res) => {
     const { id: teamId } = params;
-    await requireTeam(teamId, authOf(res).id);
-    await db.query('DELETE FROM teams WHERE id = $1', [teamId]);
+    const userId = authOf(res).id;
+    const team = await requireTeam(teamId, userId);
+    await removeAudited('DELETE FROM teams WHERE id = $1', team, userId, 'team.deleted');
     res.status(204).end();
   });
 
@@ -204,8 +221,9 @@ export function teamRoutes(ctx: Ctx): Router {
   /** Extension: the project and, by the foreign key's cascade, its tasks and their assignees. */
   mount(apiRoutes.teams.removeProject, async ({ params }, _req, res) => {
     const { id: projectId } = params;
-    await requireProject(projectId, authOf(res).id);
-    await db.query('DELETE FROM projects WHERE id = $1', [projectId]);
+    const userId = authOf(res).id;
+    const project = await requireProject(projectId, userId);
+    await removeAudited('DELETE FROM projects WHERE id = $1', project, userId, 'project.deleted');
     res.status(204).end();
   });
 
@@ -223,8 +241,9 @@ export function teamRoutes(ctx: Ctx): Router {
   /** Extension. */
   mount(apiRoutes.tasks.remove, async ({ params }, _req, res) => {
     const { id: taskId } = params;
-    await requireTask(taskId, authOf(res).id);
-    await db.query('DELETE FROM tasks WHERE id = $1', [taskId]);
+    const userId = authOf(res).id;
+    const task = await requireTask(taskId, userId);
+    await removeAudited('DELETE FROM tasks WHERE id = $1', task, userId, 'task.deleted');
     res.status(204).end();
   });
 

@@ -17,6 +17,10 @@ const TEXT = {
   'b2b.requested': 'console.activities.b2bRequested',
   'b2b.scheduled': 'console.activities.b2bScheduled',
   'b2b.published': 'console.activities.b2bPublished',
+  'document.deleted': 'console.activities.documentDeleted',
+  'team.deleted': 'console.activities.teamDeleted',
+  'project.deleted': 'console.activities.projectDeleted',
+  'task.deleted': 'console.activities.taskDeleted',
 } as const satisfies Record<ActivityKind, MessageKey>;
 
 /** The page each kind links to, from the event's id and the item. */

@@ -37,6 +37,11 @@ function activityApi() {
           registration: ada,
         }),
         item('registration.created', '2026-03-04T10:00:00.000Z', { registration: ada }),
+        item('document.deleted', '2026-03-03T10:00:00.000Z', {
+          actor: 'Olga Owner',
+          names: ['Floor plan.pdf'],
+          exists: false,
+        }),
       ],
     }),
   });
@@ -55,6 +60,7 @@ describe('the activity page', () => {
       expect.stringContaining('A registration was deleted (by Olga Owner)'),
       expect.stringContaining('Registration cancelled: Ada Lovelace (by Olga Owner)'),
       expect.stringContaining('New registration: Ada Lovelace'),
+      expect.stringContaining('Document deleted: Floor plan.pdf (by Olga Owner)'),
     ]);
     // each with its date and time in the reader's language
     const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(

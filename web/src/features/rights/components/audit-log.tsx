@@ -1,6 +1,7 @@
 import { type AuditEntry, rightsChangeDetails, rightsRoutes } from '@evt/contracts/rights';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -17,12 +18,28 @@ const ACTION_TEXT = {
   'registration.exported': 'dataRights.audit.exported',
   'registrations.anonymised': 'dataRights.audit.anonymised',
   'registration.cancelled': 'rights.audit.actions.registrationCancelled',
+  'b2b.scheduled': 'rights.audit.actions.b2bScheduled',
+  'b2b.published': 'rights.audit.actions.b2bPublished',
+  'document.deleted': 'rights.audit.actions.documentDeleted',
+  'team.deleted': 'rights.audit.actions.teamDeleted',
+  'project.deleted': 'rights.audit.actions.projectDeleted',
+  'task.deleted': 'rights.audit.actions.taskDeleted',
 } as const satisfies Record<AuditEntry['action'], string>;
 
-/** What a line says was done: a change of rights names the member or member type it was for. */
+/** The name a deleted thing had, kept in its line. */
+const deletedName = z.object({ name: z.string() });
+
+/**
+ * What a line says was done: a change of rights names the member or member type it was for, a deletion
+ * the name of what was deleted.
+ */
 function useActionText() {
   const { t } = useTranslation();
   return (entry: AuditEntry) => {
+    if (entry.action.endsWith('.deleted')) {
+      const deleted = deletedName.safeParse(entry.details);
+      return t(ACTION_TEXT[entry.action], { name: deleted.success ? deleted.data.name : '' });
+    }
     if (entry.action !== 'rights.changed') return t(ACTION_TEXT[entry.action]);
     const subject = rightsChangeDetails.safeParse(entry.details);
     const { member, memberName, memberType } = subject.success ? subject.data : {};

@@ -39,10 +39,11 @@ describe('the event audit log', () => {
           line(3, 'rights.changed', { member: 'sam@example.org', memberName: 'Sam Steward' }),
           line(2, 'rights.changed', { memberType: 'admin', permissions: null }),
           line(1, 'mailing.sent', { mailingId: 4 }),
+          line(0, 'task.deleted', { name: 'Book the shuttles' }),
         ],
         page: 1,
         limit: 50,
-        total: 3,
+        total: 4,
       }),
     });
     renderApp('/en/events/dashboard-3');
@@ -55,11 +56,13 @@ describe('the event audit log', () => {
     await within(table).findByRole('cell', { name: 'Authorisations of Sam Steward changed' });
     within(table).getByRole('cell', { name: 'Authorisations of the “Administrator” member type changed' });
     within(table).getByRole('cell', { name: en.rights.audit.actions.mailingSent });
+    // a deletion says what was deleted, under the name it had
+    within(table).getByRole('cell', { name: 'Task “Book the shuttles” deleted' });
     // the date and the time of day, in English (the hour depends on the reader's zone)
     const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(AT),
     );
-    expect(within(table).getAllByRole('cell', { name: when })).toHaveLength(3);
+    expect(within(table).getAllByRole('cell', { name: when })).toHaveLength(4);
     // one event's lines, never the organisation's
     expect(api.calls.some((call) => call.path === '/api/organizations/1/audit')).toBe(false);
   });
