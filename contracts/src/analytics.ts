@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { eventParams } from './events';
 import { REGISTRATION_KINDS } from './forms/kinds';
 import { commonErrors, defineRoute } from './http';
+import { B2B_PROGRAMME_ACTIONS, EVENT_ITEM_DELETIONS } from './rights';
 import { msg } from './validation';
 
 /**
@@ -68,12 +69,8 @@ export const ACTIVITY_KINDS = [
   'registration.deleted',
   'mailing.sent',
   'b2b.requested',
-  'b2b.scheduled',
-  'b2b.published',
-  'document.deleted',
-  'team.deleted',
-  'project.deleted',
-  'task.deleted',
+  ...B2B_PROGRAMME_ACTIONS,
+  ...EVENT_ITEM_DELETIONS,
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export const activityItem = z.object({

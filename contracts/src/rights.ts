@@ -74,6 +74,16 @@ export const eventRights = z.object({
 });
 export type EventRights = z.infer<typeof eventRights>;
 
+/** Who started the B2B scheduler, and each publication (which mails the companies). */
+export const B2B_PROGRAMME_ACTIONS = ['b2b.scheduled', 'b2b.published'] as const;
+/** Deletions of the event's own things, with the name they had (`details.name`). */
+export const EVENT_ITEM_DELETIONS = [
+  'document.deleted',
+  'team.deleted',
+  'project.deleted',
+  'task.deleted',
+] as const;
+
 export const AUDIT_ACTIONS = [
   'rights.changed',
   'registrations.exported',
@@ -84,14 +94,8 @@ export const AUDIT_ACTIONS = [
   'registrations.anonymised',
   // an organiser's cancellation of one registration (the activity page shows it with its author)
   'registration.cancelled',
-  // who started the B2B scheduler and who published (each publication mails the companies)
-  'b2b.scheduled',
-  'b2b.published',
-  // deletions of the event's own things, with the name they had (details.name)
-  'document.deleted',
-  'team.deleted',
-  'project.deleted',
-  'task.deleted',
+  ...B2B_PROGRAMME_ACTIONS,
+  ...EVENT_ITEM_DELETIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /**

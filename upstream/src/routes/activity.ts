@@ -1,6 +1,7 @@
 import type { ActivityFeed, ActivityKind } from '@evt/contracts/analytics';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import type { Permission } from '@evt/contracts/permissions';
+import { EVENT_ITEM_DELETIONS } from '@evt/contracts/rights';
 import type { Queryable } from '../db/db';
 
 /*
@@ -81,7 +82,7 @@ const BRANCHES: readonly { permission: Permission; sql: string }[] = [
     // the event's documents, commissions, projects and tasks deleted: by whom, under the name they had
     sql: `SELECT a.action, a.created_at, a.actor_name, ${NOBODY}, ARRAY[coalesce(a.details->>'name', '')], NULL::int, false
             FROM audit_log a WHERE a.event_id = $1
-             AND a.action IN ('document.deleted', 'team.deleted', 'project.deleted', 'task.deleted')`,
+             AND a.action IN (${EVENT_ITEM_DELETIONS.map((action) => `'${action}'`).join(', ')})`,
   },
 ];
 
