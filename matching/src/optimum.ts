@@ -230,7 +230,8 @@ export async function scheduleProven(input: ScheduleInput, highsWasm: string): P
   const m = buildModel(base);
   const n = m.r.length;
 
-  let ceiling = Number.POSITIVE_INFINITY;
+  // the flow bound, always (milliseconds); the solver's, tighter, on programmes small enough
+  let ceiling = flowCeiling(base, m, input);
   let best = heuristic;
   let optimal = false;
   // a must-meet request weighs more than every ordinary one together: most must-meet, then most placed
@@ -244,16 +245,6 @@ export async function scheduleProven(input: ScheduleInput, highsWasm: string): P
     integer: false,
   };
 
-  // the flow bound, always (milliseconds); the solver's, tighter, on programmes small enough
-  const ceilings = ceilingsOf(m, input);
-  const open = [...new Set(m.r)].map((r) => ({
-    a: base.ra[r]!,
-    b: base.rb[r]!,
-    inPerson: base.needsTable[r] === 1,
-  }));
-  let freeTables = 0;
-  for (let s = 0; s < base.S; s++) freeTables += Math.max(0, base.T - base.tableUse[s]!);
-  ceiling = m.lockedPlaced + flowBound(base.C, ceilings, open, freeTables);
   if (n === 0) optimal = true;
   else if (n <= EXACT_MAX_VARIABLES) {
     // HiGHS is loaded for the programmes it solves only: a larger one needs the flow bound alone
@@ -294,6 +285,25 @@ export async function scheduleProven(input: ScheduleInput, highsWasm: string): P
   out.stats.optimal = optimal;
   out.stats.gapPct = optimal ? 0 : gapPct(out.stats.placed, upperBound);
   return out;
+}
+
+/** The flow bound of the programme with its locked meetings in: the locked ones and the most the rest can add. */
+function flowCeiling(base: State, m: Model, input: ScheduleInput): number {
+  const open = [...new Set(m.r)].map((r) => ({
+    a: base.ra[r]!,
+    b: base.rb[r]!,
+    inPerson: base.needsTable[r] === 1,
+  }));
+  let freeTables = 0;
+  for (let s = 0; s < base.S; s++) freeTables += Math.max(0, base.T - base.tableUse[s]!);
+  return m.lockedPlaced + flowBound(base.C, ceilingsOf(m, input), open, freeTables);
+}
+
+/** The flow bound alone, as every run computes it (the ceiling of the programmes too large to solve). */
+export function provenFlowCeiling(input: ScheduleInput): number {
+  const base = new State(input);
+  placeLocked(base);
+  return flowCeiling(base, buildModel(base), input);
 }
 
 /**

@@ -135,6 +135,24 @@ describe('schedule: objectives', () => {
     verify(input, result);
   });
 
+  it('places one more along an ejection chain of four links (an augmenting path of the b-matching)', () => {
+    // companies 1–10, one meeting each, one slot: the greedy pass holds 2-3, 4-5, 6-7, 8-9 and leaves
+    // 1-2, 3-4, 5-6, 7-8, 9-10 out; the optimum shifts every meeting along the path: five, not four
+    const ids = Array.from({ length: 10 }, (_, i) => i + 1);
+    const input = programme({
+      slots: slots(1),
+      companies: ids.map((id) => ({ id, quota: 1, availableSlotIds: ['s1'] })),
+      requests: [
+        ...[2, 4, 6, 8].map((i) => request(`held${i}`, i, i + 1, { online: true })),
+        ...[1, 3, 5, 7, 9].map((i) => request(`out${i}`, i, i + 1, { online: true })),
+      ],
+    });
+    expect(greedySchedule(input).stats.placed).toBe(4);
+    const result = schedule(input);
+    expect(result.placed.map((m) => m.requestId).sort()).toEqual(['out1', 'out3', 'out5', 'out7', 'out9']);
+    verify(input, result);
+  });
+
   it('prefers the fairer schedule when as many requests are placed', () => {
     const input = programme({
       companies: [

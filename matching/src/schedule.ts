@@ -14,8 +14,10 @@
  * - augmenting moves: an unplaced request takes a slot after the meetings in its way (the two companies'
  *   meetings there, or an in-person meeting holding the last table) move to other slots, recursively to a
  *   small depth, everything undone when the chain fails;
- * - ejections: an unplaced request whose one side is at its quota takes the place of one of that side's
- *   meetings, whose other company then takes another of its unplaced requests (one more placed);
+ * - ejection chains: an unplaced request whose one side is at its quota takes the place of one of that
+ *   side's meetings, whose other company then takes another of its unplaced requests (one more placed),
+ *   itself ejecting a meeting of a partner at its quota, up to four links (`EJECTION_LINKS`): the
+ *   augmenting paths of the b-matching that the flow bound (./flow-bound) counts;
  * - swaps: an unplaced request replaces a placed one when the meeting counts get fairer (or as fair with a
  *   higher score), and the request taken out then looks for a place of its own;
  * - must-meet first: an unplaced must-meet request takes a common slot from the ordinary meetings in its
@@ -29,10 +31,14 @@ import { random } from './random';
 
 /**
  * The improvement's default budget, in units of work (one unit: one attempt to place or move a meeting),
- * never in time, so that the same input gives the same schedule on an idle or a busy machine. About 3 s
- * for 1,000 companies and 5,000 requests here; most programmes stop earlier, when no move improves.
+ * never in time, so that the same input gives the same schedule on an idle or a busy machine. The bench's
+ * 1,000 companies and 5,000 requests stop at about 670,000 units (0.5–2 s here), when no move improves.
  */
 export const DEFAULT_WORK_BUDGET = 3_000_000;
+/** The longest ejection chain tried, in links (meetings given up along the path). */
+const EJECTION_LINKS = 4;
+/** The deepest augmenting chain of moves that frees a slot for a request. */
+const RELOCATION_DEPTH = 2;
 
 export class State {
   readonly S: number;
@@ -428,8 +434,11 @@ function swap(st: State, r: number, stamp: Int32Array, mark: { n: number }, rnd:
 }
 
 /**
- * Ejection: unplaced r has one side, c, at its quota. One of c's meetings, m = (c, x), gives its place to
- * r; x, now with a meeting to spare, takes another of its unplaced requests: one more request placed.
+ * Ejection chain: unplaced r has one side, c, at its quota. One of c's meetings, m = (c, x), gives its
+ * place to r; x, now with a meeting to spare, takes another of its unplaced requests q = (x, y): one more
+ * request placed. When y is at its quota too, q ejects one of y's meetings in turn, up to `depth` more
+ * links (an augmenting path of the b-matching, each link's slots freed by a short augmenting chain).
+ * Everything is undone when the chain fails.
  */
 function eject(
   st: State,
@@ -438,7 +447,9 @@ function eject(
   stamp: Int32Array,
   mark: { n: number },
   rnd: () => number,
-) {
+  depth = 0,
+  chain: number[] = [],
+): boolean {
   const a = st.ra[r]!;
   const b = st.rb[r]!;
   if (a < 0) return false;
@@ -446,15 +457,24 @@ function eject(
   const fullB = st.count[b]! >= st.quota[b]!;
   if (fullA === fullB) return false;
   const c = fullA ? a : b;
-  for (let s = 0; s < st.S; s++) {
-    const m = st.busy[c * st.S + s]!;
-    if (m < 0 || st.locked[m] || st.must[m]! > st.must[r]!) continue;
+  const start = Math.floor(rnd() * st.S);
+  for (let k = 0; k < st.S; k++) {
+    const m = st.busy[c * st.S + ((start + k) % st.S)]!;
+    if (m < 0 || st.locked[m] || st.must[m]! > st.must[r]! || chain.includes(m)) continue;
     const x = st.ra[m] === c ? st.rb[m]! : st.ra[m]!;
     const mark0 = st.log.length;
     st.unplace(m);
-    if (insert(st, r, 0, stamp, mark, rnd)) {
+    if (insert(st, r, depth > 0 ? 1 : 0, stamp, mark, rnd)) {
       for (const q of incident[x]!) {
-        if (q !== m && q !== r && st.slotOf[q] === -1 && insert(st, q, 0, stamp, mark, rnd)) return true;
+        if (q === m || q === r || st.slotOf[q] !== -1) continue;
+        if (insert(st, q, depth > 0 ? 1 : 0, stamp, mark, rnd)) return true;
+      }
+      if (depth > 0) {
+        // the chain goes on: a request of x whose other side is at its quota ejects one of that side's
+        for (const q of incident[x]!) {
+          if (q === m || q === r || st.slotOf[q] !== -1) continue;
+          if (eject(st, q, incident, stamp, mark, rnd, depth - 1, [...chain, r, m])) return true;
+        }
       }
     }
     st.rollback(mark0);
@@ -680,21 +700,22 @@ export function improve(input: ScheduleInput): State {
   for (const r of order) {
     if (!best.must[r] || spent()) break;
     best.log.length = 0;
-    if (best.slotOf[r] === -1 && !insert(best, r, 2, stamp, mark, rnd)) forceMust(best, r, stamp, mark, rnd);
+    if (best.slotOf[r] === -1 && !insert(best, r, RELOCATION_DEPTH, stamp, mark, rnd))
+      forceMust(best, r, stamp, mark, rnd);
   }
-  for (let depth = 0, pass = 0; depth <= 2 && !spent(); pass++) {
+  for (let depth = 0, pass = 0; depth < EJECTION_LINKS && !spent(); pass++) {
     let improved = false;
     for (const r of order) {
       if (best.slotOf[r] !== -1) continue;
       if (spent()) break;
       best.log.length = 0;
-      if (insert(best, r, depth, stamp, mark, rnd)) improved = true;
+      if (insert(best, r, Math.min(depth, RELOCATION_DEPTH), stamp, mark, rnd)) improved = true;
     }
     for (const r of order) {
       if (best.slotOf[r] !== -1) continue;
       if (spent()) break;
       best.log.length = 0;
-      if (eject(best, r, incident, stamp, mark, rnd)) improved = true;
+      if (eject(best, r, incident, stamp, mark, rnd, depth)) improved = true;
     }
     for (const r of order) {
       if (best.slotOf[r] !== -1) continue;
