@@ -150,6 +150,23 @@ describe('uploads', () => {
     ).toBe(403);
   });
 
+  it('holds the demo event’s programme, hall plan and exhibitors’ rules as PDFs', async () => {
+    const list = (await (await up.call('/events/1/documents', { token: camille })).json()) as {
+      data: { id: number; filename: string; contentType: string }[];
+    };
+    expect(list.data.map((d) => d.filename)).toEqual(
+      expect.arrayContaining([
+        'Programme des conférences.pdf',
+        'Plan du hall A.pdf',
+        'Règlement exposants.pdf',
+      ]),
+    );
+    const plan = list.data.find((d) => d.filename === 'Plan du hall A.pdf');
+    const file = await up.call(`/events/1/documents/${plan?.id}`, { token: camille });
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await file.arrayBuffer()).toString('latin1')).toContain('(Plan du hall A) Tj');
+  });
+
   it('stores several event documents and serves them to members', async () => {
     const pdf = new Blob(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], { type: 'application/pdf' });
     const res = await up.call('/events/1/documents', {

@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Db, Queryable } from '../db/db';
 import { seedB2bProgramme } from './demo-b2b';
 import { seedDemoActivity } from './demo-activity';
+import { seedDemoDocuments } from './demo-documents';
 import { seedDemoMailings } from './demo-mailings';
 import { badgePng } from './png';
 import { seedProgramme } from './programme';
@@ -218,6 +219,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     await (await import('./demo-meetings')).seedDemoMeetings(tx, sii, camille, now);
     await seedInfoRequests(tx, sii, camille, now);
     await seedDemoCommissions(tx, sii, camille, now);
+    await seedDemoDocuments(tx, sii);
     await seedDemoMailings(tx, sii, camille, now, at(59, 16));
     const lyon = await addEvent(
       tx,
