@@ -34,3 +34,11 @@ export const badgeMsg = {
 export const infoRequestMsg = {
   noQuestion: 'infoRequests.validation.noQuestion',
 } as const;
+
+/** Messages of an event form's custom questions (forms/questions.ts): their limits, their labels. */
+export const questionMsg = {
+  tooMany: 'questions.validation.tooMany',
+  tooManyOptions: 'questions.validation.tooManyOptions',
+  tooFewOptions: 'questions.validation.tooFewOptions',
+  labelMissing: 'questions.validation.labelMissing',
+} as const;
