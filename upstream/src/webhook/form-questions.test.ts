@@ -167,3 +167,24 @@ describe("an event form's custom questions", () => {
     expect(again.status).toBe(202);
   });
 });
+
+describe('the demo data', () => {
+  it("asks the Lyon forum's participants about meals and the gala dinner, and holds some answers", async () => {
+    const lyon = (await (await up.call('/public/events/forum-b2b-lyon', { headers: SERVICE })).json()) as {
+      id: number;
+    };
+    const forms = eventForms.parse(await (await hook(`event-forms?eventId=${lyon.id}`)).json()).data;
+    const questions = forms.find((form) => form.kind === 'participant')?.questions ?? [];
+    expect(questions.map((q) => [q.type, q.required])).toEqual([
+      ['choice', true],
+      ['yesNo', true],
+      ['text', false],
+    ]);
+    const gala = questionField(Number(questions[1]?.id));
+    const answered = await up.db.query<{ answer: string }>(
+      `SELECT data ->> $2 AS answer FROM registrations WHERE event_id = $1 AND data ? $2`,
+      [lyon.id, gala],
+    );
+    expect(answered.map((row) => row.answer).sort()).toEqual(['no', 'yes', 'yes', 'yes']);
+  });
+});
