@@ -35,10 +35,13 @@ export const infoRequestMsg = {
   noQuestion: 'infoRequests.validation.noQuestion',
 } as const;
 
-/** Messages of an event form's custom questions (forms/questions.ts): their limits, their labels. */
+/**
+ * Messages of an event form's custom questions (forms/questions.ts): their limits, their labels. In the
+ * shared `validation.` section: the visitor's form loads the questions' module, and its messages with it.
+ */
 export const questionMsg = {
-  tooMany: 'questions.validation.tooMany',
-  tooManyOptions: 'questions.validation.tooManyOptions',
-  tooFewOptions: 'questions.validation.tooFewOptions',
-  labelMissing: 'questions.validation.labelMissing',
+  tooMany: 'validation.questionsTooMany',
+  tooManyOptions: 'validation.optionsTooMany',
+  tooFewOptions: 'validation.optionsTooFew',
+  labelMissing: 'validation.labelMissing',
 } as const;

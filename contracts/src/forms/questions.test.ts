@@ -146,10 +146,10 @@ describe('custom questions: what the organiser sends', () => {
 
   it('has every limit message in the three languages, naming the limit', () => {
     for (const messages of [en, fr, ja]) {
-      const texts = messages.questions.validation;
-      expect(texts.tooMany).toContain(String(QUESTIONS_MAX));
-      expect(texts.tooManyOptions).toContain(String(OPTIONS_MAX));
-      expect(texts.tooFewOptions && texts.labelMissing).toBeTruthy();
+      const texts = messages.validation;
+      expect(texts.questionsTooMany).toContain(String(QUESTIONS_MAX));
+      expect(texts.optionsTooMany).toContain(String(OPTIONS_MAX));
+      expect(texts.optionsTooFew && texts.labelMissing).toBeTruthy();
     }
   });
 });

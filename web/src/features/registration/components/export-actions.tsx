@@ -12,7 +12,7 @@ import { errorMessageKey } from '../../../lib/api-error';
 import { toLocale } from '../../../lib/i18n/i18n';
 import { download } from '../../../lib/spreadsheet';
 import { csvBlob, exportColumns, type FetchPage, xlsxBlob } from '../lib/export';
-import { consoleFormDefinition } from '../lib/form-modules';
+import { consoleFormDefinition } from '../lib/console-forms';
 
 type Format = 'csv' | 'xlsx';
 

@@ -13,7 +13,7 @@ import { toLocale } from '../../../lib/i18n/i18n';
 import { nameKey } from '../../../lib/i18n/keys';
 import { registrationQuery } from '../api/registrations';
 import { fieldLabel, fieldText, formatMoment, shownSteps, type ValueContext } from '../lib/field-values';
-import { consoleFormDefinition } from '../lib/form-modules';
+import { consoleFormDefinition } from '../lib/console-forms';
 import { DataRightsActions } from './data-rights-actions';
 import { DelegationLinks } from './delegation-links';
 import { RegistrationActions } from './registration-actions';

@@ -1,9 +1,5 @@
 import type { FormDefinition } from '@evt/contracts/forms/define';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
-import { withQuestions } from '@evt/contracts/forms/questions';
-import { questionsOfKind } from '@evt/contracts/registration-forms';
-import type { QueryClient } from '@tanstack/react-query';
-import { eventFormsQueryOptions } from '../../../lib/queries/event-forms';
 
 export interface FormModule {
   form: FormDefinition;
@@ -60,20 +56,3 @@ export function loadFormModule(kind: RegistrationKind): Promise<FormModule> {
 
 /** The module if it is already here: a page whose route waited for it renders the form at once. */
 export const loadedFormModule = (kind: RegistrationKind): FormModule | null => loaded.get(kind) ?? null;
-
-/**
- * A kind's form as the console shows its registrations: the kind's fields, then the event form's custom
- * questions (the retired ones included: their answers are still shown and exported). Without the event's
- * forms (a reading refused), the kind's own fields.
- */
-export async function consoleFormDefinition(
-  queryClient: QueryClient,
-  eventId: number,
-  kind: RegistrationKind,
-): Promise<FormDefinition> {
-  const [module, forms] = await Promise.all([
-    loadFormModule(kind),
-    queryClient.fetchQuery(eventFormsQueryOptions(eventId)).catch(() => []),
-  ]);
-  return withQuestions(module.form, questionsOfKind(forms, kind));
-}
