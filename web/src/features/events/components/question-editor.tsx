@@ -88,15 +88,23 @@ export function QuestionEditor({
       className="question-editor"
     >
       <FormAlert messageKey={formError} />
-      <SelectField
-        label={t('console.eventForms.questions.type')}
-        disabled={question !== null}
-        options={QUESTION_TYPES.map((value) => ({
-          value,
-          label: t(`console.eventForms.questions.types.${value}`),
-        }))}
-        {...field('type')}
-      />
+      {question ? (
+        // a saved question keeps its type (its answers were given to it): shown, not offered
+        <p>
+          {t('console.eventForms.questions.typeOf', {
+            type: t(`console.eventForms.questions.types.${question.type}`),
+          })}
+        </p>
+      ) : (
+        <SelectField
+          label={t('console.eventForms.questions.type')}
+          options={QUESTION_TYPES.map((value) => ({
+            value,
+            label: t(`console.eventForms.questions.types.${value}`),
+          }))}
+          {...field('type')}
+        />
+      )}
       <label className="choice">
         <input type="checkbox" className="checkbox" {...register('required')} />
         <span>{t('console.eventForms.questions.required')}</span>
