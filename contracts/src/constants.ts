@@ -153,3 +153,6 @@ export const MEETING_REMINDERS = [
  * is not asked.
  */
 export const GOOGLE_CALENDAR_SCOPES = ['https://www.googleapis.com/auth/calendar.events'] as const;
+
+/** A yes/no custom question's two answers (forms/questions.ts). */
+export const YES_NO = ['yes', 'no'] as const;

@@ -34,3 +34,14 @@ export const badgeMsg = {
 export const infoRequestMsg = {
   noQuestion: 'infoRequests.validation.noQuestion',
 } as const;
+
+/**
+ * Messages of an event form's custom questions (forms/questions.ts): their limits, their labels. In the
+ * shared `validation.` section: the visitor's form loads the questions' module, and its messages with it.
+ */
+export const questionMsg = {
+  tooMany: 'validation.questionsTooMany',
+  tooManyOptions: 'validation.optionsTooMany',
+  tooFewOptions: 'validation.optionsTooFew',
+  labelMissing: 'validation.labelMissing',
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from './forms/fields';
+import { customQuestion } from './forms/questions';
 import { REGISTRATION_KINDS } from './forms/kinds';
 import { eventClock } from './event-time-zone';
 import { commonErrors, defineRoute, errorBody } from './http';
@@ -49,6 +50,8 @@ export const publicForm = z.object({
   titles: z.partialRecord(z.enum(LOCALES), z.string()).default({}),
   /** closed forms are listed so that their page can say so */
   open: z.boolean(),
+  /** the organiser's own questions, after the form's fields (forms/questions.ts); never the retired ones */
+  questions: z.array(customQuestion).default([]),
 });
 /** What every visitor page shows of its event (the banner of a form). */
 export const publicEventSummary = z.object({
@@ -129,8 +132,8 @@ export const accepted = z.object({
 export const uploadFields = z.object({
   eventSlug: slug,
   kind: registrationKind,
-  /** the form's file field (`logo`, `passport`, `cv`...) whose limits apply */
-  field: z.string().regex(/^[A-Za-z]{1,40}$/, { error: msg.invalidInput }),
+  /** the form's file field (`logo`, `passport`, `cv`, a question's `question12`...) whose limits apply */
+  field: z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/, { error: msg.invalidInput }),
 });
 export const uploadResult = z.object({
   token: z.string(),

@@ -1,4 +1,5 @@
 import { FORM_SLUGS, REGISTRATION_KINDS, type RegistrationKind } from './forms/kinds';
+import { activeQuestions, type CustomQuestion } from './forms/questions';
 import type { z } from 'zod';
 import type { Locale } from './locale';
 import type { publicForm } from './public-registrations';
@@ -31,6 +32,8 @@ export interface WebhookForm {
   /** the title in the event's other languages (extension) */
   titles?: Partial<Record<Locale, string>> | undefined;
   open: boolean;
+  /** the organiser's questions (extension), the retired ones included */
+  questions?: readonly CustomQuestion[] | undefined;
 }
 
 /**
@@ -49,11 +52,28 @@ export function publicFormsOf(forms: readonly WebhookForm[]): z.infer<typeof pub
     const titles = Object.fromEntries(
       Object.entries(form.titles ?? {}).filter(([, title]) => title?.trim()),
     ) as Partial<Record<Locale, string>>;
-    const entry = { kind, formId: form.id, title: form.title.trim() || null, titles, open: form.open };
+    const entry = {
+      kind,
+      formId: form.id,
+      title: form.title.trim() || null,
+      titles,
+      open: form.open,
+      questions: activeQuestions(form.questions),
+    };
     const at = out.findIndex((f) => f.kind === kind);
     if (at < 0) out.push(entry);
     else if (exact && !byKindCode.has(kind)) out[at] = entry;
     if (exact) byKindCode.add(kind);
   }
   return out;
+}
+
+/**
+ * The questions a kind's registrations answered, from the event's forms, the retired ones included (the
+ * console lists, shows and exports their answers): those of the form named by the kind, else by its slug.
+ */
+export function questionsOfKind(forms: readonly WebhookForm[], kind: RegistrationKind): CustomQuestion[] {
+  const matching = forms.filter((form) => kindOfFormCode(form.kind) === kind || form.kind === kind);
+  const form = matching.find((f) => f.kind === kind) ?? matching[0];
+  return [...(form?.questions ?? [])];
 }

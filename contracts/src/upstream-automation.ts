@@ -3,6 +3,7 @@ import { event } from './events';
 import { LOCALES } from './locale';
 import { id, optionalText, requiredText } from './validation';
 import { matchConfig } from './b2b';
+import { customQuestion, questionList } from './forms/questions';
 
 /**
  * Payloads of the automation webhook operations (spec section 7: "Payload shapes: not shown"; these are
@@ -49,6 +50,11 @@ export const eventForm = z.object({
    * leaves it out). Extension: the spec shows no shape.
    */
   registrations: z.number().int().nonnegative().optional(),
+  /**
+   * The organiser's own questions, in order (extension), the retired ones included (flagged): their
+   * answers stay in the console's lists and exports.
+   */
+  questions: z.array(customQuestion).optional(),
 });
 export type EventForm = z.infer<typeof eventForm>;
 export const eventFormBody = z.object({
@@ -59,6 +65,11 @@ export const eventFormBody = z.object({
   /** the title in the event's other languages; an empty one is "not written" */
   titles: z.partialRecord(z.enum(LOCALES), optionalText(200)).optional(),
   open: z.boolean().default(true),
+  /**
+   * The form's custom questions, the whole list in order (forms/questions.ts): a saved one by its id, a new
+   * one without. Absent: the stored questions stay as they are (renaming, opening, closing).
+   */
+  questions: questionList.optional(),
 });
 /** The event's forms in the organiser's order (the order of the public pages and of the console). */
 export const eventForms = z.object({ data: z.array(eventForm) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors';
+import { LOCALES, type Locale } from '../locale';
 import type { ValidationMessageKey } from '../validation';
 import type { ENUM_GROUPS, EnumGroup } from './enums';
 
@@ -37,8 +38,21 @@ export type PlainWidget =
   | 'dial'
   | 'country'
   | 'checkbox';
-/** Where an option's text comes from: `enums.<group>.<code>` in locales/, or the language's name from Intl. */
-export type OptionLabels = { readonly enum: EnumGroup } | 'language';
+/** A text the organiser wrote in some of the three languages (a custom question's label, its options). */
+export type LocalisedText = Readonly<Partial<Record<Locale, string>>>;
+/** A text in the reader's language, else in the first language it was written in. */
+export function textIn(text: LocalisedText | undefined, locale: Locale): string {
+  if (!text) return '';
+  return text[locale] || LOCALES.map((other) => text[other]).find(Boolean) || '';
+}
+/**
+ * Where an option's text comes from: `enums.<group>.<code>` in locales/, the language's name from Intl, or
+ * the organiser's own words for each option (a custom question's, forms/questions.ts).
+ */
+export type OptionLabels =
+  | { readonly enum: EnumGroup }
+  | 'language'
+  | { readonly texts: Readonly<Record<string, LocalisedText>> };
 export interface ChoiceWidget<V extends string = string> {
   readonly type: 'select' | 'radio' | 'checkboxes';
   readonly options: readonly V[];
@@ -184,11 +198,8 @@ const mapFields = <Fields extends Record<string, FieldDef>, T>(fields: Fields, f
     [K in keyof Fields]: T;
   };
 
-/**
- * A registration form: each field with its schema and widget, the steps that group them, and the rules
- * across fields. Every field is in exactly one step; the widgets are keyed by the same names as the schema.
- */
-export function defineForm<const Kind extends string, const Fields extends Record<string, FieldDef>>(def: {
+/** What defineForm is given, kept in the definition so that an event's custom questions extend it. */
+export interface FormSource<Kind extends string, Fields extends Record<string, FieldDef>> {
   kind: Kind;
   /** the spec's route segment: /events-{slug}/{slug of the form} */
   slug: string;
@@ -198,7 +209,20 @@ export function defineForm<const Kind extends string, const Fields extends Recor
   rules?: readonly FormRule<z.output<z.ZodObject<ShapeOf<Fields>>>>[];
   /** the form's own texts for shared messages (the spec gives the B2B form its own wording) */
   wording?: FormWording;
-}) {
+  /**
+   * Labels written by the organiser, for fields that have no `forms.fields.<name>.label` message (an
+   * event's custom questions): shown instead of the message, in the reader's language.
+   */
+  labels?: Readonly<Record<string, LocalisedText>>;
+}
+
+/**
+ * A registration form: each field with its schema and widget, the steps that group them, and the rules
+ * across fields. Every field is in exactly one step; the widgets are keyed by the same names as the schema.
+ */
+export function defineForm<const Kind extends string, const Fields extends Record<string, FieldDef>>(
+  def: FormSource<Kind, Fields>,
+) {
   const keys = Object.keys(def.fields);
   const stepped = def.steps.flatMap((step) => step.fields as readonly string[]);
   const missing = keys.filter((key) => !stepped.includes(key));
@@ -250,6 +274,9 @@ export function defineForm<const Kind extends string, const Fields extends Recor
     maxLengths: maxLengths as Readonly<Record<keyof Fields & string, number | undefined>>,
     files,
     wording: def.wording ?? {},
+    labels: def.labels ?? {},
+    /** what the form was defined from (forms/questions.ts adds an event's questions to it) */
+    source: def as unknown as FormSource<string, Record<string, FieldDef>>,
   };
 }
 

@@ -19,6 +19,7 @@ import {
   SECTORS,
   TARGETED_PARTNERS,
   TIME_SLOTS,
+  YES_NO,
 } from '../constants';
 import { REGISTRATION_STATUSES } from './kinds';
 
@@ -46,6 +47,7 @@ export const ENUM_GROUPS = {
   functions: FUNCTIONS,
   /** the headings that group `functions` in a list */
   functionCategories: FUNCTION_CATEGORIES,
+  yesNo: YES_NO,
 } as const;
 export type EnumGroup = keyof typeof ENUM_GROUPS;
 

@@ -13,6 +13,7 @@ import * as participantFipdc from './participant-fipdc';
 import * as participantOsaka from './participant-osaka';
 import * as participantSipen from './participant-sipen';
 import * as pressAgent from './press-agent';
+import { type CustomQuestion, withQuestions } from './questions';
 import * as receptionist from './receptionist';
 import * as sponsor from './sponsor';
 import * as travelAgency from './travel-agency';
@@ -36,19 +37,36 @@ export const REGISTRATION_FORMS = {
   b2b: b2b.form,
 } as const satisfies Record<RegistrationKind, FormDefinition>;
 
-export function formFor(kind: RegistrationKind): FormDefinition {
-  return REGISTRATION_FORMS[kind];
-}
-
-/** The limits of one file field, or undefined when the kind has no such file (the upload is refused). */
-export function fileFieldFor(kind: RegistrationKind, field: string): FileField | undefined {
-  return formFor(kind).files.find((file) => file.name === field);
+/** A kind's form, with the event form's custom questions after its own fields (forms/questions.ts). */
+export function formFor(kind: RegistrationKind, questions: readonly CustomQuestion[] = []): FormDefinition {
+  return withQuestions(REGISTRATION_FORMS[kind], questions);
 }
 
 /**
- * The body of POST /public/events/:slug/registrations/:kind once the kind is known: the route's envelope
- * with `data` parsed by the kind's schema (the BFF parses the envelope, then this).
+ * The limits of one file field (a question's included), or undefined when the form has no such file (the
+ * upload is refused).
  */
-export function registrationBodyFor(kind: RegistrationKind) {
-  return registrationEnvelope.extend({ data: formFor(kind).schema });
+export function fileFieldFor(
+  kind: RegistrationKind,
+  field: string,
+  questions: readonly CustomQuestion[] = [],
+): FileField | undefined {
+  return formFor(kind, questions).files.find((file) => file.name === field);
+}
+
+// zod compiles a parser per schema instance on first use: one body schema per form definition
+const bodies = new WeakMap<FormDefinition, ReturnType<typeof bodyOf>>();
+const bodyOf = (form: FormDefinition) => registrationEnvelope.extend({ data: form.schema });
+
+/**
+ * The body of POST /public/events/:slug/registrations/:kind once the kind and the form's questions are
+ * known: the route's envelope with `data` parsed by the form's schema (the BFF parses the envelope, then this).
+ */
+export function registrationBodyFor(kind: RegistrationKind, questions: readonly CustomQuestion[] = []) {
+  const form = formFor(kind, questions);
+  const known = bodies.get(form);
+  if (known) return known;
+  const body = bodyOf(form);
+  bodies.set(form, body);
+  return body;
 }

@@ -116,7 +116,10 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
         throw new HttpError(400, 'validation_failed', 'A file is required', {
           fieldErrors: { file: ['validation.required'] },
         });
-      const limits = fileFieldFor(fields.kind, fields.field);
+      const event = await eventBySlug(db, fields.eventSlug);
+      const form = await requireOpenForm(db, event.id, fields.kind);
+      // the form's own file fields and its questions' (forms/questions.ts)
+      const limits = fileFieldFor(fields.kind, fields.field, form.questions);
       if (!limits)
         throw new HttpError(400, 'validation_failed', 'Unknown file field', {
           fieldErrors: { field: ['validation.invalidInput'] },
@@ -124,8 +127,6 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
       if (file.size > limits.maxBytes) throw new HttpError(413, 'payload_too_large', 'The file is too large');
       const sniffed = await sniffFile(file.buffer, limits.types);
       if (!sniffed) throw new HttpError(415, 'unsupported_media_type', 'This file type is not accepted');
-      const event = await eventBySlug(db, fields.eventSlug);
-      await requireOpenForm(db, event.id, fields.kind);
       // files never claimed by a registration go once their token has expired
       void db
         .query('DELETE FROM registration_files WHERE registration_id IS NULL AND expires_at < now()')
@@ -162,10 +163,11 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
 
   mount(upstreamRoutes.publicRegister, async ({ params, body }, _req, res) => {
     const { slug, kind } = params;
-    const definition = formFor(kind);
-    const data = parse(definition.schema, body.data) as Record<string, unknown>;
     const event = await eventBySlug(db, slug);
     const form = await requireOpenForm(db, event.id, kind);
+    // the kind's fields and the form's questions, whose answers are stored with the rest of the data
+    const definition = formFor(kind, form.questions);
+    const data = parse(definition.schema, body.data) as Record<string, unknown>;
     const email = String(data.email).trim().toLowerCase();
     const token = newSecret();
     const outcome = await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Queryable } from '../db/db';
 import { seedB2bProgramme } from './demo-b2b';
+import { seedFormQuestions } from './demo-questions';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoMailings } from './demo-mailings';
@@ -250,6 +251,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     );
     await seedProgramme(tx, lyon, at(-1, 8).slice(0, 10));
     await seedDemoActivity(tx, lyon, camille, now);
+    await seedFormQuestions(tx, lyon);
     const osaka = await addOrganization(tx, kenji, {
       name: 'Osaka Business Fair',
       description: 'Trade fairs for industry and technology in the Kansai region.',

@@ -2,6 +2,7 @@ import type { EnrolmentMetrics, EventDocument, EventForm } from '@evt/contracts/
 import { INACTIVE_STATUSES } from '@evt/contracts/forms/kinds';
 import { isLocale } from '@evt/contracts/locale';
 import { type Queryable, toIso } from '../db/db';
+import { questionsOfEvent } from '../model/form-questions';
 import { PEOPLE } from '../model/registrations';
 
 /** Cancelled and declined registrations are kept for the record but counted nowhere. */
@@ -55,6 +56,7 @@ export async function eventFormsOf(db: Queryable, eventId: number): Promise<Even
      FROM event_forms f WHERE f.event_id = $1 ORDER BY f.position, f.id`,
     [eventId],
   );
+  const questions = await questionsOfEvent(db, eventId);
   return rows.map((r) => ({
     id: r.id,
     eventId,
@@ -66,6 +68,7 @@ export async function eventFormsOf(db: Queryable, eventId: number): Promise<Even
     open: r.open,
     updatedAt: toIso(r.updated_at),
     registrations: r.registrations,
+    questions: questions.get(r.id) ?? [],
   }));
 }
 

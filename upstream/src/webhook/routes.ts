@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../http/errors';
 import { checkImage, IMAGE_MAX_BYTES } from '../http/images';
 import { loadEvent } from '../routes/events';
 import { automationRoute } from '@evt/contracts/upstream-routes';
+import { saveQuestions } from '../model/form-questions';
 import { enrolmentMetricsOf, eventDocumentsOf, eventFormsOf } from './queries';
 
 export function webhookRoutes(ctx: Ctx): Router {
@@ -94,31 +95,37 @@ export function webhookRoutes(ctx: Ctx): Router {
 
   mount(automationRoute('eventForms', 'POST'), async ({ query, body }, _req, res) => {
     const { eventId } = query;
-    await requireEventRow(eventId);
+    const event = await loadEvent(db, eventId);
     // titles in other languages: only those written; none sent (a spec client) keeps the stored ones
     const titles = body.titles
       ? JSON.stringify(Object.fromEntries(Object.entries(body.titles).filter(([, title]) => title)))
       : null;
-    let rows: Row[];
-    if (body.id) {
-      rows = await db.query(
-        `UPDATE event_forms SET kind = $3, title = $4, open = $5, titles = coalesce($6::jsonb, titles), updated_at = now()
-         WHERE id = $1 AND event_id = $2 RETURNING id`,
-        [body.id, eventId, body.kind, body.title, body.open, titles],
-      );
-      if (!rows[0]) throw notFound('Form');
-    } else {
-      rows = await db.query(
-        `INSERT INTO event_forms (event_id, kind, title, open, titles, position)
-         VALUES ($1, $2, $3, $4, coalesce($5::jsonb, '{}'),
-           (SELECT coalesce(max(position), 0) + 1 FROM event_forms WHERE event_id = $1))
-         ON CONFLICT (event_id, kind) DO UPDATE
-           SET title = $3, open = $4, titles = coalesce($5::jsonb, event_forms.titles), updated_at = now()
-         RETURNING id`,
-        [eventId, body.kind, body.title, body.open, titles],
-      );
-    }
-    const formId = Number(rows[0]?.id);
+    const formId = await db.transaction(async (tx) => {
+      let rows: Row[];
+      if (body.id) {
+        rows = await tx.query(
+          `UPDATE event_forms SET kind = $3, title = $4, open = $5, titles = coalesce($6::jsonb, titles), updated_at = now()
+           WHERE id = $1 AND event_id = $2 RETURNING id`,
+          [body.id, eventId, body.kind, body.title, body.open, titles],
+        );
+        if (!rows[0]) throw notFound('Form');
+      } else {
+        rows = await tx.query(
+          `INSERT INTO event_forms (event_id, kind, title, open, titles, position)
+           VALUES ($1, $2, $3, $4, coalesce($5::jsonb, '{}'),
+             (SELECT coalesce(max(position), 0) + 1 FROM event_forms WHERE event_id = $1))
+           ON CONFLICT (event_id, kind) DO UPDATE
+             SET title = $3, open = $4, titles = coalesce($5::jsonb, event_forms.titles), updated_at = now()
+           RETURNING id`,
+          [eventId, body.kind, body.title, body.open, titles],
+        );
+      }
+      const id = Number(rows[0]?.id);
+      // no list sent (renaming, opening, closing): the questions stay as they are
+      if (body.questions)
+        await saveQuestions(tx, { id, eventId, languages: event.languages }, body.questions);
+      return id;
+    });
     const form = (await eventFormsOf(db, eventId)).find((f) => f.id === formId);
     res.status(body.id ? 200 : 201).json(form);
   });

@@ -1,5 +1,4 @@
 import { errorCode } from '@evt/contracts/errors';
-import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import { registrationBodyFor } from '@evt/contracts/forms/registry';
 import { LOCALE_PREFIX } from '@evt/contracts/locale';
 import { kioskRoutes } from '@evt/contracts/kiosk';
@@ -50,16 +49,6 @@ function emailKeyPart(req: Request): string {
   const normalised = typeof email === 'string' ? email.trim().toLowerCase() : '';
   return createHash('sha256').update(normalised).digest('base64url').slice(0, 22);
 }
-
-// zod compiles a parser per schema instance on first use: build each kind's body schema once
-const bodySchemas = new Map<RegistrationKind, ReturnType<typeof registrationBodyFor>>();
-const bodySchemaFor = (kind: RegistrationKind) => {
-  const known = bodySchemas.get(kind);
-  if (known) return known;
-  const schema = registrationBodyFor(kind);
-  bodySchemas.set(kind, schema);
-  return schema;
-};
 
 /**
  * The limits of the public routes and a limiter of one of them. Limiters of the same name count together
@@ -162,15 +151,18 @@ export function publicRoutes(
         status: 200,
         body: await readForms(slug, requestId(req)),
       }),
-      upload: uploadHandler(upstream),
+      upload: uploadHandler(upstream, readForms),
       register: async ({ params: { slug, kind }, body: envelope, req }) => {
         const email = typeof envelope.data.email === 'string' ? envelope.data.email.trim() : '';
         // a bot gets the answer a person gets, and nothing is stored or sent
         if (isHoneypotFilled(envelope))
           return { status: 202, body: { status: 'pending', email: maskEmail(email) } };
         // what was validated is what goes on: the kind's parsed fields, not the raw ones (the kind's own
-        // schema, chosen by the path's kind: the contract declares the envelope they all share)
-        const { data } = validate(bodySchemaFor(kind), envelope);
+        // schema, chosen by the path's kind, with the event form's questions: the contract declares the
+        // envelope they all share)
+        const { forms } = await readForms(slug, requestId(req));
+        const questions = forms.find((form) => form.kind === kind)?.questions ?? [];
+        const { data } = validate(registrationBodyFor(kind, questions), envelope);
         const answer = await upstream.call(upstreamRoutes.publicRegister, {
           params: { slug, kind },
           body: {

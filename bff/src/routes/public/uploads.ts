@@ -12,9 +12,12 @@ import { HttpError } from '../../http/http-error';
 import { requestId } from '../../http/request-id';
 import { validate } from '../../http/validate';
 import type { UpstreamClient } from '../../upstream/client';
+import type { EventFormsReader } from './event-forms';
 
 /** file-type reads at most this much to recognise a format */
 const SNIFF_BYTES = 4100;
+
+type FileLimits = { readonly types: readonly string[]; readonly maxBytes: number };
 
 /**
  * One streamed upload route: where it goes upstream, its outer size limit, and from the text parts (sent
@@ -24,21 +27,29 @@ export interface StreamedUpload<F, U extends UpstreamRoute = UpstreamRoute> {
   route: U;
   maxBytes: number;
   fieldsOf: (req: Request) => F;
-  limitsOf: (fields: F) => { readonly types: readonly string[]; readonly maxBytes: number } | undefined;
+  limitsOf: (fields: F, req: Request) => FileLimits | undefined | Promise<FileLimits | undefined>;
   partsOf: (fields: F) => Record<string, string>;
 }
 
-/** The registration forms' uploads: the event, the form's kind and the file field pick the limits. */
-const registrationUpload: StreamedUpload<
-  ReturnType<typeof uploadFields.parse>,
-  typeof upstreamRoutes.publicUpload
-> = {
+/**
+ * The registration forms' uploads: the event, the form's kind and the file field pick the limits (a file
+ * question of the event's form has its own field, read from the event's forms).
+ */
+const registrationUpload = (
+  readForms: EventFormsReader,
+): StreamedUpload<ReturnType<typeof uploadFields.parse>, typeof upstreamRoutes.publicUpload> => ({
   route: upstreamRoutes.publicUpload,
   maxBytes: publicRegistrationRoutes.upload.upload.maxBytes,
   fieldsOf: (req) => validate(uploadFields, req.body),
-  limitsOf: (fields) => fileFieldFor(fields.kind, fields.field),
+  limitsOf: async (fields, req) => {
+    const own = fileFieldFor(fields.kind, fields.field);
+    if (own) return own;
+    const { forms } = await readForms(fields.eventSlug, requestId(req));
+    const questions = forms.find((form) => form.kind === fields.kind)?.questions ?? [];
+    return fileFieldFor(fields.kind, fields.field, questions);
+  },
   partsOf: (fields) => ({ eventSlug: fields.eventSlug, kind: fields.kind, field: fields.field }),
-};
+});
 
 /** the upstream's answer, read in the storage engine and judged by the handler */
 interface Forwarded {
@@ -84,7 +95,7 @@ function forwardingStorage<F>(
     _handleFile(req, file, callback) {
       void (async () => {
         const fields = spec.fieldsOf(req);
-        const limits = spec.limitsOf(fields);
+        const limits = await spec.limitsOf(fields, req);
         if (!limits)
           throw new HttpError(400, errorCode.validation, {
             fieldErrors: { field: ['validation.invalidInput'] },
@@ -190,8 +201,8 @@ function readMultipart<F>(
 }
 
 /** `POST /api/public/uploads`: a registration form's file. */
-export function uploadHandler(upstream: UpstreamClient) {
-  return streamedUploadHandler(upstream, registrationUpload);
+export function uploadHandler(upstream: UpstreamClient, readForms: EventFormsReader) {
+  return streamedUploadHandler(upstream, registrationUpload(readForms));
 }
 
 /** A multipart route whose one file is sniffed, counted and streamed on to the upstream as `spec` says. */

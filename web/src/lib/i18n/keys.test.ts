@@ -26,7 +26,7 @@ function builtKeys(): string[] {
     for (const step of form.steps) keys.add(nameKey.step(step.id));
     for (const [field, widget] of Object.entries(form.widgets)) {
       keys.add(nameKey.fieldLabel(field));
-      if ('labels' in widget && widget.labels !== 'language')
+      if ('labels' in widget && typeof widget.labels === 'object' && 'enum' in widget.labels)
         for (const code of widget.options) keys.add(nameKey.option(widget.labels.enum, code));
       if ('groups' in widget && widget.groups)
         for (const heading of Object.keys(widget.groups.members))

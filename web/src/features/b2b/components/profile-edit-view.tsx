@@ -88,7 +88,7 @@ function EditField(props: {
   const label = t(nameKey.fieldLabel(name));
   const required = b2bForm.required[name];
   if (widget.type === 'checkboxes') {
-    const group = typeof widget.labels === 'object' ? widget.labels.enum : '';
+    const group = typeof widget.labels === 'object' && 'enum' in widget.labels ? widget.labels.enum : '';
     return (
       <fieldset className={`field choice-group${props.error ? ' field--invalid' : ''}`}>
         <legend className="field__label">{label}</legend>
@@ -109,7 +109,7 @@ function EditField(props: {
     );
   }
   if (widget.type === 'select' || widget.type === 'radio') {
-    const group = typeof widget.labels === 'object' ? widget.labels.enum : '';
+    const group = typeof widget.labels === 'object' && 'enum' in widget.labels ? widget.labels.enum : '';
     const options = widget.options.map((code) => ({ value: code, label: t(nameKey.option(group, code)) }));
     return <SelectField label={label} required={required} options={options} {...field} />;
   }

@@ -1,4 +1,9 @@
-import { type EventForm, eventForm, eventForms } from '@evt/contracts/upstream-automation';
+import {
+  type EventForm,
+  eventForm,
+  type eventFormBody,
+  eventForms,
+} from '@evt/contracts/upstream-automation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { automation } from '../../../lib/automation';
@@ -11,7 +16,12 @@ export function useSaveEventFormMutation(eventId: number) {
   const queryClient = useQueryClient();
   const { queryKey } = eventFormsQueryOptions(eventId);
   return useMutation({
-    mutationFn: (form: Pick<EventForm, 'id' | 'kind' | 'title' | 'titles' | 'open'>) =>
+    mutationFn: (
+      form: Pick<EventForm, 'id' | 'kind' | 'title' | 'titles' | 'open'> & {
+        /** the whole list of custom questions, in order; absent: they stay as they are */
+        questions?: z.input<typeof eventFormBody>['questions'];
+      },
+    ) =>
       automation('eventForms', { eventId }, eventForm, {
         method: 'POST',
         body: JSON.stringify({
@@ -20,6 +30,7 @@ export function useSaveEventFormMutation(eventId: number) {
           title: form.title,
           titles: form.titles,
           open: form.open,
+          ...(form.questions ? { questions: form.questions } : {}),
         }),
         contentType: JSON_BODY,
       }),

@@ -15,6 +15,7 @@ import { nameKey } from '../../../lib/i18n/keys';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useRemoveEventFormMutation, useSaveEventFormMutation } from '../api/event-forms';
 import { publicFormLinks } from '../lib/public-form-links';
+import { FormQuestions } from './form-questions';
 import { KioskStart } from './kiosk-start';
 
 /** Renaming, opening and closing a form: the webhook's event-forms operation, as the BFF checks it. */
@@ -94,6 +95,8 @@ export function EventFormItem({ event, form, position, total, move }: Props) {
   const save = useSaveEventFormMutation(event.id);
   const remove = useRemoveEventFormMutation(event.id);
   const [renaming, setRenaming] = useState(false);
+  const [questionsShown, setQuestionsShown] = useState(false);
+  const questionCount = (form.questions ?? []).filter((question) => !question.retired).length;
   const kind = kindOfFormCode(form.kind);
   const titleId = `event-form-${form.id}`;
   const links = publicFormLinks(event, form.kind, window.location.origin);
@@ -175,6 +178,18 @@ export function EventFormItem({ event, form, position, total, move }: Props) {
         >
           {t(form.open ? 'console.eventForms.close' : 'console.eventForms.reopen')}
         </PermittedButton>
+        {kind ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={questionsShown}
+            aria-controls={`${titleId}-questions-panel`}
+            aria-describedby={titleId}
+            onClick={() => setQuestionsShown((shown) => !shown)}
+          >
+            {t('console.eventForms.questions.show', { count: questionCount })}
+          </Button>
+        ) : null}
         {/* a form people registered through is closed, not removed (the text below says why) */}
         {form.registrations !== undefined && form.registrations > 0 ? null : (
           <ConfirmDelete
@@ -189,6 +204,11 @@ export function EventFormItem({ event, form, position, total, move }: Props) {
         <p className="muted">{t('console.eventForms.inUse')}</p>
       ) : null}
       <ErrorAlert error={save.error ?? remove.error} />
+      {kind && questionsShown ? (
+        <div id={`${titleId}-questions-panel`}>
+          <FormQuestions event={event} form={form} />
+        </div>
+      ) : null}
       {kind ? <KioskStart event={event} form={form} /> : null}
     </li>
   );

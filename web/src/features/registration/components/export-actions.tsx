@@ -2,6 +2,7 @@ import type { FormDefinition } from '@evt/contracts/forms/define';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import type { RegistrationListQuery } from '@evt/contracts/registrations';
 import { rightsRoutes } from '@evt/contracts/rights';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -11,7 +12,7 @@ import { errorMessageKey } from '../../../lib/api-error';
 import { toLocale } from '../../../lib/i18n/i18n';
 import { download } from '../../../lib/spreadsheet';
 import { csvBlob, exportColumns, type FetchPage, xlsxBlob } from '../lib/export';
-import { loadFormModule } from '../lib/form-modules';
+import { consoleFormDefinition } from '../lib/console-forms';
 
 type Format = 'csv' | 'xlsx';
 
@@ -35,6 +36,7 @@ export function ExportActions({
   disabled: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [error, setError] = useState<unknown>(null);
 
@@ -42,10 +44,12 @@ export function ExportActions({
     setError(null);
     setProgress({ done: 0, total: 0 });
     try {
-      const modules = await Promise.all(kinds.map(loadFormModule));
+      const definitions = await Promise.all(
+        kinds.map((kind) => consoleFormDefinition(queryClient, eventId, kind)),
+      );
       const forms: Partial<Record<RegistrationKind, FormDefinition>> = {};
       kinds.forEach((kind, i) => {
-        forms[kind] = modules[i]?.form;
+        forms[kind] = definitions[i];
       });
       const ctx = {
         t,

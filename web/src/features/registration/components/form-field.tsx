@@ -5,6 +5,7 @@ import {
   dialCountryOptions,
   mainRegionOf,
 } from '@evt/contracts/forms/countries';
+import { type LocalisedText, textIn } from '@evt/contracts/forms/define';
 import { type SelectHTMLAttributes, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldError, type UseFormRegisterReturn, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,8 @@ export interface FieldProps {
   widget: Widget;
   error: FieldError | undefined;
   required: boolean;
+  /** the organiser's label of a custom question (the form definition's `labels`), in its languages */
+  text?: LocalisedText | undefined;
   /** the schema's limit on the typed text (the form definition's `maxLengths`), for text inputs */
   maxLength?: number | undefined;
   upload: { eventSlug: string; kind: string; fileNames: string[]; onFileNames: (names: string[]) => void };
@@ -31,11 +34,11 @@ export interface FieldProps {
  * react-hook-form (registration-form.tsx). A change clears the field's error; the step's schema checks it
  * again on Next.
  */
-export function FormField({ name, widget, error, required, maxLength, upload, kiosk }: FieldProps) {
+export function FormField({ name, widget, error, required, text, maxLength, upload, kiosk }: FieldProps) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const { register, clearErrors } = useFormContext();
-  const label = t(nameKey.fieldLabel(name));
+  const label = text ? textIn(text, locale) : t(nameKey.fieldLabel(name));
   const helpKey = nameKey.fieldHelp(name);
   // exists() narrows its argument to a selector type, so it is asked of a copy: t takes the plain key
   const hint = i18n.exists(`${helpKey}`) ? t(helpKey) : undefined;

@@ -3,7 +3,7 @@ import { apiRoutes } from '@evt/contracts/routes';
 import { languageName } from '@evt/contracts/forms/countries';
 import type { FormDefinition, Widget } from '@evt/contracts/forms/define';
 import type { RegistrationRow } from '@evt/contracts/registrations';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
@@ -12,8 +12,8 @@ import { API_PREFIX } from '../../../lib/api-client';
 import { toLocale } from '../../../lib/i18n/i18n';
 import { nameKey } from '../../../lib/i18n/keys';
 import { registrationQuery } from '../api/registrations';
-import { fieldText, formatMoment, shownSteps, type ValueContext } from '../lib/field-values';
-import { loadFormModule } from '../lib/form-modules';
+import { fieldLabel, fieldText, formatMoment, shownSteps, type ValueContext } from '../lib/field-values';
+import { consoleFormDefinition } from '../lib/console-forms';
 import { DataRightsActions } from './data-rights-actions';
 import { DelegationLinks } from './delegation-links';
 import { RegistrationActions } from './registration-actions';
@@ -50,9 +50,10 @@ export function RegistrationDetails({
     if (!shown) return t('registrationsAdmin.details');
     return isErased(shown) ? t('registrationsAdmin.erasedPerson') : nameOf(shown) || shown.email;
   };
+  const queryClient = useQueryClient();
   const form = useQuery({
-    queryKey: ['forms', 'definition', row?.kind] as const,
-    queryFn: () => loadFormModule(row?.kind ?? 'participant').then((m) => m.form),
+    queryKey: ['forms', 'definition', eventId, row?.kind] as const,
+    queryFn: () => consoleFormDefinition(queryClient, eventId, row?.kind ?? 'participant'),
     enabled: row !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -110,7 +111,7 @@ function Shown({ row, form }: { row: RegistrationRow; form: FormDefinition }) {
         <section key={step.id} aria-labelledby={`step-${row.id}-${step.id}`}>
           <h3 id={`step-${row.id}-${step.id}`}>{t(nameKey.step(step.id))}</h3>
           <dl className="details">
-            {step.fields.map((name) => item(t(nameKey.fieldLabel(name)), value(name), name))}
+            {step.fields.map((name) => item(fieldLabel(form, name, ctx), value(name), name))}
           </dl>
         </section>
       ))}

@@ -235,6 +235,7 @@ export function RegistrationForm({ form, eventSlug, formId, onClosed, kiosk }: P
             widget={form.widgets[name]!}
             error={worded(form, get(formState.errors, name))}
             required={form.required[name]!}
+            text={form.labels[name]}
             maxLength={form.maxLengths[name]}
             kiosk={!!kiosk}
             upload={{

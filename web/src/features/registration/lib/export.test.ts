@@ -1,4 +1,5 @@
 import { form as participant } from '@evt/contracts/forms/participant';
+import { customQuestion, questionField, withQuestions } from '@evt/contracts/forms/questions';
 import { form as receptionist } from '@evt/contracts/forms/receptionist';
 import type { RegistrationRow } from '@evt/contracts/registrations';
 import { englishText } from '../../../test/english';
@@ -177,5 +178,32 @@ describe('the export of a registration list', () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
     // a phone number is data: no guard quote in front of it
     expect(lines[1]).toContain(',+225 0102030405,');
+  });
+});
+
+describe("the export of a form's custom questions", () => {
+  const meal = customQuestion.parse({
+    id: 7,
+    type: 'choice',
+    label: { fr: 'Régime alimentaire', en: 'Dietary requirements' },
+    options: [
+      { code: 'veg', label: { fr: 'Végétarien', en: 'Vegetarian' } },
+      { code: 'meat', label: { fr: 'Viande', en: 'Meat' } },
+    ],
+  });
+  const gala = customQuestion.parse({ id: 8, type: 'yesNo', label: { fr: 'Dîner de gala ?' } });
+  const form = withQuestions(participant, [meal, gala]);
+  const answered = row(1, {
+    data: { ...row(1).data, [questionField(7)]: 'veg', [questionField(8)]: 'yes' },
+  });
+
+  it('gives each question a column headed by its label in the organiser’s language, answers as labels', () => {
+    const columns = exportColumns({ participant: form }, ctx, (url) => url);
+    const headers = columns.map((c) => c.header);
+    // after the form's own fields, in the organiser's order; a label not written in English is shown as written
+    expect(headers.slice(-2)).toEqual(['Dietary requirements', 'Dîner de gala ?']);
+    expect(columns.slice(-2).map((c) => c.value(answered))).toEqual(['Vegetarian', en.enums.yesNo.yes]);
+    // a registration made before the questions existed has empty cells
+    expect(columns.slice(-2).map((c) => c.value(row(2)))).toEqual(['', '']);
   });
 });

@@ -5,7 +5,7 @@ import { REGISTRATION_PAGE_MAX, type RegistrationRow } from '@evt/contracts/regi
 import { nameKey } from '../../../lib/i18n/keys';
 import { csvFile, csvLine, type SheetCell, xlsxFile } from '../../../lib/spreadsheet';
 import { TELEGRAM_FIELD } from './telegram';
-import { fieldText, formatMoment, shownFields, type ValueContext } from './field-values';
+import { fieldLabel, fieldText, formatMoment, shownFields, type ValueContext } from './field-values';
 
 export interface ExportColumn {
   header: string;
@@ -82,7 +82,10 @@ export function exportColumns(
   const named = shownFields(list).filter((name) => !ROW_FIELDS.has(name));
   const fields = named.map<ExportColumn>((name) => ({
     // the Telegram preference under the list's own header rather than the form's question
-    header: ctx.t(name === TELEGRAM_FIELD ? 'registrationsAdmin.columns.telegram' : nameKey.fieldLabel(name)),
+    header:
+      name === TELEGRAM_FIELD
+        ? ctx.t('registrationsAdmin.columns.telegram')
+        : fieldLabel(list.find((form) => name in form.widgets) ?? (list[0] as FormDefinition), name, ctx),
     value: (row) => {
       const form = forms[row.kind];
       if (!form) return '';

@@ -1,8 +1,8 @@
 import { countryName } from '@evt/contracts/forms/countries';
-import type { FormDefinition, Widget } from '@evt/contracts/forms/define';
+import { type FormDefinition, textIn, type Widget } from '@evt/contracts/forms/define';
 import type { Locale } from '@evt/contracts/locale';
 import type { RegistrationRow } from '@evt/contracts/registrations';
-import type { MessageKey } from '../../../lib/i18n/keys';
+import { type MessageKey, nameKey } from '../../../lib/i18n/keys';
 import { optionLabel } from './widgets';
 
 /** What turns stored codes into the organiser's words: their messages, their language. */
@@ -36,6 +36,16 @@ export function shownFields(forms: readonly FormDefinition[]): string[] {
   const names = new Set<string>();
   for (const form of forms) for (const step of shownSteps(form)) for (const f of step.fields) names.add(f);
   return [...names];
+}
+
+/** A field's label: its message, or the organiser's words for a custom question, in the reader's language. */
+export function fieldLabel(
+  form: FormDefinition,
+  name: string,
+  ctx: Pick<ValueContext, 't' | 'locale'>,
+): string {
+  const text = form.labels[name];
+  return text ? textIn(text, ctx.locale) : ctx.t(nameKey.fieldLabel(name));
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

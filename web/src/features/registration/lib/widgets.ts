@@ -1,5 +1,5 @@
 import { languageName } from '@evt/contracts/forms/countries';
-import type { ChoiceWidget, OptionLabels, Widget } from '@evt/contracts/forms/define';
+import { type ChoiceWidget, type OptionLabels, textIn, type Widget } from '@evt/contracts/forms/define';
 import type { Locale } from '@evt/contracts/locale';
 import type { InputHTMLAttributes } from 'react';
 import { type MessageKey, nameKey } from '../../../lib/i18n/keys';
@@ -10,14 +10,19 @@ import { type MessageKey, nameKey } from '../../../lib/i18n/keys';
  */
 export type { Widget };
 
-/** The text of a choice's option: its `enums.<group>.<code>` message, or the language's name from Intl. */
+/**
+ * The text of a choice's option: its `enums.<group>.<code>` message, the language's name from Intl, or the
+ * organiser's words for it (a custom question's) in the reader's language.
+ */
 export function optionLabel(
   labels: OptionLabels,
   code: string,
   t: (key: MessageKey) => string,
   locale: Locale,
 ): string {
-  return labels === 'language' ? languageName(code, locale) : t(nameKey.option(labels.enum, code));
+  if (labels === 'language') return languageName(code, locale);
+  if ('texts' in labels) return textIn(labels.texts[code], locale) || code;
+  return t(nameKey.option(labels.enum, code));
 }
 
 /** A select's entries in order: each heading with its options (an `<optgroup>`), then the options under none. */

@@ -1,5 +1,6 @@
 import '../registration.css';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
+import { withQuestions } from '@evt/contracts/forms/questions';
 import type { PublicEventForms } from '@evt/contracts/public-registrations';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +85,7 @@ export function VisitorForm({ route }: { route: VisitorFormRoute }) {
       <RegistrationForm
         key={visitor}
         {...(kiosk ? { kiosk: { onDone: (email: string) => setDone({ email }) } } : {})}
-        form={module.form}
+        form={withQuestions(module.form, chosen.questions)}
         eventSlug={forms.data.event.slug}
         formId={route.formId ?? chosen.formId}
         onClosed={() => setClosed(true)}

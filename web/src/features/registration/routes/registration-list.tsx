@@ -26,7 +26,10 @@ import { ExportActions } from '../components/export-actions';
 import type { RegistrationListPage } from '../../../lib/registration-list-pages';
 import { nameKey } from '../../../lib/i18n/keys';
 import { KINDS_ASKING_TELEGRAM, telegramPreferenceOf } from '../lib/telegram';
-import { columnText, PAGE_COLUMNS } from '../lib/list-columns';
+import { columnText, PAGE_COLUMNS, questionColumns, questionText } from '../lib/list-columns';
+import { textIn } from '@evt/contracts/forms/define';
+import { useEventForms } from '../../../lib/queries/event-forms';
+import { toLocale } from '../../../lib/i18n/i18n';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 
 const PAGE_SIZE = 20;
@@ -50,8 +53,10 @@ export function RegistrationList({
   /** what other features show beside a registration's detail (app/ composes it: the requests) */
   detailsExtra?: (registrationId: number) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
   const event = useEvent(eventId);
+  const eventForms = useEventForms(eventId);
   const formatDate = useDateFormatter({ dateStyle: 'medium' });
   const [params, updateParams] = useSearchParamsUpdate();
   const listKinds: readonly string[] = REGISTRATION_LIST_PAGES[page];
@@ -96,6 +101,8 @@ export function RegistrationList({
   // what a page shows of its own (a B2B company's name and profile)
   const extra = PAGE_COLUMNS[page];
   // the Telegram preference, on the pages of the forms that ask for it
+  // the organiser's choice and yes/no questions of the forms shown
+  const questions = questionColumns(eventForms.data ?? [], (kind ? [kind] : pageKinds) as RegistrationKind[]);
   const telegramColumn = pageKinds.some((k) => KINDS_ASKING_TELEGRAM.includes(k as RegistrationKind));
   const telegramCell = (row: RegistrationRow) => {
     const asked = telegramPreferenceOf(row);
@@ -215,6 +222,11 @@ export function RegistrationList({
             {sortButton('status')}
             {sortButton('createdAt')}
             {telegramColumn ? <th scope="col">{t('registrationsAdmin.columns.telegram')}</th> : null}
+            {questions.map((question) => (
+              <th key={question.id} scope="col">
+                {textIn(question.label, locale)}
+              </th>
+            ))}
             <th scope="col">
               <span className="sr-only">{t('registrationsAdmin.open')}</span>
             </th>
@@ -235,6 +247,9 @@ export function RegistrationList({
               <td>{t(`enums.registrationStatuses.${row.status}`)}</td>
               <td>{formatDate(row.createdAt)}</td>
               {telegramColumn ? <td>{telegramCell(row)}</td> : null}
+              {questions.map((question) => (
+                <td key={question.id}>{questionText(question, row, t, locale)}</td>
+              ))}
               <td>
                 <Button size="sm" variant="secondary" onClick={() => setOpenId(row.id)}>
                   {t('registrationsAdmin.open')}
