@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEMO_ORGANISER_2 } from '@evt/upstream/seed/demo';
-import type { TestUpstream } from '@evt/upstream/test-helpers';
+import { type TestUpstream, waitFor } from '@evt/upstream/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FAKE_USER,
@@ -149,8 +149,14 @@ describe('password reset through the BFF', () => {
     expect(
       (await post('/auth/forgot-password', { email: DEMO_ORGANISER_2.email, locale: 'en' })).status,
     ).toBe(202);
-    const mail = (await upstream.outbox()).findLast((m) => m.to === DEMO_ORGANISER_2.email);
-    expect((await upstream.outbox()).length).toBeGreaterThan(before);
+    // the answer does not wait for the mail: the outbox is read until it is there
+    let mail: Awaited<ReturnType<TestUpstream['outbox']>>[number] | undefined;
+    const mailed = await waitFor(async () => {
+      const outbox = await upstream.outbox();
+      mail = outbox.slice(before).findLast((m) => m.to === DEMO_ORGANISER_2.email);
+      return mail !== undefined;
+    }, 15_000);
+    expect(mailed).toBe(true);
     const link = new URL(mail?.links[0] ?? 'http://x/');
     const code = link.searchParams.get('code');
     expect(link.pathname).toMatch(/reset-password$/);
