@@ -78,7 +78,7 @@ describe('event navigation', () => {
     const settings = within(nav()).getByRole('list', { name: en.console.eventNav.groups.settings });
     expect(within(settings).getByRole('link', { name: en.console.eventNav.infos })).toHaveAttribute(
       'href',
-      '/en/events/infos',
+      '/en/events/infos-3',
     );
   }, 20_000);
 

@@ -79,7 +79,7 @@ const EVENT_NAV: readonly NavGroup[] = [
     id: 'settings',
     label: 'console.eventNav.groups.settings',
     items: [
-      { label: 'console.eventNav.infos', to: () => '/events/infos' },
+      { label: 'console.eventNav.infos', to: (id) => `/events/infos-${id}` },
       { label: 'console.eventNav.forms', to: (id) => `/events/forms-${id}`, feature: pageFeature.forms },
       { label: 'console.eventNav.features', to: () => '/admin/features' },
       {
