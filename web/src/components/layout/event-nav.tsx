@@ -100,10 +100,14 @@ const EVENT_NAV: readonly NavGroup[] = [
         to: (id) => `/events/commission-${id}`,
         feature: pageFeature.commission,
       },
-      // The Meet page links to the Zoom one
       {
         label: 'meetings.nav.google',
         to: (id) => `/events/meetings-${id}`,
+        permission: 'meetings:manage',
+      },
+      {
+        label: 'meetings.nav.zoom',
+        to: (id) => `/events/meetings1-${id}`,
         permission: 'meetings:manage',
       },
     ],
