@@ -388,6 +388,24 @@ describe('Zoom', () => {
         'calendar.errors.zoomCreateFailed',
         'unavailable',
       ]);
+      // an edit the service cannot take leaves the record as it was
+      const made = await call(
+        a,
+        organiser,
+        'POST',
+        `/events/${eventId}/zoom-meetings`,
+        input({ participants: '' }),
+      );
+      const { requestKey: _key, ...fields } = input({ participants: '', title: 'Never saved' });
+      const path = `/events/${eventId}/zoom-meetings/${made.json.id}`;
+      const edit = await call(offline, organiser, 'PUT', path, fields);
+      expect([edit.status, edit.json.error.code, edit.json.error.details.reason]).toEqual([
+        502,
+        'calendar.errors.zoomUpdateFailed',
+        'unavailable',
+      ]);
+      const kept = await call(a, organiser, 'GET', `/events/${eventId}/meetings/${made.json.id}`);
+      expect(kept.json.title).toBe(made.json.title);
     } finally {
       await offline.close();
     }

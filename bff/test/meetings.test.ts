@@ -362,6 +362,49 @@ describe('Zoom meetings through the webhook', () => {
     const foreign = await call(a, 'POST', `/events/${foreignEvent}/zoom-meetings`, input());
     expect([403, 404]).toContain(foreign.status);
   });
+
+  it('edits one: the Zoom meeting first, then the record, its link kept', async () => {
+    const created = await call(a, 'POST', `/events/${eventId}/zoom-meetings`, input({ participants: '' }));
+    const id = created.json.id as number;
+    const { requestKey: _key, ...fields } = input({ participants: '' });
+    const moved = { ...fields, title: 'Kick-off, moved', date: future(12), time: '14:15', duration: 90 };
+    // refused before Zoom is called: a meeting in the past, a topic over the webhook's limit
+    const past = await call(b, 'PUT', `/events/${eventId}/zoom-meetings/${id}`, {
+      ...moved,
+      date: '2020-01-01',
+    });
+    expect(past.status).toBe(400);
+    expect(past.json.error.details.fieldErrors).toEqual({ date: ['meetings.validation.past'] });
+    const long = await call(b, 'PUT', `/events/${eventId}/zoom-meetings/${id}`, {
+      ...moved,
+      title: 'x'.repeat(201),
+    });
+    expect(long.json.error.details.fieldErrors).toEqual({ title: ['meetings.validation.titleTooLong'] });
+
+    const edited = await call(b, 'PUT', `/events/${eventId}/zoom-meetings/${id}`, moved);
+    expect(edited.status).toBe(200);
+    expect(edited.json).toMatchObject({
+      id,
+      platform: 'zoom',
+      title: 'Kick-off, moved',
+      time: '14:15',
+      duration: 90,
+      joinUrl: created.json.joinUrl,
+      zoomMeetingId: created.json.zoomMeetingId,
+    });
+    const [row] = await upstream.db.query<{ topic: string; start_time: Date; duration: number }>(
+      'SELECT topic, start_time, duration FROM zoom_meetings WHERE id = $1',
+      [created.json.zoomMeetingId],
+    );
+    expect(row).toMatchObject({ topic: 'Kick-off, moved', duration: 90 });
+    expect(new Date(row?.start_time as Date).toISOString()).toBe(edited.json.startTime);
+    expect((await ownMeetings('zoom')).map((m) => m.title)).toEqual(['Kick-off, moved']);
+    // another organisation's event, and a Zoom edit of the Google route, are refused
+    const foreign = await call(a, 'PUT', `/events/${foreignEvent}/zoom-meetings/${id}`, moved);
+    expect([403, 404]).toContain(foreign.status);
+    expect((await call(a, 'PUT', `/events/${eventId}/meetings/${id}`, moved)).status).toBe(404);
+    expect((await call(a, 'DELETE', `/events/${eventId}/meetings/${id}`)).status).toBe(204);
+  });
 });
 
 describe('demo meetings (npm start)', () => {

@@ -66,6 +66,8 @@ const protectedSample = [
   '/events/add-3',
   '/events/participants-3',
   '/events/forms-3',
+  '/events/infos',
+  '/events/infos-3',
   '/events/commission-2/projects',
   '/admin/features',
   '/analytics/reports',

@@ -5,7 +5,7 @@ import { icalendar } from './icalendar';
  * A company's agenda as an iCalendar file, for the `.ics` download and the calendar feed, written by the
  * product's one iCalendar writer. Each meeting keeps its UID for its whole life and carries its SEQUENCE,
  * so a moved meeting updates the event already in a calendar instead of adding a second one; a cancelled
- * one is sent as CANCELLED.
+ * one is sent as CANCELLED. The calendar names the event's zone (the times are the instants they are there).
  */
 export interface IcsTexts {
   /** the meeting's title, `{{company}}` replaced by the other company's name */
@@ -17,12 +17,12 @@ export interface IcsTexts {
 const DEFAULT_TEXTS: IcsTexts = { summary: 'B2B: {{company}}', online: 'Online' };
 
 export function agendaIcs(
-  agenda: Omit<Agenda, 'mustMeet'>,
+  agenda: Omit<Agenda, 'mustMeet' | 'timeZone'> & Partial<Pick<Agenda, 'timeZone'>>,
   texts: IcsTexts = DEFAULT_TEXTS,
   now = new Date(),
 ): string {
   return icalendar(
-    { name: agenda.eventTitle, company: 'evt', product: 'b2b programme' },
+    { name: agenda.eventTitle, company: 'evt', product: 'b2b programme', timeZone: agenda.timeZone },
     agenda.meetings.map((m) => ({
       uid: m.uid,
       sequence: m.sequence,

@@ -1,3 +1,4 @@
+import { eventClock } from './event-time-zone';
 import { z } from 'zod';
 import { EDITABLE_PROFILE_FIELDS, profileEdit } from './b2b-edit';
 import {
@@ -265,6 +266,8 @@ export type MustMeetOutcome = z.infer<typeof mustMeetOutcome>;
 
 export const agenda = z.object({
   eventTitle: z.string(),
+  /** the event's zone: every time of the agenda is shown on it, named */
+  timeZone: eventClock.timeZone,
   published: z.boolean(),
   meetings: z.array(agendaMeeting),
   /** the company's must-meet requests, each placed or why not (empty before publication) */
@@ -545,6 +548,8 @@ export type GridMeeting = z.infer<typeof gridMeeting>;
 
 export const programmeView = z.object({
   eventId: z.number().int(),
+  /** the event's zone, which the slots are on and shown in */
+  timeZone: eventClock.timeZone,
   settings: programmeSettings,
   match: matchConfig,
   frozen: z.boolean(),

@@ -6,7 +6,8 @@ import { msg } from './validation';
 
 /*
  * The visitor's data rights (reference-upstream extensions; docs/decisions/data-rights.md):
- * everything held about one registered person as a zip (data.json and their files), its erasure
+ * everything held about one registered person as a zip (data.json, its readable copy personal-data.html in
+ * the person's language, and their files), its erasure
  * (the row anonymised, so the counts stay right; files, names and answers gone), and a retention period
  * per organisation that a scheduled job applies to events ended more than N months ago.
  */
@@ -40,7 +41,14 @@ export type RetentionBody = z.input<typeof retentionBody>;
 /** `data.json` in the export: what the upstream holds about the person, table by table. */
 export const personalDataExport = z.object({
   exportedAt: z.string(),
-  event: z.object({ id: z.number().int(), name: z.string(), startDate: z.string(), endDate: z.string() }),
+  event: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    /** the zone of the event's times, which the readable copy shows its moments in */
+    timeZone: z.string(),
+  }),
   registration: registrationRow.extend({ telegramNotifications: z.boolean() }),
   statusHistory: z.array(z.object({ status: z.string(), at: z.string() })),
   checkIns: z.array(z.object({ at: z.string() })),
@@ -92,7 +100,7 @@ export const erasureResult = registrationRow;
 
 export const dataRightsRoutes = {
   /**
-   * a zip (data.json + files/…), streamed; audited `registration.exported`, so a POST (a read that writes
+   * a zip (data.json + personal-data.html + files/…), streamed; audited `registration.exported`, so a POST (a read that writes
    * is never a GET: no prefetch or link can start it, and the CSRF check applies)
    */
   exportPerson: defineRoute({

@@ -96,6 +96,7 @@ export const errorCode = {
   calendarOwnerDisconnected: 'calendar.errors.ownerDisconnected',
   /** the zoom-meeting service's failures, `details.reason` saying which */
   zoomCreateFailed: 'calendar.errors.zoomCreateFailed',
+  zoomUpdateFailed: 'calendar.errors.zoomUpdateFailed',
   zoomDeleteFailed: 'calendar.errors.zoomDeleteFailed',
 } as const;
 export type ErrorCode = (typeof errorCode)[keyof typeof errorCode];

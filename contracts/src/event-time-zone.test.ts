@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, timeOfDayField, timeZoneField, utcOffset, zonedInstant } from './event-time-zone';
+import {
+  isTimeZone,
+  timeOfDayField,
+  timeZoneField,
+  utcOffset,
+  zonedDateTime,
+  zonedInstant,
+} from './event-time-zone';
 import { createEventBody, updateEventBody } from './upstream-events';
 
 const body = {
@@ -67,5 +74,23 @@ describe('the instant of a wall-clock time in a zone', () => {
     expect(utcOffset(new Date('2027-07-15T12:00:00Z'), 'Asia/Kolkata')).toBe('UTC+5:30');
     expect(utcOffset(new Date('2027-07-15T12:00:00Z'), 'America/Sao_Paulo')).toBe('UTC−3');
     expect(utcOffset(new Date('2027-07-15T12:00:00Z'), 'UTC')).toBe('UTC');
+  });
+});
+
+describe('a wall-clock time written with its zone’s offset (the B2B programme’s slots)', () => {
+  it('carries the offset of that day in that zone, summer time and half hours included', () => {
+    expect(zonedDateTime('2026-06-04', '13:30', 'Europe/Paris')).toBe('2026-06-04T13:30:00+02:00');
+    expect(zonedDateTime('2026-12-04', '13:30', 'Europe/Paris')).toBe('2026-12-04T13:30:00+01:00');
+    expect(zonedDateTime('2026-06-04', '13:30', 'Asia/Tokyo')).toBe('2026-06-04T13:30:00+09:00');
+    expect(zonedDateTime('2026-06-04', '09:00', 'Asia/Kolkata')).toBe('2026-06-04T09:00:00+05:30');
+    expect(zonedDateTime('2026-01-15', '09:00', 'America/New_York')).toBe('2026-01-15T09:00:00-05:00');
+    // the instant it names is the one zonedInstant finds, on the day Paris moves its clocks too
+    for (const [day, time] of [
+      ['2026-03-29', '03:30'],
+      ['2026-10-25', '02:30'],
+    ] as const)
+      expect(Date.parse(zonedDateTime(day, time, 'Europe/Paris'))).toBe(
+        zonedInstant(day, time, 'Europe/Paris').getTime(),
+      );
   });
 });

@@ -4,8 +4,8 @@ import { msg } from './validation';
 /**
  * The time zone an event's times are in (`event.timeZone`, an IANA name). The default is the spec's
  * (section 9: Europe/Paris): the zone of events created before events had one (docs/decisions/console.md),
- * and of an upstream that sends none. Every time shown to a company (its agenda page and mails) is read
- * through `eventTimeZone`.
+ * and of an upstream that sends none. Every time shown to a company (its agenda page, mails and calendar)
+ * is on its event's zone, named (`zonedTime`).
  */
 export const DEFAULT_EVENT_TIME_ZONE = 'Europe/Paris';
 
@@ -67,6 +67,18 @@ export function zonedInstant(day: string, time: string, timeZone: string): Date 
   let at = wall - offsetMinutes(new Date(wall), timeZone) * 60_000;
   at = wall - offsetMinutes(new Date(at), timeZone) * 60_000;
   return new Date(at);
+}
+
+/**
+ * A wall-clock `time` on `day` in `timeZone` written with the zone's offset at that moment,
+ * `2026-06-04T13:30:00+02:00`: the instant, and the local time still readable in it.
+ */
+export function zonedDateTime(day: string, time: string, timeZone: string): string {
+  const total = offsetMinutes(zonedInstant(day, time, timeZone), timeZone);
+  const abs = Math.abs(total);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${day}T${time}:00${total < 0 ? '-' : '+'}${hh}:${mm}`;
 }
 
 /** The zone's offset from UTC at that instant, in minutes (Paris in summer: 120). */

@@ -8,7 +8,7 @@ import { id } from './validation';
 /**
  * Meetings (spec sections 3, 5, 7, 8, 9): Google Calendar events with a Meet conference created
  * on the organiser's behalf by the BFF (`/events/meetings-{eventId}`), and Zoom meetings created through
- * the automation webhook's `zoom-meeting` operation (`/events/meetings1-{eventId}`). The records live in
+ * the automation webhook's `zoom-meeting` operation (`/events/meetings1-{eventId}`), both edited in place. The records live in
  * the reference upstream (extension `/events/{id}/meetings`); Google's tokens never leave the BFF.
  */
 export const MEETING_PLATFORMS = ['google_meet', 'zoom'] as const;
@@ -282,6 +282,16 @@ export const meetingRoutes = {
     params: meetingsParams,
     body: meetingCreateBody,
     responses: { 201: meeting, ...commonErrors },
+  }),
+  /** a Zoom meeting's title, time, duration...: the zoom-meeting service first, then the record */
+  updateZoom: defineRoute({
+    method: 'PUT',
+    path: '/events/:id/zoom-meetings/:meetingId',
+    kind: 'bff',
+    auth: 'session',
+    params: meetingParams,
+    body: meetingInputShape,
+    responses: { 200: meeting, ...commonErrors },
   }),
   googleConnection: defineRoute({
     method: 'GET',

@@ -199,6 +199,7 @@ export const routeAccess = {
     updateGoogle: 'meetings:manage',
     remove: 'meetings:manage',
     createZoom: 'meetings:manage',
+    updateZoom: 'meetings:manage',
     // the organiser's own Google connection, not an event's
     googleConnection: 'account',
     googleDisconnect: 'account',

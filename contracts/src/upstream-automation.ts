@@ -148,3 +148,9 @@ export const zoomMeeting = z.object({
 });
 /** DELETE zoom-meeting?eventId=&id= */
 export const zoomMeetingDeleteQuery = z.object({ eventId: id(), id: id() });
+/**
+ * PUT zoom-meeting?eventId=&id= (reference-upstream extension): the meeting's topic, start and duration
+ * replaced whole, so the same call again changes nothing more (a retry after a lost answer is safe)
+ */
+export const zoomMeetingUpdateQuery = zoomMeetingDeleteQuery;
+export const zoomMeetingUpdateBody = zoomMeetingBody.omit({ requestKey: true });

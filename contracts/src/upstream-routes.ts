@@ -45,6 +45,8 @@ import {
   zoomMeeting,
   zoomMeetingBody,
   zoomMeetingDeleteQuery,
+  zoomMeetingUpdateBody,
+  zoomMeetingUpdateQuery,
 } from './upstream-automation';
 import {
   googleBrokenMailBody,
@@ -553,6 +555,16 @@ export const upstreamRoutes = {
     query: z.object({ eventId: id() }),
     body: zoomMeetingBody,
     responses: { 200: zoomMeeting, 201: zoomMeeting },
+  }),
+  /** extension: a meeting's topic, start and duration replaced (the Zoom meetings page's edit) */
+  updateZoomMeeting: defineUpstreamRoute({
+    service: 'webhook',
+    method: 'PUT',
+    path: '/zoom-meeting',
+    auth: 'service',
+    query: zoomMeetingUpdateQuery,
+    body: zoomMeetingUpdateBody,
+    responses: { 200: zoomMeeting },
   }),
   deleteZoomMeeting: defineUpstreamRoute({
     service: 'webhook',

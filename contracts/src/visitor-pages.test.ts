@@ -99,6 +99,7 @@ describe('visitor pages', () => {
       '/events/0',
       '/events/012',
       '/events/infos',
+      '/events/infos-3',
       '/events/forms-3',
       '/events/12/extra',
       '/events-/participant',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { B2B_KEY_HEADER } from '@evt/contracts/b2b';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@evt/contracts/http';
 import type { Locale } from '@evt/contracts/locale';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { publicFormsOf, setEventForms } from './support/forms';
 import { exact, localised, t } from './support/i18n';
@@ -12,6 +12,7 @@ import { useBrowserSuite } from './support/suite';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { savedDownload } from './support/downloads';
+import { api } from './support/console-api';
 
 /**
  * The B2B programme, the organiser's side, on its own event (the Lyon forum's demo programme stays open for the
@@ -110,6 +111,26 @@ beforeAll(async () => {
   eventId = event.id;
 });
 
+/** The event's clock set to `timeZone` through the console (the organiser signed in on `page`); its zone before. */
+async function setEventZone(page: Page, timeZone: string): Promise<string> {
+  const event = await api<Record<string, unknown>>(page, 'GET', `/api/events/${eventId}`);
+  const fields = ['name', 'description', 'venue', 'city', 'country', 'startDate', 'endDate', 'startTime']
+    .concat(['endTime', 'languages', 'status', 'translations'])
+    .map((key) => [key, event[key]]);
+  await api(page, 'PUT', `/api/events/${eventId}`, { ...Object.fromEntries(fields), timeZone });
+  return String(event.timeZone);
+}
+
+/** the demo event's zone before this file moved it to Tokyo, put back at the end */
+let zoneBefore: string | null = null;
+afterAll(async () => {
+  if (zoneBefore === null) return;
+  const { context, page } = await suite.open('en-GB');
+  await signIn(page, 'en');
+  await setEventZone(page, zoneBefore);
+  await context.close();
+});
+
 describe('B2B: the organiser schedules and publishes, the companies get their agenda', () => {
   it('two companies register and confirm; one asks the other, who accepts (through the BFF)', async () => {
     const page = await (await fetch(`${suite.baseUrl}/api/public/events/${SLUG}`)).json();
@@ -144,6 +165,8 @@ describe('B2B: the organiser schedules and publishes, the companies get their ag
     const locale: Locale = 'en';
     const { context, page } = await suite.open('en-GB');
     await signIn(page, locale);
+    // the event is in Tokyo: its programme's slots and every time a company reads are on Tokyo's clock
+    zoneBefore = await setEventZone(page, 'Asia/Tokyo');
     await page.goto(localised(locale, `/events/b2b-${eventId}`));
     await page.getByRole('heading', { level: 1, name: exact(t(locale, 'b2b.programme.title')) }).waitFor();
     await expectNoSeriousA11yViolations(page);
@@ -239,9 +262,9 @@ describe('B2B: the organiser schedules and publishes, the companies get their ag
         .getByRole('heading', { level: 2, name: exact(t(locale, 'b2b.space.tabs.agenda')) })
         .waitFor();
       await page.getByRole('link', { name: exact(other.name) }).waitFor();
-      // the time says whose clock it is on: the event's zone named, with its offset
+      // the time says whose clock it is on: the event's zone (Tokyo's, not Paris's) named, with its offset
       const time = (await page.locator('.b2b-agenda__time').first().textContent()) ?? '';
-      expect(time).toMatch(locale === 'ja' ? /（.+、UTC\+\d）$/ : /\(.+, UTC\+\d\)$/);
+      expect(time).toMatch(locale === 'ja' ? /（日本標準時、UTC\+9）$/ : /\(.*Japon.*, UTC\+9\)$/);
       const join = page.getByRole('link', { name: exact(t(locale, 'b2b.space.agenda.join')) });
       const url = (await join.getAttribute('href')) ?? '';
       expect(url).toMatch(/^https:\/\/zoom\.example\.invalid\/j\//);
@@ -253,7 +276,10 @@ describe('B2B: the organiser schedules and publishes, the companies get their ag
       const text = await (await import('node:fs/promises')).readFile(await savedDownload(file), 'utf8');
       expect(text).toMatch(/BEGIN:VEVENT[\s\S]*UID:b2b-\d+-\d+@evt/);
       // read by an independent parser: the meeting's event carries the video link as its URL
-      const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent');
+      const calendar = new ICAL.Component(ICAL.parse(text));
+      // the calendar names the event's zone too
+      expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Asia/Tokyo');
+      const event = calendar.getFirstSubcomponent('vevent');
       expect(event?.getFirstPropertyValue('url')).toBe(url);
       await context.close();
     }, 60_000);

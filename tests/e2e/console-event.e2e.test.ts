@@ -98,7 +98,9 @@ describe('console: events, commissions, projects, tasks and uploads', () => {
     await header('fr', await expected('fr', 'Asia/Tokyo', '10:00', '17:30'));
 
     // corrected in English on the information page: another zone, other times
+    // the old address leads to the selected event's own
     await page.goto('/en/events/infos');
+    await page.waitForURL((url) => url.pathname === `/en/events/infos-${eventId}`);
     const infos = page.getByRole('form', { name: exact(t('en', 'console.eventInfo.title')) });
     const opening = infos.getByLabel(exact(t('en', 'console.addEvent.startTime')));
     expect(await opening.inputValue()).toBe('10:00');

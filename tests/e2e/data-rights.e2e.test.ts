@@ -86,6 +86,12 @@ describe('data rights: export and erase one registration', () => {
       expect(data.registration).toMatchObject({ email, lastName });
       expect(data.registration.data.occupation).toBe('Agronome');
       expect(data.statusHistory.map((s) => s.status)).toEqual(['pending']);
+      // beside it, a readable copy in the person's language (French: they registered in French)
+      const readable = Buffer.from(zip['personal-data.html'] ?? []).toString('utf8');
+      expect(readable).toContain('<html lang="fr">');
+      expect(readable).toContain(`<h2>${t('fr', 'dataRights.readable.answers')}</h2>`);
+      expect(readable).toContain(`<dd>${t('fr', 'enums.registrationStatuses.pending')}</dd>`);
+      expect(readable).toContain('<dd>Agronome</dd>');
 
       // the erasure asks first, and waits for an explicit "I understand"
       await details.getByRole('button', { name: exact(t(locale, 'dataRights.erase')) }).click();

@@ -21,13 +21,13 @@ async function newDraft(page: Page, orgId: number, prefix: string): Promise<{ id
   await create.getByRole('button', { name: exact(t('en', 'console.addEvent.submit')) }).click();
   await page.waitForURL((url) => /^\/en\/events\/dashboard-\d+$/.test(url.pathname));
   const id = Number(new URL(page.url()).pathname.split('-').at(-1));
-  // the dashboard selects its event; the information page follows the selection
+  // the event menu links the event's own information page
   const nav = page.getByRole('navigation', { name: exact(t('en', 'console.eventNav.label')) });
   // links that need a permission join the list once the caller's permissions are read: click after that,
   // not while the list moves
   await nav.getByRole('link', { name: exact(t('en', 'rights.title')) }).waitFor();
   await nav.getByRole('link', { name: exact(t('en', 'console.eventNav.infos')) }).click();
-  await page.waitForURL((url) => url.pathname === '/en/events/infos');
+  await page.waitForURL((url) => url.pathname === `/en/events/infos-${id}`);
   await page.getByRole('textbox', { name: exact(t('en', 'console.fields.name')) }).waitFor();
   expect(await page.getByRole('textbox', { name: exact(t('en', 'console.fields.name')) }).inputValue()).toBe(
     name,

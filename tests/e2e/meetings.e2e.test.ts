@@ -20,7 +20,7 @@ async function fill(page: Page, locale: Locale, key: string, value: string) {
 /**
  * Meetings in Chromium, against the local Google emulator `npm start` runs when no Google client is
  * configured: an organiser connects Google on the emulator's consent page, creates a Meet meeting with three
- * participant entries (the one without @ is dropped, the host is added), sees the Meet link, renames it (the list shows the new title), deletes it, then creates and deletes a Zoom meeting; in French, English and Japanese; axe clean.
+ * participant entries (the one without @ is dropped, the host is added), sees the Meet link, renames it (the list shows the new title), deletes it, then creates, edits and deletes a Zoom meeting (reached from the event menu); in French, English and Japanese; axe clean.
  */
 describe('meetings with Google Meet and Zoom', () => {
   it.each(['fr', 'en', 'ja'] as const)(
@@ -117,8 +117,9 @@ describe('meetings with Google Meet and Zoom', () => {
         .click();
       await edited.waitFor({ state: 'detached' });
 
-      // Zoom
-      await page.getByRole('link', { name: exact(t(locale, 'meetings.toZoom')) }).click();
+      // Zoom, from the event menu, beside the Meet page
+      const menu = page.getByRole('navigation', { name: exact(t(locale, 'console.eventNav.label')) });
+      await menu.getByRole('link', { name: exact(t(locale, 'meetings.nav.zoom')) }).click();
       await page.getByRole('heading', { level: 1, name: exact(t(locale, 'meetings.zoomTitle')) }).waitFor();
       const topic = `Zoom ${suffix}`;
       await fill(page, locale, 'meetings.form.title', topic);
@@ -131,16 +132,40 @@ describe('meetings with Google Meet and Zoom', () => {
         .filter({ has: page.getByRole('heading', { name: exact(topic) }) });
       const join = zoom.getByRole('link', { name: exact(t(locale, 'meetings.list.joinZoom')) });
       await join.waitFor();
-      expect(await join.getAttribute('href')).toMatch(/^https:\/\/zoom\.example\.invalid\/j\/\d+$/);
+      const link = await join.getAttribute('href');
+      expect(link).toMatch(/^https:\/\/zoom\.example\.invalid\/j\/\d+$/);
       await expectNoSeriousA11yViolations(page);
+
+      // edited like a Meet one: another title, time and duration; the Zoom link stays
       await zoom
-        .getByRole('button', { name: exact(t(locale, 'meetings.list.delete', { title: topic })) })
+        .getByRole('button', { name: exact(t(locale, 'meetings.list.edit', { title: topic })) })
+        .click();
+      const zoomEdit = page.getByRole('form', { name: exact(t(locale, 'meetings.form.editTitle')) });
+      const movedTopic = `Zoom moved ${suffix}`;
+      await zoomEdit.getByLabel(exact(t(locale, 'meetings.form.title'))).fill(movedTopic);
+      await zoomEdit.getByLabel(exact(t(locale, 'meetings.form.time'))).fill('16:45');
+      await zoomEdit.getByLabel(exact(t(locale, 'meetings.form.duration'))).fill('60');
+      await expectNoSeriousA11yViolations(page);
+      await zoomEdit.getByRole('button', { name: exact(t(locale, 'meetings.form.save')) }).click();
+      const movedZoom = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: exact(movedTopic) }) });
+      await movedZoom
+        .getByText(t(locale, 'meetings.list.when', { date: future(8), time: '16:45', duration: 60 }))
+        .waitFor();
+      expect(
+        await movedZoom
+          .getByRole('link', { name: exact(t(locale, 'meetings.list.joinZoom')) })
+          .getAttribute('href'),
+      ).toBe(link);
+      await movedZoom
+        .getByRole('button', { name: exact(t(locale, 'meetings.list.delete', { title: movedTopic })) })
         .click();
       await page
         .getByRole('alertdialog')
         .getByRole('button', { name: exact(t(locale, 'console.deleteDialog.confirm')) })
         .click();
-      await zoom.waitFor({ state: 'detached' });
+      await movedZoom.waitFor({ state: 'detached' });
     },
     180_000,
   );

@@ -131,7 +131,7 @@ describe('what the organiser does every day', () => {
     expect((await api<{ country: string }>(page, 'GET', `/api/events/${id}`)).country).toBe('JP');
     const nav = page.getByRole('navigation', { name: exact(t('ja', 'console.eventNav.label')) });
     await nav.getByRole('link', { name: exact(t('ja', 'console.eventNav.infos')) }).click();
-    await page.waitForURL((url) => url.pathname === '/jp/events/infos');
+    await page.waitForURL((url) => url.pathname === `/jp/events/infos-${id}`);
     const shown = page.getByRole('combobox', { name: exact(t('ja', 'organizationFields.country')) });
     await expect
       .poll(() => shown.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text))

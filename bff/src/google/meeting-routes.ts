@@ -16,6 +16,7 @@ import {
   type MeetingDeps,
   refreshConference,
   updateGoogleMeeting,
+  updateZoomMeeting,
 } from './meetings-service';
 
 type Handlers = RouteHandlers<typeof meetingRoutes>;
@@ -90,6 +91,12 @@ export function meetingHandlers(
       await assertMember(ctx, req, res, 'event', id);
       const input = checkMeetingCreate(body, 'zoom');
       return { status: 201, body: await createOnlineMeeting(deps, callerOf(req, caller), id, 'zoom', input) };
+    },
+    updateZoom: async (input) => {
+      const { caller, meeting } = await load(input.params, input);
+      if (meeting.platform !== 'zoom') throw new HttpError(404, errorCode.notFound);
+      const checked = checkMeetingInput(input.body, 'zoom');
+      return { status: 200, body: await updateZoomMeeting(deps, caller, meeting, checked) };
     },
   };
 }

@@ -23,7 +23,7 @@ import type { Caller } from '../routes/role-scope';
 import type { EventOwner, GoogleAccounts } from './google-accounts';
 import type { GoogleCall } from './google-transport';
 import type { CalendarEvent } from './google-answers';
-import { createZoom, deleteZoom, type ZoomDeps } from './zoom-calls';
+import { createZoom, deleteZoom, updateZoom, type ZoomDeps } from './zoom-calls';
 
 /** What a meeting needs besides its input: who acts, on which event, through which upstream. */
 export interface MeetingDeps extends ZoomDeps {
@@ -340,6 +340,30 @@ export async function updateGoogleMeeting(
     requestId: caller.requestId,
     params: { id: existing.eventId, meetingId: existing.id },
     body: { ...bodyOf(existing), ...recordOf(input, 'google_meet'), ...links },
+  });
+}
+
+/** Edits a Zoom meeting: the zoom-meeting service first (its answer is what is stored), then the record. */
+export async function updateZoomMeeting(
+  deps: MeetingDeps,
+  caller: Caller & { userId: number },
+  existing: Meeting,
+  input: MeetingInput,
+): Promise<Meeting> {
+  let joinUrl = existing.joinUrl;
+  if (existing.zoomMeetingId !== null) {
+    const zoom = await updateZoom(deps, about(caller), existing.eventId, existing.zoomMeetingId, {
+      topic: input.title,
+      startTime: parisInstant(input.date, input.time).toISOString(),
+      duration: input.duration,
+    });
+    joinUrl = zoom.joinUrl;
+  }
+  return deps.upstream.call(upstreamRoutes.updateMeeting, {
+    user: caller,
+    requestId: caller.requestId,
+    params: { id: existing.eventId, meetingId: existing.id },
+    body: { ...bodyOf(existing), ...recordOf(input, 'zoom'), url: joinUrl, joinUrl },
   });
 }
 

@@ -1,6 +1,6 @@
 import { errorCode } from '@evt/contracts/errors';
 import type { OutsideFailureReason } from '@evt/contracts/outside-failures';
-import type { zoomMeetingBody } from '@evt/contracts/upstream-automation';
+import type { zoomMeetingBody, zoomMeetingUpdateBody } from '@evt/contracts/upstream-automation';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -30,13 +30,20 @@ function zoomFailure(error: unknown): { outcome: OutsideOutcome; reason: Outside
   return { outcome: 'status_4xx', reason: 'refused' };
 }
 
+/** Each operation's message when the service fails. */
+const FAILED = {
+  create: errorCode.zoomCreateFailed,
+  update: errorCode.zoomUpdateFailed,
+  delete: errorCode.zoomDeleteFailed,
+} as const;
+
 /**
  * One zoom-meeting call: timed and counted (target `zoom`), logged with the request id and the organiser's
  * id, and a failure said as which one (`calendar.errors.zoomCreateFailed` with a reason), not one text.
  */
 async function observed<T>(
   deps: ZoomDeps,
-  about: { requestId: string; organiserId: number | null; operation: 'create' | 'delete' },
+  about: { requestId: string; organiserId: number | null; operation: keyof typeof FAILED },
   run: () => Promise<T>,
 ): Promise<T> {
   const started = performance.now();
@@ -48,11 +55,10 @@ async function observed<T>(
     const seconds = (performance.now() - started) / 1000;
     const { outcome, reason } = zoomFailure(error);
     deps.observe('zoom', outcome, seconds);
-    if (about.operation === 'delete' && reason === 'notFound') throw error;
+    if (about.operation !== 'create' && reason === 'notFound') throw error;
     deps.logger.warn({ ...about, outcome, reason, seconds }, 'zoom: call failed');
     const status = reason === 'timeout' ? 504 : reason === 'refused' ? 400 : 502;
-    const code = about.operation === 'create' ? errorCode.zoomCreateFailed : errorCode.zoomDeleteFailed;
-    throw new HttpError(status, code, { reason });
+    throw new HttpError(status, FAILED[about.operation], { reason });
   }
 }
 
@@ -70,6 +76,26 @@ export function createZoom(
     deps.upstream.call(upstreamRoutes.createZoomMeeting, {
       requestId: about.requestId,
       query: { eventId },
+      body,
+    }),
+  );
+}
+
+/**
+ * Replaces a Zoom meeting's topic, start and duration: the whole meeting each time, so a retry after a lost
+ * answer changes nothing more (no key needed). A meeting the service no longer has is the organiser's 404.
+ */
+export function updateZoom(
+  deps: ZoomDeps,
+  about: { requestId: string; organiserId: number | null },
+  eventId: number,
+  id: number,
+  body: z.input<typeof zoomMeetingUpdateBody>,
+) {
+  return observed(deps, { ...about, operation: 'update' }, () =>
+    deps.upstream.call(upstreamRoutes.updateZoomMeeting, {
+      requestId: about.requestId,
+      query: { eventId, id },
       body,
     }),
   );

@@ -30,7 +30,7 @@ const events = (text: string) => new ICAL.Component(ICAL.parse(text)).getAllSubc
 describe('the B2B agenda calendar', () => {
   it('keeps a typed line break inside its text: one event per meeting, no property added', () => {
     for (const name of INJECTIONS) {
-      const agenda: Omit<Agenda, 'mustMeet'> = {
+      const agenda: Omit<Agenda, 'mustMeet' | 'timeZone'> = {
         eventTitle: name,
         published: true,
         meetings: [

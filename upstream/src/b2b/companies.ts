@@ -7,7 +7,7 @@ import {
   programmeSettings,
 } from '@evt/contracts/b2b';
 import { companySizeOf } from '@evt/contracts/constants';
-import { eventTimeZone } from '@evt/contracts/event-time-zone';
+import { eventTimeZone, zonedDateTime } from '@evt/contracts/event-time-zone';
 import { mainRegionOf } from '@evt/contracts/forms/countries';
 import type { CompanyProfile, PairExclusions, ScheduleSlot } from '@evt/matching/api';
 import { dayPartBitAt, dayPartBits } from '@evt/matching/day-parts';
@@ -89,6 +89,8 @@ export function summaryOf(company: Company, score: number): CompanySummary {
 export interface Programme {
   eventId: number;
   settings: ProgrammeSettings;
+  /** the event's zone, which the programme's slots are on */
+  timeZone: string;
   frozen: boolean;
   publishedAt: Date | null;
   runState: string;
@@ -104,7 +106,8 @@ export interface Programme {
 /** The event's programme; an event without one gets the defaults over its own days. */
 export async function programmeOf(db: Queryable, eventId: number): Promise<Programme> {
   const rows = await db.query(
-    `SELECT p.*, e.start_date, e.end_date FROM events e LEFT JOIN b2b_programmes p ON p.event_id = e.id
+    `SELECT p.*, e.start_date, e.end_date, e.time_zone FROM events e
+       LEFT JOIN b2b_programmes p ON p.event_id = e.id
      WHERE e.id = $1`,
     [eventId],
   );
@@ -116,6 +119,7 @@ export async function programmeOf(db: Queryable, eventId: number): Promise<Progr
   return {
     eventId,
     settings,
+    timeZone: eventTimeZone({ timeZone: (row.time_zone as string | null | undefined) ?? null }),
     frozen: row.frozen_at != null,
     publishedAt: (row.published_at as Date | null) ?? null,
     runState: (row.run_state as string | undefined) ?? 'idle',
@@ -170,35 +174,25 @@ export async function exclusionsOf(db: Queryable, eventId: number): Promise<Pair
   return { declined: rows.map((r) => [Number(r.from_id), Number(r.to_id)] as const) };
 }
 
-/** The programme's slots are on the event's clock (contracts/event-time-zone.ts, the one default). */
-export const PROGRAMME_TIME_ZONE = eventTimeZone();
-
-function offsetOf(date: string, time: string): string {
-  const probe = new Date(`${date}T${time}:00Z`);
-  const name = new Intl.DateTimeFormat('en', { timeZone: PROGRAMME_TIME_ZONE, timeZoneName: 'longOffset' })
-    .formatToParts(probe)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const m = /GMT([+-]\d{2}:\d{2})/.exec(name ?? '');
-  return m?.[1] ?? '+00:00';
-}
-
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const hhmmOf = (m: number) =>
   `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
-/** The programme's grid: each day from its start to its end in slots, minus the breaks. Ids `YYYY-MM-DDTHH:MM`. */
-export function slotsOf(settings: ProgrammeSettings): ScheduleSlot[] {
+/**
+ * The programme's grid: each day from its start to its end in slots, minus the breaks, on the event's
+ * clock (`timeZone`). Ids `YYYY-MM-DDTHH:MM`; starts and ends carry the zone's offset at that moment.
+ */
+export function slotsOf(settings: ProgrammeSettings, timeZone: string): ScheduleSlot[] {
   const slots: ScheduleSlot[] = [];
   const end = minutes(settings.dayEnd);
   for (const day of settings.days) {
     for (let m = minutes(settings.dayStart); m + settings.slotMinutes <= end; m += settings.slotMinutes) {
       const e = m + settings.slotMinutes;
       if (settings.breaks.some((b) => m < minutes(b.end) && e > minutes(b.start))) continue;
-      const offset = offsetOf(day, hhmmOf(m));
       slots.push({
         id: `${day}T${hhmmOf(m)}`,
-        start: `${day}T${hhmmOf(m)}:00${offset}`,
-        end: `${day}T${hhmmOf(e)}:00${offset}`,
+        start: zonedDateTime(day, hhmmOf(m), timeZone),
+        end: zonedDateTime(day, hhmmOf(e), timeZone),
       });
     }
   }

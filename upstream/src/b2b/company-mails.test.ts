@@ -113,6 +113,8 @@ describe('a company’s uploaded logo', () => {
 
 describe('the scheduler’s result names every company left short, and why', () => {
   it('tells the organiser and the company left without a meeting, times with their time zone', async () => {
+    // the event is in Tokyo: every time a company reads is on Tokyo's clock, named (not Paris's)
+    await up.db.query("UPDATE events SET time_zone = 'Asia/Tokyo' WHERE id = $1", [eventId]);
     // a request still waiting for its answer under mutual acceptance: never placed, and said so
     expect(
       (await space('send', waiting, { request: { toId: asked.code, message: '', online: false } })).status,
@@ -158,13 +160,22 @@ describe('the scheduler’s result names every company left short, and why', () 
       'asker@example.jp',
       ja.b2b.mail.agenda.subject.split('—')[0]?.trim() ?? '',
     );
-    expect(agenda.text).toMatch(/（中央ヨーロッパ時間、UTC\+\d）/);
+    const meeting = done.meetings.find((m) => m.fromId === asker.code || m.toId === asker.code);
+    if (!meeting) throw new Error('the accepted pair has no meeting');
+    // the slot's wall time on the event's clock (`YYYY-MM-DDTHH:MM`), as Japanese writes it ("9:00")
+    const wall = meeting.slotId.slice(11).replace(/^0/, '');
+    expect(agenda.text).toContain(`${wall}（日本標準時、UTC+9）`);
+    expect(agenda.text).not.toContain('中央ヨーロッパ');
     expect(agenda.text).toContain(ja.b2b.mail.agenda.timeZone);
+    // the slots themselves are Tokyo's: the instant of 09:00 there
+    const slot = done.slots.find((s) => s.id === meeting.slotId);
+    expect(slot?.start).toBe(`${meeting.slotId}:00+09:00`);
+    expect(done.timeZone).toBe('Asia/Tokyo');
   });
 
   it('gives no new meeting a slot already begun', async () => {
     const programme = await programmeOf(up.db, eventId);
-    const slots = slotsOf(programme.settings);
+    const slots = slotsOf(programme.settings, programme.timeZone);
     const middle = slots[Math.floor(slots.length / 2)];
     if (!middle) throw new Error('no slot');
     const input = await scheduleInputOf(up.db, programme, new Date(middle.start));

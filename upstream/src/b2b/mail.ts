@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_LOCALE, isLocale, LOCALE_PREFIX, LOCALES, type Locale } from '@evt/contracts/locale';
 import type { Ctx } from '../context';
 import { escapeHtml } from '../mail/templates';
-import { eventTimeZone, zonedTime } from '@evt/contracts/event-time-zone';
+import { zonedTime } from '@evt/contracts/event-time-zone';
 
 interface B2bMailTexts {
   greeting: string;
@@ -116,6 +116,8 @@ export async function sendAgenda(
     to: string;
     locale: Locale;
     eventTitle: string;
+    /** the event's zone: the times are on its clock, named */
+    timeZone: string;
     url: string;
     updated: boolean;
     lines: AgendaLine[];
@@ -124,10 +126,9 @@ export async function sendAgenda(
 ) {
   const all = texts(input.locale);
   const t = all.agenda;
-  const timeZone = eventTimeZone();
   const lines = input.lines.map((l) =>
     fill(t.line, {
-      time: zonedTime(l.start, input.locale, timeZone, all.zoned),
+      time: zonedTime(l.start, input.locale, input.timeZone, all.zoned),
       place: l.online ? (l.url ? fill(t.onlineLink, { url: l.url }) : t.online) : (l.table ?? ''),
       company: l.other,
     }),

@@ -10,7 +10,7 @@ export function onlineLinkWorkOf(
   eventName: string,
   checkedAt: Date | null,
 ): OnlineLinkWork {
-  const slots = new Map(slotsOf(programme.settings).map((s) => [s.id, s]));
+  const slots = new Map(slotsOf(programme.settings, programme.timeZone).map((s) => [s.id, s]));
   return {
     eventId: programme.eventId,
     eventName,

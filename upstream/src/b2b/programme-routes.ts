@@ -226,6 +226,7 @@ export function programmeRoutes(ctx: Ctx): Router {
           to: c.email,
           locale,
           eventTitle,
+          timeZone: agenda.timeZone,
           // the space itself, with a key of the mail's own (the personal link keeps working)
           url: await mailSpaceLink(db, { id: c.profile.id, locale }, slug),
           updated: !first,

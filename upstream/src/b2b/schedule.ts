@@ -83,7 +83,7 @@ export async function scheduleInputOf(
     schedulableRequests(db, eventId, settings.mutualAcceptance),
     meetingsOf(db, eventId),
   ]);
-  const slots = slotsOf(settings);
+  const slots = slotsOf(settings, programme.timeZone);
   const scores = scoreAll(
     companies.map((c) => c.profile),
     config,
@@ -206,7 +206,7 @@ export async function programmeViewOf(db: Queryable, eventId: number): Promise<P
       [eventId],
     ),
   ]);
-  const slots = slotsOf(programme.settings);
+  const slots = slotsOf(programme.settings, programme.timeZone);
   const active = meetings.filter((m) => m.status !== 'cancelled');
   const perCompany = new Map<number, number>(companies.map((c) => [c.profile.id, 0]));
   for (const m of active)
@@ -231,6 +231,7 @@ export async function programmeViewOf(db: Queryable, eventId: number): Promise<P
     state = 'failed';
   return {
     eventId,
+    timeZone: programme.timeZone,
     settings: programme.settings,
     match,
     frozen: programme.frozen,
@@ -372,14 +373,16 @@ export async function agendaOf(
   read?: { programme: Programme; meetings: MeetingRow[] },
 ): Promise<Agenda> {
   const programme = read?.programme ?? (await programmeOf(db, eventId));
-  if (!programme.publishedAt) return { eventTitle, published: false, meetings: [], mustMeet: [] };
-  const slots = new Map(slotsOf(programme.settings).map((s) => [s.id, s]));
+  const { timeZone } = programme;
+  if (!programme.publishedAt) return { eventTitle, timeZone, published: false, meetings: [], mustMeet: [] };
+  const slots = new Map(slotsOf(programme.settings, programme.timeZone).map((s) => [s.id, s]));
   const tableName = new Map(programme.settings.tables.map((name, i) => [`t${i + 1}`, name]));
   const meetings = (read?.meetings ?? (await meetingsOf(db, eventId))).filter(
     (m) => m.mailed_sequence !== null && (Number(m.from_id) === companyId || Number(m.to_id) === companyId),
   );
   return {
     eventTitle,
+    timeZone,
     published: true,
     mustMeet: await mustMeetOutcomes(db, programme, companyId, meetings),
     meetings: meetings.flatMap((m) => {

@@ -120,7 +120,8 @@ export function spaceRoutes(ctx: Ctx): Router {
     const { others, config, exclusions } = await scored(me);
     const byId = new Map(others.map((c) => [c.profile.id, c]));
     // only companies this one can actually meet: a slot of the programme where both are available
-    const slots = slotsOf((await programmeOf(db, me.eventId)).settings);
+    const programme = await programmeOf(db, me.eventId);
+    const slots = slotsOf(programme.settings, programme.timeZone);
     const mine = new Set(availableSlotIds(me.company.profile, slots));
     const meets = (c: (typeof others)[number]) => availableSlotIds(c.profile, slots).some((s) => mine.has(s));
     const canMeet = others.filter(meets);

@@ -2,6 +2,7 @@ import { DEFAULT_WEBHOOK_HEADER_NAME } from '@evt/contracts/automation';
 import { personalDataExport, retentionSettings } from '@evt/contracts/data-rights';
 import { registrationRow } from '@evt/contracts/registrations';
 import { unzipSync } from 'fflate';
+import ja from '../../../locales/ja.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANISER } from '../seed/demo';
 import { startTestUpstream, type TestUpstream, WEBHOOK_KEY } from '../test-helpers';
@@ -96,6 +97,51 @@ describe('export of everything held about a person', () => {
     expect((await auditLines()).filter((l) => l.action === 'registration.exported')).toHaveLength(1);
   });
 
+  it('reads the event form’s own questions in the readable copy, by their labels', async () => {
+    // the forum's first participant answered its questions (demo data): a vegetarian meal, the gala dinner
+    const [participant] = await up.db.query<{ id: number }>(
+      `SELECT id FROM registrations WHERE event_id = $1 AND kind = 'participant' ORDER BY id LIMIT 1`,
+      [b2bEvent],
+    );
+    await up.db.query("UPDATE registrations SET locale = 'en' WHERE id = $1", [participant?.id]);
+    const zip = unzipSync(new Uint8Array(await (await personalData(camille, participant?.id)).arrayBuffer()));
+    const html = Buffer.from(zip['personal-data.html'] ?? []).toString('utf8');
+    expect(html).toContain('Dietary requirements');
+    expect(html).toContain('Vegetarian');
+    expect(html).toContain('Will you attend the gala dinner?');
+  });
+
+  it('puts beside data.json a readable copy in the person’s language, moments on the event’s clock', async () => {
+    await up.db.query("UPDATE registrations SET locale = 'ja' WHERE id = $1", [person.id]);
+    const [zone] = await up.db.query<{ time_zone: string }>('SELECT time_zone FROM events WHERE id = $1', [
+      b2bEvent,
+    ]);
+    await up.db.query("UPDATE events SET time_zone = 'Asia/Tokyo' WHERE id = $1", [b2bEvent]);
+    try {
+      const zip = unzipSync(new Uint8Array(await (await personalData()).arrayBuffer()));
+      const data = personalDataExport.parse(JSON.parse(Buffer.from(zip['data.json'] ?? []).toString('utf8')));
+      expect(data.event.timeZone).toBe('Asia/Tokyo');
+      const html = Buffer.from(zip['personal-data.html'] ?? []).toString('utf8');
+      expect(html).toMatch(/^<!doctype html>\n<html lang="ja">/);
+      const readable = ja.dataRights.readable;
+      for (const heading of [readable.registration, readable.answers, readable.requestsSent, readable.files])
+        expect(html).toContain(`<h2>${heading}</h2>`);
+      // labels and codes in words: the status, the form's fields and choices, the mailing's state
+      expect(html).toContain(`<dd>${ja.enums.registrationStatuses[data.registration.status]}</dd>`);
+      expect(html).toContain(`<dt>${ja.forms.fields.companyName.label}</dt>`);
+      expect(html).toContain(`<td>${ja.mailings.states.sent}</td>`);
+      expect(html).toContain(
+        `<td>${ja.b2b.space.requests.status[data.b2b.requestsSent[0]?.status as 'pending']}</td>`,
+      );
+      expect(html).not.toMatch(/>(confirmed|pending|sent)</);
+      // the moments on the event's clock, the zone named (Intl's Japanese name, and the offset)
+      expect(html).toContain('UTC+9');
+      expect(html).toContain(ja.forms.fields.passport.label);
+    } finally {
+      await up.db.query('UPDATE events SET time_zone = $2 WHERE id = $1', [b2bEvent, zone?.time_zone]);
+    }
+  });
+
   it('refuses another event’s registration and a member without contact rights', async () => {
     const other = await up.db.query<{ id: number }>(
       'SELECT id FROM registrations WHERE event_id <> $1 ORDER BY id LIMIT 1',
@@ -147,6 +193,7 @@ describe('erasure', () => {
     // the export now holds nothing personal
     const zip = unzipSync(new Uint8Array(await (await personalData()).arrayBuffer()));
     expect(Buffer.from(zip['data.json'] ?? []).toString('utf8')).not.toContain(person.email);
+    expect(Buffer.from(zip['personal-data.html'] ?? []).toString('utf8')).not.toContain(person.email);
     // a second erasure changes nothing and logs nothing
     await json(
       await up.call(`/events/${b2bEvent}/registrations/${person.id}/personal-data`, {

@@ -1,10 +1,14 @@
 import type { PersonalDataExport } from '@evt/contracts/data-rights';
+import { eventTimeZone } from '@evt/contracts/event-time-zone';
+import { questionsOfKind } from '@evt/contracts/registration-forms';
 import type { Response } from 'express';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { type Queryable, toBuffer, toIso } from '../db/db';
 import { fileNameFor } from '../http/download-name';
 import { notFound } from '../http/errors';
 import { filesOf, REGISTRATION_COLUMNS, toRegistration } from '../model/registrations';
+import { eventFormsOf } from '../webhook/queries';
+import { readableExport } from './readable';
 
 const iso = (value: unknown) => (value ? toIso(value) : null);
 
@@ -16,7 +20,7 @@ const zipPath = (file: { id: number; filename: string; content_type: string }) =
 export async function personalData(db: Queryable, eventId: number, registrationId: number) {
   const rows = await db.query(
     `SELECT ${REGISTRATION_COLUMNS}, r.telegram_notifications, e.name AS event_name,
-            e.start_date, e.end_date, e.organization_id
+            e.start_date, e.end_date, e.organization_id, e.time_zone
        FROM registrations r JOIN events e ON e.id = r.event_id WHERE r.id = $1 AND r.event_id = $2`,
     [registrationId, eventId],
   );
@@ -63,6 +67,7 @@ export async function personalData(db: Queryable, eventId: number, registrationI
       name: String(row.event_name),
       startDate: toIso(row.start_date),
       endDate: toIso(row.end_date),
+      timeZone: eventTimeZone({ timeZone: row.time_zone as string | null }),
     },
     registration: {
       ...toRegistration(row, files),
@@ -110,7 +115,7 @@ export async function personalData(db: Queryable, eventId: number, registrationI
 }
 
 /**
- * Streams the export as a zip: data.json (deflated) first, then each file stored as is (PDFs and images
+ * Streams the export as a zip: data.json and its readable copy personal-data.html (deflated) first, then each file stored as is (PDFs and images
  * are compressed already), read from the database one at a time so a person's files are never all in
  * memory at once.
  */
@@ -130,6 +135,16 @@ export async function streamExport(
   const json = new ZipDeflate('data.json', { level: 6 });
   zip.add(json);
   json.push(strToU8(JSON.stringify(exported.data, null, 2)), true);
+  // the same data for the person to read, in their language (the registration's)
+  const { data } = exported;
+  const readable = new ZipDeflate('personal-data.html', { level: 6 });
+  zip.add(readable);
+  // the form as the person filled it: the kind's fields and the event form's own questions
+  const questions = questionsOfKind(await eventFormsOf(db, data.event.id), data.registration.kind);
+  readable.push(
+    strToU8(readableExport(data, data.registration.locale, data.event.timeZone, questions)),
+    true,
+  );
   for (const file of exported.files) {
     const found = await db.query<{ data: unknown }>('SELECT data FROM registration_files WHERE id = $1', [
       file.id,

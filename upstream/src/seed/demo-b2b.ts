@@ -3,7 +3,7 @@ import { B2B_PROFILE_TYPES, FUNCTIONS } from '@evt/contracts/constants';
 import { dialCodeOf, isCountryCode } from '@evt/contracts/forms/countries';
 import type { CompanyProfile } from '@evt/matching/api';
 import { DEFAULT_MATCH_CONFIG, generateProfiles, scoreAll } from '@evt/matching/index';
-import { availableSlotIds, slotsOf } from '../b2b/companies';
+import { availableSlotIds, programmeOf, slotsOf } from '../b2b/companies';
 import type { Queryable } from '../db/db';
 import { sha256 } from '../model/registrations';
 
@@ -136,7 +136,8 @@ export async function seedB2bProgramme(tx: Queryable, eventId: number, days: str
     requestCap: 12,
     meetingQuota: 8,
   };
-  const slots = slotsOf(settings);
+  // on the event's own clock, as the programme reads it
+  const slots = slotsOf(settings, (await programmeOf(tx, eventId)).timeZone);
   const withinHours: CompanyProfile['timeSlots'][] = [['morning'], ['afternoon'], ['full_day']];
   for (const [i, p] of profiles.entries())
     if (availableSlotIds(p, slots).length === 0) p.timeSlots = withinHours[i % withinHours.length]!;

@@ -247,6 +247,25 @@ export function webhookRoutes(ctx: Ctx): Router {
     });
   });
 
+  // the whole meeting replaced (topic, start, duration): the same call again leaves it as it is
+  mount(upstreamRoutes.updateZoomMeeting, async ({ query, body }, _req, res) => {
+    const { eventId, id } = query;
+    const [row] = await db.query<{ id: number; start_time: Date; join_url: string }>(
+      `UPDATE zoom_meetings SET topic = $1, start_time = $2, duration = $3
+       WHERE id = $4 AND event_id = $5 RETURNING id, start_time, join_url`,
+      [body.topic, body.startTime, body.duration, id, eventId],
+    );
+    if (!row) throw notFound('Meeting');
+    res.json({
+      id: row.id,
+      eventId,
+      topic: body.topic,
+      startTime: new Date(row.start_time).toISOString(),
+      duration: body.duration,
+      joinUrl: row.join_url,
+    });
+  });
+
   mount(upstreamRoutes.deleteZoomMeeting, async ({ query }, _req, res) => {
     const q = query;
     const rows = await db.query('DELETE FROM zoom_meetings WHERE id = $1 AND event_id = $2 RETURNING id', [

@@ -115,6 +115,23 @@ describe('webhook service', () => {
     expect(meeting.status).toBe(201);
     const m = (await meeting.json()) as { id: number; joinUrl: string };
     expect(m.joinUrl).toMatch(/^https:\/\/zoom\.example\.invalid\/j\/\d+$/);
+    // edited whole, twice (a retry): the same meeting, its link kept; another event's id is not found
+    const edit = { topic: 'Briefing moved', startTime: '2027-01-11T14:30:00+01:00', duration: 45 };
+    for (let i = 0; i < 2; i++) {
+      const edited = await hook(`zoom-meeting?eventId=1&id=${m.id}`, { ...json(edit), method: 'PUT' });
+      expect(edited.status).toBe(200);
+      expect(await edited.json()).toEqual({
+        id: m.id,
+        eventId: 1,
+        topic: 'Briefing moved',
+        startTime: '2027-01-11T13:30:00.000Z',
+        duration: 45,
+        joinUrl: m.joinUrl,
+      });
+    }
+    expect((await hook(`zoom-meeting?eventId=2&id=${m.id}`, { ...json(edit), method: 'PUT' })).status).toBe(
+      404,
+    );
     expect((await hook(`zoom-meeting?eventId=1&id=${m.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await hook(`zoom-meeting?eventId=1&id=${m.id}`, { method: 'DELETE' })).status).toBe(404);
   });

@@ -47,7 +47,8 @@ export function consoleRoutes(page: Page) {
       // the report names its event (`reports-{id}`); the old address leads there (a static path outranks it)
       { path: 'analytics/reports', ...page(() => import('../features/analytics/routes/reports')) },
       namedPageRoutes.analytics,
-      // the selected event's information: a static path outranks `events/:eventPage` (`{page}-{id}`)
+      // the information names its event (`infos-{id}`); the old address leads there (a static path outranks
+      // `events/:eventPage`)
       { path: 'events/infos', ...page(() => import('../features/events/routes/event-infos')) },
       namedPageRoutes.projects,
       namedPageRoutes.top,

@@ -86,6 +86,11 @@ const EVENT_PAGES: Record<string, NamedPage> = {
     () => import('../features/events/routes/add-event').then((m) => m.AddEventPage),
     (organizationId) => ({ organizationId }),
   ),
+  // the event's information (`/events/infos` leads here from the selected event)
+  infos: namedPage(
+    () => import('../features/events/routes/event-infos').then((m) => m.EventInfosPage),
+    (eventId) => ({ eventId }),
+  ),
   forms: namedPage(
     () => import('../features/events/routes/event-forms').then((m) => m.EventFormsPage),
     (eventId) => ({ eventId }),

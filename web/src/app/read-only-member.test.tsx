@@ -40,7 +40,7 @@ async function expectDisabledFor(name: string, permission: keyof typeof en.right
 describe('a read-only member sees what they may not do, and why', () => {
   it('cannot save the event, publish, close or archive it: each says the right it needs', async () => {
     readOnlyMember();
-    renderApp('/en/events/infos');
+    renderApp('/en/events/infos-3');
     await expectDisabledFor(en.console.eventInfo.submit, 'event:settings');
     await expectDisabledFor(en.console.eventLifecycle.closeRegistrations, 'event:settings');
     await expectDisabledFor(en.console.eventLifecycle.archive, 'event:settings');

@@ -37,7 +37,7 @@ function EventBanner({ event }: { event: Event | undefined }) {
 /**
  * The console of one event: the event's name, dates and venue on top, its pages' navigation beside the
  * content, on the content's grid. Opening any page of an event by its address selects that event, as
- * choosing it in the list does (the pages keyed by the selection, `/events/infos`, then show it).
+ * choosing it in the list does (the pages keyed by the selection, `/admin/features`, then show it).
  */
 export function EventLayout({ event, children }: { event: Event | undefined; children: ReactNode }) {
   const selectedId = useMe().data?.selection.eventId;

@@ -55,6 +55,14 @@ describe('event navigation', () => {
       '/en/events/genbadge-3',
       '/en/events/checkin-3',
     ]);
+    // both meeting pages, Meet and Zoom, for those who manage meetings
+    const team = within(nav()).getByRole('list', { name: en.console.eventNav.groups.team });
+    await within(team).findByRole('link', { name: en.meetings.nav.zoom });
+    expect(
+      within(team)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/en/events/commission-3', '/en/events/meetings-3', '/en/events/meetings1-3']);
     const registrations = within(nav()).getByRole('list', { name: en.console.eventNav.groups.registrations });
     // only the roles the event has a form for, or registrations of: not the six others
     await waitFor(() =>
@@ -78,7 +86,7 @@ describe('event navigation', () => {
     const settings = within(nav()).getByRole('list', { name: en.console.eventNav.groups.settings });
     expect(within(settings).getByRole('link', { name: en.console.eventNav.infos })).toHaveAttribute(
       'href',
-      '/en/events/infos',
+      '/en/events/infos-3',
     );
   }, 20_000);
 
@@ -137,6 +145,11 @@ describe('event navigation', () => {
       expect(rows()).toHaveLength(granted.length > 1 ? 5 : 2);
       expect(eventDay.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(0);
       expect(within(eventDay).getAllByRole('link').at(-1)).toHaveAttribute('href', '/en/events/checkin-3');
+      // the meeting pages, Zoom's too, need the right to manage meetings
+      const team = within(nav()).getByRole('list', { name: en.console.eventNav.groups.team });
+      expect(within(team).queryAllByRole('link', { name: /meetings/ })).toHaveLength(
+        granted.length > 1 ? 2 : 0,
+      );
       unmount();
     }
   }, 30_000);

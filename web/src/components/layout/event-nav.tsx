@@ -79,7 +79,7 @@ const EVENT_NAV: readonly NavGroup[] = [
     id: 'settings',
     label: 'console.eventNav.groups.settings',
     items: [
-      { label: 'console.eventNav.infos', to: () => '/events/infos' },
+      { label: 'console.eventNav.infos', to: (id) => `/events/infos-${id}` },
       { label: 'console.eventNav.forms', to: (id) => `/events/forms-${id}`, feature: pageFeature.forms },
       { label: 'console.eventNav.features', to: () => '/admin/features' },
       {
@@ -100,10 +100,14 @@ const EVENT_NAV: readonly NavGroup[] = [
         to: (id) => `/events/commission-${id}`,
         feature: pageFeature.commission,
       },
-      // The Meet page links to the Zoom one
       {
         label: 'meetings.nav.google',
         to: (id) => `/events/meetings-${id}`,
+        permission: 'meetings:manage',
+      },
+      {
+        label: 'meetings.nav.zoom',
+        to: (id) => `/events/meetings1-${id}`,
         permission: 'meetings:manage',
       },
     ],

@@ -30,7 +30,10 @@ export function AgendaView({ link }: { link: SpaceLink }) {
   };
   // the event's clock, named: a company abroad reads whose time it is
   const when = (iso: string) =>
-    zonedTime(iso, locale, eventTimeZone(), t('b2b.time.zoned'), { dateStyle: 'full', timeStyle: 'short' });
+    zonedTime(iso, locale, eventTimeZone(data), t('b2b.time.zoned'), {
+      dateStyle: 'full',
+      timeStyle: 'short',
+    });
   const download = async () => {
     if (!data) return;
     // the iCalendar writer is loaded on the first download only: the page itself does not need it

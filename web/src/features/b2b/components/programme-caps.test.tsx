@@ -18,6 +18,7 @@ const settings = {
 };
 const view: ProgrammeView = {
   eventId: 7,
+  timeZone: 'Europe/Paris',
   settings,
   match: DEFAULT_MATCH_CONFIG as ProgrammeView['match'],
   frozen: false,

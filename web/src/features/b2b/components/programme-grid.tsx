@@ -1,4 +1,3 @@
-import { eventTimeZone } from '@evt/contracts/event-time-zone';
 import { MEETING_STATUSES, type ProgrammeView } from '@evt/contracts/b2b';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,20 +10,17 @@ import { ScrollTable } from '../../../components/ui/scroll-table';
 
 type Meeting = ProgrammeView['meetings'][number];
 
-export function useSlotLabel() {
+/** A slot's start on the event's clock (`timeZone`, the programme's). */
+export function useSlotLabel(timeZone: string) {
   const locale = useLocale();
-  const f = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: eventTimeZone(),
-  });
+  const f = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone });
   return (start: string) => f.format(new Date(start));
 }
 
 /** Slots × tables; a meeting is moved by hand (checked against the schedule's rules) or marked on the day. */
 export function ProgrammeGrid({ eventId, view }: { eventId: number; view: ProgrammeView }) {
   const { t } = useTranslation();
-  const slotLabel = useSlotLabel();
+  const slotLabel = useSlotLabel(view.timeZone);
   const [moving, setMoving] = useState<Meeting | null>(null);
   const tables = view.settings.tables.map((name, i) => ({ id: `t${i + 1}`, name }));
   const bySlot = new Map<string, Meeting[]>();
@@ -130,7 +126,7 @@ function MeetingCell({
 function MoveDialog(props: { eventId: number; view: ProgrammeView; meeting: Meeting; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const slotLabel = useSlotLabel();
+  const slotLabel = useSlotLabel(props.view.timeZone);
   const { meeting: m } = props;
   const move = useMoveMeeting(props.eventId);
   const [slotId, setSlotId] = useState(m.slotId);

@@ -179,7 +179,7 @@ function Figures({ view }: { view: ProgrammeView }) {
 function Offers({ eventId, view }: { eventId: number; view: ProgrammeView }) {
   const { t } = useTranslation();
   const give = useGiveOffer(eventId);
-  const slotLabel = useSlotLabel();
+  const slotLabel = useSlotLabel(view.timeZone);
   const slotStart = new Map(view.slots.map((s) => [s.id, s.start]));
   if (!view.offers.length) return null;
   return (

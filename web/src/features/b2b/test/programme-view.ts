@@ -4,6 +4,7 @@ import { DEFAULT_MATCH_CONFIG } from '@evt/matching/index';
 /** A published programme of event 7 with one placed meeting, for the programme page's tests. */
 export const programmeView = (changes: Partial<ProgrammeView> = {}): ProgrammeView => ({
   eventId: 7,
+  timeZone: 'Europe/Paris',
   settings: { ...DEFAULT_PROGRAMME_SETTINGS, days: ['2027-03-10'] },
   match: DEFAULT_MATCH_CONFIG as ProgrammeView['match'],
   frozen: true,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../locales/en.json';
 import ja from '../../../../../locales/ja.json';
-import { errorResponse, fixtures, json, mockApi, renderApp } from '../../../test/render-app';
+import { currentPath, errorResponse, fixtures, json, mockApi, renderApp } from '../../../test/render-app';
 import { metrics, sessionOnEvent } from '../../../test/console-fixtures';
 
 const stored = {
@@ -20,10 +20,10 @@ function api(answer: () => Response) {
   });
 }
 
-describe('/events/infos', () => {
+describe('/events/infos-{id}', () => {
   it('edits the selected event and keeps the stored time of a day left unchanged', async () => {
     const { calls } = api(() => json(200, { ...stored, name: 'Paris Expo 2027', venue: 'Hall 7' }));
-    renderApp('/en/events/infos');
+    renderApp('/en/events/infos-3');
     const name = await screen.findByRole('textbox', { name: en.console.fields.name });
     expect(name).toHaveValue('Paris Expo 2026');
     expect(screen.getByLabelText(en.console.addEvent.startDate)).toHaveValue('2026-10-12');
@@ -44,7 +44,7 @@ describe('/events/infos', () => {
 
   it('shows localised errors and keeps every entry when the save is refused', async () => {
     const { calls } = api(() => errorResponse(400, 'errors.validation', { name: ['validation.tooLong'] }));
-    renderApp('/en/events/infos');
+    renderApp('/en/events/infos-3');
     const name = await screen.findByRole('textbox', { name: en.console.fields.name });
     // refused before sending: the last day before the first
     await userEvent.clear(screen.getByLabelText(en.console.addEvent.endDate));
@@ -70,6 +70,20 @@ describe('/events/infos', () => {
     expect(screen.queryByText(en.console.eventInfo.saved)).not.toBeInTheDocument();
   }, 20_000);
 
+  it('leads the old address to the selected event’s information, which the event menu links', async () => {
+    api(() => json(200, stored));
+    const { router } = renderApp('/en/events/infos');
+    await waitFor(() => expect(currentPath(router)).toBe('/en/events/infos-3'));
+    expect(await screen.findByRole('textbox', { name: en.console.fields.name })).toHaveValue(
+      'Paris Expo 2026',
+    );
+    const menu = await screen.findByRole('navigation', { name: en.console.eventNav.label });
+    expect(within(menu).getByRole('link', { name: en.console.eventNav.infos })).toHaveAttribute(
+      'href',
+      '/en/events/infos-3',
+    );
+  }, 20_000);
+
   it('asks to choose an event when none is selected', async () => {
     mockApi(fixtures.session());
     renderApp('/en/events/infos');
@@ -77,11 +91,11 @@ describe('/events/infos', () => {
   });
 });
 
-describe("/events/infos: the event's times and time zone", () => {
+describe("/events/infos-{id}: the event's times and time zone", () => {
   it('sets the times and the zone, labelled, and shows them with the zone named', async () => {
     const saved = { ...stored, startTime: '10:00', endTime: '17:30', timeZone: 'Asia/Tokyo' };
     const { calls } = api(() => json(200, saved));
-    renderApp('/en/events/infos');
+    renderApp('/en/events/infos-3');
     const opening = await screen.findByLabelText(en.console.addEvent.startTime, { exact: false });
     // the event has none yet: whole days, in the default zone
     expect(opening).toHaveValue('');
@@ -109,7 +123,7 @@ describe("/events/infos: the event's times and time zone", () => {
       'GET /api/automation/enrolmentMetrics': metrics({}),
       'PUT /api/events/3': () => json(200, stored),
     });
-    renderApp('/en/events/infos');
+    renderApp('/en/events/infos-3');
     const closing = await screen.findByLabelText(en.console.addEvent.endTime, { exact: false });
     expect(closing).toHaveValue('18:00');
     await userEvent.clear(closing);
@@ -125,7 +139,7 @@ describe("/events/infos: the event's times and time zone", () => {
       'PUT /api/events/3': () =>
         errorResponse(400, 'errors.validation', { timeZone: ['validation.timeZone'] }),
     });
-    renderApp('/jp/events/infos');
+    renderApp('/jp/events/infos-3');
     const opening = await screen.findByLabelText(ja.console.addEvent.startTime, { exact: false });
     const closing = screen.getByLabelText(ja.console.addEvent.endTime, { exact: false });
     await userEvent.type(opening, '18:00');

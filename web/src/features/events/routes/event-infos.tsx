@@ -2,7 +2,7 @@ import { apiRoutes } from '@evt/contracts/routes';
 import type { Event } from '@evt/contracts/events';
 import { mainLocaleOf } from '@evt/contracts/locale';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { EventLayout } from '../../../components/layout/event-layout';
 import { Alert, FormAlert } from '../../../components/ui/alert';
 import { PermittedButton } from '../../../components/ui/permitted-button';
@@ -91,18 +91,28 @@ function EventInfoForm({ event, status }: { event: Event; status: Event['status'
   );
 }
 
-/** `/events/infos`: the selected event's information (spec section 2). */
+/**
+ * `/events/infos`, the address before the event was named in it: the selected event's information, at its
+ * own address (old links and bookmarks keep working); without a selected event, the way to choose one.
+ */
 export function Component() {
-  const { t } = useTranslation();
   const lp = useLocalePath();
   const { selection } = useSession();
-  const event = useEvent(selection.eventId);
+  if (selection.eventId !== null) return <Navigate replace to={lp(`/events/infos-${selection.eventId}`)} />;
+  return <EventInfosPage eventId={null} />;
+}
+
+/** `/events/infos-{eventId}`: the event's information (spec section 2). */
+export function EventInfosPage({ eventId }: { eventId: number | null }) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const event = useEvent(eventId);
   useDocumentTitle(t('console.eventInfo.title'));
   return (
     <EventLayout event={event.data}>
       <div className="page">
         <h1 id="event-infos-title">{t('console.eventInfo.title')}</h1>
-        {selection.eventId === null ? (
+        {eventId === null ? (
           <p>
             <Link to={lp('/events')}>{t('console.eventInfo.chooseEvent')}</Link>
           </p>

@@ -18,12 +18,12 @@ function api(memberType: string, extra: Parameters<typeof mockApi>[1] = {}) {
   });
 }
 
-describe('/events/infos: the event lifecycle', () => {
+describe('/events/infos-{id}: the event lifecycle', () => {
   it('publishes a draft and then offers to archive it', async () => {
     const { calls } = api('member', {
       'PUT /api/events/3/status': json(200, { ...draft, status: 'published' }),
     });
-    renderApp('/en/events/infos');
+    renderApp('/en/events/infos-3');
     await userEvent.click(await screen.findByRole('button', { name: en.console.eventLifecycle.publish }));
     expect(await screen.findByText(en.console.eventLifecycle.published)).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/events/3/status')?.body).toEqual({ status: 'published' });
@@ -33,7 +33,7 @@ describe('/events/infos: the event lifecycle', () => {
 
   it('hides deletion from a plain member and says who may', async () => {
     api('member');
-    renderApp('/en/events/infos');
+    renderApp('/en/events/infos-3');
     expect(await screen.findByText(en.console.eventLifecycle.managersOnly)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: en.console.eventLifecycle.delete })).not.toBeInTheDocument();
   });
@@ -44,7 +44,7 @@ describe('/events/infos: the event lifecycle', () => {
       'PUT /api/session/selection': json(200, { organizationId: 1, eventId: null, commissionId: null }),
       'GET /api/organizations/1/events': json(200, { data: [] }),
     });
-    const { router } = renderApp('/en/events/infos');
+    const { router } = renderApp('/en/events/infos-3');
     await userEvent.click(await screen.findByRole('button', { name: en.console.eventLifecycle.delete }));
     const dialog = await screen.findByRole('alertdialog', {
       name: fill(en.console.eventLifecycle.deleteTitle),
@@ -60,7 +60,7 @@ describe('/events/infos: the event lifecycle', () => {
 
   it('keeps the dialog open with the reason when the deletion is refused', async () => {
     api('owner', { 'DELETE /api/events/3': errorResponse(403, 'errors.forbidden') });
-    renderApp('/en/events/infos');
+    renderApp('/en/events/infos-3');
     await userEvent.click(await screen.findByRole('button', { name: en.console.eventLifecycle.delete }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(
@@ -71,7 +71,7 @@ describe('/events/infos: the event lifecycle', () => {
 
   it('closes registrations after confirming, and says how many forms', async () => {
     api('member', { 'POST /api/events/3/close-registrations': json(200, { closed: 2 }) });
-    renderApp('/en/events/infos');
+    renderApp('/en/events/infos-3');
     await userEvent.click(
       await screen.findByRole('button', { name: en.console.eventLifecycle.closeRegistrations }),
     );

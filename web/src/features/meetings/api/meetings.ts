@@ -86,19 +86,16 @@ export function useSaveMeetingMutation(eventId: number, platform: MeetingPlatfor
   const requestKey = useRequestKey();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: MeetingInput }) => {
-      if (platform === 'zoom') {
-        const body = { ...input, requestKey: requestKey.keyFor(input) };
-        return apiRequest(apiRoutes.meetings.createZoom, { params: { id: eventId }, body });
-      }
+      const routes =
+        platform === 'zoom'
+          ? { create: apiRoutes.meetings.createZoom, update: apiRoutes.meetings.updateZoom }
+          : { create: apiRoutes.meetings.createGoogle, update: apiRoutes.meetings.updateGoogle };
       return id === null
-        ? apiRequest(apiRoutes.meetings.createGoogle, {
+        ? apiRequest(routes.create, {
             params: { id: eventId },
             body: { ...input, requestKey: requestKey.keyFor(input) },
           })
-        : apiRequest(apiRoutes.meetings.updateGoogle, {
-            params: { id: eventId, meetingId: id },
-            body: input,
-          });
+        : apiRequest(routes.update, { params: { id: eventId, meetingId: id }, body: input });
     },
     onSuccess: () => requestKey.settle(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.forEvent(eventId, platform) }),

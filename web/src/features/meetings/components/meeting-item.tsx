@@ -14,7 +14,7 @@ export function MeetingItem({
   meeting: Meeting;
   /** the name of the colleague whose Google connection holds the Calendar event (null: the caller's, or none) */
   calendarOf?: string | null;
-  onEdit: (() => void) | null;
+  onEdit: () => void;
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
@@ -55,17 +55,15 @@ export function MeetingItem({
             {t('meetings.list.calendarLink')}
           </a>
         ) : null}
-        {onEdit ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={onEdit}
-            // the visible words begin the name, which adds the title (WCAG 2.5.3, label in name)
-            aria-label={t('meetings.list.edit', { title: meeting.title })}
-          >
-            {t('meetings.form.editTitle')}
-          </Button>
-        ) : null}
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={onEdit}
+          // the visible words begin the name, which adds the title (WCAG 2.5.3, label in name)
+          aria-label={t('meetings.list.edit', { title: meeting.title })}
+        >
+          {t('meetings.form.editTitle')}
+        </Button>
         <ConfirmDelete
           label={t('meetings.list.delete', { title: meeting.title })}
           title={t('meetings.list.deleteTitle', { title: meeting.title })}

@@ -29,7 +29,7 @@ function byDay(meetings: Meeting[]): [string, Meeting[]][] {
 /**
  * `/events/meetings-{eventId}` (Google Meet, in the organiser's Google Calendar) and
  * `/events/meetings1-{eventId}` (Zoom, through the automation webhook): the event's meetings, as a list or
- * by day, with a form to create one; Google meetings are edited in place.
+ * by day, with a form to create one; both are edited in place.
  */
 export function MeetingsPage({ eventId, platform }: { eventId: number; platform: MeetingPlatform }) {
   const { t, i18n } = useTranslation();
@@ -66,7 +66,7 @@ export function MeetingsPage({ eventId, platform }: { eventId: number; platform:
         key={m.id}
         meeting={m}
         calendarOf={calendarOf(m)}
-        onEdit={platform === 'google_meet' ? () => setEditing(m) : null}
+        onEdit={() => setEditing(m)}
         onDelete={() =>
           remove.mutate(m.id, {
             onSuccess: () => showToast({ kind: 'success', title: 'meetings.list.deleted' }),

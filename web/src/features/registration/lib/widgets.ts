@@ -1,8 +1,5 @@
-import { languageName } from '@evt/contracts/forms/countries';
-import { type ChoiceWidget, type OptionLabels, textIn, type Widget } from '@evt/contracts/forms/define';
-import type { Locale } from '@evt/contracts/locale';
+import type { ChoiceWidget, Widget } from '@evt/contracts/forms/define';
 import type { InputHTMLAttributes } from 'react';
-import { type MessageKey, nameKey } from '../../../lib/i18n/keys';
 
 /**
  * How a field's declared widget (contracts/src/forms: `field(schema, widget)`) is drawn. The form
@@ -10,20 +7,7 @@ import { type MessageKey, nameKey } from '../../../lib/i18n/keys';
  */
 export type { Widget };
 
-/**
- * The text of a choice's option: its `enums.<group>.<code>` message, the language's name from Intl, or the
- * organiser's words for it (a custom question's) in the reader's language.
- */
-export function optionLabel(
-  labels: OptionLabels,
-  code: string,
-  t: (key: MessageKey) => string,
-  locale: Locale,
-): string {
-  if (labels === 'language') return languageName(code, locale);
-  if ('texts' in labels) return textIn(labels.texts[code], locale) || code;
-  return t(nameKey.option(labels.enum, code));
-}
+export { optionLabel } from '@evt/contracts/forms/field-text';
 
 /** A select's entries in order: each heading with its options (an `<optgroup>`), then the options under none. */
 export function selectEntries(
