@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors';
 import type { ValidationMessageKey } from '../validation';
+import { consentSchema, PRIVACY_CONSENT_FIELD } from './consent';
 import type { ENUM_GROUPS, EnumGroup } from './enums';
 
 /** A file a form accepts. The SPA uploads it first (POST /public/uploads) and puts the token in the field. */
@@ -184,11 +185,7 @@ const mapFields = <Fields extends Record<string, FieldDef>, T>(fields: Fields, f
     [K in keyof Fields]: T;
   };
 
-/**
- * A registration form: each field with its schema and widget, the steps that group them, and the rules
- * across fields. Every field is in exactly one step; the widgets are keyed by the same names as the schema.
- */
-export function defineForm<const Kind extends string, const Fields extends Record<string, FieldDef>>(def: {
+interface FormDef<Kind extends string, Fields extends Record<string, FieldDef>> {
   kind: Kind;
   /** the spec's route segment: /events-{slug}/{slug of the form} */
   slug: string;
@@ -198,7 +195,35 @@ export function defineForm<const Kind extends string, const Fields extends Recor
   rules?: readonly FormRule<z.output<z.ZodObject<ShapeOf<Fields>>>>[];
   /** the form's own texts for shared messages (the spec gives the B2B form its own wording) */
   wording?: FormWording;
-}) {
+}
+
+/** The privacy consent box (forms/consent.ts), at the end of every form's last step. */
+const consentField = { [PRIVACY_CONSENT_FIELD]: field(consentSchema(), 'checkbox') } as {
+  privacyConsent: FieldDef<ReturnType<typeof consentSchema>>;
+};
+
+/**
+ * A registration form: each field with its schema and widget, the steps that group them, and the rules
+ * across fields. Every field is in exactly one step; the widgets are keyed by the same names as the schema.
+ * Every form ends with the privacy consent box (added here, so no form can go without it).
+ */
+export function defineForm<const Kind extends string, const Fields extends Record<string, FieldDef>>(
+  def: FormDef<Kind, Fields>,
+) {
+  const lastStep = def.steps.length - 1;
+  return buildForm({
+    ...def,
+    fields: { ...def.fields, ...consentField },
+    steps: def.steps.map((step, index) =>
+      index === lastStep ? { ...step, fields: [...step.fields, PRIVACY_CONSENT_FIELD] } : step,
+    ),
+    rules: def.rules as FormDef<Kind, Fields & typeof consentField>['rules'],
+  });
+}
+
+function buildForm<const Kind extends string, const Fields extends Record<string, FieldDef>>(
+  def: FormDef<Kind, Fields>,
+) {
   const keys = Object.keys(def.fields);
   const stepped = def.steps.flatMap((step) => step.fields as readonly string[]);
   const missing = keys.filter((key) => !stepped.includes(key));

@@ -13,6 +13,7 @@ import { toLocale } from '../../../lib/i18n/i18n';
 import { nameKey } from '../../../lib/i18n/keys';
 import { registrationQuery } from '../api/registrations';
 import { fieldText, formatMoment, shownSteps, type ValueContext } from '../lib/field-values';
+import { ConsentShown } from './consent-shown';
 import { loadFormModule } from '../lib/form-modules';
 import { DataRightsActions } from './data-rights-actions';
 import { DelegationLinks } from './delegation-links';
@@ -106,6 +107,7 @@ function Shown({ row, form }: { row: RegistrationRow; form: FormDefinition }) {
           : null}
         {item(t('console.registrationDetail.submittedIn'), languageName(row.locale, locale))}
       </dl>
+      <ConsentShown consent={row.consent} />
       {shownSteps(form).map((step) => (
         <section key={step.id} aria-labelledby={`step-${row.id}-${step.id}`}>
           <h3 id={`step-${row.id}-${step.id}`}>{t(nameKey.step(step.id))}</h3>

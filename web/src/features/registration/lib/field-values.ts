@@ -1,3 +1,4 @@
+import { PRIVACY_CONSENT_FIELD } from '@evt/contracts/forms/consent';
 import { countryName } from '@evt/contracts/forms/countries';
 import type { FormDefinition, Widget } from '@evt/contracts/forms/define';
 import type { Locale } from '@evt/contracts/locale';
@@ -27,7 +28,8 @@ export function shownSteps(form: FormDefinition): ShownStep[] {
   const widgets: Readonly<Record<string, Widget>> = form.widgets;
   return form.steps.map((step) => ({
     id: step.id,
-    fields: step.fields.filter((name) => widgets[name]?.type !== 'dial'),
+    // the consent box is not an answer: the details show the consent recorded beside the answers
+    fields: step.fields.filter((name) => widgets[name]?.type !== 'dial' && name !== PRIVACY_CONSENT_FIELD),
   }));
 }
 

@@ -87,6 +87,7 @@ export function VisitorForm({ route }: { route: VisitorFormRoute }) {
         form={module.form}
         eventSlug={forms.data.event.slug}
         formId={route.formId ?? chosen.formId}
+        privacy={{ notice: forms.data.event.privacy, eventTitle: forms.data.event.title }}
         onClosed={() => setClosed(true)}
       />
     );
