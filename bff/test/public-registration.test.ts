@@ -38,6 +38,7 @@ const participant = (email: string) => ({
   motivation: '',
   b2bInterest: false,
   telegramNotifications: true,
+  privacyConsent: true,
 });
 
 const b2bEntry = (email: string): Record<string, unknown> => ({
@@ -70,6 +71,7 @@ const b2bEntry = (email: string): Record<string, unknown> => ({
   availabilityEnd: '2027-03-03',
   timeSlots: ['afternoon'],
   expectations: '',
+  privacyConsent: true,
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

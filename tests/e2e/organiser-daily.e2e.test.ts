@@ -37,6 +37,7 @@ async function register(
           participantType: 'individual',
           sector: 'agriculture_agroindustry',
           telegramNotifications: false,
+          privacyConsent: true,
         };
   const res = await fetch(`${suite.baseUrl}/api/public/events/sii-2027/registrations/${kind}`, {
     method: 'POST',

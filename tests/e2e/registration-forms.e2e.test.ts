@@ -71,6 +71,8 @@ const VALUES: Record<string, string | boolean | string[] | { file: 'png' | 'pdf'
   photo: { file: 'png' },
   consentAccuracy: true,
   consentDataProcessing: true,
+  // the privacy consent box every form ends with
+  privacyConsent: true,
 };
 
 /** What a field takes where a form lists its values rather than asking for text (the sponsor's position). */

@@ -107,7 +107,6 @@ function Shown({ row, form }: { row: RegistrationRow; form: FormDefinition }) {
           : null}
         {item(t('console.registrationDetail.submittedIn'), languageName(row.locale, locale))}
       </dl>
-      <ConsentShown consent={row.consent} />
       {shownSteps(form).map((step) => (
         <section key={step.id} aria-labelledby={`step-${row.id}-${step.id}`}>
           <h3 id={`step-${row.id}-${step.id}`}>{t(nameKey.step(step.id))}</h3>
@@ -116,6 +115,7 @@ function Shown({ row, form }: { row: RegistrationRow; form: FormDefinition }) {
           </dl>
         </section>
       ))}
+      <ConsentShown consent={row.consent} />
     </>
   );
 }
