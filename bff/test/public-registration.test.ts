@@ -335,8 +335,12 @@ describe('public registration through the BFF', () => {
         data: { ...participant('noconsent@example.org'), privacyConsent },
       });
       expect(res.status).toBe(400);
-      const { error } = (await res.json()) as { error: { details: { fieldErrors: Record<string, string[]> } } };
-      expect(error.details.fieldErrors).toEqual({ 'data.privacyConsent': ['privacy.validation.consentRequired'] });
+      const { error } = (await res.json()) as {
+        error: { details: { fieldErrors: Record<string, string[]> } };
+      };
+      expect(error.details.fieldErrors).toEqual({
+        'data.privacyConsent': ['privacy.validation.consentRequired'],
+      });
     }
     expect(await rows('noconsent@example.org')).toHaveLength(0);
   });

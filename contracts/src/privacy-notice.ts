@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSENT_REQUIRED } from './forms/consent';
+import { privacyMsg } from './feature-messages';
 import { optionalUrl } from './forms/fields';
 import { commonErrors, defineRoute } from './http';
 import { LOCALES } from './locale';
@@ -15,13 +15,6 @@ import { optionalEmail, optionalText } from './validation';
 
 /** The longest notice text in one language: a short notice, the policy itself is behind the link. */
 export const PRIVACY_TEXT_MAX = 2000;
-
-/** Messages of this domain (locales: `privacy.validation.*`). */
-export const privacyMsg = {
-  consentRequired: CONSENT_REQUIRED,
-  noticeEmpty: 'privacy.validation.noticeEmpty',
-  contactRequired: 'privacy.validation.contactRequired',
-} as const;
 
 /** The organisation's notice as stored and shown; empty strings where nothing was set. */
 export const privacyNotice = z.object({

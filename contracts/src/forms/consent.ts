@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { privacyMsg } from '../feature-messages';
 
 /*
  * The consent box every public registration form ends with (docs/decisions/data-rights.md, "Privacy
@@ -10,7 +11,7 @@ import { z } from 'zod';
 /** The field's name, added by defineForm to the last step of every form. */
 export const PRIVACY_CONSENT_FIELD = 'privacyConsent';
 /** `privacy.validation.consentRequired` in locales/ */
-export const CONSENT_REQUIRED = 'privacy.validation.consentRequired';
+export const CONSENT_REQUIRED = privacyMsg.consentRequired;
 /** The box's label (`forms.fields.privacyConsent.label`): the wording recorded with the consent. */
 export const CONSENT_WORDING_KEY = 'forms.fields.privacyConsent.label';
 

@@ -1,6 +1,12 @@
 import { errorCode } from '@evt/contracts/errors';
 import { FORM_WORDING } from '@evt/contracts/forms/define';
-import { badgeMsg, infoRequestMsg, meetingMsg, planningMsg } from '@evt/contracts/feature-messages';
+import {
+  badgeMsg,
+  infoRequestMsg,
+  meetingMsg,
+  planningMsg,
+  privacyMsg,
+} from '@evt/contracts/feature-messages';
 import { msg } from '@evt/contracts/validation';
 import type { ParseKeys } from 'i18next';
 import type en from '../../../../locales/en.json';
@@ -33,6 +39,7 @@ const CONTRACT_KEYS: ReadonlySet<string> = new Set<MessageKey>([
   ...Object.values(infoRequestMsg),
   ...Object.values(FORM_WORDING),
   ...Object.values(badgeMsg),
+  ...Object.values(privacyMsg),
 ]);
 
 /**
