@@ -26,7 +26,15 @@ async function register(
     { kind: 'panelist', open: true },
   ]);
   const email = `${lastName.toLowerCase()}@example.org`;
-  const person = { lastName, firstNames: 'Awa', email, dialCode: '+225', phone: '0102030405' };
+  // every form ends with the privacy consent box
+  const person = {
+    lastName,
+    firstNames: 'Awa',
+    email,
+    dialCode: '+225',
+    phone: '0102030405',
+    privacyConsent: true,
+  };
   const data =
     kind === 'panelist'
       ? { ...person, position: 'Agronome' }
@@ -37,7 +45,6 @@ async function register(
           participantType: 'individual',
           sector: 'agriculture_agroindustry',
           telegramNotifications: false,
-          privacyConsent: true,
         };
   const res = await fetch(`${suite.baseUrl}/api/public/events/sii-2027/registrations/${kind}`, {
     method: 'POST',
