@@ -57,6 +57,9 @@ export const VISITOR_MESSAGE_SECTIONS = [
   'publicEvent',
   // a refused submission's wait
   'publicLimits',
+  // the privacy notice and the consent box's message beside every form's submit button
+  'privacy.form',
+  'privacy.validation',
   // a registration kiosk's confirmation, next visitor and leaving
   'kiosk',
   // the error page only, not the static pages' texts

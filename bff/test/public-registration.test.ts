@@ -38,6 +38,7 @@ const participant = (email: string) => ({
   motivation: '',
   b2bInterest: false,
   telegramNotifications: true,
+  privacyConsent: true,
 });
 
 const b2bEntry = (email: string): Record<string, unknown> => ({
@@ -70,6 +71,7 @@ const b2bEntry = (email: string): Record<string, unknown> => ({
   availabilityEnd: '2027-03-03',
   timeSlots: ['afternoon'],
   expectations: '',
+  privacyConsent: true,
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -178,6 +180,8 @@ describe('public registration through the BFF', () => {
         'id',
         'languages',
         'logo',
+        // the organiser's name and privacy notice, shown beside the consent box
+        'privacy',
         'slug',
         'startDate',
         'startTime',
@@ -324,6 +328,23 @@ describe('public registration through the BFF', () => {
     expect(Object.keys(error.details.fieldErrors)).toEqual(expect.arrayContaining(['data.phone']));
   });
 
+  it('refuses a registration without the privacy consent, on its box, and stores nothing', async () => {
+    for (const privacyConsent of [false, undefined]) {
+      const res = await post(`/events/${SLUG}/registrations/participant`, {
+        locale: 'ja',
+        data: { ...participant('noconsent@example.org'), privacyConsent },
+      });
+      expect(res.status).toBe(400);
+      const { error } = (await res.json()) as {
+        error: { details: { fieldErrors: Record<string, string[]> } };
+      };
+      expect(error.details.fieldErrors).toEqual({
+        'data.privacyConsent': ['privacy.validation.consentRequired'],
+      });
+    }
+    expect(await rows('noconsent@example.org')).toHaveLength(0);
+  });
+
   it('refuses cross-site posts', async () => {
     const attempts: Record<string, string>[] = [
       { origin: 'https://evil.example' },
@@ -352,6 +373,7 @@ describe('public registration through the BFF', () => {
         position: 'X',
         dialCode: '+33',
         phone: '612345678',
+        privacyConsent: true,
       },
     });
     expect(res.status).toBe(404);

@@ -32,9 +32,17 @@ export const EDITABLE_PROFILE_FIELDS = [
   'availabilityEnd',
   'timeSlots',
   'expectations',
+  // the company joins or leaves the event's directory from its space
+  'listedInDirectory',
 ] as const;
 export type EditableProfileField = (typeof EDITABLE_PROFILE_FIELDS)[number];
 
 export const profileEdit = form.pick(EDITABLE_PROFILE_FIELDS);
 export type ProfileEdit = z.output<typeof profileEdit>;
 export type ProfileEditInput = z.input<typeof profileEdit>;
+
+/**
+ * Whether a company agreed to be in the event's B2B directory (opt-in, docs/decisions/b2b.md): only then
+ * do other companies find it in the directory and the suggestions, open its profile or ask it first.
+ */
+export const isListedInDirectory = (data: Record<string, unknown>) => data.listedInDirectory === true;

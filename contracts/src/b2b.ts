@@ -352,7 +352,7 @@ export const ownProfile = z.object({
   companyName: z.string(),
   profileType: z.string(),
   frozen: z.boolean(),
-  values: z.record(z.enum(EDITABLE_PROFILE_FIELDS), z.union([z.string(), z.array(z.string())])),
+  values: z.record(z.enum(EDITABLE_PROFILE_FIELDS), z.union([z.string(), z.array(z.string()), z.boolean()])),
 });
 export type OwnProfile = z.infer<typeof ownProfile>;
 export { profileEdit };

@@ -1,5 +1,5 @@
 /**
- * The validation messages of the feature schemas (planning, meetings, badges, information requests): keys under
+ * The validation messages of the feature schemas (planning, meetings, badges, information requests, privacy): keys under
  * `<feature>.validation.` in locales/ (the shared `validation.` keys are another section's). They live apart
  * from the schemas so that the shared message lookup (web/src/lib/i18n/keys.ts), which every page loads,
  * does not pull those schemas (and what they import) into the visitor's form.
@@ -44,4 +44,11 @@ export const questionMsg = {
   tooManyOptions: 'validation.optionsTooMany',
   tooFewOptions: 'validation.optionsTooFew',
   labelMissing: 'validation.labelMissing',
+} as const;
+
+/** Messages of the privacy notice and the consent box every public form ends with (privacy-notice.ts). */
+export const privacyMsg = {
+  consentRequired: 'privacy.validation.consentRequired',
+  noticeEmpty: 'privacy.validation.noticeEmpty',
+  contactRequired: 'privacy.validation.contactRequired',
 } as const;

@@ -5,6 +5,7 @@ import { REGISTRATION_KINDS } from './forms/kinds';
 import { eventClock } from './event-time-zone';
 import { commonErrors, defineRoute, errorBody } from './http';
 import { LOCALES } from './locale';
+import { publicPrivacy } from './privacy-notice';
 import { id, msg } from './validation';
 
 /*
@@ -67,6 +68,11 @@ export const publicEventSummary = z.object({
   ...eventClock,
   /** the title in the event's other languages (extension); its first language's is `title` */
   titles: z.partialRecord(z.enum(LOCALES), z.string()).default({}),
+  /**
+   * extension: the organiser's name and privacy notice, shown beside every form's consent box; absent
+   * from an upstream without it (the form then names the event in the default sentence)
+   */
+  privacy: publicPrivacy.optional(),
 });
 export const publicEventForms = z.object({
   event: publicEventSummary,
@@ -95,10 +101,25 @@ export type PublicEventPage = z.infer<typeof publicEventPage>;
 
 /** The forms' answer from the page's: the event's summary only (a form page carries no description). */
 export function eventFormsOfPage({ event, forms }: PublicEventPage): PublicEventForms {
-  const { id, slug, title, titles, logo, languages, startDate, endDate, startTime, endTime, timeZone } =
-    event;
+  const {
+    id,
+    slug,
+    title,
+    titles,
+    logo,
+    languages,
+    startDate,
+    endDate,
+    startTime,
+    endTime,
+    timeZone,
+    privacy,
+  } = event;
   return {
-    event: { id, slug, title, titles, logo, languages, startDate, endDate, startTime, endTime, timeZone },
+    event: {
+      ...{ id, slug, title, titles, logo, languages, startDate, endDate, startTime, endTime, timeZone },
+      ...(privacy ? { privacy } : {}),
+    },
     forms,
   };
 }

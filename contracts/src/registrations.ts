@@ -3,6 +3,7 @@ import { REGISTRATION_ACTIONS, REGISTRATION_STATUSES } from './forms/kinds';
 import { commonErrors, defineRoute } from './http';
 import { LOCALES } from './locale';
 import { publicRegistrationRoutes, registrationKind } from './public-registrations';
+import { registrationConsent } from './privacy-notice';
 import { id, msg } from './validation';
 
 /*
@@ -37,6 +38,8 @@ export const registrationRow = z.object({
   confirmedAt: z.string().nullable(),
   /** the kind's schema output, as submitted (upload tokens replaced by file references) */
   data: z.record(z.string(), z.unknown()),
+  /** the privacy consent given with the registration; null for one made before the form asked */
+  consent: registrationConsent.nullable().optional(),
   files: z.array(registrationFile),
   /** a delegation member's delegation (null: none listed its address); the detail only */
   delegation: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),

@@ -239,6 +239,8 @@ export const routeAccess = {
     getRetention: 'organization',
     setRetention: 'organization',
   },
+  // the organisation's privacy notice: read by any member, set by managers (the routes' role)
+  privacyNotice: { getPrivacyNotice: 'organization', setPrivacyNotice: 'organization' },
   // information requests: the organiser's side needs requests:manage; the visitor's link is its credential
   infoRequests: {
     list: 'requests:manage',

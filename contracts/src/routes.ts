@@ -19,6 +19,7 @@ import { memberRoutes } from './members';
 import { organizationCredentialRoutes } from './organization-credentials';
 import { organizationRoutes } from './organizations';
 import { planningRoutes } from './planning';
+import { privacyNoticeRoutes } from './privacy-notice';
 import { profileRoutes } from './profile';
 import { registrationRoutes } from './registrations';
 import { rightsRoutes } from './rights';
@@ -54,6 +55,7 @@ export const apiRoutes = {
   analytics: analyticsRoutes,
   mailings: mailingRoutes,
   dataRights: dataRightsRoutes,
+  privacyNotice: privacyNoticeRoutes,
   infoRequests: infoRequestRoutes,
   kiosk: kioskRoutes,
 } as const satisfies Record<string, Record<string, RouteContract>>;

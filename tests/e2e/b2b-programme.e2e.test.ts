@@ -90,6 +90,8 @@ async function registerCompany(name: string, profileType: string, day: string, l
         availabilityEnd: day,
         timeSlots: ['full_day'],
         expectations: '',
+        listedInDirectory: true,
+        privacyConsent: true,
       },
     }),
   });

@@ -28,7 +28,7 @@ let minePath = '';
 const email = `e2e-b2b-space-${run}@example.org`;
 const EDITED = `We now also repair industrial equipment, ${run}, across West Africa and the Maghreb.`;
 
-const COMPANY: Record<string, string | string[]> = {
+const COMPANY: Record<string, string | string[] | boolean> = {
   companyName: `Sahel Distribution ${run}`,
   profileType: 'buyer',
   fullName: 'Awa Ndiaye',
@@ -52,6 +52,9 @@ const COMPANY: Record<string, string | string[]> = {
   targetedPartnerType: 'suppliers',
   participationFormat: 'hybrid',
   timeSlots: ['full_day'],
+  // found by the other companies: it agrees to be in the directory
+  listedInDirectory: true,
+  privacyConsent: true,
 };
 
 beforeAll(async () => {

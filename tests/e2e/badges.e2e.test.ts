@@ -81,6 +81,7 @@ async function confirmedParticipant(page: Page, eventId: number) {
         participantType: 'individual',
         sector: 'agriculture_agroindustry',
         telegramNotifications: false,
+        privacyConsent: true,
       },
     }),
   });

@@ -49,6 +49,7 @@ async function registerParticipant(email: string, lastName: string): Promise<num
         participantType: 'individual',
         sector: 'agriculture_agroindustry',
         telegramNotifications: false,
+        privacyConsent: true,
       },
     }),
   });

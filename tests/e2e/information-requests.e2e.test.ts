@@ -37,6 +37,7 @@ async function registerParticipant(locale: Locale, email: string, lastName: stri
         participantType: 'individual',
         sector: 'agriculture_agroindustry',
         telegramNotifications: false,
+        privacyConsent: true,
       },
     }),
   });

@@ -88,4 +88,5 @@ const PARTICIPANT: Record<string, unknown> = {
   participantType: 'individual',
   sector: 'tech_innovation',
   telegramNotifications: false,
+  privacyConsent: true,
 };

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { selectFirstOrganization } from './support/console';
 import { signIn } from './support/flows';
-import { optionFor } from './support/forms';
+import { fillFormField } from './support/forms';
 import { exact, t } from './support/i18n';
 import { useBrowserSuite } from './support/suite';
 import { participantEntry } from '../support/participant-entry.mjs';
@@ -36,16 +36,9 @@ async function register(page: Page, values: Record<string, unknown>) {
     await page.getByRole('heading', { level: 2, name: exact(t('en', `forms.steps.${step.id}`)) }).waitFor();
     for (const name of step.fields) {
       const value = values[name];
-      // the optional ones are left as they are (empty, unticked)
-      if (typeof value !== 'string' || value === '') continue;
-      const field = page.locator(`[name="${name}"]`).first();
-      const tag = await field.evaluate((el) => el.tagName.toLowerCase());
-      if (tag === 'select') {
-        await field.focus();
-        await field.selectOption(optionFor(name, value));
-      } else if ((await field.getAttribute('type')) === 'radio')
-        await page.locator(`[name="${name}"][value="${value}"]`).check();
-      else await field.fill(value);
+      // the optional ones are left as they are (empty, unticked); the consent box is ticked
+      if ((typeof value === 'string' && value !== '') || value === true)
+        await fillFormField(page, name, value);
     }
     const last = index === form.steps.length - 1;
     await page

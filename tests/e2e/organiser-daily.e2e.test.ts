@@ -26,7 +26,15 @@ async function register(
     { kind: 'panelist', open: true },
   ]);
   const email = `${lastName.toLowerCase()}@example.org`;
-  const person = { lastName, firstNames: 'Awa', email, dialCode: '+225', phone: '0102030405' };
+  // every form ends with the privacy consent box
+  const person = {
+    lastName,
+    firstNames: 'Awa',
+    email,
+    dialCode: '+225',
+    phone: '0102030405',
+    privacyConsent: true,
+  };
   const data =
     kind === 'panelist'
       ? { ...person, position: 'Agronome' }

@@ -15,7 +15,7 @@ let eventId: number;
 let eventTitle: string;
 
 /** One B2B registration, every step's fields (the checked values are codes of the contracts' lists). */
-const B2B: Record<string, string | string[]> = {
+const B2B: Record<string, string | string[] | boolean> = {
   companyName: 'Kansai Precision',
   profileType: 'supplier',
   fullName: 'Aiko Tanaka',
@@ -38,6 +38,7 @@ const B2B: Record<string, string | string[]> = {
   availabilityStart: '2027-03-01',
   availabilityEnd: '2027-03-02',
   timeSlots: ['morning', 'afternoon'],
+  privacyConsent: true,
 };
 
 beforeAll(async () => {

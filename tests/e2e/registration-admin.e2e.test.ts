@@ -34,6 +34,7 @@ async function registerParticipants(count: number) {
           participantType: 'individual',
           sector: 'agriculture_agroindustry',
           telegramNotifications: false,
+          privacyConsent: true,
         },
       }),
     });

@@ -71,6 +71,8 @@ const VALUES: Record<string, string | boolean | string[] | { file: 'png' | 'pdf'
   photo: { file: 'png' },
   consentAccuracy: true,
   consentDataProcessing: true,
+  // the privacy consent box every form ends with
+  privacyConsent: true,
 };
 
 /** What a field takes where a form lists its values rather than asking for text (the sponsor's position). */
@@ -270,6 +272,7 @@ describe('visitor registration forms', () => {
     await page.locator('[name="participantType"][value="individual"]').check();
     await page.locator('[name="sector"]').selectOption('art_culture');
     await page.getByRole('button', { name: exact(t('fr', 'forms.common.next')) }).click();
+    await page.locator('[name="privacyConsent"]').check();
 
     // the server fails: the spec's toast, and nothing the visitor typed is lost
     await page.route('**/api/public/events/*/registrations/*', (route) =>

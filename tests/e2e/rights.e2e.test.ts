@@ -36,6 +36,7 @@ async function registerParticipant(): Promise<number> {
         participantType: 'individual',
         sector: 'agriculture_agroindustry',
         telegramNotifications: false,
+        privacyConsent: true,
       },
     }),
   });

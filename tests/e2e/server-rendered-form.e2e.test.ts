@@ -62,6 +62,7 @@ describe("the visitor's form drawn by the server", () => {
     await page.locator('select[name="sector"]').selectOption('tech_innovation');
     await page.locator('form button[type="submit"]').click();
     await page.locator('[name="motivation"]').waitFor();
+    await page.locator('[name="privacyConsent"]').check();
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname.includes('/submitted/'), { timeout: 20_000 });
     expect(errors).toEqual([]);

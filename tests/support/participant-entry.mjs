@@ -16,4 +16,6 @@ export const participantEntry = (email, lastName) => ({
   motivation: '',
   b2bInterest: false,
   telegramNotifications: false,
+  // the privacy consent box every form ends with (contracts/src/forms/consent.ts)
+  privacyConsent: true,
 });

@@ -28,6 +28,7 @@ import { ownProgrammeRoutes } from './b2b/profile-routes';
 import { spaceRoutes } from './b2b/space-routes';
 import { webhookRoutes } from './webhook/routes';
 import { dataRightsRoutes, retentionWorkerRoutes } from './data-rights/routes';
+import { privacyNoticeRoutes } from './data-rights/privacy-notice';
 
 export function createApp(ctx: Ctx): express.Express {
   const app = express();
@@ -57,6 +58,7 @@ export function createApp(ctx: Ctx): express.Express {
   app.use(teamRoutes(ctx));
   app.use(publicRegistrationRoutes(ctx));
   app.use(dataRightsRoutes(ctx));
+  app.use(privacyNoticeRoutes(ctx));
   app.use(registrationAdminRoutes(ctx));
   app.use(badgeRoutes(ctx));
   app.use(badgeSendRoutes(ctx));

@@ -112,6 +112,12 @@ async function sampleCall(route: RouteContract, who: Who): Promise<Call> {
           email: `${who}-invites-${++invitees}@example.com`,
           memberTypeId: MEMBER_TYPE_IDS.admin,
         });
+      case 'PUT /organizations/:id/privacy-notice':
+        return json('PUT', {
+          url: 'https://example.com/privacy',
+          texts: { fr: `Notice set by the ${who}`, en: '', ja: '' },
+          contactEmail: 'dpo@example.com',
+        });
       case 'POST /invitations/:id/resend':
         return json('POST', {});
       case 'POST /invitations/:id/invalidate':

@@ -94,6 +94,7 @@ describe('a resend tells nobody who registered', () => {
         participantType: 'individual',
         sector: 'tech_innovation',
         telegramNotifications: false,
+        privacyConsent: true,
       },
     });
     expect(registered.status).toBe(202);

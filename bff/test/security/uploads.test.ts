@@ -156,6 +156,7 @@ describe('downloads named from the sniffed type', () => {
       photo: await token('photo', png, 'me.png', 'image/png'),
       consentAccuracy: true,
       consentDataProcessing: true,
+      privacyConsent: true,
     };
     const registered = await fetch(`${bff.url}/api/public/events/${SLUG}/registrations/receptionist`, {
       method: 'POST',

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { PARTICIPANT_TYPES, SECTORS } from '../constants';
 import { msg } from '../validation';
+import { CONSENT_REQUIRED } from './consent';
 import { COUNTRY_CODES, DIAL_CODE_VALUES } from './countries';
 import type { CrossBreak } from './form-harness';
 
@@ -163,6 +164,14 @@ export const T = {
   consent: (): FieldSpec => ({
     arb: fc.constant(true),
     breaks: [{ label: 'not given', value: false, key: msg.required }],
+  }),
+  /** the privacy consent box every form ends with (forms/consent.ts) */
+  privacyConsent: (): FieldSpec => ({
+    arb: fc.constant(true),
+    breaks: [
+      { label: 'not given', value: false, key: CONSENT_REQUIRED },
+      { label: 'missing', value: undefined, key: CONSENT_REQUIRED },
+    ],
   }),
   upload: (): FieldSpec => ({
     arb: tokenArb,

@@ -84,6 +84,7 @@ checkForm(
     businessSectors: T.someOf(SECTORS),
     otherSector: T.optText(150),
     logo: T.optUpload(),
+    listedInDirectory: T.flag(),
     companyDescription: T.description(),
     skills: T.text(1000),
     offerType: T.oneOf(OFFER_TYPES),
@@ -128,6 +129,7 @@ describe('B2B: employees, revenue and certifications', () => {
       availabilityStart: '2027-03-10',
       availabilityEnd: '2027-03-11',
       timeSlots: ['morning'],
+      privacyConsent: true,
       ...values,
     };
     return b2b.form.schema.parse(entry);

@@ -37,6 +37,7 @@ import {
   optionalUrl,
   someOf,
   contactFields,
+  flag,
   wholeNumber,
 } from './fields';
 
@@ -68,6 +69,8 @@ const fields = {
   businessSectors: field(someOf(SECTORS), checkboxes('sectors', SECTORS)),
   otherSector: field(optionalText(150), 'text'),
   logo: field(optionalUploadToken(), fileWidget(IMAGE_TYPES, LOGO_MAX_BYTES)),
+  /** whether other companies find it in the event's B2B directory and suggestions: opt-in, off by default */
+  listedInDirectory: field(flag(), 'checkbox'),
   // 3. activity description
   companyDescription: field(description(), 'textarea'),
   skills: field(requiredText(1000), 'textarea'),
@@ -142,6 +145,7 @@ export const form = defineForm({
         'businessSectors',
         'otherSector',
         'logo',
+        'listedInDirectory',
       ],
     },
     { id: 'activity', fields: ['companyDescription', 'skills'] },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ErrorCode } from '../errors';
 import { LOCALES, type Locale } from '../locale';
 import type { ValidationMessageKey } from '../validation';
+import { consentSchema, PRIVACY_CONSENT_FIELD } from './consent';
 import type { ENUM_GROUPS, EnumGroup } from './enums';
 
 /** A file a form accepts. The SPA uploads it first (POST /public/uploads) and puts the token in the field. */
@@ -216,12 +217,38 @@ export interface FormSource<Kind extends string, Fields extends Record<string, F
   labels?: Readonly<Record<string, LocalisedText>>;
 }
 
+/** The privacy consent box (forms/consent.ts), at the end of every form's last step. */
+const consentField = { [PRIVACY_CONSENT_FIELD]: field(consentSchema(), 'checkbox') } as {
+  privacyConsent: FieldDef<ReturnType<typeof consentSchema>>;
+};
+
 /**
  * A registration form: each field with its schema and widget, the steps that group them, and the rules
  * across fields. Every field is in exactly one step; the widgets are keyed by the same names as the schema.
+ * Every form ends with the privacy consent box (added here, so no form can go without it; an event's custom
+ * questions, defined again from `source`, come before it).
  */
 export function defineForm<const Kind extends string, const Fields extends Record<string, FieldDef>>(
   def: FormSource<Kind, Fields>,
+) {
+  const lastStep = def.steps.length - 1;
+  return buildForm(
+    {
+      ...def,
+      fields: { ...def.fields, ...consentField },
+      steps: def.steps.map((step, index) =>
+        index === lastStep ? { ...step, fields: [...step.fields, PRIVACY_CONSENT_FIELD] } : step,
+      ),
+      rules: def.rules as FormSource<Kind, Fields & typeof consentField>['rules'],
+    },
+    def as unknown as FormSource<string, Record<string, FieldDef>>,
+  );
+}
+
+function buildForm<const Kind extends string, const Fields extends Record<string, FieldDef>>(
+  def: FormSource<Kind, Fields>,
+  /** what the form was defined from, without the consent box */
+  source: FormSource<string, Record<string, FieldDef>>,
 ) {
   const keys = Object.keys(def.fields);
   const stepped = def.steps.flatMap((step) => step.fields as readonly string[]);
@@ -276,7 +303,7 @@ export function defineForm<const Kind extends string, const Fields extends Recor
     wording: def.wording ?? {},
     labels: def.labels ?? {},
     /** what the form was defined from (forms/questions.ts adds an event's questions to it) */
-    source: def as unknown as FormSource<string, Record<string, FieldDef>>,
+    source,
   };
 }
 

@@ -19,6 +19,7 @@ describe('delegation member e-mails', () => {
       country: 'CI',
       email: 'head@example.com',
       memberEmails: ' B@example.com,a@example.org ;c@example.net\n',
+      privacyConsent: true,
     });
     expect(parsed.memberEmails).toEqual(['b@example.com', 'a@example.org', 'c@example.net']);
   });

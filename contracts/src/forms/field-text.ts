@@ -1,4 +1,5 @@
 import type { Locale } from '../locale';
+import { PRIVACY_CONSENT_FIELD } from './consent';
 import { countryName, languageName } from './countries';
 import { type FormDefinition, type OptionLabels, textIn, type Widget } from './define';
 import { type EnumGroup, enumLabelKey } from './enums';
@@ -66,7 +67,8 @@ export function shownSteps(form: FormDefinition): ShownStep[] {
   const widgets: Readonly<Record<string, Widget>> = form.widgets;
   return form.steps.map((step) => ({
     id: step.id,
-    fields: step.fields.filter((name) => widgets[name]?.type !== 'dial'),
+    // the consent box is not an answer: the details show the consent recorded beside the answers
+    fields: step.fields.filter((name) => widgets[name]?.type !== 'dial' && name !== PRIVACY_CONSENT_FIELD),
   }));
 }
 

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fieldErrors } from '../validation';
-import type { FieldSpec } from './arbitraries';
+import { type FieldSpec, T } from './arbitraries';
+import { PRIVACY_CONSENT_FIELD } from './consent';
 import type { FormDefinition } from './define';
 
 type Entry = Record<string, unknown>;
@@ -28,6 +29,8 @@ export function checkForm(
   specs: Record<string, FieldSpec>,
   options: { fix?: (entry: Entry) => Entry; cross?: CrossBreak[] } = {},
 ) {
+  // every form ends with the privacy consent box (defineForm adds it): each form's tests check it
+  specs = { ...specs, [PRIVACY_CONSENT_FIELD]: T.privacyConsent() };
   const fix = options.fix ?? ((entry: Entry) => entry);
   const arbs = Object.fromEntries(Object.entries(specs).map(([field, spec]) => [field, spec.arb]));
   const valid = fc.record(arbs).map((entry) => fix(entry as Entry));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json' with { type: 'json' };
 import fr from '../../../locales/fr.json' with { type: 'json' };
 import ja from '../../../locales/ja.json' with { type: 'json' };
+import { fieldErrors } from '../validation';
 import { ENUM_GROUPS } from './enums';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from './fields';
 import { FORM_SLUGS, REGISTRATION_KINDS, REGISTRATION_LIST_PAGES } from './kinds';
@@ -70,10 +71,24 @@ describe('registration forms registry', () => {
       position: 'CTO',
       dialCode: '+81',
       phone: '9012345678',
+      privacyConsent: true,
     };
     expect(body.parse({ locale: 'ja', data }).data).toEqual(data);
     expect(body.safeParse({ locale: 'ja', data: { ...data, phone: '' } }).success).toBe(false);
     expect(body.safeParse({ locale: 'de', data }).success).toBe(false);
+  });
+
+  it('ends every form with the required privacy consent box, refused unticked with its own message', () => {
+    for (const form of forms) {
+      expect(form.steps.at(-1)?.fields.at(-1), form.kind).toBe('privacyConsent');
+      expect(form.widgets.privacyConsent).toEqual({ type: 'checkbox' });
+      expect(form.required.privacyConsent).toBe(true);
+      for (const value of [false, undefined, 'true', 1]) {
+        const result = form.schema.safeParse({ privacyConsent: value });
+        expect(result.success).toBe(false);
+        expect(fieldErrors(result.error!).privacyConsent).toEqual(['privacy.validation.consentRequired']);
+      }
+    }
   });
 });
 

@@ -61,11 +61,13 @@ export const optionFor = (name: string, value: string): string =>
 
 /**
  * Fills one field of a public form as a visitor does, whatever its widget: checkboxes for a list, the radio
- * of the value, the select's option (reached for first: dial-code options are built when the visitor
+ * of the value, a single box ticked for `true`, the select's option (reached for first: dial-code options are built when the visitor
  * reaches for the select), or typing.
  */
-export async function fillFormField(page: Page, name: string, value: string | string[]) {
+export async function fillFormField(page: Page, name: string, value: string | string[] | boolean) {
   const field = page.locator(`[name="${name}"]`).first();
+  // a single box (the privacy consent, the B2B directory's opt-in): ticked or not
+  if (typeof value === 'boolean') return field.setChecked(value);
   const tag = await field.evaluate((el) => el.tagName.toLowerCase());
   const type = await field.getAttribute('type');
   if (Array.isArray(value))

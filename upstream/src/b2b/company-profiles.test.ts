@@ -96,6 +96,38 @@ describe('B2B: a company edits its match profile until the freeze', () => {
   });
 });
 
+describe('B2B: the directory lists the companies that agreed (opt-in)', () => {
+  it('keeps a company out of the directory and the suggestions until it agrees, and again when it withdraws', async () => {
+    const shy = await registerCompany(up, SLUG, 'shy-b2b@example.sn', 'Shy Unlisted Test', 'en', {
+      listedInDirectory: false,
+    });
+    const found = async () =>
+      directory
+        .parse(await (await space('directory', demo, { query: { q: 'Shy Unlisted Test' } })).json())
+        .data.map((c) => c.id);
+    const suggested = async () =>
+      ((await (await space('suggestions', demo)).json()) as { data: { id: number }[] }).data.map((c) => c.id);
+    expect(ownProfile.parse(await (await space('profile', shy)).json()).values.listedInDirectory).toBe(false);
+    expect(await found()).toEqual([]);
+    expect(await suggested()).not.toContain(shy.code);
+    // nobody opens its profile or asks it first
+    expect((await space('company', demo, { companyId: shy.code })).status).toBe(404);
+    const ask = await space('send', demo, { request: { toId: shy.code, message: 'Hello', online: false } });
+    expect(ask.status).toBe(404);
+    // it still finds the others itself
+    expect(directory.parse(await (await space('directory', shy)).json()).total).toBeGreaterThan(0);
+
+    // it joins from its space, then withdraws
+    const join = await space('profile-save', shy, { profile: editOf({ listedInDirectory: true }) });
+    expect(join.status).toBe(200);
+    expect(await found()).toEqual([shy.code]);
+    expect((await space('company', demo, { companyId: shy.code })).status).toBe(200);
+    const leave = await space('profile-save', shy, { profile: editOf({ listedInDirectory: false }) });
+    expect(ownProfile.parse(await leave.json()).values.listedInDirectory).toBe(false);
+    expect(await found()).toEqual([]);
+  });
+});
+
 describe('B2B: a request cap per company', () => {
   it("enforces a company's own cap, shows it in its space, and leaves the others the programme's", async () => {
     const start = await view();

@@ -18,6 +18,7 @@ function ownProfileOf(data: Record<string, unknown>, frozen: boolean): OwnProfil
     EDITABLE_PROFILE_FIELDS.map((f) => {
       const v = data[f];
       if (Array.isArray(v)) return [f, v.filter((x): x is string => typeof x === 'string')];
+      if (form.widgets[f].type === 'checkbox') return [f, v === true];
       if (form.widgets[f].type === 'count') return [f, typeof v === 'number' ? String(v) : ''];
       return [f, typeof v === 'string' ? v : ''];
     }),

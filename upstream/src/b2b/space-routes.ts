@@ -1,6 +1,7 @@
 import { mountOn } from '../http/mount';
 import { b2bUpstreamRoutes } from '@evt/contracts/upstream-b2b';
 import { LEFT_OUT_SHOWN, type RequestView } from '@evt/contracts/b2b';
+import { isListedInDirectory } from '@evt/contracts/b2b-edit';
 import { IMAGE_TYPES as LOGO_TYPES } from '@evt/contracts/forms/fields';
 import { scorePair, suggestMatches } from '@evt/matching/index';
 import type { Router } from 'express';
@@ -87,15 +88,17 @@ export function spaceRoutes(ctx: Ctx): Router {
       exclusionsOf(db, me.eventId),
     ]);
     const others = companies.filter((c) => c.profile.id !== me.company.profile.id);
-    return { companies, others, config, exclusions };
+    // what the directory and the suggestions show: the companies that agreed to be listed
+    const listed = others.filter((c) => isListedInDirectory(c.data));
+    return { companies, others, listed, config, exclusions };
   };
 
   mount(b2bUpstreamRoutes.b2bDirectory, async ({ body }, _req, res) => {
     const me = await caller(body);
     const { query } = body;
-    const { others, config, exclusions } = await scored(me);
+    const { listed, config, exclusions } = await scored(me);
     const q = query.q.toLowerCase();
-    const data = others
+    const data = listed
       .filter((c) => {
         const p = c.profile;
         if (query.profileType && p.profileType !== query.profileType) return false;
@@ -117,7 +120,7 @@ export function spaceRoutes(ctx: Ctx): Router {
 
   mount(b2bUpstreamRoutes.b2bSuggestions, async ({ body }, _req, res) => {
     const me = await caller(body);
-    const { others, config, exclusions } = await scored(me);
+    const { listed: others, config, exclusions } = await scored(me);
     const byId = new Map(others.map((c) => [c.profile.id, c]));
     // only companies this one can actually meet: a slot of the programme where both are available
     const programme = await programmeOf(db, me.eventId);
@@ -163,9 +166,11 @@ export function spaceRoutes(ctx: Ctx): Router {
     const { others, config, exclusions } = await scored(me);
     const other = others.find((c) => c.profile.id === companyId);
     if (!other) throw notFound('Company');
-    const pair = scorePair(me.company.profile, other.profile, config, exclusions);
     const requests = await requestsOf(db, me);
     const request = requests.filter((r) => r.otherId === companyId).at(-1) ?? null;
+    // a company out of the directory is open only to those it has a request with (either way)
+    if (!isListedInDirectory(other.data) && !request) throw notFound('Company');
+    const pair = scorePair(me.company.profile, other.profile, config, exclusions);
     const d = other.data;
     const s = (k: string) => (typeof d[k] === 'string' ? (d[k] as string) : '');
     res.json({
@@ -227,8 +232,8 @@ export function spaceRoutes(ctx: Ctx): Router {
       ]);
       const programme = await programmeOf(tx, me.eventId);
       if (programme.frozen) throw refuse(409, 'b2b_frozen', 'The programme is frozen');
-      const target = await tx.query(
-        `SELECT id FROM registrations WHERE id = $1 AND event_id = $2 AND kind = 'b2b' AND status = 'confirmed'`,
+      const target = await tx.query<{ data: Record<string, unknown> }>(
+        `SELECT data FROM registrations WHERE id = $1 AND event_id = $2 AND kind = 'b2b' AND status = 'confirmed'`,
         [body.toId, me.eventId],
       );
       if (!target[0]) throw notFound('Company');
@@ -237,6 +242,8 @@ export function spaceRoutes(ctx: Ctx): Router {
          WHERE (from_id = $1 AND to_id = $2) OR (from_id = $2 AND to_id = $1)`,
         [myId, body.toId],
       );
+      // out of the directory: asked only by a company it already has a request with
+      if (!isListedInDirectory(target[0].data) && between.length === 0) throw notFound('Company');
       if (between.some((r) => Number(r.from_id) === myId && r.status === 'declined'))
         throw refuse(409, 'b2b_declined', 'This company declined a meeting');
       if (between.some((r) => r.status === 'pending' || r.status === 'accepted'))

@@ -37,6 +37,8 @@ export const b2bData = (email: string, companyName = 'Agro Sahel Test') => ({
   availabilityEnd: '2099-12-31',
   timeSlots: ['full_day'],
   expectations: '',
+  listedInDirectory: true,
+  privacyConsent: true,
 });
 
 export type SpaceWho = { code: number; key: string };

@@ -43,7 +43,8 @@ export function namesOf(data: Record<string, unknown>): { lastName: string; firs
 }
 
 export const REGISTRATION_COLUMNS =
-  'r.id, r.event_id, r.kind, r.status, r.email, r.last_name, r.first_names, r.locale, r.created_at, r.confirmed_at, r.data';
+  'r.id, r.event_id, r.kind, r.status, r.email, r.last_name, r.first_names, r.locale, r.created_at, r.confirmed_at, r.data, ' +
+  'r.consent_at, r.consent_locale, r.consent_wording, r.consent_notice_url, r.consent_notice_version';
 
 export interface FileRow extends Row {
   id: number;
@@ -71,6 +72,15 @@ export function toRegistration(row: Row, files: readonly FileRow[]): Registratio
     createdAt: toIso(row.created_at),
     confirmedAt: row.confirmed_at ? toIso(row.confirmed_at) : null,
     data: (row.data as Record<string, unknown>) ?? {},
+    consent: row.consent_at
+      ? {
+          at: toIso(row.consent_at),
+          locale: isLocale(row.consent_locale) ? row.consent_locale : 'fr',
+          wording: String(row.consent_wording ?? ''),
+          noticeUrl: String(row.consent_notice_url ?? ''),
+          noticeVersion: String(row.consent_notice_version ?? ''),
+        }
+      : null,
     files: files
       .filter((f) => Number(f.registration_id) === id)
       .map((f) => ({

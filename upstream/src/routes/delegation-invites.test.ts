@@ -37,7 +37,11 @@ const register = (locale: string, data: Record<string, unknown>) =>
   up.call('/public/events/sii-2027/registrations/delegation', {
     method: 'POST',
     headers: SERVICE,
-    json: { locale, data, confirmUrl: 'https://events.example.org/jp/public/confirm' },
+    json: {
+      locale,
+      data: { ...data, privacyConsent: true },
+      confirmUrl: 'https://events.example.org/jp/public/confirm',
+    },
   });
 
 /** The mails to `to`, once `count` of them are there (the invitations leave after the answer). */
@@ -158,6 +162,7 @@ describe('a delegation and its members', () => {
           motivation: '',
           passport,
           otherDocuments: [],
+          privacyConsent: true,
         },
       },
     });

@@ -25,6 +25,8 @@ import { CONFIRM_TTL_MS, namesOf, newSecret, sha256, UPLOAD_TTL_MS } from '../mo
 import { eventFormsOf } from '../webhook/queries';
 import { issueSpaceLinkLater, rememberLinkBase } from '../b2b/access';
 import { featureOn, requireVisitorFeature } from './features';
+import { PRIVACY_CONSENT_FIELD } from '@evt/contracts/forms/consent';
+import { consentWording, noticeVersion, publicPrivacyOf } from '../data-rights/privacy-notice';
 
 /**
  * The event a visitor's address names (its slug or its numeric id), for every public read and write: the
@@ -103,6 +105,7 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
       city: event.city,
       country: event.country,
       formsOff: !(await featureOn(db, event.id, 'formModel')),
+      privacy: await publicPrivacyOf(db, event.id),
     });
   });
 
@@ -165,9 +168,14 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
     const { slug, kind } = params;
     const event = await eventBySlug(db, slug);
     const form = await requireOpenForm(db, event.id, kind);
-    // the kind's fields and the form's questions, whose answers are stored with the rest of the data
+    // the kind's fields and the form's questions, whose answers are stored with the rest of the data; the
+    // consent box is checked by the form's schema, then recorded beside the answers, not among them
     const definition = formFor(kind, form.questions);
-    const data = parse(definition.schema, body.data) as Record<string, unknown>;
+    const { [PRIVACY_CONSENT_FIELD]: _consent, ...data } = parse(definition.schema, body.data) as Record<
+      string,
+      unknown
+    >;
+    const { notice } = await publicPrivacyOf(db, event.id);
     const email = String(data.email).trim().toLowerCase();
     const token = newSecret();
     const outcome = await db.transaction(async (tx) => {
@@ -196,8 +204,18 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
             },
           };
         await tx.query(
-          'UPDATE registrations SET confirm_token_hash = $2, confirm_expires_at = $3, locale = $4 WHERE id = $1',
-          [found.id, sha256(token), new Date(Date.now() + CONFIRM_TTL_MS), body.locale],
+          `UPDATE registrations SET confirm_token_hash = $2, confirm_expires_at = $3, locale = $4, consent_at = now(),
+             consent_locale = $4, consent_wording = $5, consent_notice_url = $6, consent_notice_version = $7
+           WHERE id = $1`,
+          [
+            found.id,
+            sha256(token),
+            new Date(Date.now() + CONFIRM_TTL_MS),
+            body.locale,
+            consentWording(body.locale),
+            notice.url,
+            noticeVersion(notice),
+          ],
         );
         return { send: true };
       }
@@ -205,8 +223,9 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
       const stored = await consumeUploads(tx, event.id, kind, definition.files, data);
       const inserted = await tx.query<{ id: number }>(
         `INSERT INTO registrations (event_id, role, kind, status, email, full_name, last_name, first_names, data,
-           locale, form_id, telegram_notifications, confirm_token_hash, confirm_expires_at)
-         VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+           locale, form_id, telegram_notifications, confirm_token_hash, confirm_expires_at,
+           consent_at, consent_locale, consent_wording, consent_notice_url, consent_notice_version)
+         VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now(), $9, $14, $15, $16)
          ON CONFLICT DO NOTHING RETURNING id`,
         [
           event.id,
@@ -222,6 +241,9 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
           data.telegramNotifications === true,
           sha256(token),
           new Date(Date.now() + CONFIRM_TTL_MS),
+          consentWording(body.locale),
+          notice.url,
+          noticeVersion(notice),
         ],
       );
       const id = inserted[0]?.id;

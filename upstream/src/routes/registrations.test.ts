@@ -24,6 +24,7 @@ const member = (email: string, passport: string) => ({
   motivation: '',
   passport,
   otherDocuments: [],
+  privacyConsent: true,
 });
 
 beforeAll(async () => {
@@ -133,6 +134,8 @@ describe('registrations of an event', () => {
       country: own.country,
       // the event's forms are switched on (a switched-off forms feature closes them to visitors)
       formsOff: false,
+      // the organiser's privacy notice, shown beside every form's consent box
+      privacy: expect.objectContaining({ organizer: "Salon International de l'Innovation" }),
     });
     expect(pub.description).not.toBe('');
   });
@@ -168,6 +171,7 @@ describe('registrations of an event', () => {
       availabilityEnd: '2027-03-02',
       timeSlots: ['morning'],
       expectations: '',
+      privacyConsent: true,
     };
     const res = await up.call('/public/events/sii-2027/registrations/b2b', {
       method: 'POST',

@@ -74,6 +74,9 @@ function certificationsOf(p: CompanyProfile, i: number): string[] {
   return p.companySize === 'micro' || second === first ? [first] : [first, second];
 }
 
+/** The directory is opt-in: most demo companies agreed to be listed, one in eight did not. */
+const unlisted = (i: number) => i % 8 === 7;
+
 function formData(p: CompanyProfile, i: number, days: string[]) {
   const country = p.country && isCountryCode(p.country) ? p.country : 'FR';
   return {
@@ -93,6 +96,7 @@ function formData(p: CompanyProfile, i: number, days: string[]) {
     businessSectors: p.sectors,
     otherSector: '',
     logo: null,
+    listedInDirectory: !unlisted(i),
     companyDescription: `${p.companyName} : une entreprise qui développe des solutions pour ses clients en Europe, en Afrique et en Asie.`,
     skills: 'Conseil, intégration, distribution et accompagnement de projets internationaux.',
     offerType: p.offerType,
@@ -171,7 +175,11 @@ export async function seedB2bProgramme(tx: Queryable, eventId: number, days: str
   const canMeet = (i: number, k: number) => [...slotSets[i]!].some((s) => slotSets[k]!.has(s));
   for (const [i, p] of withIds.entries()) {
     const best = withIds
-      .map((m, k) => ({ id: m.id, score: k === i || !canMeet(i, k) ? -1 : (scores[i * n + k] ?? 0) }))
+      // nobody asks first a company that is not in the directory: it cannot be found
+      .map((m, k) => ({
+        id: m.id,
+        score: k === i || !canMeet(i, k) || unlisted(k) ? -1 : (scores[i * n + k] ?? 0),
+      }))
       .sort((a, b) => b.score - a.score)
       .slice(0, 3);
     for (const [j, m] of best.entries()) {

@@ -177,6 +177,20 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       },
       badgePng(96, [29, 78, 216], [14, 165, 233]),
     );
+    // its privacy notice, shown on every public form of its events (the second organisation has none:
+    // its forms show the default sentence)
+    await tx.query(
+      `UPDATE organizations SET privacy_url = $2, privacy_texts = $3::jsonb, privacy_contact = $4 WHERE id = $1`,
+      [
+        salon,
+        'https://salon-innovation.example/confidentialite',
+        JSON.stringify({
+          fr: "Vos données servent à gérer votre inscription, votre badge et les rencontres du salon. Elles sont conservées 24 mois après l'événement.",
+          en: 'Your data is used to handle your registration, your badge and the meetings of the fair. It is kept for 24 months after the event.',
+        }),
+        'dpo@salon-innovation.example',
+      ],
+    );
     // the keys the automation service would use for the organisation (shown masked on its settings page)
     await tx.query('INSERT INTO organization_credentials (organization_id, data) VALUES ($1, $2)', [
       salon,

@@ -6,6 +6,7 @@ import {
   meetingMsg,
   planningMsg,
   questionMsg,
+  privacyMsg,
 } from '@evt/contracts/feature-messages';
 import { msg } from '@evt/contracts/validation';
 import type { ParseKeys } from 'i18next';
@@ -40,6 +41,7 @@ const CONTRACT_KEYS: ReadonlySet<string> = new Set<MessageKey>([
   ...Object.values(FORM_WORDING),
   ...Object.values(badgeMsg),
   ...Object.values(questionMsg),
+  ...Object.values(privacyMsg),
 ]);
 
 /**

@@ -31,6 +31,7 @@ const values = {
   availabilityEnd: '2027-03-11',
   timeSlots: ['full_day'],
   expectations: '',
+  listedInDirectory: true,
 };
 /** the upstream's answer to a save: the profile as stored, a count read back as its digits */
 const saved = (body: unknown) => ({
@@ -70,6 +71,21 @@ describe('the company edits its match profile in its space', { timeout: 30_000 }
       businessSectors: ['industry_manufacturing'],
     });
     expect(put?.headers.get('x-b2b-key')).toBe(`12-${link.key}`);
+  });
+
+  it('withdraws the company from the directory, and lists it again', async () => {
+    const { calls } = mockApi(null, {
+      [`GET ${PATH}`]: json(200, { companyName: 'Sahel', profileType: 'buyer', frozen: false, values }),
+      [`PUT ${PATH}`]: ({ body }) => json(200, saved(body)),
+    });
+    renderView();
+    const listed = await screen.findByRole('checkbox', { name: en.forms.fields.listedInDirectory.label });
+    expect(listed).toBeChecked();
+    expect(listed).toHaveAccessibleDescription(en.forms.fields.listedInDirectory.help);
+    await userEvent.click(listed);
+    await userEvent.click(screen.getByRole('button', { name: en.b2b.space.profileEdit.save }));
+    expect(await screen.findByText(en.b2b.space.profileEdit.saved)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ listedInDirectory: false });
   });
 
   it('edits the number of employees, the revenue band and the certifications', async () => {

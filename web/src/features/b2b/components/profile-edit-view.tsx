@@ -108,6 +108,19 @@ function EditField(props: {
       </fieldset>
     );
   }
+  if (widget.type === 'checkbox')
+    // the directory's opt-in: the company joins or withdraws from its space
+    return (
+      <div className="field">
+        <label className="choice">
+          <input type="checkbox" aria-describedby={`${name}-help`} {...field.registration} />
+          <span>{label}</span>
+        </label>
+        <p id={`${name}-help`} className="field__hint">
+          {t(nameKey.fieldHelp(name))}
+        </p>
+      </div>
+    );
   if (widget.type === 'select' || widget.type === 'radio') {
     const group = typeof widget.labels === 'object' && 'enum' in widget.labels ? widget.labels.enum : '';
     const options = widget.options.map((code) => ({ value: code, label: t(nameKey.option(group, code)) }));

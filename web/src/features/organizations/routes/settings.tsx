@@ -9,10 +9,12 @@ import { useLocalePath } from '../../../lib/locale-path';
 import { useSession } from '../../../lib/session/me';
 import { ImageUpload } from '../components/image-upload';
 import { CredentialsCard } from '../components/credentials-card';
+import { PrivacyNoticeCard } from '../components/privacy-notice-form';
 import { RetentionCard } from '../components/retention-form';
 import { SettingsForm } from '../components/settings-form';
 
-/** `/organizations/settings`: the selected organisation's details, image, data retention and credentials. */
+/** `/organizations/settings`: the selected organisation's details, image, data retention, privacy notice and
+ * credentials. */
 export function Component() {
   const { t } = useTranslation();
   const lp = useLocalePath();
@@ -39,6 +41,7 @@ export function Component() {
               <SettingsForm organization={organization} />
               <ImageUpload organizationId={id} current={organization.image} />
               <RetentionCard organizationId={id} owner={hasRole(organization.memberType, 'owner')} />
+              <PrivacyNoticeCard organizationId={id} />
               {/* secrets: owners only, as the BFF's routes are */}
               {hasRole(organization.memberType, 'owner') ? <CredentialsCard organizationId={id} /> : null}
               <p className="card">

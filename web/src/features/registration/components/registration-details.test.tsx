@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../locales/en.json';
+import fr from '../../../../../locales/fr.json';
 import { metrics, sessionOnEvent } from '../../../test/console-fixtures';
 import { fixtures, json, mockApi, renderApp } from '../../../test/render-app';
 
@@ -31,6 +32,13 @@ const row = (status: 'pending' | 'confirmed') => ({
     motivation: '',
     b2bInterest: true,
     telegramNotifications: false,
+  },
+  consent: {
+    at: '2027-03-01T10:00:00.000Z',
+    locale: 'fr',
+    wording: fr.forms.fields.privacyConsent.label,
+    noticeUrl: 'https://salon.example/privacy',
+    noticeVersion: '0123456789abcdef',
   },
   files: [],
 });
@@ -73,9 +81,15 @@ describe("a registration's details", () => {
       en.forms.steps.personal,
       en.forms.steps.professional,
       en.forms.steps.preferences,
+      en.privacy.consent.title,
       // the section the event's pages add beside the form's steps
       en.infoRequests.registration.heading,
     ]);
+    // the consent recorded with it: when, the wording the visitor ticked in their language, the notice
+    const consent = within(dialog).getByRole('region', { name: en.privacy.consent.title });
+    expect(within(consent).getByText(/^Consent given on /).textContent).toContain('2027');
+    expect(within(consent).getByText(fr.forms.fields.privacyConsent.label)).toBeTruthy();
+    expect(within(consent).getByRole('link', { name: 'https://salon.example/privacy' })).toBeTruthy();
     const personal = within(dialog).getByRole('region', { name: en.forms.steps.personal });
     const terms = within(personal)
       .getAllByRole('term')

@@ -14,6 +14,7 @@ import { nameKey } from '../../../lib/i18n/keys';
 import { registrationQuery } from '../api/registrations';
 import { fieldLabel, fieldText, formatMoment, shownSteps, type ValueContext } from '../lib/field-values';
 import { consoleFormDefinition } from '../lib/console-forms';
+import { ConsentShown } from './consent-shown';
 import { DataRightsActions } from './data-rights-actions';
 import { DelegationLinks } from './delegation-links';
 import { RegistrationActions } from './registration-actions';
@@ -115,6 +116,7 @@ function Shown({ row, form }: { row: RegistrationRow; form: FormDefinition }) {
           </dl>
         </section>
       ))}
+      <ConsentShown consent={row.consent} />
     </>
   );
 }

@@ -161,7 +161,19 @@ describe('the B2B form’s own texts (spec sections 5 and 8)', () => {
     sessionStorage.clear();
     await activateLocale('en');
     const router = createMemoryRouter(
-      [{ path: '*', element: <RegistrationForm form={b2b} eventSlug="sii" onClosed={() => {}} /> }],
+      [
+        {
+          path: '*',
+          element: (
+            <RegistrationForm
+              form={b2b}
+              eventSlug="sii"
+              privacy={{ eventTitle: 'SII' }}
+              onClosed={() => {}}
+            />
+          ),
+        },
+      ],
       { initialEntries: ['/en/events-sii/b2b'] },
     );
     render(<RouterProvider router={router} />);

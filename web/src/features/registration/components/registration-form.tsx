@@ -3,7 +3,7 @@ import { type RegistrationKind, submittedPage } from '@evt/contracts/forms/kinds
 import { errorCode } from '@evt/contracts/errors';
 import { fieldErrors, msg } from '@evt/contracts/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { type FieldError, type FieldErrors, FormProvider, get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,12 +18,17 @@ import { clearDraft, type Draft, loadDraft, saveDraft } from '../lib/draft-stora
 import { isServerRenderedForm, serverRenderedFormHydrated } from '../lib/server-rendered';
 import { isControlled } from '../lib/widgets';
 import { FormField } from './form-field';
+import { PrivacyNotice } from './privacy-notice';
+import { PRIVACY_CONSENT_FIELD } from '@evt/contracts/forms/consent';
+import type { PublicPrivacy } from '@evt/contracts/privacy-notice';
 import { type MessageKey, nameKey } from '../../../lib/i18n/keys';
 
 interface Props {
   form: FormDefinition;
   eventSlug: string;
   formId?: number | null;
+  /** the organiser's privacy notice, read before the consent box that ends the form */
+  privacy: { notice?: PublicPrivacy | undefined; eventTitle: string };
   /** the form became closed while the visitor filled it in */
   onClosed: () => void;
   /**
@@ -81,7 +86,7 @@ export function submittedPath(kind: RegistrationKind, slug: string): string {
  * the whole form. Entries are kept in sessionStorage (Back, Next, reload, failed submission) and cleared
  * once the registration is accepted; a kiosk keeps none.
  */
-export function RegistrationForm({ form, eventSlug, formId, onClosed, kiosk }: Props) {
+export function RegistrationForm({ form, eventSlug, formId, privacy, onClosed, kiosk }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const lp = useLocalePath();
@@ -229,22 +234,26 @@ export function RegistrationForm({ form, eventSlug, formId, onClosed, kiosk }: P
         </h2>
         <p className="field__hint">{t('forms.common.requiredNote')}</p>
         {shownFields.map((name) => (
-          <FormField
-            key={name}
-            name={name}
-            widget={form.widgets[name]!}
-            error={worded(form, get(formState.errors, name))}
-            required={form.required[name]!}
-            text={form.labels[name]}
-            maxLength={form.maxLengths[name]}
-            kiosk={!!kiosk}
-            upload={{
-              eventSlug,
-              kind,
-              fileNames: fileNames[name] ?? [],
-              onFileNames: (names) => setFileNames((all) => ({ ...all, [name]: names })),
-            }}
-          />
+          <Fragment key={name}>
+            {name === PRIVACY_CONSENT_FIELD ? (
+              <PrivacyNotice privacy={privacy.notice} eventTitle={privacy.eventTitle} />
+            ) : null}
+            <FormField
+              name={name}
+              widget={form.widgets[name]!}
+              error={worded(form, get(formState.errors, name))}
+              required={form.required[name]!}
+              text={form.labels[name]}
+              maxLength={form.maxLengths[name]}
+              kiosk={!!kiosk}
+              upload={{
+                eventSlug,
+                kind,
+                fileNames: fileNames[name] ?? [],
+                onFileNames: (names) => setFileNames((all) => ({ ...all, [name]: names })),
+              }}
+            />
+          </Fragment>
         ))}
         {/* honeypot: off-screen and out of the tab order; people leave it empty */}
         <div className="registration-form__trap" aria-hidden="true">

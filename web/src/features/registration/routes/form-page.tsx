@@ -88,6 +88,7 @@ export function VisitorForm({ route }: { route: VisitorFormRoute }) {
         form={withQuestions(module.form, chosen.questions)}
         eventSlug={forms.data.event.slug}
         formId={route.formId ?? chosen.formId}
+        privacy={{ notice: forms.data.event.privacy, eventTitle: forms.data.event.title }}
         onClosed={() => setClosed(true)}
       />
     );
