@@ -6,6 +6,7 @@ import { questionMsg } from '../feature-messages';
 import { eventFormBody } from '../upstream-automation';
 import { fieldErrors, msg } from '../validation';
 import { fixOrganizationName, organizationNameBreaks, participantSpecs, T } from './arbitraries';
+import { PRIVACY_CONSENT_FIELD } from './consent';
 import { checkForm } from './form-harness';
 import { form as participant } from './participant';
 import {
@@ -159,9 +160,10 @@ describe('custom questions as fields of the form', () => {
 
   it('come after the built-in fields, in one more step, in the organiser’s order, under their labels', () => {
     expect(extended.steps.slice(0, -1).map((s) => s.id)).toEqual(participant.steps.map((s) => s.id));
+    // the privacy consent box stays the form's last field, after the questions
     expect(extended.steps.at(-1)).toMatchObject({
       id: 'questions',
-      fields: all.map((q) => questionField(q.id)),
+      fields: [...all.map((q) => questionField(q.id)), PRIVACY_CONSENT_FIELD],
     });
     expect(extended.labels[questionField(1)]).toEqual(meal.label);
     expect(extended.widgets[questionField(1)]).toMatchObject({
@@ -202,8 +204,10 @@ describe('custom questions as fields of the form', () => {
   it('take an optional date empty, and refuse a date in another format', () => {
     const form = withQuestions(participant, [{ ...arrival, required: false }]);
     const step = form.steps.at(-1)!;
-    expect(errorsOf(step.schema, { [questionField(5)]: '' })).toBeNull();
-    expect(errorsOf(step.schema, { [questionField(5)]: '28/11/2026' })).toEqual({
+    expect(errorsOf(step.schema, { [questionField(5)]: '', [PRIVACY_CONSENT_FIELD]: true })).toBeNull();
+    expect(
+      errorsOf(step.schema, { [questionField(5)]: '28/11/2026', [PRIVACY_CONSENT_FIELD]: true }),
+    ).toEqual({
       [questionField(5)]: [msg.pattern],
     });
   });
