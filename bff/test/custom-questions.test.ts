@@ -30,6 +30,7 @@ const agency = (email: string) => ({
   phone: '612345678',
   address: '1 place Bellecour, Lyon',
   logo: '',
+  privacyConsent: true,
 });
 const register = (data: Record<string, unknown>) =>
   fetch(`${bff.url}/api/public/events/${SLUG}/registrations/travel_agency`, {
