@@ -119,6 +119,8 @@ describe('custom questions: the organiser asks, the visitor answers, the console
     const [mealField, galaField] = await questionNames(visitor.page);
     await fillFormField(visitor.page, String(mealField), 'o1');
     await fillFormField(visitor.page, String(galaField), 'yes');
+    // the privacy consent every form ends with, after the questions
+    await fillFormField(visitor.page, 'privacyConsent', true);
     await visitor.page.getByRole('button', { name: exact(t('fr', 'forms.common.submit')) }).click();
     await visitor.page.waitForURL(`**/events-${SLUG}/submitted/participant`);
     await visitor.context.close();

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -12,8 +12,12 @@ import { useSearchParams } from 'react-router';
 export function useSearchParamsUpdate() {
   const [params, setParams] = useSearchParams();
   const asked = useRef<string | null>(null);
-  // the render that shows what was asked ends the wait (a Back or a link afterwards is the address again)
-  if (asked.current !== null && asked.current === params.toString()) asked.current = null;
+  // the committed render that shows what was asked ends the wait (a Back or a link afterwards is the
+  // address again); not during the render, which React may start with the new query and then drop for an
+  // urgent one (the next keystroke or choice), leaving the query on screen the old one
+  useEffect(() => {
+    if (asked.current === params.toString()) asked.current = null;
+  }, [params]);
   const update = useCallback(
     (change: (next: URLSearchParams) => void, options?: { replace?: boolean }) => {
       const next = new URLSearchParams(asked.current ?? params);
