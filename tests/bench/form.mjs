@@ -10,14 +10,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from '../../scripts/lib/chromium.mjs';
+import { CHROMIUM_FLAGS, ensureChromium, LIGHTHOUSE_CHROME_PATH } from '../../scripts/lib/chromium.mjs';
 import { startPrivateRedis } from '../../scripts/lib/redis.mjs';
 import { startBffProcess, startReferenceUpstream } from './processes.mjs';
 import { participantEntry } from '../support/participant-entry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// Lighthouse's own variable first (README), then the one the tests use
-const CHROME = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+// the desktop browser visitors run (CHROME_PATH, Lighthouse's own variable, chooses another)
+const CHROME = LIGHTHOUSE_CHROME_PATH;
 const SLUG = 'sii-2027';
 const SUBMISSIONS = Number(process.env.BENCH_FORM_SUBMISSIONS ?? 40);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_FORM_LIGHTHOUSE_RUNS ?? 5);
@@ -31,7 +31,7 @@ const median = (values) => {
 
 async function formJsKb(url) {
   // a fresh machine has no Chromium until the project installs it (as npm test does)
-  if (!process.env.CHROME_PATH) ensureChromium();
+  ensureChromium(CHROME);
   const browser = await chromium.launch({ executablePath: CHROME, args: [...CHROMIUM_FLAGS] });
   try {
     const page = await browser.newPage();

@@ -341,11 +341,15 @@ describe('visitor registration forms', () => {
     await page.waitForURL(`**/jp/events-${SLUG}/participant`);
     await page.getByRole('button', { name: exact(t('ja', 'forms.common.next')) }).waitFor();
     expect(await page.locator('[name="lastName"]').inputValue()).toBe('Dupont');
-    // a link to any other page loads the application
+    // a link to any other page loads the application (waited for: the browser's report of a request may
+    // reach the test after the page it loaded shows its heading)
+    const application = page.waitForRequest((request) =>
+      /\/assets\/index-[\w-]+\.js$/.test(new URL(request.url()).pathname),
+    );
     await page.getByRole('link', { name: t('ja', 'layout.footer.about') }).click();
     await page.waitForURL('**/jp/about');
     await page.locator('h1').first().waitFor();
-    expect(scripts.some((path) => /\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
+    expect((await application).resourceType()).toBe('script');
     await context.close();
   });
 

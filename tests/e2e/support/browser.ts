@@ -18,7 +18,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs
 export async function launchBrowserServer(): Promise<BrowserServer> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `${CHROMIUM_PATH} is missing: npm test installs Debian's chromium (apt-get install chromium)`,
+      `${CHROMIUM_PATH} is missing: npm test installs Debian's chromium-headless-shell (apt-get install chromium-headless-shell)`,
     );
   }
   return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
