@@ -5,7 +5,8 @@ import {
   MASKED,
   type Permission,
 } from '@evt/contracts/permissions';
-import type { Queryable } from '../db/db';
+import type { AuditAction } from '@evt/contracts/rights';
+import type { Db, Queryable } from '../db/db';
 import { forbidden, notFound } from '../http/errors';
 
 export type RightsScope = 'events' | 'teams' | 'projects' | 'tasks';
@@ -209,4 +210,21 @@ export async function audit(
      SELECT $1, $2, u.id, u.first_name || ' ' || u.last_name, $4, $5::jsonb FROM users u WHERE u.id = $3`,
     [entry.organizationId, entry.eventId, entry.actorId, entry.action, JSON.stringify(entry.details ?? {})],
   );
+}
+
+/**
+ * Deletes what `sql` names and writes the audit line that says who deleted it and what it was called, in one
+ * transaction, so nothing goes without its line. `sql` returns the deleted row's name as `name`; nothing
+ * deleted answers 404 for `what`.
+ */
+export function deleteAudited(
+  db: Db,
+  deletion: { sql: string; params: readonly unknown[]; what: string },
+  entry: { organizationId: number; eventId: number; actorId: number; action: AuditAction },
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx.query<{ name: string }>(deletion.sql, deletion.params);
+    if (!deleted) throw notFound(deletion.what);
+    await audit(tx, { ...entry, details: { name: deleted.name } });
+  });
 }

@@ -161,6 +161,10 @@ describe('the event activity', () => {
       201,
     );
     await json(up.call(`/events/${id}/documents/${document?.id}`, { method: 'DELETE', token: owner }), 204);
+    // deleting it again finds nothing, and writes no second line
+    expect(
+      (await up.call(`/events/${id}/documents/${document?.id}`, { method: 'DELETE', token: owner })).status,
+    ).toBe(404);
 
     const items = await feed(id);
     const deleted = (kind: ActivityItem['kind']) => items.find((item) => item.kind === kind);
@@ -171,6 +175,7 @@ describe('the event activity', () => {
     expect(deleted('project.deleted')).toMatchObject({ actor: 'Camille Martin', names: ['Signalétique'] });
     expect(deleted('team.deleted')).toMatchObject({ actor: 'Camille Martin', names: ['Logistique salle B'] });
     expect(deleted('document.deleted')).toMatchObject({ names: [document?.filename], exists: false });
+    expect(items.filter((item) => item.kind === 'document.deleted')).toHaveLength(1);
     // and in the event's audit log, for who manages its rights
     const audit = (await (await up.call(`/events/${id}/audit`, { token: owner })).json()) as {
       data: { action: string; details: { name?: string } }[];

@@ -6,7 +6,7 @@ import type { Ctx } from '../context';
 import { authOf } from '../http/auth';
 import { fileNameFor } from '../http/download-name';
 import { notFound } from '../http/errors';
-import { audit } from '../rights/permissions';
+import { deleteAudited } from '../rights/permissions';
 import { eventDocumentsOf } from '../webhook/queries';
 
 /**
@@ -40,20 +40,15 @@ export function documentRoutes(ctx: Ctx): Router {
     const { id: eventId, documentId } = params;
     const userId = authOf(res).id;
     const event = await requireEvent<{ organization_id: number }>(db, eventId, userId);
-    await db.transaction(async (tx) => {
-      const rows = await tx.query<{ filename: string }>(
-        'DELETE FROM event_documents WHERE id = $1 AND event_id = $2 RETURNING filename',
-        [documentId, eventId],
-      );
-      if (!rows[0]) throw notFound('Document');
-      await audit(tx, {
-        organizationId: event.organization_id,
-        eventId,
-        actorId: userId,
-        action: 'document.deleted',
-        details: { name: rows[0].filename },
-      });
-    });
+    await deleteAudited(
+      db,
+      {
+        sql: 'DELETE FROM event_documents WHERE id = $1 AND event_id = $2 RETURNING filename AS name',
+        params: [documentId, eventId],
+        what: 'Document',
+      },
+      { organizationId: event.organization_id, eventId, actorId: userId, action: 'document.deleted' },
+    );
     res.status(204).end();
   });
 

@@ -9,8 +9,9 @@ import { toIso } from '../db/db';
 import { authOf } from '../http/auth';
 import { notFound } from '../http/errors';
 import { loadTasks, loadTeams, membersOnly } from '../model/teams';
-import { audit } from '../rights/permissions';
+import { deleteAudited } from '../rights/permissions';
 
+const OWNED_NAMES = { teams: 'Team', projects: 'Project', tasks: 'Task' } as const;
 const PROJECT_COLUMNS = 'id, team_id, name, description, created_at';
 type ProjectRow = {
   id: number;
@@ -19,8 +20,8 @@ type ProjectRow = {
   description: string;
   created_at: Date;
 };
-/** A team, project or task found in one of the caller's organisations, with its event and its name. */
-type Owned = { id: number; name: string; event_id: number; organization_id: number };
+/** A team, project or task found in one of the caller's organisations, with its event. */
+type Owned = { id: number; event_id: number; organization_id: number };
 const toProject = (r: ProjectRow): Project => ({
   id: r.id,
   teamId: r.team_id,
@@ -33,30 +34,34 @@ export function teamRoutes(ctx: Ctx): Router {
   const { router, mount } = mountOn(ctx);
   const { db } = ctx;
 
-  /** Deletes what `sql` names by its id, with the audit line that says who deleted it and what it was called. */
-  const removeAudited = (sql: string, owned: Owned, actorId: number, action: AuditAction) =>
-    db.transaction(async (tx) => {
-      await tx.query(sql, [owned.id]);
-      await audit(tx, {
-        organizationId: owned.organization_id,
-        eventId: owned.event_id,
-        actorId,
-        action,
-        details: { name: owned.name },
-      });
-    });
+  /** Deletes a team, project or task found by `requireOwned`, with its audit line. */
+  const removeAudited = (
+    table: 'teams' | 'projects' | 'tasks',
+    owned: Owned,
+    actorId: number,
+    action: AuditAction,
+  ) =>
+    deleteAudited(
+      db,
+      {
+        sql: `DELETE FROM ${table} WHERE id = $1 RETURNING ${table === 'tasks' ? 'title' : 'name'} AS name`,
+        params: [owned.id],
+        what: OWNED_NAMES[table],
+      },
+      { organizationId: owned.organization_id, eventId: owned.event_id, actorId, action },
+    );
   const requireTeam = (teamId: number, userId: number) =>
     requireOwned<Owned>(
       db,
       {
         from: 'teams t JOIN events e ON e.id = t.event_id',
         orgExpr: 'e.organization_id',
-        select: 't.id, t.name AS name, e.id AS event_id, e.organization_id',
+        select: 't.id, e.id AS event_id, e.organization_id',
         idExpr: 't.id',
       },
       teamId,
       userId,
-      'Team',
+      OWNED_NAMES.teams,
     );
   const requireProject = (projectId: number, userId: number) =>
     requireOwned<Owned>(
@@ -64,12 +69,12 @@ export function teamRoutes(ctx: Ctx): Router {
       {
         from: 'projects p JOIN teams t ON t.id = p.team_id JOIN events e ON e.id = t.event_id',
         orgExpr: 'e.organization_id',
-        select: 'p.id, p.name AS name, e.id AS event_id, e.organization_id',
+        select: 'p.id, e.id AS event_id, e.organization_id',
         idExpr: 'p.id',
       },
       projectId,
       userId,
-      'Project',
+      OWNED_NAMES.projects,
     );
   const requireTask = (taskId: number, userId: number) =>
     requireOwned<Owned>(
@@ -77,12 +82,12 @@ export function teamRoutes(ctx: Ctx): Router {
       {
         from: 'tasks k JOIN projects p ON p.id = k.project_id JOIN teams t ON t.id = p.team_id JOIN events e ON e.id = t.event_id',
         orgExpr: 'e.organization_id',
-        select: 'k.id, k.title AS name, e.id AS event_id, e.organization_id',
+        select: 'k.id, e.id AS event_id, e.organization_id',
         idExpr: 'k.id',
       },
       taskId,
       userId,
-      'Task',
+      OWNED_NAMES.tasks,
     );
 
   mount(apiRoutes.teams.listForOrganization, async ({ params }, _req, res) => {
@@ -124,7 +129,7 @@ export function teamRoutes(ctx: Ctx): Router {
     const { id: teamId } = params;
     const userId = authOf(res).id;
     const team = await requireTeam(teamId, userId);
-    await removeAudited('DELETE FROM teams WHERE id = $1', team, userId, 'team.deleted');
+    await removeAudited('teams', team, userId, 'team.deleted');
     res.status(204).end();
   });
 
@@ -223,7 +228,7 @@ export function teamRoutes(ctx: Ctx): Router {
     const { id: projectId } = params;
     const userId = authOf(res).id;
     const project = await requireProject(projectId, userId);
-    await removeAudited('DELETE FROM projects WHERE id = $1', project, userId, 'project.deleted');
+    await removeAudited('projects', project, userId, 'project.deleted');
     res.status(204).end();
   });
 
@@ -243,7 +248,7 @@ export function teamRoutes(ctx: Ctx): Router {
     const { id: taskId } = params;
     const userId = authOf(res).id;
     const task = await requireTask(taskId, userId);
-    await removeAudited('DELETE FROM tasks WHERE id = $1', task, userId, 'task.deleted');
+    await removeAudited('tasks', task, userId, 'task.deleted');
     res.status(204).end();
   });
 
