@@ -38,4 +38,15 @@ describe('changing part of the address’s query', () => {
     await act(async () => update((next) => next.set('sort', 'name')));
     expect(await screen.findByText('kind=visitor&sort=name')).toBeInTheDocument();
   });
+
+  it('starts from the address when a link was followed before a change showed', async () => {
+    const router = show('/list?kind=visitor');
+    await act(async () => {
+      update((next) => next.set('page', '2'));
+      await router.navigate('/list?kind=exhibitor');
+    });
+    expect(await screen.findByText('kind=exhibitor')).toBeInTheDocument();
+    await act(async () => update((next) => next.set('sort', 'name')));
+    expect(await screen.findByText('kind=exhibitor&sort=name')).toBeInTheDocument();
+  });
 });

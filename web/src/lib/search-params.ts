@@ -6,23 +6,24 @@ import { useSearchParams } from 'react-router';
  *
  * React Router's setter starts from the query of the last render, and the router renders a navigation as a
  * transition: two changes made before that render (typing a search then picking a filter, on a busy
- * machine) would let the second drop the first. Each change here starts from the query the previous change
- * asked for until a render shows it.
+ * machine) would let the second drop the first. Each change here starts from the last query asked for that
+ * no render has shown yet; a render showing a query that was not asked for (Back, a link) ends them all.
  */
 export function useSearchParamsUpdate() {
   const [params, setParams] = useSearchParams();
-  const asked = useRef<string | null>(null);
-  // the committed render that shows what was asked ends the wait (a Back or a link afterwards is the
-  // address again); not during the render, which React may start with the new query and then drop for an
-  // urgent one (the next keystroke or choice), leaving the query on screen the old one
+  // the queries asked for, oldest first, that no committed render has shown yet
+  const pending = useRef<string[]>([]);
+  // counted from committed renders, not during the render, which React may start with the new query and
+  // then drop for an urgent one (the next keystroke or choice), leaving the query on screen the old one
   useEffect(() => {
-    if (asked.current === params.toString()) asked.current = null;
+    const shown = pending.current.indexOf(params.toString());
+    pending.current = shown === -1 ? [] : pending.current.slice(shown + 1);
   }, [params]);
   const update = useCallback(
     (change: (next: URLSearchParams) => void, options?: { replace?: boolean }) => {
-      const next = new URLSearchParams(asked.current ?? params);
+      const next = new URLSearchParams(pending.current.at(-1) ?? params);
       change(next);
-      asked.current = next.toString();
+      pending.current.push(next.toString());
       setParams(next, options);
     },
     [params, setParams],
