@@ -11,7 +11,12 @@ import { notFound } from '../http/errors';
 import { loadTasks, loadTeams, membersOnly } from '../model/teams';
 import { deleteAudited } from '../rights/permissions';
 
-const OWNED_NAMES = { teams: 'Team', projects: 'Project', tasks: 'Task' } as const;
+/** Per kind of owned thing: its name in a 404, the column that names a row, and its deletion's audit action. */
+const OWNED = {
+  teams: { what: 'Team', nameColumn: 'name', deleted: 'team.deleted' },
+  projects: { what: 'Project', nameColumn: 'name', deleted: 'project.deleted' },
+  tasks: { what: 'Task', nameColumn: 'title', deleted: 'task.deleted' },
+} as const satisfies Record<string, { what: string; nameColumn: string; deleted: AuditAction }>;
 const PROJECT_COLUMNS = 'id, team_id, name, description, created_at';
 type ProjectRow = {
   id: number;
@@ -35,20 +40,20 @@ export function teamRoutes(ctx: Ctx): Router {
   const { db } = ctx;
 
   /** Deletes a team, project or task found by `requireOwned`, with its audit line. */
-  const removeAudited = (
-    table: 'teams' | 'projects' | 'tasks',
-    owned: Owned,
-    actorId: number,
-    action: AuditAction,
-  ) =>
+  const removeAudited = (table: keyof typeof OWNED, owned: Owned, actorId: number) =>
     deleteAudited(
       db,
       {
-        sql: `DELETE FROM ${table} WHERE id = $1 RETURNING ${table === 'tasks' ? 'title' : 'name'} AS name`,
+        sql: `DELETE FROM ${table} WHERE id = $1 RETURNING ${OWNED[table].nameColumn} AS name`,
         params: [owned.id],
-        what: OWNED_NAMES[table],
+        what: OWNED[table].what,
       },
-      { organizationId: owned.organization_id, eventId: owned.event_id, actorId, action },
+      {
+        organizationId: owned.organization_id,
+        eventId: owned.event_id,
+        actorId,
+        action: OWNED[table].deleted,
+      },
     );
   const requireTeam = (teamId: number, userId: number) =>
     requireOwned<Owned>(
@@ -61,7 +66,7 @@ export function teamRoutes(ctx: Ctx): Router {
       },
       teamId,
       userId,
-      OWNED_NAMES.teams,
+      OWNED.teams.what,
     );
   const requireProject = (projectId: number, userId: number) =>
     requireOwned<Owned>(
@@ -74,7 +79,7 @@ export function teamRoutes(ctx: Ctx): Router {
       },
       projectId,
       userId,
-      OWNED_NAMES.projects,
+      OWNED.projects.what,
     );
   const requireTask = (taskId: number, userId: number) =>
     requireOwned<Owned>(
@@ -87,7 +92,7 @@ export function teamRoutes(ctx: Ctx): Router {
       },
       taskId,
       userId,
-      OWNED_NAMES.tasks,
+      OWNED.tasks.what,
     );
 
   mount(apiRoutes.teams.listForOrganization, async ({ params }, _req, res) => {
@@ -129,7 +134,7 @@ export function teamRoutes(ctx: Ctx): Router {
     const { id: teamId } = params;
     const userId = authOf(res).id;
     const team = await requireTeam(teamId, userId);
-    await removeAudited('teams', team, userId, 'team.deleted');
+    await removeAudited('teams', team, userId);
     res.status(204).end();
   });
 
@@ -228,7 +233,7 @@ export function teamRoutes(ctx: Ctx): Router {
     const { id: projectId } = params;
     const userId = authOf(res).id;
     const project = await requireProject(projectId, userId);
-    await removeAudited('projects', project, userId, 'project.deleted');
+    await removeAudited('projects', project, userId);
     res.status(204).end();
   });
 
@@ -248,7 +253,7 @@ export function teamRoutes(ctx: Ctx): Router {
     const { id: taskId } = params;
     const userId = authOf(res).id;
     const task = await requireTask(taskId, userId);
-    await removeAudited('tasks', task, userId, 'task.deleted');
+    await removeAudited('tasks', task, userId);
     res.status(204).end();
   });
 
