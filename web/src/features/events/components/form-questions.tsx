@@ -2,7 +2,7 @@ import type { Event } from '@evt/contracts/events';
 import { textIn } from '@evt/contracts/forms/define';
 import { type CustomQuestion, QUESTIONS_MAX } from '@evt/contracts/forms/questions';
 import type { EventForm } from '@evt/contracts/upstream-automation';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { ConfirmDelete } from '../../../components/ui/confirm-delete';
@@ -22,6 +22,24 @@ const draftOf = ({ id, type, required, label, options }: CustomQuestion): Questi
   label,
   options,
 });
+
+/** One of a question's buttons: a change of the form (its permission), named by the question's label. */
+function QuestionButton({
+  questionId,
+  ...props
+}: Omit<ComponentProps<typeof PermittedButton>, 'call' | 'variant' | 'size' | 'aria-describedby'> & {
+  questionId: number;
+}) {
+  return (
+    <PermittedButton
+      {...props}
+      call={SAVE_FORM}
+      variant="secondary"
+      size="sm"
+      aria-describedby={`question-${questionId}`}
+    />
+  );
+}
 
 /**
  * A form's custom questions (asked after its own fields): added, edited, moved and removed by whoever may
@@ -95,38 +113,29 @@ export function FormQuestions({ event, form }: { event: Pick<Event, 'id' | 'lang
                 <span className="badge">{t('console.eventForms.questions.requiredBadge')}</span>
               ) : null}
               <div className="event-form__actions">
-                <PermittedButton
+                <QuestionButton
                   eventId={event.id}
-                  call={SAVE_FORM}
-                  variant="secondary"
-                  size="sm"
+                  questionId={question.id}
                   disabled={index === 0 || save.isPending}
-                  aria-describedby={`question-${question.id}`}
                   onClick={() => move(question, -1)}
                 >
                   {t('console.eventForms.questions.moveUp')}
-                </PermittedButton>
-                <PermittedButton
+                </QuestionButton>
+                <QuestionButton
                   eventId={event.id}
-                  call={SAVE_FORM}
-                  variant="secondary"
-                  size="sm"
+                  questionId={question.id}
                   disabled={index === active.length - 1 || save.isPending}
-                  aria-describedby={`question-${question.id}`}
                   onClick={() => move(question, 1)}
                 >
                   {t('console.eventForms.questions.moveDown')}
-                </PermittedButton>
-                <PermittedButton
+                </QuestionButton>
+                <QuestionButton
                   eventId={event.id}
-                  call={SAVE_FORM}
-                  variant="secondary"
-                  size="sm"
-                  aria-describedby={`question-${question.id}`}
+                  questionId={question.id}
                   onClick={() => setEditing(question)}
                 >
                   {t('console.eventForms.questions.edit')}
-                </PermittedButton>
+                </QuestionButton>
                 <ConfirmDelete
                   label={t('console.eventForms.questions.removeLabel', { label: labelOf(question) })}
                   title={t('console.eventForms.questions.remove')}
