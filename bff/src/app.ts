@@ -36,6 +36,11 @@ import { createLogger } from './observability/logger';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { metricsRoute } from './observability/metrics-route';
 import { observeRequests } from './observability/request-observer';
+import { apiKeyRoutes } from '@evt/contracts/api-keys';
+import { createKeyAccess } from './api-keys/key-access';
+import { apiKeyHandlers } from './api-keys/key-routes';
+import { keyRateLimit } from './api-keys/key-rate-limit';
+import { openApiRoute } from './api-keys/openapi-route';
 import { createFastPath } from './proxy/fast-path';
 import { responseHeaderFilter } from './proxy/forward';
 import { upstreamTarget } from './proxy/upstream-target';
@@ -136,6 +141,16 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   const publicOrigin = new URL(config.publicUrl).origin;
   const rights = await rightsChanges(redis, `${config.keyPrefix}rights-changed`, logger);
   const ctx: RouteContext = { config, sessions, upstream, redis, logger, securityHeaders, metrics, rights };
+  // calls made with an organisation's API key: one check for both stacks (api-keys/key-access.ts)
+  const keyAccess = createKeyAccess({
+    ...ctx,
+    countCall: keyRateLimit({
+      redis,
+      keyPrefix: config.keyPrefix,
+      windowMs: 60_000,
+      max: config.rateLimitApiKeyMax,
+    }),
+  });
 
   const fastPath = createFastPath({
     routes: allRoutes(),
@@ -149,6 +164,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     clientIp: clientIpOf(config.trustProxy),
     onUpstreamError: (kind) => metrics.upstreamError('rest', kind),
     authorize: fastPathAccess(ctx, allRoutes()),
+    keyCaller: keyAccess,
   });
 
   const app = express();
@@ -187,6 +203,8 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   const adapter = createRouteAdapter({
     callerOf: (req, res) => expressCaller(ctx, req, res),
     access: expressAccess(ctx, allRoutes()),
+    keyCaller: (req, route, params) =>
+      keyAccess(req, route, params, sessions.readSessionId(req) !== undefined),
     checkResponses: !config.production,
   });
   const apiRouter = express.Router();
@@ -289,12 +307,15 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   adapter.mount(apiRouter, featureRoutes, featureHandlers(ctx));
   adapter.mount(apiRouter, memberRoutes, { ...memberHandlers(ctx), names: memberNames(ctx) });
   adapter.mount(apiRouter, organizationCredentialRoutes, organizationCredentialHandlers(ctx));
+  adapter.mount(apiRouter, apiKeyRoutes, apiKeyHandlers(ctx));
   // The signed-in user's own companies in B2B programmes (/profile/b2b)
   adapter.mount(apiRouter, b2bProfileRoutes, { list: ownProgrammes(ctx), open: openOwnSpace(ctx) });
   adapter.mount(apiRouter, { act: registrationRoutes.act }, { act: registrationAction(ctx) });
   adapter.mount(apiRouter, { start: kioskRoutes.start }, { start: startKiosk(ctx) });
   apiRouter.use(apiNotFound);
   app.use('/api', noStore);
+  // the published API: the routes an API key may call (api-keys/openapi.ts)
+  app.get('/api/openapi.json', openApiRoute());
   app.use('/api', (req, _res, next) => {
     strictQueryOf(rawQueryOf(req.url));
     next();

@@ -44,6 +44,7 @@ export function testConfig(
     webDistDir: '/nonexistent-web-dist',
     trustProxy: false,
     rateLimitAuthMax: 1000,
+    rateLimitApiKeyMax: 600,
     rateLimitWindowMs: 60_000,
     ...overrides,
   };

@@ -108,6 +108,7 @@ export const analyticsRoutes = {
     path: '/events/:id/reports/registrations',
     kind: 'proxy',
     auth: 'session',
+    apiKey: true,
     params: eventParams,
     query: reportQuery,
     responses: { 200: registrationReport, ...commonErrors },

@@ -649,6 +649,7 @@ export const b2bProgrammeRoutes = {
     path: '/events/:id/b2b',
     kind: 'proxy',
     auth: 'session',
+    apiKey: true,
     params: b2bEventParams,
     responses: { 200: programmeView, ...commonErrors },
   }),

@@ -98,5 +98,9 @@ export const errorCode = {
   zoomCreateFailed: 'calendar.errors.zoomCreateFailed',
   zoomUpdateFailed: 'calendar.errors.zoomUpdateFailed',
   zoomDeleteFailed: 'calendar.errors.zoomDeleteFailed',
+  /** an API key (api-keys.ts) and a session cookie on one request: one credential only */
+  apiKeyWithSession: 'apiKeys.errors.withSession',
+  /** a route an API key may not call, or outside the key's organisation or scopes */
+  apiKeyRefused: 'apiKeys.errors.refused',
 } as const;
 export type ErrorCode = (typeof errorCode)[keyof typeof errorCode];

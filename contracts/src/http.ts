@@ -55,6 +55,11 @@ export interface RouteContract {
    * member, as the upstream decides. Every route below `/organizations/:id` or `/invitations/:id` declares it.
    */
   readonly role?: OrgRole;
+  /**
+   * An organisation's API key may call it (api-keys.ts): the one list of the key-callable routes, read by
+   * the BFF's key check and by the published OpenAPI document alike.
+   */
+  readonly apiKey?: true;
 }
 
 /** Statuses that any route may answer with, beside its own. */

@@ -96,6 +96,10 @@ export const AUDIT_ACTIONS = [
   'registration.cancelled',
   ...B2B_PROGRAMME_ACTIONS,
   ...EVENT_ITEM_DELETIONS,
+  // an organisation's API keys (api-keys.ts): made, revoked, and each call made with one
+  'apiKey.created',
+  'apiKey.revoked',
+  'apiKey.used',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /**

@@ -42,6 +42,8 @@ export const routeAccess = {
   },
   // owners only (the routes' role): the organisation's secret credentials, masked
   organizationCredentials: { list: 'organization', set: 'organization', remove: 'organization' },
+  // owners only (the routes' role): the organisation's API keys
+  apiKeys: { list: 'organization', create: 'organization', revoke: 'organization' },
   events: {
     listForOrganization: 'organization',
     get: 'event:read',

@@ -1,4 +1,5 @@
 import { analyticsRoutes } from './analytics';
+import { apiKeyRoutes } from './api-keys';
 import { authRoutes } from './auth';
 import { badgeSendingRoutes } from './badge-sending';
 import { badgeRoutes } from './badges';
@@ -34,6 +35,7 @@ export const apiRoutes = {
   auth: authRoutes,
   organizations: organizationRoutes,
   organizationCredentials: organizationCredentialRoutes,
+  apiKeys: apiKeyRoutes,
   events: eventRoutes,
   members: memberRoutes,
   invitations: invitationRoutes,

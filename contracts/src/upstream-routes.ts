@@ -1,3 +1,4 @@
+import { apiKeyUpstreamRoutes } from './api-keys';
 import { z } from 'zod';
 import { user } from './auth';
 import { badgeModelList, badgePeoplePage, badgePeopleQuery } from './badges';
@@ -645,6 +646,7 @@ export function upstreamContract(): UpstreamContractRoute[] {
     mailingUpstreamRoutes,
     badgeSendingUpstreamRoutes,
     dataRightsUpstreamRoutes,
+    apiKeyUpstreamRoutes,
   ];
   const automation = Object.entries(automationOperations).flatMap(([name, operation]) =>
     Object.keys(operation.requests).map((method) =>

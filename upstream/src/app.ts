@@ -29,6 +29,7 @@ import { spaceRoutes } from './b2b/space-routes';
 import { webhookRoutes } from './webhook/routes';
 import { dataRightsRoutes, retentionWorkerRoutes } from './data-rights/routes';
 import { privacyNoticeRoutes } from './data-rights/privacy-notice';
+import { apiKeyRoutesOf } from './api-keys/routes';
 
 export function createApp(ctx: Ctx): express.Express {
   const app = express();
@@ -71,6 +72,7 @@ export function createApp(ctx: Ctx): express.Express {
   app.use(reportRoutes(ctx));
   app.use(mailingRoutes(ctx));
   app.use(infoRequestRoutes(ctx));
+  app.use(apiKeyRoutesOf(ctx));
 
   app.use(unknownRoute);
   app.use(errorHandler(ctx.logger));

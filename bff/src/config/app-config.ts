@@ -28,6 +28,8 @@ export interface AppConfig {
   webDistDir: string;
   trustProxy: TrustProxy;
   rateLimitAuthMax: number;
+  /** calls per API key per minute (api-keys/key-rate-limit.ts) */
+  rateLimitApiKeyMax: number;
   rateLimitWindowMs: number;
   /** bearer token for /metrics; unset: open in development, not served in production */
   metricsToken?: string | null;
@@ -79,6 +81,7 @@ export function appConfigFrom(
     webDistDir: env.webDistDir,
     trustProxy: env.trustProxy,
     rateLimitAuthMax: env.rateLimitAuthMax,
+    rateLimitApiKeyMax: env.rateLimitApiKeyMax,
     rateLimitWindowMs: 15 * 60_000,
     metricsToken: env.metricsToken,
     badgeTokenSecret: env.badgeTokenSecret,

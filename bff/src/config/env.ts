@@ -95,6 +95,7 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   TRUST_PROXY: optionalString,
   RATE_LIMIT_AUTH_MAX: positiveInt(20, 100_000),
+  RATE_LIMIT_API_KEY_MAX: positiveInt(600, 1_000_000),
   METRICS_TOKEN: optionalString,
   BADGE_TOKEN_SECRET: optionalString,
   /** the bot that sends participants their notifications; unset: the preference is only recorded */
@@ -147,6 +148,8 @@ export interface EnvConfig {
   smtpUrl: string | null;
   trustProxy: TrustProxy;
   rateLimitAuthMax: number;
+  /** calls per API key per minute */
+  rateLimitApiKeyMax: number;
   /** bearer token /metrics asks for; null: /metrics is open in development and off in production */
   metricsToken: string | null;
   /** the key of the badges' QR tokens (BADGE_TOKEN_SECRET); null: derived from the session secret */
@@ -327,6 +330,7 @@ export function loadEnv(env: Record<string, string | undefined>): EnvConfig {
     smtpUrl: e.SMTP_URL ?? null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
+    rateLimitApiKeyMax: e.RATE_LIMIT_API_KEY_MAX,
     metricsToken: e.METRICS_TOKEN ?? null,
     badgeTokenSecret: e.BADGE_TOKEN_SECRET ?? null,
     telegramBotUsername: e.TELEGRAM_BOT_USERNAME ?? null,

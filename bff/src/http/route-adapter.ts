@@ -2,6 +2,7 @@ import { errorCode } from '@evt/contracts/errors';
 import type { RouteContract } from '@evt/contracts/http';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
+import { bearerOf } from '../api-keys/key-access';
 import type { Caller } from '../routes/role-scope';
 import { HttpError } from './http-error';
 import { redirectLocal } from './local-redirect';
@@ -88,6 +89,11 @@ export interface AdapterDeps {
    * the proxy fast path runs: undefined when nothing is to be waited for
    */
   access: (route: RouteContract, params: unknown, caller: Caller) => Promise<void> | undefined;
+  /**
+   * the caller of a call made with an API key (api-keys/key-access.ts, the fast path's own check): the key,
+   * its route, scope, organisation and permission checked; undefined for a call without one
+   */
+  keyCaller?: (req: Request, route: RouteContract, params: unknown) => Promise<Caller>;
   /** parse every answer against the contract (development and tests): a wrong answer becomes a 500 */
   checkResponses: boolean;
 }
@@ -151,10 +157,12 @@ function answer(
   handler: RouteHandler<RouteContract>,
 ): RequestHandler {
   return async (req, res) => {
-    const caller = route.auth === 'session' ? deps.callerOf(req, res) : undefined;
+    const byKey = deps.keyCaller !== undefined && bearerOf(req) !== undefined ? deps.keyCaller : undefined;
+    const person = byKey === undefined && route.auth === 'session' ? deps.callerOf(req, res) : undefined;
     const params = route.params ? validate(route.params, req.params) : undefined;
     // before the body is read: a caller who may not act here learns nothing from its validation
-    if (caller !== undefined) await deps.access(route, params, caller);
+    if (person !== undefined) await deps.access(route, params, person);
+    const caller = byKey === undefined ? person : await byKey(req, route, params);
     const query = route.query ? validate(route.query, req.query) : undefined;
     const body = route.body && !route.upload ? validate(route.body, req.body ?? {}) : undefined;
     const reply = (await handler({ params, query, body, caller, req, res } as RouteInput<RouteContract>)) as

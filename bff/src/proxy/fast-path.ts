@@ -16,6 +16,7 @@ import type { StoredSession } from '../session/session-data';
 import { sessionExpired, signedIn } from '../session/signed-in';
 import { storeUnavailable } from '../session/cached-store';
 import { endStoredSession } from '../session/end-session';
+import { bearerOf, type KeyCaller } from '../api-keys/key-access';
 import { forward } from './forward';
 import { boundaryOf, MultipartTypeGuard } from './multipart-guard';
 import { readJsonBody } from './read-json-body';
@@ -36,6 +37,8 @@ export interface FastPathDeps {
   onUpstreamError?: (kind: 'timeout' | 'unreachable' | 'status_5xx' | 'bad_answer') => void;
   /** organisation roles: throws to refuse a signed-in call before anything is read or sent */
   authorize: Authorize;
+  /** the one check of an API key's call (api-keys/key-access.ts), as the route adapter runs it */
+  keyCaller: KeyCaller;
 }
 
 /** Undefined when the route needs no role: nothing to wait for, the call goes on in the same tick. */
@@ -83,12 +86,14 @@ export function createFastPath(deps: FastPathDeps) {
     query: string,
     sid: string | undefined,
     session: StoredSession | null,
+    apiKey?: string,
   ): Promise<void> {
     const id = requestId(req);
     const headers: OutgoingHttpHeaders = { 'x-request-id': id };
     // public routes (an invitation read by its code) go without a token even when someone is signed in
     if (route.auth === 'session' && session?.auth)
       headers.authorization = `Bearer ${session.auth.accessToken}`;
+    if (apiKey !== undefined) headers.authorization = `Bearer ${apiKey}`;
     for (const name of PASSED_HEADERS) {
       const value = req.headers[name];
       if (value !== undefined) headers[name] = value;
@@ -214,6 +219,14 @@ export function createFastPath(deps: FastPathDeps) {
       const parsed = route.query.safeParse(strict.query);
       if (!parsed.success) return invalid(req, res, parsed.error);
       query = serializeQuery(parsed.data);
+    }
+    if (bearerOf(req) !== undefined) {
+      const hasSession = sessions.readSessionId(req) !== undefined;
+      deps
+        .keyCaller(req, route, params, hasSession)
+        .then((caller) => proceed(req, res, route, params, query, undefined, null, caller.token))
+        .catch((error: unknown) => fail(req, res, error));
+      return true;
     }
     if (route.auth === 'public') {
       proceed(req, res, route, params, query, undefined, null).catch((error: unknown) =>

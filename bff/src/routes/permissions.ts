@@ -168,7 +168,7 @@ export interface Needed {
 }
 
 /** Refuses a call `access` does not allow: 403 errors.forbidden, or 403 errors.featureOff naming the feature. */
-function refusal(access: EventAccess, needed: Needed): HttpError | null {
+export function refusal(access: EventAccess, needed: Needed): HttpError | null {
   if (!access.permissions.includes(needed.permission)) return new HttpError(403, errorCode.forbidden);
   if (needed.feature !== undefined && !isFeatureOn(access.features, needed.feature))
     return new HttpError(403, errorCode.featureOff, { feature: needed.feature });

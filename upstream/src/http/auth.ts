@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from 'express';
+import { isApiKey, type KeyAuth, liveKey, recordKeyCall } from '../api-keys/key-auth';
 import { digest } from '../auth/tokens';
 import type { Ctx } from '../context';
 import { HttpError } from './errors';
@@ -6,6 +7,8 @@ import { HttpError } from './errors';
 export interface AuthUser {
   id: number;
   tokenHash: string;
+  /** the call is made with an organisation's API key, as the owner who made it */
+  apiKey?: KeyAuth;
 }
 
 const unauthenticated = () => new HttpError(401, 'unauthenticated', 'A valid bearer token is required');
@@ -17,6 +20,14 @@ export function requireAuth(ctx: Ctx): RequestHandler {
     const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
     if (!match?.[1]) throw unauthenticated();
     const tokenHash = digest(match[1]);
+    if (isApiKey(match[1])) {
+      const key = await liveKey(ctx.db, tokenHash);
+      if (key === null) throw unauthenticated();
+      await recordKeyCall(ctx.db, key, req);
+      res.locals.auth = { id: key.userId, tokenHash, apiKey: key } satisfies AuthUser;
+      next();
+      return;
+    }
     let userId = ctx.tokens.get(tokenHash);
     if (userId === undefined) {
       const rows = await ctx.db.query<{ user_id: number; expires_at: Date }>(

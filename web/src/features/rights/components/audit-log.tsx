@@ -24,10 +24,17 @@ const ACTION_TEXT = {
   'team.deleted': 'rights.audit.actions.teamDeleted',
   'project.deleted': 'rights.audit.actions.projectDeleted',
   'task.deleted': 'rights.audit.actions.taskDeleted',
+  'apiKey.created': 'apiKeys.audit.created',
+  'apiKey.revoked': 'apiKeys.audit.revoked',
+  'apiKey.used': 'apiKeys.audit.used',
 } as const satisfies Record<AuditEntry['action'], string>;
 
 /** The name a deleted thing had, kept in its line. */
 const deletedName = z.object({ name: z.string() });
+/** An API key's line: the key's name, and for a call the method and route pattern it called. */
+const apiKeyDetails = z
+  .object({ name: z.string(), method: z.string().optional(), route: z.string().optional() })
+  .transform((d) => ({ name: d.name, route: d.method && d.route ? `${d.method} ${d.route}` : '' }));
 
 /**
  * What a line says was done: a change of rights names the member or member type it was for, a deletion
@@ -39,6 +46,10 @@ function useActionText() {
     if (entry.action.endsWith('.deleted')) {
       const deleted = deletedName.safeParse(entry.details);
       return t(ACTION_TEXT[entry.action], { name: deleted.success ? deleted.data.name : '' });
+    }
+    if (entry.action.startsWith('apiKey.')) {
+      const key = apiKeyDetails.safeParse(entry.details);
+      return t(ACTION_TEXT[entry.action], key.success ? key.data : { name: '', route: '' });
     }
     if (entry.action !== 'rights.changed') return t(ACTION_TEXT[entry.action]);
     const subject = rightsChangeDetails.safeParse(entry.details);
