@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { keyScopeOf } from '@evt/contracts/api-key-access';
-import { API_KEY_PATTERN, type ApiKeyIdentity, apiKeyUpstreamRoutes } from '@evt/contracts/api-keys';
+import {
+  API_KEY_PATTERN,
+  API_KEY_PREFIX,
+  type ApiKeyIdentity,
+  apiKeyUpstreamRoutes,
+} from '@evt/contracts/api-keys';
 import { errorCode } from '@evt/contracts/errors';
 import { featureOf } from '@evt/contracts/feature-access';
 import type { RouteContract } from '@evt/contracts/http';
@@ -20,12 +25,15 @@ import type { Caller } from '../routes/role-scope';
 import { scopeOf } from '../routes/role-scope';
 import type { StoredSession } from '../session/session-data';
 
-/** The bearer token of a request, when it carries one (`Authorization: Bearer …`): an API key's way in. */
+/**
+ * The API key a request carries (`Authorization: Bearer evt_…`), well-formed or not; undefined for none.
+ * Another bearer token is no key: the browser's session decides, as before, and the header is dropped.
+ */
 export function bearerOf(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization;
   if (header === undefined) return undefined;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ?? '';
+  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  return token?.startsWith(API_KEY_PREFIX) ? token : undefined;
 }
 
 /** What is kept of a key on this instance: its identity and the permissions read with it, per event. */

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { errorCode } from '@evt/contracts/errors';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@evt/contracts/http';
+import { bearerOf } from '../api-keys/key-access';
 import { HttpError } from './http-error';
 
 /** Methods that change state and therefore need the CSRF proof. */
@@ -33,7 +34,7 @@ export function csrfAllowed(req: IncomingMessage, publicOrigin: string): boolean
 export function csrfRefusal(req: IncomingMessage, publicOrigin: string): HttpError | null {
   // an API key's call (Authorization: Bearer) carries no ambient credential a page could borrow: no
   // cookie, nothing to forge (a key beside a session cookie is refused by the key check)
-  if (req.headers.authorization !== undefined && req.headers.cookie === undefined) return null;
+  if (bearerOf(req) !== undefined && req.headers.cookie === undefined) return null;
   if (!isStateChanging(req.method) || csrfAllowed(req, publicOrigin)) return null;
   return new HttpError(403, errorCode.csrf);
 }

@@ -4,7 +4,9 @@
  * keys; every call is audited and counted; a key is never logged nor answered again after its creation.
  */
 import { Writable } from 'node:stream';
+import { keyCallableRoutes, keyScopeOf } from '@evt/contracts/api-key-access';
 import { createdApiKey } from '@evt/contracts/api-keys';
+import { openApiPath } from '@evt/contracts/openapi';
 import { DEMO_ORGANISER_2 } from '@evt/upstream/seed/demo';
 import type { TestUpstream } from '@evt/upstream/test-helpers';
 import { joinAs, TEST_PASSWORD } from '@evt/upstream/test-members';
@@ -97,6 +99,13 @@ describe('an API key', () => {
     const { key } = await createKey(['event:read', 'registrations:read']);
     expect((await withKey(key, `/events/${own.event}/registrations`)).status).toBe(200);
     expect((await withKey(key, `/organizations/${own.organization}/events`)).status).toBe(200);
+    const writer = (await createKey(['registrations:read', 'registrations:write'])).key;
+    const list = await withKey(writer, `/events/${own.event}/registrations`);
+    const first = ((await list.json()) as { data: { id: number }[] }).data[0]?.id;
+    const act = await withKey(writer, `/events/${own.event}/registrations/${first}/cancel`, {
+      method: 'POST',
+    });
+    expect(act.status).toBe(200);
   });
 
   it("is refused on another organisation's event and organisation routes", async () => {
@@ -168,6 +177,28 @@ describe('an API key', () => {
       action: 'apiKey.used',
       details: { name: 'Audited key', method: 'GET', route: '/events/:id/registrations' },
     });
+  });
+});
+
+describe('the published API', () => {
+  it('lists exactly the key-callable routes, each with its scope, generated from the contracts', async () => {
+    const answer = await fetch(`${bff.url}/api/openapi.json`);
+    expect(answer.status).toBe(200);
+    const document = (await answer.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { 'x-required-scope': string }>>;
+    };
+    expect(document.openapi).toBe('3.1.0');
+    const listed = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(
+        ([method, operation]) => `${method.toUpperCase()} ${path} ${operation['x-required-scope']}`,
+      ),
+    );
+    const callable = keyCallableRoutes().map(
+      (route) => `${route.method} ${openApiPath(route)} ${keyScopeOf(route)}`,
+    );
+    expect(listed.sort()).toEqual(callable.sort());
+    expect(callable.length).toBeGreaterThan(5);
   });
 });
 

@@ -3,6 +3,7 @@ import { keyCallableRoutes } from '@evt/contracts/api-key-access';
 import { OWNER_TYPE } from '@evt/contracts/permissions';
 import type { Request } from 'express';
 import type { Queryable } from '../db/db';
+import { forbidden } from '../http/errors';
 import { upstreamPathOf } from '../http/mount';
 import { audit } from '../rights/permissions';
 
@@ -53,25 +54,36 @@ const isKeyCallable = (method: string, pattern: string) => {
   return keyCallable.has(`${method} ${pattern}`);
 };
 
+/** What the BFF itself reads with a key before forwarding a call (its identity, its permissions in an event). */
+const KEY_CHECKS = new Set(['GET /api-keys/current', 'GET /permissions/:scope/:id']);
+
 /**
- * Every call of a key-callable route made with a key: its last use, and a line in the organisation's audit
- * log (the route's pattern, never the address or the key). The BFF's own checks made with the key (the
- * key's identity, the permissions read) are no such route and leave no line.
+ * The upstream's own wall behind the BFF's key check: a key reaches only the key-callable routes (and the
+ * BFF's checks), in its own organisation. Each call of a key-callable route is recorded: the key's last
+ * use, and a line in the organisation's audit log (the route's pattern, never the address or the key).
  */
-export async function recordKeyCall(db: Queryable, key: KeyAuth, req: Request): Promise<void> {
-  const pattern = (req.route as { path?: string } | undefined)?.path;
-  if (pattern === undefined || !isKeyCallable(req.method, pattern)) return;
-  const eventId = pattern.startsWith('/events/:id') ? Number(req.params.id) : null;
+export async function admitKeyCall(db: Queryable, key: KeyAuth, req: Request): Promise<void> {
+  const pattern = (req.route as { path?: string } | undefined)?.path ?? '';
+  if (KEY_CHECKS.has(`${req.method} ${pattern}`)) return;
+  if (!isKeyCallable(req.method, pattern)) throw forbidden();
+  let eventId: number | null = null;
+  if (pattern.startsWith('/events/:id')) {
+    const rows = await db.query<{ id: number }>(
+      'SELECT id FROM events WHERE id = $1 AND organization_id = $2',
+      [Number(req.params.id), key.organizationId],
+    );
+    eventId = rows[0]?.id ?? null;
+    if (eventId === null) throw forbidden();
+  } else if (
+    !pattern.startsWith('/organizations/:orgId') ||
+    Number(req.params.orgId) !== key.organizationId
+  ) {
+    throw forbidden();
+  }
   await db.query('UPDATE api_keys SET last_used_at = now() WHERE id = $1', [key.id]);
-  const events = Number.isSafeInteger(eventId)
-    ? await db.query<{ id: number }>('SELECT id FROM events WHERE id = $1 AND organization_id = $2', [
-        eventId,
-        key.organizationId,
-      ])
-    : [];
   await audit(db, {
     organizationId: key.organizationId,
-    eventId: events[0]?.id ?? null,
+    eventId,
     actorId: key.userId,
     action: 'apiKey.used',
     details: { name: key.name, keyId: key.id, method: req.method, route: pattern },

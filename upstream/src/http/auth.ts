@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from 'express';
-import { isApiKey, type KeyAuth, liveKey, recordKeyCall } from '../api-keys/key-auth';
+import { isApiKey, type KeyAuth, liveKey, admitKeyCall } from '../api-keys/key-auth';
 import { digest } from '../auth/tokens';
 import type { Ctx } from '../context';
 import { HttpError } from './errors';
@@ -23,7 +23,7 @@ export function requireAuth(ctx: Ctx): RequestHandler {
     if (isApiKey(match[1])) {
       const key = await liveKey(ctx.db, tokenHash);
       if (key === null) throw unauthenticated();
-      await recordKeyCall(ctx.db, key, req);
+      await admitKeyCall(ctx.db, key, req);
       res.locals.auth = { id: key.userId, tokenHash, apiKey: key } satisfies AuthUser;
       next();
       return;
