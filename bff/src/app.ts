@@ -40,7 +40,6 @@ import { apiKeyRoutes } from '@evt/contracts/api-keys';
 import { createKeyAccess } from './api-keys/key-access';
 import { apiKeyHandlers } from './api-keys/key-routes';
 import { keyRateLimit } from './api-keys/key-rate-limit';
-import { openApiRoute } from './api-keys/openapi-route';
 import { createFastPath } from './proxy/fast-path';
 import { responseHeaderFilter } from './proxy/forward';
 import { upstreamTarget } from './proxy/upstream-target';
@@ -314,8 +313,6 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   adapter.mount(apiRouter, { start: kioskRoutes.start }, { start: startKiosk(ctx) });
   apiRouter.use(apiNotFound);
   app.use('/api', noStore);
-  // the published API: the routes an API key may call (api-keys/openapi.ts)
-  app.get('/api/openapi.json', openApiRoute());
   app.use('/api', (req, _res, next) => {
     strictQueryOf(rawQueryOf(req.url));
     next();

@@ -63,6 +63,22 @@ export type CreatedApiKey = z.infer<typeof createdApiKey>;
 
 export const apiKeyParams = orgParams.extend({ keyId: id() });
 
+/** The parts of the OpenAPI document the console shows (openapi.ts writes the whole of it). */
+const openApiOperation = z.looseObject({
+  operationId: z.string(),
+  tags: z.array(z.string()),
+  'x-required-scope': z.enum(API_KEY_SCOPES),
+  parameters: z.array(
+    z.looseObject({ name: z.string(), in: z.enum(['path', 'query']), required: z.boolean() }),
+  ),
+});
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), openApiOperation)),
+});
+export type OpenApiDocument = z.infer<typeof openApiDocumentSchema>;
+
 export const apiKeyRoutes = {
   list: defineRoute({
     method: 'GET',
@@ -92,6 +108,17 @@ export const apiKeyRoutes = {
     role: 'owner',
     params: apiKeyParams,
     responses: { 204: null, ...commonErrors },
+  }),
+  /**
+   * The published API (openapi.ts): public, since it describes routes and never data; a program reads it
+   * without its key
+   */
+  openApi: defineRoute({
+    method: 'GET',
+    path: '/openapi.json',
+    kind: 'bff',
+    auth: 'public',
+    responses: { 200: openApiDocumentSchema, ...commonErrors },
   }),
 } as const;
 

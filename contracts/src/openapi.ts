@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keyCallableRoutes, keyScopeOf } from './api-key-access';
-import { API_KEY_SCOPES } from './api-keys';
+import { API_KEY_SCOPES, type OpenApiDocument } from './api-keys';
 import type { RouteContract } from './http';
 import { apiRoutes } from './routes';
 
@@ -69,7 +69,7 @@ function operationOf(name: string, route: RouteContract): Json {
   return operation;
 }
 
-export function openApiDocument(version = '1'): Json {
+export function openApiDocument(version = '1'): OpenApiDocument {
   const callable = new Set(keyCallableRoutes());
   const paths: Record<string, Json> = {};
   for (const [group, routes] of Object.entries(apiRoutes))
@@ -92,5 +92,5 @@ export function openApiDocument(version = '1'): Json {
     },
     security: [{ apiKey: [] }],
     paths,
-  };
+  } as OpenApiDocument;
 }

@@ -43,7 +43,7 @@ export const routeAccess = {
   // owners only (the routes' role): the organisation's secret credentials, masked
   organizationCredentials: { list: 'organization', set: 'organization', remove: 'organization' },
   // owners only (the routes' role): the organisation's API keys
-  apiKeys: { list: 'organization', create: 'organization', revoke: 'organization' },
+  apiKeys: { list: 'organization', create: 'organization', revoke: 'organization', openApi: 'public' },
   events: {
     listForOrganization: 'organization',
     get: 'event:read',

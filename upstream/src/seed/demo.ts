@@ -12,6 +12,7 @@ import { badgePng } from './png';
 import { seedProgramme } from './programme';
 import { seedDemoCommissions } from './demo-commissions';
 import { seedInfoRequests } from './demo-requests';
+import { seedDemoApiKeys } from './demo-api-keys';
 import { daysFrom } from './days';
 
 export const DEMO_ORGANISER = {
@@ -233,6 +234,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     await seedProgramme(tx, sii, at(60, 8).slice(0, 10));
     await (await import('./demo-meetings')).seedDemoMeetings(tx, sii, camille, now);
     await seedInfoRequests(tx, sii, camille, now);
+    await seedDemoApiKeys(tx, salon, camille, now);
     await seedDemoCommissions(tx, sii, camille, now);
     await seedDemoDocuments(tx, sii);
     await seedDemoMailings(tx, sii, camille, now, at(59, 16));

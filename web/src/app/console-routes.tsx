@@ -23,6 +23,9 @@ export function consoleRoutes(page: Page) {
         path: 'organizations/rights',
         ...page(() => import('../features/rights/routes/organization-rights-page')),
       },
+      // the organisation's API keys, and the published API they call
+      { path: 'organizations/api-keys', ...page(() => import('../features/api-keys/routes/api-keys-page')) },
+      { path: 'organizations/api', ...page(() => import('../features/api-keys/routes/api-docs-page')) },
       {
         path: 'organizations/:collaborators',
         ...page(() => import('../features/members/routes/collaborators')),

@@ -47,6 +47,11 @@ export function Component() {
               <p className="card">
                 <Link to={lp('/organizations/rights')}>{t('rights.organization.link')}</Link>
               </p>
+              {hasRole(organization.memberType, 'owner') ? (
+                <p className="card">
+                  <Link to={lp('/organizations/api-keys')}>{t('apiKeys.link')}</Link>
+                </p>
+              ) : null}
             </div>
           ) : (
             <p className="card">{t('console.settings.managersOnly')}</p>
