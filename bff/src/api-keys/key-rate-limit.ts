@@ -28,7 +28,9 @@ export function keyRateLimit(options: KeyRateLimitOptions): (keyId: string) => P
         }),
       )
     : new MemoryStore();
-  store.init?.({ windowMs: options.windowMs } as Options);
+  // the scripts' first load may fail (Redis away at start): the next call loads them again
+  // (retryFailedScriptLoads) and answers 503 meanwhile, so nothing is left to wait for here
+  Promise.resolve(store.init?.({ windowMs: options.windowMs } as Options)).catch(() => undefined);
   return async (keyId) => {
     let hits: { totalHits: number; resetTime?: Date | undefined };
     try {
