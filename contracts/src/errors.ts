@@ -99,8 +99,8 @@ export const errorCode = {
   zoomUpdateFailed: 'calendar.errors.zoomUpdateFailed',
   zoomDeleteFailed: 'calendar.errors.zoomDeleteFailed',
   /** an API key (api-keys.ts) and a session cookie on one request: one credential only */
-  apiKeyWithSession: 'apiKeys.errors.withSession',
+  apiKeyWithSession: 'errors.apiKeyWithSession',
   /** a route an API key may not call, or outside the key's organisation or scopes */
-  apiKeyRefused: 'apiKeys.errors.refused',
+  apiKeyRefused: 'errors.apiKeyRefused',
 } as const;
 export type ErrorCode = (typeof errorCode)[keyof typeof errorCode];
