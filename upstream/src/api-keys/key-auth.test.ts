@@ -52,6 +52,8 @@ describe('a key at the upstream', () => {
     expect((await up.call(`/organizations/${foreignOrg}/events`, { token: key })).status).toBe(403);
     expect((await up.call(`/organizations/${orgId}`, { token: key })).status).toBe(403);
     expect((await up.call(`/organizations/${orgId}/api-keys`, { token: key })).status).toBe(403);
+    // a scope it was not given
+    expect((await up.call(`/events/${eventId}/registrations`, { token: key })).status).toBe(403);
   });
 
   it('is stored only as its digest, and refused once revoked', async () => {

@@ -1,5 +1,5 @@
 import { API_KEY_PREFIX } from '@evt/contracts/api-keys';
-import { keyCallableRoutes } from '@evt/contracts/api-key-access';
+import { keyCallableRoutes, keyScopeOf } from '@evt/contracts/api-key-access';
 import { OWNER_TYPE } from '@evt/contracts/permissions';
 import type { Request } from 'express';
 import type { Queryable } from '../db/db';
@@ -48,24 +48,28 @@ export async function liveKey(db: Queryable, keyHash: string): Promise<KeyAuth |
 }
 
 /** `GET /events/:id/registrations` for each route a key may call, at the upstream's own path. */
-let keyCallable: Set<string> | undefined;
-const isKeyCallable = (method: string, pattern: string) => {
-  keyCallable ??= new Set(keyCallableRoutes().map((route) => `${route.method} ${upstreamPathOf(route)}`));
-  return keyCallable.has(`${method} ${pattern}`);
+let keyCallable: Map<string, string | null> | undefined;
+/** The scope a key needs for the upstream route `method pattern`; undefined when keys may not call it. */
+const scopeNeeded = (method: string, pattern: string) => {
+  keyCallable ??= new Map(
+    keyCallableRoutes().map((route) => [`${route.method} ${upstreamPathOf(route)}`, keyScopeOf(route)]),
+  );
+  return keyCallable.get(`${method} ${pattern}`);
 };
 
 /** What the BFF itself reads with a key before forwarding a call (its identity, its permissions in an event). */
 const KEY_CHECKS = new Set(['GET /api-keys/current', 'GET /permissions/:scope/:id']);
 
 /**
- * The upstream's own wall behind the BFF's key check: a key reaches only the key-callable routes (and the
- * BFF's checks), in its own organisation. Each call of a key-callable route is recorded: the key's last
+ * The upstream's own wall behind the BFF's key check: a key reaches only the key-callable routes its scopes
+ * cover (and the BFF's checks), in its own organisation. Each call of a key-callable route is recorded: the key's last
  * use, and a line in the organisation's audit log (the route's pattern, never the address or the key).
  */
 export async function admitKeyCall(db: Queryable, key: KeyAuth, req: Request): Promise<void> {
   const pattern = (req.route as { path?: string } | undefined)?.path ?? '';
   if (KEY_CHECKS.has(`${req.method} ${pattern}`)) return;
-  if (!isKeyCallable(req.method, pattern)) throw forbidden();
+  const scope = scopeNeeded(req.method, pattern);
+  if (scope === undefined || scope === null || !key.scopes.includes(scope)) throw forbidden();
   let eventId: number | null = null;
   if (pattern.startsWith('/events/:id')) {
     const rows = await db.query<{ id: number }>(
