@@ -4,7 +4,16 @@ import type { TestUpstream } from '@evt/upstream/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../src/config/app-config';
 import { badgeKey, signBadgeToken } from '../src/badges/token';
-import { CSRF, JSON_WRITE, login, type RunningBff, startBff, startUpstream, testConfig } from './helpers';
+import {
+  CSRF,
+  demoFairEvents,
+  JSON_WRITE,
+  login,
+  type RunningBff,
+  startBff,
+  startUpstream,
+  testConfig,
+} from './helpers';
 
 /** Badge models, the PDFs, and check-in by a signed QR token, through the BFF and the reference upstream. */
 let upstream: TestUpstream;
@@ -40,13 +49,7 @@ beforeAll(async () => {
   bff = await startBff(config);
   own = (await login(bff.url)).cookie;
   other = (await login(bff.url, DEMO_ORGANISER_2)).cookie;
-  const org = (await call(own, 'GET', '/organizations')).json.data[0].id;
-  const events = (await call(own, 'GET', `/organizations/${org}/events`)).json.data as {
-    id: number;
-    slug: string;
-  }[];
-  eventId = events.find((e) => e.slug === 'sii-2027')?.id ?? 0;
-  otherEventId = events.find((e) => e.slug !== 'sii-2027')?.id ?? 0;
+  ({ eventId, otherEventId } = await demoFairEvents(bff.url, own));
 }, 60_000);
 afterAll(async () => {
   await bff?.close();

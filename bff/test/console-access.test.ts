@@ -2,7 +2,16 @@ import { DEMO_ORGANISER_2 } from '@evt/upstream/seed/demo';
 import { encodePng } from '@evt/upstream/seed/png';
 import type { TestUpstream } from '@evt/upstream/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF, JSON_WRITE, login, type RunningBff, startBff, startUpstream, testConfig } from './helpers';
+import {
+  apiCaller,
+  CSRF,
+  JSON_WRITE,
+  login,
+  type RunningBff,
+  startBff,
+  startUpstream,
+  testConfig,
+} from './helpers';
 
 /** Who may see what: each organiser gets 403 on the other's data through every console route. */
 let upstream: TestUpstream;
@@ -11,15 +20,7 @@ let own: string;
 let other: string;
 const ids = { org: 0, event: 0, team: 0, project: 0, task: 0, invitation: 0, otherUser: 0 };
 
-async function call(cookie: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${bff.url}/api${path}`, {
-    method,
-    headers: { cookie, ...(method === 'GET' ? {} : CSRF), ...(body ? JSON_WRITE : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : null };
-}
+const call = apiCaller(() => bff.url);
 
 function multipart(parts: { name: string; filename: string; type: string; data: Buffer }[]) {
   const form = new FormData();

@@ -217,3 +217,30 @@ export async function demoB2bCompany(
   const id = Math.min(...((await rows.json()) as { data: { id: number }[] }).data.map((r) => r.id));
   return { eventId, demoKey: `${id}-${DEMO_B2B_KEY}` };
 }
+
+/** `call(cookie, method, path, body?)` on the BFF's `/api`: the CSRF header on writes, the answer's JSON. */
+export function apiCaller(bffUrl: () => string) {
+  return async (cookie: string, method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${bffUrl()}/api${path}`, {
+      method,
+      headers: { cookie, ...(method === 'GET' ? {} : CSRF), ...(body ? JSON_WRITE : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, json: text ? JSON.parse(text) : null };
+  };
+}
+
+/** The demo fair (`sii-2027`) of the demo organiser's organisation, and another event of it. */
+export async function demoFairEvents(bffUrl: string, cookie: string) {
+  const call = apiCaller(() => bffUrl);
+  const org = (await call(cookie, 'GET', '/organizations')).json.data[0].id;
+  const events = (await call(cookie, 'GET', `/organizations/${org}/events`)).json.data as {
+    id: number;
+    slug: string;
+  }[];
+  return {
+    eventId: events.find((e) => e.slug === 'sii-2027')?.id ?? 0,
+    otherEventId: events.find((e) => e.slug !== 'sii-2027')?.id ?? 0,
+  };
+}

@@ -34,6 +34,8 @@ export const checkedInPerson = z.object({
   checkedInAt: z.string().nullable(),
   /** the staff member's name */
   checkedInBy: z.string().nullable(),
+  /** the desk that scanned them (offline-capable check-in), or null (found by name, or before desks) */
+  desk: z.string().nullable(),
 });
 export type CheckedInPerson = z.infer<typeof checkedInPerson>;
 
@@ -61,6 +63,8 @@ export const checkinStats = z.object({
   ),
   /** arrivals per hour (the hour's start, ISO), in order */
   byHour: z.array(z.object({ hour: z.string(), count: z.number().int() })),
+  /** arrivals per desk, most first (`desk` null: checked in by name, or before desks were named) */
+  byDesk: z.array(z.object({ desk: z.string().nullable(), count: z.number().int() })),
 });
 export type CheckinStats = z.infer<typeof checkinStats>;
 

@@ -158,6 +158,10 @@ export const routeAccess = {
     // the dashboard's arrivals: figures, no contact data
     stats: 'event:read',
   },
+  checkinDevice: {
+    sync: 'checkin:scan',
+    roster: 'checkin:scan',
+  },
   b2bProgramme: {
     get: 'b2b:manage',
     saveSettings: 'b2b:manage',

@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { badgeSendingRoutes } from './badge-sending';
 import { badgeRoutes } from './badges';
 import { checkinRoutes } from './checkin';
+import { checkinDeviceRoutes } from './checkin-offline';
 import { dataRightsRoutes } from './data-rights';
 import { b2bProgrammeRoutes, b2bSpaceRoutes } from './b2b';
 import { b2bProfileRoutes } from './b2b-profile';
@@ -48,6 +49,7 @@ export const apiRoutes = {
   badges: badgeRoutes,
   badgeSending: badgeSendingRoutes,
   checkin: checkinRoutes,
+  checkinDevice: checkinDeviceRoutes,
   b2bProgramme: b2bProgrammeRoutes,
   b2bSpace: b2bSpaceRoutes,
   b2bProfile: b2bProfileRoutes,

@@ -5,6 +5,7 @@ import { badgeModelList, badgePeoplePage, badgePeopleQuery } from './badges';
 import { checkinRegistrationBody, checkinResult } from './checkin';
 import { type AutomationMethod, type AutomationOperationName, automationOperations } from './automation';
 import { badgeSendingUpstreamRoutes } from './badge-sending';
+import { checkinDeviceUpstreamRoutes } from './checkin-offline';
 import { dataRightsUpstreamRoutes } from './data-rights';
 import { errorCode } from './errors';
 import { event, eventParams } from './events';
@@ -645,6 +646,7 @@ export function upstreamContract(): UpstreamContractRoute[] {
     upstreamRoutes,
     mailingUpstreamRoutes,
     badgeSendingUpstreamRoutes,
+    checkinDeviceUpstreamRoutes,
     dataRightsUpstreamRoutes,
     apiKeyUpstreamRoutes,
   ];

@@ -8,6 +8,7 @@ import { mailingWorkerRoutes } from './mailings/worker-routes';
 import { authRoutes } from './routes/auth';
 import { badgeSendRoutes, badgeSendWorkerRoutes } from './routes/badge-sends';
 import { badgeRoutes } from './routes/badges';
+import { checkinDeviceRoutes } from './routes/checkin-device';
 import { documentRoutes } from './routes/documents';
 import { eventRoutes } from './routes/events';
 import { featureRoutes } from './routes/features';
@@ -62,6 +63,7 @@ export function createApp(ctx: Ctx): express.Express {
   app.use(privacyNoticeRoutes(ctx));
   app.use(registrationAdminRoutes(ctx));
   app.use(badgeRoutes(ctx));
+  app.use(checkinDeviceRoutes(ctx));
   app.use(badgeSendRoutes(ctx));
   app.use(spaceRoutes(ctx));
   app.use(programmeRoutes(ctx));

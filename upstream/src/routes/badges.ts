@@ -55,10 +55,10 @@ export function toBadgePerson(row: Row): BadgePerson {
   };
 }
 
-const PERSON_COLUMNS = `r.id, r.kind, r.status, r.last_name, r.first_names, r.data,
-  c.checked_in_at, c.checked_in_by_name`;
+export const PERSON_COLUMNS = `r.id, r.kind, r.status, r.last_name, r.first_names, r.data,
+  c.checked_in_at, c.checked_in_by_name, c.desk`;
 
-function toPerson(row: Row): CheckedInPerson {
+export function toPerson(row: Row): CheckedInPerson {
   const data = (row.data ?? {}) as Record<string, unknown>;
   return {
     registrationId: Number(row.id),
@@ -69,6 +69,7 @@ function toPerson(row: Row): CheckedInPerson {
     status: row.status === 'confirmed' ? 'confirmed' : 'pending',
     checkedInAt: row.checked_in_at ? toIso(row.checked_in_at) : null,
     checkedInBy: row.checked_in_at ? String(row.checked_in_by_name ?? '') : null,
+    desk: row.checked_in_at && row.desk ? String(row.desk) : null,
   };
 }
 
@@ -186,7 +187,7 @@ export function badgeRoutes(ctx: Ctx): Router {
   mount(apiRoutes.checkin.stats, async ({ params }, _req, res) => {
     const { id } = params;
     await requireEvent(db, id, authOf(res).id);
-    const [byRole, byHour] = await Promise.all([
+    const [byRole, byHour, byDesk] = await Promise.all([
       db.query<{ kind: string; confirmed: number; checked_in: number }>(
         `SELECT r.kind, count(*)::int AS confirmed, count(c.registration_id)::int AS checked_in
          FROM ${PEOPLE} r LEFT JOIN checkins c ON c.registration_id = r.id
@@ -198,12 +199,18 @@ export function badgeRoutes(ctx: Ctx): Router {
          WHERE event_id = $1 GROUP BY 1 ORDER BY 1`,
         [id],
       ),
+      db.query<{ desk: string | null; count: number }>(
+        `SELECT desk, count(*)::int AS count FROM checkins WHERE event_id = $1
+         GROUP BY desk ORDER BY count DESC, desk NULLS LAST`,
+        [id],
+      ),
     ]);
     res.json({
       confirmed: byRole.reduce((sum, row) => sum + row.confirmed, 0),
       checkedIn: byRole.reduce((sum, row) => sum + row.checked_in, 0),
       byRole: byRole.map((row) => ({ role: row.kind, confirmed: row.confirmed, checkedIn: row.checked_in })),
       byHour: byHour.map((row) => ({ hour: toIso(row.hour), count: row.count })),
+      byDesk: byDesk.map((row) => ({ desk: row.desk, count: row.count })),
     });
   });
 

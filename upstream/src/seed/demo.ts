@@ -141,11 +141,12 @@ async function seedBadges(tx: Queryable, eventId: number, staff: number, morning
       JSON.stringify(model),
     ]);
   }
-  // four confirmed registrations checked in between 09:05 and 10:40
+  // four confirmed registrations checked in between 09:05 and 10:40, at the two entrances' desks
   await tx.query(
-    `INSERT INTO checkins (registration_id, event_id, checked_in_at, checked_in_by, checked_in_by_name)
+    `INSERT INTO checkins (registration_id, event_id, checked_in_at, checked_in_by, checked_in_by_name, desk)
      SELECT r.id, r.event_id, $2::timestamptz + (row_number() OVER (ORDER BY r.id) * interval '23 minutes') - interval '18 minutes',
-            u.id, trim(u.first_name || ' ' || u.last_name)
+            u.id, trim(u.first_name || ' ' || u.last_name),
+            CASE WHEN r.id % 3 = 0 THEN 'Entrée Sud' ELSE 'Entrée Nord' END
      FROM (SELECT id, event_id FROM registrations WHERE event_id = $1 AND status = 'confirmed' ORDER BY id LIMIT 4) r,
           users u WHERE u.id = $3`,
     [eventId, morning, staff],

@@ -4,7 +4,7 @@ import { useCheckinStats } from '../api/checkin';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 
 /**
- * The dashboard's arrivals: by role and by hour, each a data table (what a screen reader reads)
+ * The dashboard's arrivals: by role, by hour and by desk (the offline-capable devices' names), each a data table (what a screen reader reads)
  * with a bar drawn in each row for the eye.
  */
 export function CheckinStats({ eventId }: { eventId: number }) {
@@ -12,7 +12,7 @@ export function CheckinStats({ eventId }: { eventId: number }) {
   const stats = useCheckinStats(eventId);
   if (stats.error) return <ErrorAlert error={stats.error} />;
   if (!stats.data) return null;
-  const { byRole, byHour, checkedIn, confirmed } = stats.data;
+  const { byRole, byHour, byDesk, checkedIn, confirmed } = stats.data;
   const hourFormat = new Intl.DateTimeFormat(i18n.language, {
     weekday: 'short',
     hour: '2-digit',
@@ -75,6 +75,24 @@ export function CheckinStats({ eventId }: { eventId: number }) {
                       value={row.count}
                     />
                   </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        )}
+        {byDesk.length > 0 && (
+          <ScrollTable caption={t('checkin.stats.byDesk')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('checkin.stats.desk')}</th>
+                <th scope="col">{t('checkin.stats.count')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {byDesk.map((row) => (
+                <tr key={row.desk ?? ''}>
+                  <th scope="row">{row.desk ?? t('checkin.stats.noDesk')}</th>
+                  <td>{row.count}</td>
                 </tr>
               ))}
             </tbody>

@@ -16,6 +16,7 @@ const yui = (status: CheckedInPerson['status']): CheckedInPerson => ({
   status,
   checkedInAt: null,
   checkedInBy: null,
+  desk: null,
 });
 const fill = (text: string, name: string) => text.replace('{{name}}', name);
 
