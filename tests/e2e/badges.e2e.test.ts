@@ -102,12 +102,11 @@ async function scan(page: Page, locale: Locale, code: string) {
   await field.press('Enter');
 }
 
+/** A translated text as a pattern, its `@T@` (a time of day) matching any. */
+const withAnyTime = (text: string) =>
+  new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('@T@', '.+'));
 const alreadyText = (locale: Locale) =>
-  new RegExp(
-    t(locale, 'checkin.outcome.already', { time: '@T@', by: 'Camille Martin' })
-      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      .replace('@T@', '.+'),
-  );
+  withAnyTime(t(locale, 'checkin.outcome.already', { time: '@T@', by: 'Camille Martin' }));
 
 describe('badges and check-in', () => {
   let eventId = 0;
@@ -175,6 +174,44 @@ describe('badges and check-in', () => {
     await page.getByRole('table', { name: t('fr', 'checkin.stats.byHour') }).waitFor();
     await expectNoSeriousA11yViolations(page);
   }, 240_000);
+
+  it('keeps scans on the device while the network is away, and sends them when it returns (fr)', async () => {
+    expect(token).not.toBe('');
+    const { context, page } = await suite.open('fr-FR');
+    await signIn(page, 'fr');
+    await page.goto(`/events/checkin-${eventId}`);
+    await page.getByText(t('fr', 'checkin.device.online')).waitFor();
+    // the roster is on the device once a sync time shows
+    await page.getByText(new RegExp(t('fr', 'checkin.device.syncedAt', { time: '' }).trim())).waitFor();
+    const desk = page.getByLabel(exact(t('fr', 'checkin.device.deskName')));
+    await desk.fill('Porte B');
+    await desk.blur();
+
+    await context.setOffline(true);
+    await page.getByText(t('fr', 'checkin.device.offline')).waitFor();
+    await scan(page, 'fr', token);
+    // recognised from the roster the device keeps, without the server
+    await page.getByText(t('fr', 'checkin.device.savedKnown', { name: '友里恵 長谷川' })).waitFor();
+    await page.getByText(t('fr', 'checkin.device.waiting_one', { count: 1 })).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    // the page is closed while offline: the scan waits in the device's storage
+    await page.close();
+
+    await context.setOffline(false);
+    const again = await context.newPage();
+    await again.goto(`/events/checkin-${eventId}`);
+    // sent on opening: this person was checked in before, so the device is told when and by whom
+    await again
+      .getByRole('alert')
+      .getByText(
+        withAnyTime(
+          t('fr', 'checkin.device.alreadyBy', { name: '友里恵 長谷川', time: '@T@', by: 'Camille Martin' }),
+        ),
+      )
+      .waitFor();
+    await again.getByText(t('fr', 'checkin.device.waiting_one', { count: 0 })).waitFor();
+    expect(await again.getByLabel(exact(t('fr', 'checkin.device.deskName'))).inputValue()).toBe('Porte B');
+  }, 120_000);
 
   for (const locale of ['en', 'ja'] as const) {
     it(`shows the editor and says "already checked in" in ${locale}`, async () => {

@@ -1,4 +1,5 @@
 import type { CheckinResult } from '@evt/contracts/checkin';
+import { errorCode } from '@evt/contracts/errors';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventLayout } from '../../../components/layout/event-layout';
@@ -7,6 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useEvent } from '../../../lib/queries/event';
 import { useCheckInMutation, useScanMutation } from '../api/checkin';
+import { type OfflineScan, readDesk, useOfflineCheckin } from '../api/offline-checkin';
+import { ApiError } from '../../../lib/api-error';
+import { DeskName, DeviceStatus } from '../components/device-status';
 import { CameraScanner } from '../components/camera-scanner';
 import { usePersonName } from '../../../lib/person-name';
 import { PersonSearch } from '../components/person-search';
@@ -48,7 +52,25 @@ function Outcome({ result }: { result: CheckinResult }) {
   );
 }
 
-/** `/events/checkin-{eventId}`: staff at the door, phone first: scanner, camera or name. */
+/** A scan kept on the device while the network is away: whom the device's roster knows for it. */
+function SavedOffline({ saved }: { saved: OfflineScan }) {
+  const { t } = useTranslation();
+  const personName = usePersonName();
+  return (
+    <div className="checkin-outcome checkin-outcome--offline" role="status">
+      <p className="checkin-outcome__title">
+        {saved.person
+          ? t('checkin.device.savedKnown', { name: personName(saved.person) })
+          : t('checkin.device.savedUnknown')}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * `/events/checkin-{eventId}`: staff at the door, phone first: scanner, camera or name. With the network
+ * away, scans wait on the device and are sent when it returns (api/offline-checkin.ts).
+ */
 export function CheckinPage({ eventId }: { eventId: number }) {
   const { t, i18n } = useTranslation();
   const personName = usePersonName();
@@ -58,11 +80,36 @@ export function CheckinPage({ eventId }: { eventId: number }) {
   const [code, setCode] = useState('');
   const [camera, setCamera] = useState(false);
   const [result, setResult] = useState<CheckinResult | null>(null);
+  const [saved, setSaved] = useState<OfflineScan | null>(null);
+  const [desk, setDesk] = useState(readDesk);
+  const device = useOfflineCheckin(eventId, desk || t('checkin.device.unnamedDesk'));
   const input = useRef<HTMLInputElement>(null);
   useDocumentTitle(t('checkin.title'));
+  const [keepFailed, setKeepFailed] = useState<ApiError | null>(null);
+  const keep = (value: string) =>
+    void device.record(value).then(
+      (kept) => {
+        setResult(null);
+        setKeepFailed(null);
+        setSaved(kept);
+      },
+      // no device storage (a private window): the scan cannot wait, the steward is told the network is away
+      () => setKeepFailed(new ApiError({ status: 0, code: errorCode.connection })),
+    );
   const send = (value: string) => {
     if (!value.trim()) return;
-    scan.mutate(value.trim(), { onSuccess: setResult });
+    if (navigator.onLine) {
+      scan.mutate(value.trim(), {
+        onSuccess: (answer) => {
+          setSaved(null);
+          setResult(answer);
+        },
+        // the network went between two scans: the scan waits on the device like any offline one
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 0) keep(value.trim());
+        },
+      });
+    } else keep(value.trim());
     setCode('');
     input.current?.focus();
   };
@@ -71,6 +118,14 @@ export function CheckinPage({ eventId }: { eventId: number }) {
       <div className="page checkin">
         <h1>{t('checkin.title')}</h1>
         <p>{t('checkin.intro')}</p>
+        <DeskName onChange={setDesk} />
+        <DeviceStatus
+          online={device.online}
+          waiting={device.waiting}
+          syncedAt={device.syncedAt}
+          notices={device.notices}
+          onSync={() => void device.sync()}
+        />
         <form
           className="checkin__scan"
           onSubmit={(e) => {
@@ -103,8 +158,18 @@ export function CheckinPage({ eventId }: { eventId: number }) {
             {t('checkin.codeHint')}
           </p>
         </form>
-        <ErrorAlert error={scan.error ?? byName.error} />
-        <div aria-live="polite">{result ? <Outcome result={result} /> : null}</div>
+        <ErrorAlert
+          error={
+            keepFailed ??
+            (scan.error instanceof ApiError && scan.error.status === 0
+              ? byName.error
+              : (scan.error ?? byName.error))
+          }
+        />
+        <div aria-live="polite">
+          {result ? <Outcome result={result} /> : null}
+          {saved ? <SavedOffline saved={saved} /> : null}
+        </div>
         <p className="actions">
           <Button variant="secondary" onClick={() => setCamera((on) => !on)} aria-pressed={camera}>
             {camera ? t('checkin.stopCamera') : t('checkin.camera')}
