@@ -175,7 +175,7 @@ describe('badges and check-in', () => {
     await expectNoSeriousA11yViolations(page);
   }, 240_000);
 
-  it('keeps scans on the device while the network is away, and sends them when it returns (fr)', async () => {
+  it('keeps scans on the device while the network is away, opens without it, and sends them when it returns (fr)', async () => {
     expect(token).not.toBe('');
     const { context, page } = await suite.open('fr-FR');
     await signIn(page, 'fr');
@@ -194,6 +194,10 @@ describe('badges and check-in', () => {
     await page.getByText(t('fr', 'checkin.device.savedKnown', { name: '友里恵 長谷川' })).waitFor();
     await page.getByText(t('fr', 'checkin.device.waiting_one', { count: 1 })).waitFor();
     await expectNoSeriousA11yViolations(page);
+    // the page opens again without the network (its service worker), the scan still waiting
+    await page.reload();
+    await page.getByText(t('fr', 'checkin.device.offline')).waitFor();
+    await page.getByText(t('fr', 'checkin.device.waiting_one', { count: 1 })).waitFor();
     // the page is closed while offline: the scan waits in the device's storage
     await page.close();
 

@@ -61,3 +61,37 @@ export async function codeHash(code: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(code.trim().toUpperCase()));
   return [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** The check-in page's service worker's cache (web/public/checkin-sw.js). */
+const PAGE_CACHE = 'evt-checkin-v1';
+
+/**
+ * On sign-out: what a device kept of people and pages (rosters, the check-in page and its reads) goes;
+ * scans still waiting stay (codes only), to be sent at the next sign-in on this device.
+ */
+export async function forgetKeptPeople(): Promise<void> {
+  await Promise.allSettled([
+    globalThis.caches?.delete(PAGE_CACHE),
+    Promise.resolve()
+      .then(database)
+      .then((db) => db.clear('rosters')),
+  ]);
+}
+
+/** Lets the check-in page at `scope` open again without the network (its service worker). */
+export function keepPageOffline(scope: string): void {
+  const workers = navigator.serviceWorker;
+  if (!workers) return;
+  workers
+    .register('/checkin-sw.js', { scope })
+    .then(() => workers.ready)
+    .then((registration) => {
+      // what this page loaded before its worker ran: the page, the build's files, its reads
+      const loaded = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => /^\/(assets|api)\//.test(new URL(url).pathname));
+      registration.active?.postMessage({ keep: [window.location.href, ...loaded] });
+    })
+    .catch(() => undefined);
+}

@@ -1,6 +1,7 @@
 import { apiRoutes } from '@evt/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
+import { forgetKeptPeople } from '../offline-scans/scan-store';
 import { sessionKeys } from './keys';
 
 export function useLogoutMutation() {
@@ -11,6 +12,7 @@ export function useLogoutMutation() {
     onSettled: () => {
       queryClient.clear();
       queryClient.setQueryData(sessionKeys.me(), null);
+      void forgetKeptPeople();
     },
   });
 }

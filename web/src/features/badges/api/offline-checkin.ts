@@ -6,6 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import {
   codeHash,
   forgetScans,
+  keepPageOffline,
   queueScan,
   readRoster,
   saveRoster,
@@ -79,6 +80,8 @@ export function useOfflineCheckin(eventId: number, desk: string) {
     }
   }, [eventId, keepRoster, queryClient]);
 
+  useEffect(() => keepPageOffline(window.location.pathname), []);
+
   useEffect(() => {
     let live = true;
     void readRoster(eventId).then((stored) => {
@@ -86,6 +89,8 @@ export function useOfflineCheckin(eventId: number, desk: string) {
       keepRoster(stored.roster.entries);
       setSyncedAt((current) => current ?? stored.syncedAt);
     }, noStore);
+    // opened offline: what waits from before shows at once (a sync says it otherwise)
+    void countWaiting(eventId).then((count) => live && setWaiting(count));
     void sync();
     const up = () => {
       setOnline(true);
