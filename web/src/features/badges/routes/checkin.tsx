@@ -118,7 +118,6 @@ export function CheckinPage({ eventId }: { eventId: number }) {
       <div className="page checkin">
         <h1>{t('checkin.title')}</h1>
         <p>{t('checkin.intro')}</p>
-        <DeskName onChange={setDesk} />
         <DeviceStatus
           online={device.online}
           waiting={device.waiting}
@@ -176,6 +175,8 @@ export function CheckinPage({ eventId }: { eventId: number }) {
           </Button>
         </p>
         {camera ? <CameraScanner onCode={send} /> : null}
+        {/* named once per device: below the scan field, which a phone shows without scrolling */}
+        <DeskName onChange={setDesk} />
         <PersonSearch
           eventId={eventId}
           label={t('checkin.search')}
