@@ -37,8 +37,10 @@ import { createMetrics, type Metrics } from './observability/metrics';
 import { metricsRoute } from './observability/metrics-route';
 import { observeRequests } from './observability/request-observer';
 import { apiKeyRoutes } from '@evt/contracts/api-keys';
+import { webhookRoutes } from '@evt/contracts/webhooks';
 import { createKeyAccess } from './api-keys/key-access';
 import { apiKeyHandlers } from './api-keys/key-routes';
+import { webhookEndpointHandlers } from './webhooks/endpoint-routes';
 import { keyRateLimit } from './api-keys/key-rate-limit';
 import { createFastPath } from './proxy/fast-path';
 import { responseHeaderFilter } from './proxy/forward';
@@ -310,6 +312,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   adapter.mount(apiRouter, memberRoutes, { ...memberHandlers(ctx), names: memberNames(ctx) });
   adapter.mount(apiRouter, organizationCredentialRoutes, organizationCredentialHandlers(ctx));
   adapter.mount(apiRouter, apiKeyRoutes, apiKeyHandlers(ctx));
+  adapter.mount(apiRouter, webhookRoutes, webhookEndpointHandlers(ctx));
   // The signed-in user's own companies in B2B programmes (/profile/b2b)
   adapter.mount(apiRouter, b2bProfileRoutes, { list: ownProgrammes(ctx), open: openOwnSpace(ctx) });
   adapter.mount(apiRouter, { act: registrationRoutes.act }, { act: registrationAction(ctx) });

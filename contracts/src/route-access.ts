@@ -44,6 +44,17 @@ export const routeAccess = {
   organizationCredentials: { list: 'organization', set: 'organization', remove: 'organization' },
   // owners only (the routes' role): the organisation's API keys
   apiKeys: { list: 'organization', create: 'organization', revoke: 'organization', openApi: 'public' },
+  // owners only (the routes' role): the organisation's outgoing webhooks
+  webhooks: {
+    list: 'organization',
+    create: 'organization',
+    update: 'organization',
+    remove: 'organization',
+    rotateSecret: 'organization',
+    ping: 'organization',
+    deliveries: 'organization',
+    redeliver: 'organization',
+  },
   events: {
     listForOrganization: 'organization',
     get: 'event:read',

@@ -1,5 +1,6 @@
 import { analyticsRoutes } from './analytics';
 import { apiKeyRoutes } from './api-keys';
+import { webhookRoutes } from './webhooks';
 import { authRoutes } from './auth';
 import { badgeSendingRoutes } from './badge-sending';
 import { badgeRoutes } from './badges';
@@ -37,6 +38,7 @@ export const apiRoutes = {
   organizations: organizationRoutes,
   organizationCredentials: organizationCredentialRoutes,
   apiKeys: apiKeyRoutes,
+  webhooks: webhookRoutes,
   events: eventRoutes,
   members: memberRoutes,
   invitations: invitationRoutes,

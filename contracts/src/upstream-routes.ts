@@ -39,6 +39,7 @@ import { b2bOnlineUpstreamRoutes } from './b2b-online';
 import { b2bUpstreamRoutes } from './upstream-b2b';
 import { infoRequestUpstreamRoutes } from './info-requests';
 import { mailingUpstreamRoutes } from './mailings';
+import { webhookUpstreamRoutes } from './webhooks';
 import { allRoutes } from './routes';
 import {
   eventForms,
@@ -649,6 +650,7 @@ export function upstreamContract(): UpstreamContractRoute[] {
     checkinDeviceUpstreamRoutes,
     dataRightsUpstreamRoutes,
     apiKeyUpstreamRoutes,
+    webhookUpstreamRoutes,
   ];
   const automation = Object.entries(automationOperations).flatMap(([name, operation]) =>
     Object.keys(operation.requests).map((method) =>

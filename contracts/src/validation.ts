@@ -43,6 +43,8 @@ export const msg = {
   wholeNumber: 'validation.wholeNumber',
   /** not in the spec: an invitation or a member without its member type */
   memberTypeRequired: 'validation.memberTypeRequired',
+  /** not in the spec: a webhook address that is not HTTPS in production, or leads to a private network */
+  webhookTarget: 'validation.webhookTarget',
 } as const;
 export type ValidationMessageKey = (typeof msg)[keyof typeof msg];
 

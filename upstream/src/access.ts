@@ -1,5 +1,7 @@
+import { OWNER_TYPE } from '@evt/contracts/permissions';
 import { hasRole } from '@evt/contracts/roles';
 import type { Queryable, Row } from './db/db';
+import { authOf } from './http/auth';
 import { forbidden, notFound } from './http/errors';
 
 /** The caller's member type code in the organisation; 404 when it does not exist, 403 when not a member. */
@@ -59,3 +61,18 @@ export const requireEvent = <T extends Row = Row>(db: Queryable, eventId: number
     userId,
     'Event',
   );
+
+/**
+ * The organisation's own settings (API keys, webhooks) are managed by an owner in person: never with an
+ * API key, whatever it may call. Returns the owner's user id.
+ */
+export async function requireOwnerInPerson(
+  db: Queryable,
+  organizationId: number,
+  res: Parameters<typeof authOf>[0],
+): Promise<number> {
+  const auth = authOf(res);
+  if (auth.apiKey !== undefined) throw forbidden();
+  if ((await requireMember(db, organizationId, auth.id)) !== OWNER_TYPE) throw forbidden();
+  return auth.id;
+}

@@ -31,6 +31,8 @@ import { webhookRoutes } from './webhook/routes';
 import { dataRightsRoutes, retentionWorkerRoutes } from './data-rights/routes';
 import { privacyNoticeRoutes } from './data-rights/privacy-notice';
 import { apiKeyRoutesOf } from './api-keys/routes';
+import { webhookEndpointRoutes } from './outgoing-webhooks/routes';
+import { webhookWorkerRoutes } from './outgoing-webhooks/worker-routes';
 
 export function createApp(ctx: Ctx): express.Express {
   const app = express();
@@ -49,6 +51,7 @@ export function createApp(ctx: Ctx): express.Express {
   app.use(telegramRoutes(ctx));
   app.use(retentionWorkerRoutes(ctx));
   app.use(badgeSendWorkerRoutes(ctx));
+  app.use(webhookWorkerRoutes(ctx));
   app.use(webhookRoutes(ctx));
   app.use(authRoutes(ctx));
   app.use(organizationRoutes(ctx));
@@ -75,6 +78,7 @@ export function createApp(ctx: Ctx): express.Express {
   app.use(mailingRoutes(ctx));
   app.use(infoRequestRoutes(ctx));
   app.use(apiKeyRoutesOf(ctx));
+  app.use(webhookEndpointRoutes(ctx));
 
   app.use(unknownRoute);
   app.use(errorHandler(ctx.logger));

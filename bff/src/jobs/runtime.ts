@@ -9,6 +9,8 @@ import { startMailingWorker } from './mailing-jobs';
 import { createJobQueue, type JobQueue } from './queue';
 import { startRetentionWorker } from './retention-jobs';
 import { startInfoRequestReminders } from './request-reminders';
+import { startWebhookWorker } from './webhook-jobs';
+import { resolveAll } from '../webhooks/endpoint-routes';
 
 const count = (fallback: number, max: number) =>
   z.preprocess(
@@ -25,6 +27,14 @@ const jobsEnv = z.object({
   RETENTION_EVERY_MS: count(3_600_000, 7 * 24 * 3_600_000),
   /** how often information requests due for their reminder are looked for (ms) */
   INFO_REQUEST_REMINDER_SCAN_MS: count(60_000, 86_400_000),
+  /** a webhook try's whole deadline (ms): under the proxy's, so a slow receiver holds a slot no longer */
+  WEBHOOK_TIMEOUT_MS: count(5000, 30_000),
+  /** the first retry's wait after a failed webhook try (s); each next one is 4 times longer, up to 6 h */
+  WEBHOOK_RETRY_BASE_SECONDS: count(30, 3600),
+  /** webhook tries in flight in this process */
+  WEBHOOK_CONCURRENCY: count(8, 256),
+  /** how often due webhook deliveries are looked for (ms) */
+  WEBHOOK_SCAN_MS: count(1000, 3_600_000),
   /** how long a running job is locked to its worker before another takes it again (Redis only) */
   JOBS_LOCK_MS: count(30_000, 3_600_000),
   /** Redis key prefix of a separate worker's queues: the BFF's own ('evt:') unless told otherwise */
@@ -60,6 +70,7 @@ export async function startJobRuntime(
     | 'webhookHeaderValue'
     | 'badgeTokenSecret'
     | 'sessionSecrets'
+    | 'production'
   >,
   env: JobsEnv,
   logger: Logger,
@@ -96,6 +107,15 @@ export async function startJobRuntime(
       upstreamApiUrl: config.upstreamApiUrl,
       upstreamTimeoutMs: config.upstreamTimeoutMs,
       logger,
+    });
+    await startWebhookWorker(queue, upstream, {
+      production: config.production,
+      resolve: resolveAll,
+      deadlineMs: env.WEBHOOK_TIMEOUT_MS,
+      retryBaseSeconds: env.WEBHOOK_RETRY_BASE_SECONDS,
+      concurrency: env.WEBHOOK_CONCURRENCY,
+      scanMs: env.WEBHOOK_SCAN_MS,
+      logger: logger.child({ component: 'webhooks' }),
     });
     logger.info(
       { backend: queue.backend, ratePerSecond: env.MAILING_RATE_PER_SECOND },

@@ -33,6 +33,7 @@ async function main() {
       webhookUrl: env.upstream.webhookUrl,
       webhookHeaderName: env.webhookHeaderName,
       webhookHeaderValue: env.upstream.webhookHeaderValue,
+      production: env.production,
     },
     jobsEnv,
     logger,

@@ -5,14 +5,12 @@ import {
   apiKeyUpstreamRoutes,
   apiKeyRoutes,
 } from '@evt/contracts/api-keys';
-import { OWNER_TYPE } from '@evt/contracts/permissions';
 import type { Router } from 'express';
-import { requireMember } from '../access';
+import { requireOwnerInPerson } from '../access';
 import { digest, randomToken } from '../auth/tokens';
 import type { Ctx } from '../context';
-import type { Queryable } from '../db/db';
 import { authOf } from '../http/auth';
-import { forbidden, HttpError, notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { mountOn } from '../http/mount';
 import { audit } from '../rights/permissions';
 
@@ -31,18 +29,6 @@ function toApiKey(row: Record<string, unknown>): ApiKey {
     lastUsedAt: iso(row.last_used_at as Date | null),
     revokedAt: iso(row.revoked_at as Date | null),
   };
-}
-
-/** Keys are managed by an owner in person: never with a key (whatever it may call). */
-async function requireOwnerInPerson(
-  db: Queryable,
-  organizationId: number,
-  res: Parameters<typeof authOf>[0],
-) {
-  const auth = authOf(res);
-  if (auth.apiKey !== undefined) throw forbidden();
-  if ((await requireMember(db, organizationId, auth.id)) !== OWNER_TYPE) throw forbidden();
-  return auth.id;
 }
 
 /** An organisation's API keys (docs/decisions/api.md): listed, made (shown once), revoked; owners only. */

@@ -7,11 +7,12 @@ import type { Router } from 'express';
 import { requireEvent } from '../access';
 import { eventNameOfRow } from '../model/mappers';
 import type { Ctx } from '../context';
+import { recordMeetingNews } from '../outgoing-webhooks/b2b-events';
 import { authOf } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
 import { loggableError } from '../logger';
 import { audit } from '../rights/permissions';
-import { companiesOf, programmeOf } from './companies';
+import { companiesOf, programmeOf, slotsOf } from './companies';
 import { mailSpaceLink } from './access';
 import { localeOf, sendAgenda } from './mail';
 import { agendaOf, meetingsOf, programmeViewOf, RUN_LOST_MS, scheduleInputOf, storeResult } from './schedule';
@@ -198,6 +199,7 @@ export function programmeRoutes(ctx: Ctx): Router {
         [id],
       );
       await tx.query('UPDATE b2b_meetings SET mailed_sequence = sequence WHERE event_id = $1', [id]);
+      await recordMeetingNews(tx, id, meetings, slotsOf(programme.settings, programme.timeZone));
       // each publication, by whom, with the meetings it published (the programme keeps the first's time)
       await audit(tx, {
         organizationId: event.organization_id,

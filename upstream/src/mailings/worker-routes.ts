@@ -4,7 +4,8 @@ import type { Locale } from '@evt/contracts/locale';
 import type { MailingAudience, MailingContent } from '@evt/contracts/mailings';
 import express, { type Router } from 'express';
 import type { Ctx } from '../context';
-import type { Queryable, Row } from '../db/db';
+import { type Queryable, type Row, toIso } from '../db/db';
+import { recordWebhookEvents } from '../outgoing-webhooks/record';
 import { EVENT_NAME_COLUMNS, eventNameOfRow } from '../model/mappers';
 import { HttpError } from '../http/errors';
 import { type MailMessage, smtpReason } from '../mail/mailer';
@@ -73,6 +74,7 @@ export function mailingWorkerRoutes(ctx: Ctx): Router {
         "SELECT id, event_id, audience FROM mailings WHERE status = 'scheduled' AND send_at <= now() ORDER BY send_at",
       );
       for (const m of due) await start(db, m);
+      await db.transaction(recordFinishedMailings);
       await db.query(
         `UPDATE mailing_recipients SET state = 'failed', error = 'interrupted: delivery unknown, not sent again'
        WHERE state = 'sending' AND claimed_at < now() - make_interval(secs => $1)`,
@@ -299,4 +301,35 @@ async function deliver(ctx: Ctx, message: MailMessage, record: Record_) {
   }
   await record(ctx.db, 'sent', null);
   return { state: 'sent' as const, error: null };
+}
+
+/**
+ * Mailings whose last recipient is done with: marked finished once (a row lock decides, however many
+ * scans run) and their `mailing.finished` event written with the counts. Done by the scan rather than by
+ * the last send, which cannot tell it is the last while others commit beside it.
+ */
+async function recordFinishedMailings(tx: Queryable) {
+  const finished = await tx.query<{ id: number; event_id: number; started_at: Date; finished_at: Date }>(
+    `UPDATE mailings m SET finished_at = now()
+      WHERE m.status = 'sending' AND m.finished_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM mailing_recipients r WHERE r.mailing_id = m.id AND r.state IN ('queued', 'sending'))
+      RETURNING m.id, m.event_id, m.started_at, m.finished_at`,
+  );
+  for (const m of finished) {
+    const counts = await tx.query<{ state: string; n: number }>(
+      'SELECT state, count(*)::int AS n FROM mailing_recipients WHERE mailing_id = $1 GROUP BY state',
+      [m.id],
+    );
+    const count = (state: string) => Number(counts.find((c) => c.state === state)?.n ?? 0);
+    await recordWebhookEvents(tx, { eventId: Number(m.event_id) }, 'mailing.finished', [
+      {
+        mailingId: Number(m.id),
+        startedAt: toIso(m.started_at),
+        finishedAt: toIso(m.finished_at),
+        sent: count('sent'),
+        failed: count('failed'),
+        unsubscribed: count('unsubscribed'),
+      },
+    ]);
+  }
 }

@@ -8,7 +8,8 @@ import { isLocale } from '@evt/contracts/locale';
 import type { Router } from 'express';
 import { requireEvent } from '../access';
 import type { Ctx } from '../context';
-import { type Queryable, type Row, toIso } from '../db/db';
+import { type Db, type Row, toIso } from '../db/db';
+import { recordCheckinEvent } from '../outgoing-webhooks/record';
 import { PEOPLE } from '../model/registrations';
 import { authOf } from '../http/auth';
 import { notFound } from '../http/errors';
@@ -75,7 +76,7 @@ export function toPerson(row: Row): CheckedInPerson {
 
 /** Marks a confirmed registration present once; a second time answers the first arrival. */
 export async function checkIn(
-  db: Queryable,
+  db: Db,
   eventId: number,
   registrationId: number,
   userId: number,
@@ -86,12 +87,16 @@ export async function checkIn(
   );
   if (!found[0]) return { outcome: 'unknown' };
   if (found[0].status !== 'confirmed') return { outcome: 'notConfirmed' };
-  const inserted = await db.query(
-    `INSERT INTO checkins (registration_id, event_id, checked_in_by, checked_in_by_name)
-     SELECT $1, $2, u.id, trim(u.first_name || ' ' || u.last_name) FROM users u WHERE u.id = $3
-     ON CONFLICT (registration_id) DO NOTHING RETURNING registration_id`,
-    [registrationId, eventId, userId],
-  );
+  const inserted = await db.transaction(async (tx) => {
+    const rows = await tx.query<{ checked_in_at: Date; desk: string | null }>(
+      `INSERT INTO checkins (registration_id, event_id, checked_in_by, checked_in_by_name)
+       SELECT $1, $2, u.id, trim(u.first_name || ' ' || u.last_name) FROM users u WHERE u.id = $3
+       ON CONFLICT (registration_id) DO NOTHING RETURNING checked_in_at, desk`,
+      [registrationId, eventId, userId],
+    );
+    if (rows[0]) await recordCheckinEvent(tx, eventId, registrationId, rows[0]);
+    return rows;
+  });
   const rows = await db.query(
     `SELECT ${PERSON_COLUMNS} FROM ${PEOPLE} r LEFT JOIN checkins c ON c.registration_id = r.id
      WHERE r.id = $1`,

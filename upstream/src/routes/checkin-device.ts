@@ -3,7 +3,8 @@ import type { ScanResult } from '@evt/contracts/checkin-offline';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import type { Router } from 'express';
 import type { Ctx } from '../context';
-import { type Queryable, type Row, toIso } from '../db/db';
+import { type Db, type Row, toIso } from '../db/db';
+import { recordCheckinEvent } from '../outgoing-webhooks/record';
 import { authOf } from '../http/auth';
 import { mountOn } from '../http/mount';
 import { PEOPLE } from '../model/registrations';
@@ -26,7 +27,7 @@ interface Scan {
  * The answer says whether this scan is the one that counts, or who, when and where did.
  */
 export async function recordScan(
-  db: Queryable,
+  db: Db,
   eventId: number,
   userId: number,
   scan: Scan,
@@ -39,16 +40,21 @@ export async function recordScan(
   if (!found[0]) return { scanId: scan.scanId, result: { outcome: 'unknown' } };
   if (found[0].status !== 'confirmed') return { scanId: scan.scanId, result: { outcome: 'notConfirmed' } };
   const at = new Date(Math.min(Date.parse(scan.scannedAt), now + FUTURE_SLACK_MS)).toISOString();
-  await db.query(
-    `INSERT INTO checkins (registration_id, event_id, checked_in_at, checked_in_by, checked_in_by_name, desk, scan_id)
+  await db.transaction(async (tx) => {
+    const written = await tx.query<{ checked_in_at: Date; desk: string | null; first: boolean }>(
+      `INSERT INTO checkins (registration_id, event_id, checked_in_at, checked_in_by, checked_in_by_name, desk, scan_id)
      SELECT $1, $2, $3, u.id, trim(u.first_name || ' ' || u.last_name), $4, $5 FROM users u WHERE u.id = $6
      ON CONFLICT (registration_id) DO UPDATE SET checked_in_at = EXCLUDED.checked_in_at,
        checked_in_by = EXCLUDED.checked_in_by, checked_in_by_name = EXCLUDED.checked_in_by_name,
        desk = EXCLUDED.desk, scan_id = EXCLUDED.scan_id
      WHERE EXCLUDED.checked_in_at < checkins.checked_in_at
-       AND (checkins.scan_id IS NULL OR checkins.scan_id <> EXCLUDED.scan_id)`,
-    [scan.registrationId, eventId, at, scan.desk, scan.scanId, userId],
-  );
+       AND (checkins.scan_id IS NULL OR checkins.scan_id <> EXCLUDED.scan_id)
+     RETURNING checked_in_at, desk, (xmax = 0) AS first`,
+      [scan.registrationId, eventId, at, scan.desk, scan.scanId, userId],
+    );
+    // an earlier scan replacing a later one moves the arrival's time: the person was in already, no new event
+    if (written[0]?.first) await recordCheckinEvent(tx, eventId, scan.registrationId, written[0]);
+  });
   const rows = await db.query(
     `SELECT ${PERSON_COLUMNS}, c.scan_id FROM ${PEOPLE} r JOIN checkins c ON c.registration_id = r.id
      WHERE r.id = $1`,

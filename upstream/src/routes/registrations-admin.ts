@@ -26,6 +26,7 @@ import {
   toRegistration,
 } from '../model/registrations';
 import { sendConfirmation } from './registrations-public';
+import { recordRegistrationEvents, recordWebhookEvents } from '../outgoing-webhooks/record';
 
 /** Which statuses each action starts from, and where it leads (resend changes nothing but the link). */
 const TRANSITIONS: Record<RegistrationAction, { from: readonly string[]; to: string | null }> = {
@@ -165,11 +166,20 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
   mount(apiRoutes.registrations.confirmByHand, async ({ params }, _req, res) => {
     const { id, registrationId } = params;
     const rights = await requirePermission(db, id, authOf(res).id, 'registrations:write');
-    const rows = await db.query(
-      `UPDATE registrations r SET status = 'confirmed', confirmed_at = coalesce(r.confirmed_at, now())
-       WHERE r.id = $1 AND r.event_id = $2 RETURNING ${REGISTRATION_COLUMNS}`,
-      [registrationId, id],
-    );
+    const rows = await db.transaction(async (tx) => {
+      const before = await tx.query<{ status: string }>(
+        'SELECT status FROM registrations WHERE id = $1 AND event_id = $2 FOR UPDATE',
+        [registrationId, id],
+      );
+      const confirmed = await tx.query(
+        `UPDATE registrations r SET status = 'confirmed', confirmed_at = coalesce(r.confirmed_at, now())
+         WHERE r.id = $1 AND r.event_id = $2 RETURNING ${REGISTRATION_COLUMNS}`,
+        [registrationId, id],
+      );
+      if (confirmed[0] && before[0]?.status !== 'confirmed')
+        await recordRegistrationEvents(tx, 'registration.confirmed', [registrationId]);
+      return confirmed;
+    });
     if (!rows[0]) throw notFound('Registration');
     res.json(visibleTo(rights)(toRegistration(rows[0], await filesOf(db, [registrationId]))));
     // a B2B company confirmed by hand gets its personal link once
@@ -218,6 +228,7 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     if (!row) throw new HttpError(409, 'conflict', 'The registration changed meanwhile');
     // who cancelled, and when: the status keeps neither (the activity page reads it from the log)
     if (action === 'cancel') {
+      await recordRegistrationEvents(db, 'registration.cancelled', [registrationId]);
       await audit(db, {
         organizationId: rights.organizationId,
         eventId: id,
@@ -260,6 +271,7 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
         id,
       ]);
       if (gone[0]) {
+        await recordWebhookEvents(tx, { eventId: id }, 'registration.erased', [{ registrationId }]);
         await audit(tx, {
           organizationId: rights.organizationId,
           eventId: id,

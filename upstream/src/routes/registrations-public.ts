@@ -10,6 +10,7 @@ import { maskEmail, uploadFields } from '@evt/contracts/public-registrations';
 import { publicEventPath } from '@evt/contracts/visitor-pages';
 import type { Router } from 'express';
 import type { Ctx } from '../context';
+import { recordRegistrationEvents } from '../outgoing-webhooks/record';
 import type { Queryable } from '../db/db';
 import { fileNameFor } from '../http/download-name';
 import { HttpError, notFound } from '../http/errors';
@@ -250,6 +251,7 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
       // a concurrent twin won the race: nothing stored here, the twin's mail is on its way
       if (!id) return { send: false };
       await linkDelegation(tx, { id, eventId: event.id, kind });
+      await recordRegistrationEvents(tx, 'registration.created', [id]);
       // a B2B company's personal link goes to where it registered
       if (kind === 'b2b') await rememberLinkBase(tx, id, body.confirmUrl);
       if (stored.fileIds.length)
@@ -315,10 +317,18 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
       throw new HttpError(410, 'link_expired', 'This confirmation link has expired');
     let status: 'confirmed' | 'already_confirmed' = 'already_confirmed';
     if (row.status !== 'confirmed') {
-      const updated = await db.query(
-        `UPDATE registrations SET status = 'confirmed', confirmed_at = now() WHERE id = $1 AND status <> 'confirmed' RETURNING id`,
-        [row.id],
-      );
+      const updated = await db.transaction(async (tx) => {
+        const confirmed = await tx.query<{ id: number }>(
+          `UPDATE registrations SET status = 'confirmed', confirmed_at = now() WHERE id = $1 AND status <> 'confirmed' RETURNING id`,
+          [row.id],
+        );
+        await recordRegistrationEvents(
+          tx,
+          'registration.confirmed',
+          confirmed.map((r) => Number(r.id)),
+        );
+        return confirmed;
+      });
       if (updated.length) status = 'confirmed';
       // a confirmed B2B company is a programme company: its personal link goes out by mail
       if (updated.length && row.kind === 'b2b') issueSpaceLinkLater(ctx, row.id);
