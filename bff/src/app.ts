@@ -70,6 +70,7 @@ import { registrationAction } from './routes/console/registrations';
 import { startKiosk } from './routes/kiosk/kiosk';
 import type { RouteContext } from './routes/context';
 import { outboxRoutes } from './routes/dev/outbox';
+import { webhookReceiverRoutes } from './routes/dev/webhook-receiver';
 import { eventFormsReader, eventPageReader } from './routes/public/event-forms';
 import { b2bSpaceRoutes } from './routes/public/b2b-space';
 import { infoRequestPublicRoutes } from './routes/public/info-requests';
@@ -192,6 +193,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   // else is configured.
   if (config.outboxUrl && !config.production) {
     app.use('/_dev/outbox', outboxRoutes(config.outboxUrl, logger));
+    app.use('/_dev/webhooks', webhookReceiverRoutes());
   }
 
   const limits = {

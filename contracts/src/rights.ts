@@ -100,6 +100,13 @@ export const AUDIT_ACTIONS = [
   'apiKey.created',
   'apiKey.revoked',
   'apiKey.used',
+  // an organisation's outgoing webhooks (webhooks.ts): endpoints added, changed, deleted, secrets renewed,
+  // events sent again by hand
+  'webhook.created',
+  'webhook.updated',
+  'webhook.removed',
+  'webhook.secretRotated',
+  'webhook.redelivered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /**

@@ -37,7 +37,7 @@ describe('API keys', () => {
     await form.getByRole('button', { name: exact(t('fr', 'apiKeys.create')) }).click();
 
     const shown = page.getByRole('region', { name: exact(t('fr', 'apiKeys.shownOnce')) });
-    const key = (await shown.getByTestId('created-key').textContent()) ?? '';
+    const key = (await shown.getByTestId('shown-once').textContent()) ?? '';
     expect(key).toMatch(API_KEY_PATTERN);
     created = true;
     await page.getByRole('row', { name: new RegExp(name) }).waitFor();

@@ -55,7 +55,8 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   try {
     const applied = await migrate(db);
     if (applied.length > 0) logger.info({ applied, engine: db.kind }, 'upstream migrations applied');
-    if (options.seedDemo === true && (await seedDemo(db))) logger.info({}, 'upstream demo data seeded');
+    if (options.seedDemo === true && (await seedDemo(db, new Date(), options.publicUrl)))
+      logger.info({}, 'upstream demo data seeded');
     mail = createMailer(db, logger, options.smtpUrl);
     const ctx: Ctx = {
       db,

@@ -77,6 +77,27 @@ async function insertEvent(
   return Number(deliveries[0]?.id ?? 0);
 }
 
+/** The columns `registrationEventData` reads. */
+export const REGISTRATION_EVENT_COLUMNS =
+  'id, form_id, kind, role, status, email, first_names, last_name, locale, created_at, confirmed_at';
+
+/** What a registration's event says of the person: what a CRM needs, no answers nor files. */
+export function registrationEventData(row: Record<string, unknown>): Record<string, unknown> {
+  return {
+    registrationId: Number(row.id),
+    formId: row.form_id === null ? null : Number(row.form_id),
+    kind: row.kind,
+    role: row.role,
+    status: row.status,
+    email: row.email,
+    firstNames: row.first_names ?? '',
+    lastName: row.last_name ?? '',
+    locale: row.locale,
+    registeredAt: toIso(row.created_at),
+    confirmedAt: row.confirmed_at ? toIso(row.confirmed_at) : null,
+  };
+}
+
 type RegistrationEventType = Extract<WebhookEventType, `registration.${string}`>;
 
 /**
@@ -90,8 +111,7 @@ export async function recordRegistrationEvents(
 ): Promise<void> {
   if (!registrationIds.length) return;
   const rows = await db.query<Record<string, unknown> & { event_id: number }>(
-    `SELECT id, event_id, form_id, kind, role, status, email, first_names, last_name, locale, created_at,
-            confirmed_at, erased_at IS NOT NULL AS erased
+    `SELECT ${REGISTRATION_EVENT_COLUMNS}, event_id, erased_at IS NOT NULL AS erased
        FROM registrations WHERE id = ANY($1::int[]) ORDER BY id`,
     [[...registrationIds]],
   );
@@ -100,19 +120,7 @@ export async function recordRegistrationEvents(
     const data =
       type === 'registration.erased' || row.erased
         ? { registrationId: Number(row.id) }
-        : {
-            registrationId: Number(row.id),
-            formId: row.form_id === null ? null : Number(row.form_id),
-            kind: row.kind,
-            role: row.role,
-            status: row.status,
-            email: row.email,
-            firstNames: row.first_names ?? '',
-            lastName: row.last_name ?? '',
-            locale: row.locale,
-            registeredAt: toIso(row.created_at),
-            confirmedAt: row.confirmed_at ? toIso(row.confirmed_at) : null,
-          };
+        : registrationEventData(row);
     const eventId = Number(row.event_id);
     byEvent.set(eventId, [...(byEvent.get(eventId) ?? []), data]);
   }

@@ -13,6 +13,7 @@ import { seedProgramme } from './programme';
 import { seedDemoCommissions } from './demo-commissions';
 import { seedInfoRequests } from './demo-requests';
 import { seedDemoApiKeys } from './demo-api-keys';
+import { seedDemoWebhooks } from './demo-webhooks';
 import { daysFrom } from './days';
 
 export const DEMO_ORGANISER = {
@@ -154,7 +155,7 @@ async function seedBadges(tx: Queryable, eventId: number, staff: number, morning
 }
 
 /** Seeds the demo data once: only when the database has no user at all. Returns whether it seeded. */
-export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
+export async function seedDemo(db: Db, now = new Date(), publicUrl?: string): Promise<boolean> {
   const existing = await db.query('SELECT 1 FROM users LIMIT 1');
   if (existing.length > 0) return false;
   const at = (days: number, hour: number) => {
@@ -236,6 +237,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     await (await import('./demo-meetings')).seedDemoMeetings(tx, sii, camille, now);
     await seedInfoRequests(tx, sii, camille, now);
     await seedDemoApiKeys(tx, salon, camille, now);
+    await seedDemoWebhooks(tx, salon, sii, camille, now, publicUrl);
     await seedDemoCommissions(tx, sii, camille, now);
     await seedDemoDocuments(tx, sii);
     await seedDemoMailings(tx, sii, camille, now, at(59, 16));

@@ -26,6 +26,7 @@ export function consoleRoutes(page: Page) {
       // the organisation's API keys, and the published API they call
       { path: 'organizations/api-keys', ...page(() => import('../features/api-keys/routes/api-keys-page')) },
       { path: 'organizations/api', ...page(() => import('../features/api-keys/routes/api-docs-page')) },
+      { path: 'organizations/webhooks', ...page(() => import('../features/webhooks/routes/webhooks-page')) },
       {
         path: 'organizations/:collaborators',
         ...page(() => import('../features/members/routes/collaborators')),

@@ -3,7 +3,7 @@ import { Spinner } from './spinner';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: Variant;
   size?: 'md' | 'sm';
   /** Shows a spinner and disables the button while an action runs. */
@@ -21,7 +21,7 @@ export function Button({
   disabled,
   type = 'button',
   ...rest
-}: Props) {
+}: ButtonProps) {
   const classes = ['btn', `btn--${variant}`, size === 'sm' ? 'btn--sm' : '', className ?? '']
     .filter(Boolean)
     .join(' ');

@@ -169,3 +169,38 @@ export function Form({
     </form>
   );
 }
+
+/**
+ * Several choices of one list field (checkboxes sharing one registration): a legend, one box per option,
+ * and the field's error announced and tied to the group.
+ */
+export function CheckboxGroupField({
+  legend,
+  registration,
+  error,
+  options,
+}: {
+  legend: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError | undefined;
+  options: readonly { value: string; label: string }[];
+}) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  const message = error ? contractKey(error.message, 'validation.invalidInput') : undefined;
+  return (
+    <fieldset className="fieldset" aria-describedby={message ? errorId : undefined}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="checkbox">
+          <input type="checkbox" value={option.value} {...registration} /> {option.label}
+        </label>
+      ))}
+      {message ? (
+        <p id={errorId} className="field__error" role="alert">
+          {t(message)}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -2,8 +2,7 @@ import { API_KEY_NAME_MAX, API_KEY_SCOPES, createApiKeyBody } from '@evt/contrac
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Form, TextField } from '../../../components/ui/form';
-import type { MessageKey } from '../../../lib/i18n/keys';
+import { CheckboxGroupField, Form, TextField } from '../../../components/ui/form';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useCreateApiKey } from '../api/api-keys';
 import { SCOPE_TEXT } from './scope-text';
@@ -23,7 +22,6 @@ export function CreateKeyForm({
     defaultValues: { name: '', scopes: [] },
   });
   const name = field('name');
-  const scopesError = field('scopes').error?.message as MessageKey | undefined;
   return (
     <Form
       onSubmit={submit((body, fail) =>
@@ -47,19 +45,12 @@ export function CreateKeyForm({
         registration={name.registration}
         error={name.error}
       />
-      <fieldset className="fieldset" aria-describedby={scopesError ? 'api-key-scopes-error' : undefined}>
-        <legend>{t('apiKeys.scopesLabel')}</legend>
-        {API_KEY_SCOPES.map((scope) => (
-          <label key={scope} className="checkbox">
-            <input type="checkbox" value={scope} {...register('scopes')} /> {t(SCOPE_TEXT[scope])}
-          </label>
-        ))}
-        {scopesError ? (
-          <p id="api-key-scopes-error" className="field__error" role="alert">
-            {t(scopesError)}
-          </p>
-        ) : null}
-      </fieldset>
+      <CheckboxGroupField
+        legend={t('apiKeys.scopesLabel')}
+        registration={register('scopes')}
+        error={field('scopes').error}
+        options={API_KEY_SCOPES.map((scope) => ({ value: scope, label: t(SCOPE_TEXT[scope]) }))}
+      />
       <Button type="submit" busy={mutation.isPending}>
         {mutation.isPending ? t('apiKeys.creating') : t('apiKeys.create')}
       </Button>

@@ -1,47 +1,23 @@
-import { hasRole } from '@evt/contracts/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChooseOrganizationPage } from '../../../components/choose-organization-page';
+import { OwnerPage } from '../../../components/owner-page';
 import { ErrorAlert } from '../../../components/ui/alert';
-import { QueryResult } from '../../../components/ui/query-result';
+import { ShownOnce } from '../../../components/ui/shown-once';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalePath } from '../../../lib/locale-path';
-import { useOrganization } from '../../../lib/queries/organization';
-import { useSession } from '../../../lib/session/me';
 import { apiKeysQuery, useRevokeApiKey } from '../api/api-keys';
 import { ApiKeyTable } from '../components/api-key-table';
-import { CreatedKey } from '../components/created-key';
 import { CreateKeyForm } from '../components/create-key-form';
 
 /** `/organizations/api-keys`: the selected organisation's API keys, for its owners. */
 export function Component() {
   const { t } = useTranslation();
-  const { selection } = useSession();
-  const id = selection.organizationId;
-  useDocumentTitle(t('apiKeys.title'));
-  const query = useOrganization(id);
-  if (id === null) return <ChooseOrganizationPage title={t('apiKeys.title')} />;
   return (
-    <div className="page">
-      <div className="page__header">
-        <div>
-          <p className="page__eyebrow">{query.data?.name}</p>
-          <h1>{t('apiKeys.title')}</h1>
-        </div>
-      </div>
-      <QueryResult query={query}>
-        {(organization) =>
-          hasRole(organization.memberType, 'owner') ? (
-            <OwnerView organizationId={id} />
-          ) : (
-            <p className="card">{t('apiKeys.ownersOnly')}</p>
-          )
-        }
-      </QueryResult>
-    </div>
+    <OwnerPage title={t('apiKeys.title')} ownersOnly={t('apiKeys.ownersOnly')}>
+      {(organizationId) => <OwnerView organizationId={organizationId} />}
+    </OwnerPage>
   );
 }
 
@@ -68,7 +44,16 @@ function OwnerView({ organizationId }: { organizationId: number }) {
           <ApiKeyTable keys={keys.data.data} onRevoke={(key) => revoke.mutate(key.id)} />
         ) : null}
       </section>
-      {created ? <CreatedKey value={created} onDone={() => setCreated(null)} /> : null}
+      {created ? (
+        <ShownOnce
+          value={created}
+          warning={t('apiKeys.shownOnce')}
+          copyLabel={t('apiKeys.copy')}
+          copiedLabel={t('apiKeys.copied')}
+          doneLabel={t('apiKeys.done')}
+          onDone={() => setCreated(null)}
+        />
+      ) : null}
       <section className="card">
         <CreateKeyForm organizationId={organizationId} onCreated={setCreated} />
       </section>

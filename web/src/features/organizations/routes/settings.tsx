@@ -50,6 +50,8 @@ export function Component() {
               {hasRole(organization.memberType, 'owner') ? (
                 <p className="card">
                   <Link to={lp('/organizations/api-keys')}>{t('apiKeys.link')}</Link>
+                  <br />
+                  <Link to={lp('/organizations/webhooks')}>{t('webhooks.link')}</Link>
                 </p>
               ) : null}
             </div>

@@ -27,6 +27,11 @@ const ACTION_TEXT = {
   'apiKey.created': 'apiKeys.audit.created',
   'apiKey.revoked': 'apiKeys.audit.revoked',
   'apiKey.used': 'apiKeys.audit.used',
+  'webhook.created': 'webhooks.audit.created',
+  'webhook.updated': 'webhooks.audit.updated',
+  'webhook.removed': 'webhooks.audit.removed',
+  'webhook.secretRotated': 'webhooks.audit.secretRotated',
+  'webhook.redelivered': 'webhooks.audit.redelivered',
 } as const satisfies Record<AuditEntry['action'], string>;
 
 /** The name a deleted thing had, kept in its line. */
