@@ -7,7 +7,9 @@
 // (tests/bench/b2b.ts, run first, from the sources through tsx: it needs no build; its BENCH line is
 // printed with the form's), `npm run bench -- badges` only the badge PDF's (tests/bench/badges.ts, its
 // line printed after the build), `npm run bench -- mail` only the mailings' (tests/bench/mail.ts: 10,000
-// mails through the job queue into an SMTP sink, a worker killed mid-run; from the sources, no build).
+// mails through the job queue into an SMTP sink, a worker killed mid-run; from the sources, no build),
+// `npm run bench -- fair` only the fair-scale one (tests/bench/fair.ts: 100,000 registrations on PostgreSQL,
+// the list's pages, 20 check-in devices; from the sources, no build).
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -15,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const parts = process.argv.slice(2);
-const PARTS = ['proxy', 'form', 'b2b', 'badges', 'mail'];
+const PARTS = ['proxy', 'form', 'b2b', 'badges', 'mail', 'fair'];
 const unknown = parts.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0) {
   console.error(`[bench] unknown part ${unknown.join(', ')}: ${PARTS.join(', ')}, or none for all`);
@@ -47,9 +49,21 @@ if (runs('mail')) {
   mailLine = mail.stdout.split('\n').find((line) => line.startsWith('BENCH mail_per_s=')) ?? mailLine;
   if (mail.status !== 0) console.error('[bench] the mail bench failed: see the messages above');
 }
+let fairLine =
+  'BENCH fair_list_p95_ms=NaN fair_list_vs_me_ratio=NaN checkin_scans_per_s=NaN checkin_duplicates=NaN checkin_offline_lost=NaN';
+if (runs('fair')) {
+  const fair = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'tests/bench/fair.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  fairLine = fair.stdout.split('\n').find((line) => line.startsWith('BENCH fair_')) ?? fairLine;
+  if (fair.status !== 0) console.error('[bench] the fair bench failed: see the messages above');
+}
 if (!runs('proxy') && !runs('form') && !runs('badges')) {
   if (runs('b2b')) console.log(b2bLine);
   if (runs('mail')) console.log(mailLine);
+  if (runs('fair')) console.log(fairLine);
   process.exit(0);
 }
 
@@ -84,6 +98,7 @@ if (!runs('proxy')) {
   if (runs('form')) console.log(formLine);
   if (runs('b2b')) console.log(b2bLine);
   if (runs('mail')) console.log(mailLine);
+  if (runs('fair')) console.log(fairLine);
   process.exit(0);
 }
 
@@ -99,6 +114,7 @@ bench.on('close', (code) => {
   if (runs('form')) console.log(formLine);
   if (runs('b2b')) console.log(b2bLine);
   if (runs('mail')) console.log(mailLine);
+  if (runs('fair')) console.log(fairLine);
   if (held) console.log(held);
   process.exit(code ?? 1);
 });

@@ -1,0 +1,218 @@
+// `npm run bench -- fair`: a 30,000-visitor fair's day at three times its size, on PostgreSQL as deployed.
+// Loads 100,000 registrations (2,000 of them B2B companies) into one event of the reference upstream on a
+// private database, runs the BFF in this process with a real Redis, and prints
+// `BENCH fair_list_p95_ms=… fair_list_vs_me_ratio=… checkin_scans_per_s=… checkin_duplicates=…
+// checkin_offline_lost=…`:
+// - the registrations list's p95 over the first, middle and last page, a search and two filters (each
+//   asked REPEAT times), and its ratio to `GET /api/auth/me` measured in the same run (the BFF's floor);
+// - 20 check-in devices scanning at once, one scan per request as the page sends them online, 10 % of
+//   people scanned at two desks (exactly one "checked in" each: duplicates counts the others), then 5
+//   devices that were offline syncing their queued scans in batches (lost counts scanned people left
+//   without a check-in).
+import { randomUUID } from 'node:crypto';
+import { DEMO_ORGANISER } from '@evt/upstream/seed/demo';
+import { withPrivateDatabase, postgresReachable } from '@evt/upstream/db/test-postgres';
+import { startTestUpstream, type TestUpstream } from '@evt/upstream/test-helpers';
+import { startPrivateRedis } from '../../scripts/lib/redis.mjs';
+import { badgeKey, signBadgeToken } from '../../bff/src/badges/token';
+import { apiCaller, login, type RunningBff, startBff, testConfig } from '../../bff/test/helpers';
+
+const TOTAL = Number(process.env.BENCH_FAIR_REGISTRATIONS ?? 100_000);
+const COMPANIES = 2000;
+const REPEAT = 20;
+const DEVICES = 20;
+const OFFLINE_DEVICES = 5;
+const SCANS_PER_DEVICE = 150;
+const OFFLINE_SCANS = 200;
+
+const p95 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.NaN;
+};
+
+/** One event of the demo organiser's with TOTAL registrations: names, kinds, statuses and dates of a fair. */
+async function loadFair(upstream: TestUpstream): Promise<number> {
+  const [event] = await upstream.db.query<{ id: number }>(
+    `INSERT INTO events (organization_id, name, slug, start_date, end_date)
+     SELECT m.organization_id, 'Salon 100k', 'fair-bench', now() + interval '30 days', now() + interval '32 days'
+       FROM organization_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 LIMIT 1
+     RETURNING id`,
+    [DEMO_ORGANISER.email],
+  );
+  const eventId = Number(event?.id);
+  // deterministic people: first and last names from lists, 85 % confirmed, 10 % pending, 5 % cancelled
+  await upstream.db.query(
+    `INSERT INTO registrations (event_id, role, kind, status, email, full_name, last_name, first_names, locale,
+                                data, created_at, confirmed_at)
+     SELECT $1,
+            CASE WHEN i < $3 THEN 'b2b' WHEN i % 20 = 0 THEN 'exhibitor' ELSE 'participant' END,
+            CASE WHEN i < $3 THEN 'b2b' WHEN i % 20 = 0 THEN 'exhibitor' ELSE 'participant' END,
+            CASE WHEN i % 20 = 7 THEN 'cancelled' WHEN i % 10 = 3 THEN 'pending' ELSE 'confirmed' END,
+            'visitor' || i || '@fair.test',
+            f || ' ' || l, l, f,
+            (ARRAY['fr', 'en', 'ja'])[1 + i % 3],
+            CASE WHEN i < $3 THEN jsonb_build_object('companyName', 'Société ' || i) ELSE '{}'::jsonb END,
+            now() - make_interval(mins => ($2 - i)),
+            CASE WHEN i % 20 = 7 OR i % 10 = 3 THEN NULL ELSE now() - make_interval(mins => ($2 - i)) END
+       FROM generate_series(0, $2 - 1) AS i,
+            LATERAL (SELECT (ARRAY['Camille','Louis','Emma','Hugo','Yuki','Kenji','Sarah','Lucas','Aiko','Jules'])[1 + i % 10] AS f,
+                            (ARRAY['Martin','Bernard','Dubois','Tanaka','Suzuki','Petit','Durand','Leroy','Moreau','Sato','Lefebvre','Garcia'])[1 + (i / 10) % 12] AS l) AS n`,
+    [eventId, TOTAL, COMPANIES],
+  );
+  await upstream.db.query('ANALYZE registrations');
+  return eventId;
+}
+
+async function timed(call: () => Promise<{ status: number }>): Promise<number> {
+  const started = performance.now();
+  const answer = await call();
+  if (answer.status !== 200) throw new Error(`answered ${answer.status}`);
+  return performance.now() - started;
+}
+
+/** The list's p95 over its pages and filters, and the same run's `GET /api/auth/me` p95. */
+async function listFigures(bff: RunningBff, cookie: string, eventId: number) {
+  const call = apiCaller(() => bff.url);
+  const limit = 100;
+  const pages = Math.ceil(TOTAL / limit);
+  const cases: Record<string, string> = {
+    first: `limit=${limit}`,
+    middle: `limit=${limit}&page=${Math.floor(pages / 2)}`,
+    last: `limit=${limit}&page=${pages}`,
+    search: `limit=${limit}&q=Tanaka`,
+    status: `limit=${limit}&status=pending`,
+    kind: `limit=${limit}&kind=exhibitor`,
+  };
+  const all: number[] = [];
+  for (const [name, query] of Object.entries(cases)) {
+    const times: number[] = [];
+    for (let i = 0; i < REPEAT; i++)
+      times.push(await timed(() => call(cookie, 'GET', `/events/${eventId}/registrations?${query}`)));
+    console.error(`[bench] list ${name}: p95 ${p95(times).toFixed(1)} ms`);
+    all.push(...times);
+  }
+  const me: number[] = [];
+  for (let i = 0; i < REPEAT * 3; i++) me.push(await timed(() => call(cookie, 'GET', '/auth/me')));
+  return { listP95: p95(all), meP95: p95(me) };
+}
+
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+const scanOf = (code: string, desk: string, scannedAt: Date) => ({
+  scanId: randomUUID(),
+  code,
+  desk,
+  scannedAt: scannedAt.toISOString(),
+});
+
+/** 20 devices online at once, then 5 that were offline syncing: scans per second, duplicates, lost. */
+async function checkinFigures(
+  bff: RunningBff,
+  upstream: TestUpstream,
+  config: ReturnType<typeof testConfig>,
+  eventId: number,
+) {
+  const call = apiCaller(() => bff.url);
+  const key = badgeKey(null, config.sessionSecrets[0] as string);
+  const code = (registrationId: number) => signBadgeToken(key, eventId, registrationId);
+  const wanted = DEVICES * SCANS_PER_DEVICE + OFFLINE_DEVICES * OFFLINE_SCANS;
+  const ids = (
+    await upstream.db.query<{ id: number }>(
+      "SELECT id FROM registrations WHERE event_id = $1 AND status = 'confirmed' ORDER BY id LIMIT $2",
+      [eventId, wanted],
+    )
+  ).map((r) => Number(r.id));
+  // each device its own people; the first tenth of each list is also scanned at the next desk
+  const lists = range(DEVICES).map((d) => ids.slice(d * SCANS_PER_DEVICE, (d + 1) * SCANS_PER_DEVICE));
+  const queues = lists.map((list, d) => [
+    ...list,
+    ...(lists[(d + DEVICES - 1) % DEVICES] ?? []).slice(0, SCANS_PER_DEVICE / 10),
+  ]);
+  // the devices share the organiser's session (a second sign-in of the same account replaces the first)
+  const cookie = (await login(bff.url)).cookie;
+  const cookies = range(DEVICES).map(() => cookie);
+  const checkedIn = new Map<number, number>();
+  const started = performance.now();
+  await Promise.all(
+    range(DEVICES).map(async (d) => {
+      for (const id of queues[d] ?? []) {
+        const answer = await call(cookies[d] as string, 'POST', `/events/${eventId}/checkins/sync`, {
+          scans: [scanOf(code(id), `Desk ${d + 1}`, new Date())],
+        });
+        if (answer.status !== 200) throw new Error(`scan answered ${answer.status}`);
+        if (answer.json.results[0].result.outcome === 'checkedIn')
+          checkedIn.set(id, (checkedIn.get(id) ?? 0) + 1);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const scans = queues.reduce((sum, queue) => sum + queue.length, 0);
+  const duplicates = [...checkedIn.values()].reduce((sum, n) => sum + n - 1, 0);
+  // offline devices: their scans queued over the last hour, a tenth of them people already in, then synced
+  const offline = range(OFFLINE_DEVICES).map((d) => {
+    const own = ids.slice(
+      DEVICES * SCANS_PER_DEVICE + d * OFFLINE_SCANS,
+      DEVICES * SCANS_PER_DEVICE + (d + 1) * OFFLINE_SCANS,
+    );
+    const again = ids.slice(d * 10, d * 10 + OFFLINE_SCANS / 10);
+    return [...own, ...again].map((id, i) =>
+      scanOf(code(id), `Offline ${d + 1}`, new Date(Date.now() - 3_600_000 + i * 1000)),
+    );
+  });
+  await Promise.all(
+    offline.map(async (queue, d) => {
+      for (let i = 0; i < queue.length; i += 100) {
+        const answer = await call(cookies[d] as string, 'POST', `/events/${eventId}/checkins/sync`, {
+          scans: queue.slice(i, i + 100),
+        });
+        if (answer.status !== 200) throw new Error(`sync answered ${answer.status}`);
+      }
+    }),
+  );
+  const scanned = ids.slice(0, wanted);
+  const [missing] = await upstream.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM unnest($1::int[]) AS s(id)
+      WHERE NOT EXISTS (SELECT 1 FROM checkins c WHERE c.registration_id = s.id)`,
+    [scanned],
+  );
+  console.error(`[bench] check-in: ${scans} scans from ${DEVICES} devices in ${seconds.toFixed(1)} s`);
+  return { perSecond: scans / seconds, duplicates, lost: Number(missing?.n ?? 0) };
+}
+
+let line =
+  'BENCH fair_list_p95_ms=NaN fair_list_vs_me_ratio=NaN checkin_scans_per_s=NaN checkin_duplicates=NaN checkin_offline_lost=NaN';
+const redis = process.env.REDIS_URL ? undefined : await startPrivateRedis();
+try {
+  if (!(await postgresReachable()))
+    throw new Error('no PostgreSQL reachable: the fair bench runs on PostgreSQL');
+  await withPrivateDatabase(async (databaseUrl) => {
+    const upstream = await startTestUpstream({ dataDir: 'memory://', databaseUrl, seedDemo: true });
+    const config = testConfig(upstream, {
+      redisUrl: process.env.REDIS_URL ?? (redis as { url: string }).url,
+      rateLimitAuthMax: 10_000,
+    });
+    const bff = await startBff(config);
+    try {
+      const started = performance.now();
+      const eventId = await loadFair(upstream);
+      console.error(
+        `[bench] ${TOTAL} registrations loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      const cookie = (await login(bff.url)).cookie;
+      const list = await listFigures(bff, cookie, eventId);
+      const checkin = await checkinFigures(bff, upstream, config, eventId);
+      line =
+        `BENCH fair_list_p95_ms=${list.listP95.toFixed(1)} fair_list_vs_me_ratio=${(list.listP95 / list.meP95).toFixed(1)}` +
+        ` checkin_scans_per_s=${checkin.perSecond.toFixed(0)} checkin_duplicates=${checkin.duplicates}` +
+        ` checkin_offline_lost=${checkin.lost}`;
+    } finally {
+      await bff.close();
+      await upstream.close();
+    }
+  });
+} catch (error) {
+  console.error('[bench] the fair bench failed:', error);
+  process.exitCode = 1;
+} finally {
+  await redis?.stop();
+}
+console.log(line);
