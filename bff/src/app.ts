@@ -55,7 +55,7 @@ import { acceptInvitation, invite, lookupInvitation, resend } from './routes/con
 import { memberNames } from './routes/console/member-names';
 import { organizationCredentialHandlers } from './routes/console/organization-credentials';
 import { generateBadges, scanCheckin, testBadges } from './routes/badges/badges';
-import { checkinRoster, syncCheckins } from './routes/badges/checkin-device';
+import { checkinManifest, checkinRoster, syncCheckins } from './routes/badges/checkin-device';
 import { b2bProgrammeRoutes } from '@evt/contracts/b2b';
 import { badgeRoutes } from '@evt/contracts/badges';
 import { checkinRoutes } from '@evt/contracts/checkin';
@@ -249,7 +249,11 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   // PDFs drawn by the BFF (a worker thread) and the check-in scan it verifies (routes/badges)
   adapter.mount(apiRouter, badgeRoutes, { testPdf: testBadges(ctx), generate: generateBadges(ctx) });
   adapter.mount(apiRouter, checkinRoutes, { scan: scanCheckin(ctx) });
-  adapter.mount(apiRouter, checkinDeviceRoutes, { sync: syncCheckins(ctx), roster: checkinRoster(ctx) });
+  adapter.mount(apiRouter, checkinDeviceRoutes, {
+    sync: syncCheckins(ctx),
+    roster: checkinRoster(ctx),
+    manifest: checkinManifest(),
+  });
   // meetings: Google Calendar on each organiser's behalf, Zoom through the webhook
   const googleLogger = logger.child({ component: 'google' });
   const google = config.google

@@ -171,4 +171,20 @@ describe('a check-in device', () => {
     expect(bad.status).toBe(400);
     expect(await expected()).toContain(registrationId);
   });
+
+  it("is installable: its manifest opens the event's check-in page in the language asked, and names nothing else", async () => {
+    const answer = await fetch(`${bff.url}/api/checkin-manifest?event=${eventId}&locale=en`);
+    expect(answer.status).toBe(200);
+    const manifest = await answer.json();
+    expect(manifest).toMatchObject({
+      start_url: `/en/events/checkin-${eventId}`,
+      scope: `/en/events/checkin-${eventId}`,
+      display: 'standalone',
+      lang: 'en',
+      short_name: 'Check-in',
+    });
+    expect(manifest.icons.length).toBeGreaterThan(0);
+    expect((await fetch(`${bff.url}/api/checkin-manifest?event=abc`)).status).toBe(400);
+    expect((await fetch(`${bff.url}/api/checkin-manifest?event=1&locale=de`)).status).toBe(400);
+  });
 });

@@ -3,6 +3,7 @@ import { checkinResult } from './checkin';
 import { eventParams } from './events';
 import { commonErrors, defineRoute, defineUpstreamRoute } from './http';
 import { registrationKind } from './public-registrations';
+import { LOCALES } from './locale';
 import { id, msg } from './validation';
 
 /*
@@ -64,6 +65,20 @@ export const deviceRoster = z.object({
 });
 export type DeviceRoster = z.infer<typeof deviceRoster>;
 
+export const checkinManifestQuery = z.object({ event: id(), locale: z.enum(LOCALES).default('fr') });
+export const webAppManifest = z.object({
+  name: z.string(),
+  short_name: z.string(),
+  lang: z.enum(LOCALES),
+  start_url: z.string(),
+  scope: z.string(),
+  display: z.literal('standalone'),
+  background_color: z.string(),
+  theme_color: z.string(),
+  icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string() })),
+});
+export type WebAppManifest = z.infer<typeof webAppManifest>;
+
 export const checkinDeviceRoutes = {
   sync: defineRoute({
     method: 'POST',
@@ -73,6 +88,18 @@ export const checkinDeviceRoutes = {
     params: eventParams,
     body: checkinSyncBody,
     responses: { 200: checkinSyncResult, ...commonErrors },
+  }),
+  /**
+   * The check-in page's web app manifest (installable on a desk's phone or tablet): public, it names a page
+   * path and nothing of the event (the page itself asks for a session)
+   */
+  manifest: defineRoute({
+    method: 'GET',
+    path: '/checkin-manifest',
+    kind: 'bff',
+    auth: 'public',
+    query: checkinManifestQuery,
+    responses: { 200: webAppManifest, ...commonErrors },
   }),
   roster: defineRoute({
     method: 'GET',

@@ -172,6 +172,7 @@ export const routeAccess = {
   checkinDevice: {
     sync: 'checkin:scan',
     roster: 'checkin:scan',
+    manifest: 'public',
   },
   b2bProgramme: {
     get: 'b2b:manage',

@@ -181,6 +181,12 @@ describe('badges and check-in', () => {
     await signIn(page, 'fr');
     await page.goto(`/events/checkin-${eventId}`);
     await page.getByText(t('fr', 'checkin.device.online')).waitFor();
+    // installable: its manifest opens this very page
+    const manifest = await page.evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href ?? '';
+      return href ? ((await (await fetch(href)).json()) as { start_url: string }) : null;
+    });
+    expect(manifest?.start_url).toBe(`/events/checkin-${eventId}`);
     // the roster is on the device once a sync time shows
     await page.getByText(new RegExp(t('fr', 'checkin.device.syncedAt', { time: '' }).trim())).waitFor();
     const desk = page.getByLabel(exact(t('fr', 'checkin.device.deskName')));

@@ -28,7 +28,8 @@ export function errorMessage(code: ErrorCode, locale: Locale = 'en', details?: E
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => values[name] ?? all);
 }
 
-function localText(key: string, locale: Locale): string | undefined {
+/** A text of the locales (the language's, else English's), for what the BFF writes itself. */
+export function localText(key: string, locale: Locale): string | undefined {
   const path = key.split('.');
   return lookup(texts[locale], path) ?? lookup(texts.en, path);
 }

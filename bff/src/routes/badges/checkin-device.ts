@@ -5,7 +5,10 @@ import {
   type DeviceRoster,
   ROSTER_PAGE_MAX,
   type ScanResult,
+  type WebAppManifest,
 } from '@evt/contracts/checkin-offline';
+import { LOCALE_PREFIX } from '@evt/contracts/locale';
+import { localText } from '../../http/messages';
 import type { RouteHandler } from '../../http/route-adapter';
 import { signBadgeToken, verifyBadgeToken } from '../../badges/token';
 import type { RouteContext } from '../context';
@@ -83,5 +86,28 @@ export function checkinRoster(ctx: RouteContext): RouteHandler<typeof checkinDev
       after = last.registrationId;
     }
     return { status: 200, body: { generatedAt, entries } };
+  };
+}
+
+/**
+ * `GET /api/checkin-manifest?event=&locale=`: the check-in page's web app manifest, so a desk's phone or
+ * tablet installs the page (opened full screen, kept offline by its service worker). Its start URL and
+ * scope are the event's check-in page in the language asked; it says nothing of the event.
+ */
+export function checkinManifest(): RouteHandler<typeof checkinDeviceRoutes.manifest> {
+  return async ({ query: { event, locale } }) => {
+    const page = `${LOCALE_PREFIX[locale]}/events/checkin-${event}`;
+    const manifest: WebAppManifest = {
+      name: localText('checkin.title', locale) ?? 'Check-in',
+      short_name: localText('checkin.device.appName', locale) ?? 'Check-in',
+      lang: locale,
+      start_url: page,
+      scope: page,
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#1d4ed8',
+      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+    };
+    return { status: 200, body: manifest };
   };
 }

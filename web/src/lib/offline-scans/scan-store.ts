@@ -95,3 +95,15 @@ export function keepPageOffline(scope: string): void {
     })
     .catch(() => undefined);
 }
+
+/**
+ * Makes the page installable (a desk's phone or tablet opens it full screen): links its web app manifest
+ * while the page is shown. Returns the cleanup, for an effect.
+ */
+export function linkManifest(href: string): () => void {
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = href;
+  document.head.append(link);
+  return () => link.remove();
+}

@@ -1,12 +1,15 @@
 import { type RosterEntry, SCAN_BATCH_MAX, type ScanResult } from '@evt/contracts/checkin-offline';
 import { apiRoutes } from '@evt/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
+import { normaliseLocale } from '@evt/contracts/locale';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client';
 import {
   codeHash,
   forgetScans,
   keepPageOffline,
+  linkManifest,
   queueScan,
   readRoster,
   saveRoster,
@@ -39,6 +42,7 @@ export interface OfflineScan {
  * are not a plain arrival (another desk was first, a cancelled person) are kept to be shown.
  */
 export function useOfflineCheckin(eventId: number, desk: string) {
+  const { i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [online, setOnline] = useState(() => navigator.onLine);
   const [waiting, setWaiting] = useState(0);
@@ -81,6 +85,11 @@ export function useOfflineCheckin(eventId: number, desk: string) {
   }, [eventId, keepRoster, queryClient]);
 
   useEffect(() => keepPageOffline(window.location.pathname), []);
+  const locale = normaliseLocale(i18n.language) ?? 'fr';
+  useEffect(
+    () => linkManifest(`/api/checkin-manifest?${new URLSearchParams({ event: String(eventId), locale })}`),
+    [eventId, locale],
+  );
 
   useEffect(() => {
     let live = true;
