@@ -5,7 +5,7 @@ import { personName } from '@evt/contracts/person-name';
 import { formFor } from '@evt/contracts/forms/registry';
 import { eventForms } from '@evt/contracts/upstream-automation';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { participantEntry } from '../support/participant-entry.mjs';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/flows';
