@@ -222,14 +222,16 @@ export async function mailPromotions(ctx: Ctx, promotions: readonly Promotion[],
 
 /**
  * The job queue's scan: every promotion past its deadline loses its place (`cancelled`) and the next
- * waiting person is promoted, form by form, each form in its own transaction under its lock. The state is
- * all in the database, so a scan after a restart finds what the last one left; two scans at once wait for
- * each other on the form's lock and the second finds nothing more to do.
+ * waiting person is promoted, form by form, each form in its own transaction under its lock. Forms with
+ * people waiting are looked at too, so that a place freed where no promotion follows at once (a
+ * registration erased under the data rights) still goes to the next one. The state is all in the
+ * database, so a scan after a restart finds what the last one left; two scans at once wait for each
+ * other on the form's lock and the second finds nothing more to do.
  */
 export async function expirePromotions(ctx: Ctx): Promise<{ expired: number; promoted: number }> {
   const forms = await ctx.db.query<{ event_id: number; form_id: number }>(
     `SELECT DISTINCT r.event_id, f.id AS form_id FROM registrations r JOIN event_forms f ON ${OF_FORM}
-     WHERE r.status = 'promoted' AND r.confirm_by <= now()`,
+     WHERE (r.status = 'promoted' AND r.confirm_by <= now()) OR r.status = 'waitlisted'`,
   );
   let expired = 0;
   const promotions: Promotion[] = [];

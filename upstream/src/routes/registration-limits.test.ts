@@ -244,6 +244,32 @@ describe.each([
     },
   );
 
+  it.skipIf(skip)(
+    'gives a place freed without a promotion (an erasure) to the next one at the next scan',
+    async () => {
+      const [held] = await up.db.query<{ id: number }>(
+        `SELECT id FROM registrations WHERE event_id = $1 AND status = 'confirmed' AND email LIKE $2 LIMIT 1`,
+        [eventId, `race%-${engine}@example.org`],
+      );
+      const [next] = await up.db.query<{ email: string }>(
+        `SELECT email FROM registrations WHERE event_id = $1 AND status = 'waitlisted'
+       ORDER BY waitlisted_at, id LIMIT 1`,
+        [eventId],
+      );
+      const erased = await up.call(`/events/${eventId}/registrations/${held?.id}/personal-data`, {
+        method: 'DELETE',
+        token: owner,
+      });
+      expect(erased.status, await erased.clone().text()).toBeLessThan(300);
+      expect((await statusOf(String(next?.email)))?.status).toBe('waitlisted');
+      expect(await (await hook('registration-promotions-expiry', {})).json()).toEqual({
+        expired: 0,
+        promoted: 1,
+      });
+      expect((await statusOf(String(next?.email)))?.status).toBe('promoted');
+    },
+  );
+
   it.skipIf(skip)('refuses every registration after the closing date, with its own code', async () => {
     await setLimits({ closesAt: new Date(Date.now() - 60_000).toISOString() });
     const late = await register(`late-${engine}@example.org`);
