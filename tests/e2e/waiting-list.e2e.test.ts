@@ -5,7 +5,7 @@ import { personName } from '@evt/contracts/person-name';
 import { formFor } from '@evt/contracts/forms/registry';
 import { eventForms } from '@evt/contracts/upstream-automation';
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { participantEntry } from '../support/participant-entry.mjs';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/flows';
@@ -140,6 +140,48 @@ describe('a form with one place and a waiting list', () => {
         `/en/events/participants-${eventId}?status=confirmed&q=${encodeURIComponent(secondEmail)}`,
       );
       await page.locator('tbody tr').filter({ hasText: secondEmail }).waitFor();
+
+      // the dashboard: the form's places, registered over capacity, nobody waiting or promoted any more
+      await page.goto(`/en/events/dashboard-${eventId}`);
+      const places = page.getByRole('table', { name: exact(t('en', 'console.metrics.places.caption')) });
+      const formRow = places.getByRole('row', { name: new RegExp(`^${KIND}`) });
+      await formRow
+        .getByRole('cell', {
+          name: exact(
+            t('en', 'console.metrics.places.ofCapacity', { taken: taken + 1, capacity: taken + 1 }),
+          ),
+        })
+        .waitFor();
+      await expectNoSeriousA11yViolations(page);
+
+      // past its closing date, the form says so in the visitor's language before anyone fills it in
+      const cookie = await organiserCookie(suite.baseUrl);
+      const formId = (await publicFormsOf(suite.baseUrl, SLUG)).forms.find((f) => f.kind === KIND)?.formId;
+      const closed = await fetch(`${suite.baseUrl}/api/automation/eventForms?eventId=${eventId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie },
+        body: JSON.stringify({
+          id: formId,
+          kind: KIND,
+          title: KIND,
+          open: true,
+          closesAt: new Date(Date.now() - 60_000).toISOString(),
+        }),
+      });
+      expect(closed.status).toBe(200);
+      await expect
+        .poll(
+          async () => (await publicFormsOf(suite.baseUrl, SLUG)).forms.find((f) => f.kind === KIND)?.closesAt,
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBeTruthy();
+      const late = await suite.open('ja-JP');
+      await late.page.goto(localised('ja', `/events-${SLUG}/${KIND}`));
+      await late.page.getByText(exact(t('ja', 'errors.formDeadlinePassed'))).waitFor();
+      await expectNoSeriousA11yViolations(late.page);
+      await late.context.close();
     } finally {
       // the form's limits go, whatever happened: other runs register through it without a capacity
       const cookie = await organiserCookie(suite.baseUrl);
@@ -153,6 +195,7 @@ describe('a form with one place and a waiting list', () => {
           title: KIND,
           open: true,
           capacity: null,
+          closesAt: null,
           waitlist: false,
         }),
       });
