@@ -31,7 +31,8 @@ import { id, msg } from './validation';
  * - A closed form answers 410 (`errors.formClosed`), an unknown event or kind 404: the SPA shows a page.
  * - Registration limits (docs/decisions/registration.md): past the form's closing date, 410
  *   `errors.formDeadlinePassed`; a full form without a waiting list, 409 `errors.formFull`; a full form with
- *   one answers 202 `waitlisted` with the visitor's place.
+ *   one answers 202 `waitlisted` with the visitor's place. An address already registered gets the answer a
+ *   newcomer would get; its own state goes to its mailbox, so the rule above (nobody can probe) holds.
  */
 
 const slug = z

@@ -81,6 +81,16 @@ export async function formOfRegistration(tx: Queryable, registrationId: number):
   return rows[0] ? Number(rows[0].id) : null;
 }
 
+/** How many people wait on form `formId`'s list. */
+export async function waitlistLength(tx: Queryable, formId: number): Promise<number> {
+  const rows = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM registrations r, event_forms f
+     WHERE f.id = $1 AND ${OF_FORM} AND r.status = 'waitlisted'`,
+    [formId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /** Each waiting registration's place on its form's list (1 is next), for these registrations. */
 export async function waitlistPlaces(db: Queryable, registrationIds: readonly number[]) {
   if (registrationIds.length === 0) return new Map<number, number>();

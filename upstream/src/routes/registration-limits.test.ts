@@ -93,6 +93,18 @@ describe.each([
     expect(statuses).toEqual([202, 409, 409, 409, 409]);
     for (const refused of answers.filter((a) => a.status === 409))
       expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('form_full');
+    // the one who got the place, submitting again, is refused as a newcomer is (its link goes by mail)
+    const winner = await up.db.query<{ email: string }>(
+      `SELECT email FROM registrations WHERE event_id = $1 AND email LIKE $2`,
+      [eventId, `nolist%-${engine}@example.org`],
+    );
+    expect(winner).toHaveLength(1);
+    const again = await register(String(winner[0]?.email));
+    expect(again.status).toBe(409);
+    const links = (await mailsTo(String(winner[0]?.email))).filter((m) =>
+      m.links.some((l) => l.includes('token=')),
+    );
+    expect(links).toHaveLength(2);
     const form = await participantForm();
     expect(form.places?.taken).toBe(form.capacity);
   });
@@ -128,12 +140,25 @@ describe.each([
         1, 2, 3, 4, 5, 6, 7, 8, 9,
       ]);
 
-      // a waiting visitor who submits again is told its place again, and gets no confirmation link
+      // a waiting visitor who submits again: the page answers as it would a newcomer (the place after the
+      // last), so that nobody learns who registered; its mail tells it its own place, with no confirmation link
       const first = list.data.find((r) => r.waitlistPlace === 1);
-      const again = accepted.parse(await (await register(String(first?.email))).json());
-      expect(again).toMatchObject({ status: 'waitlisted', place: 1 });
+      const again = accepted.parse(await (await register(String(first?.email), 'en')).json());
+      expect(again).toMatchObject({ status: 'waitlisted', place: 10 });
       const mails = await mailsTo(String(first?.email));
+      expect(mails.at(-1)?.subject).toContain('You are on the waiting list for');
+      expect(mails.at(-1)?.text).toContain('at place 1.');
       expect(mails.some((m) => m.links.some((l) => l.includes('token=')))).toBe(false);
+      // the one who holds the last place, submitting again: the same answer, and its link again by mail
+      const [holder] = await up.db.query<{ email: string }>(
+        `SELECT email FROM registrations WHERE event_id = $1 AND status = 'pending' AND email LIKE $2`,
+        [eventId, `race%-${engine}@example.org`],
+      );
+      const holderAgain = accepted.parse(await (await register(String(holder?.email))).json());
+      expect(holderAgain).toMatchObject({ status: 'waitlisted', place: 10 });
+      expect((await mailsTo(String(holder?.email))).at(-1)?.links.some((l) => l.includes('token='))).toBe(
+        true,
+      );
     },
   );
 

@@ -32,12 +32,13 @@ import {
   lockForm,
   placeFor,
   registrationStatusChanged,
+  waitlistLength,
   waitlistPlaces,
 } from '../model/places';
+import { consentWording, noticeVersion, publicPrivacyOf } from '../data-rights/privacy-notice';
 
 /** Statuses whose confirmation link answers `already_confirmed`. */
 const ALREADY: readonly string[] = ['confirmed', 'accepted'];
-import { consentWording, noticeVersion, publicPrivacyOf } from '../data-rights/privacy-notice';
 
 /**
  * The event a visitor's address names (its slug or its numeric id), for every public read and write: the
@@ -91,13 +92,32 @@ function versionsOf(translations: Event['translations'], text: 'name' | 'descrip
   );
 }
 
+/**
+ * What the visitor's page is answered: a place (`pending`), the waiting list at `place`, or the form's
+ * refusal (`full`, 409).
+ */
+type Answer = { status: 'pending' } | { status: 'waitlisted'; place: number } | { status: 'full' };
+
 /** What a submission did, for the mails and the answer after the commit. */
 interface RegisterOutcome {
   send: boolean;
   created?: boolean;
-  /** a waiting visitor's place */
-  waitlisted?: number;
+  answer: Answer;
+  /** a waiting registration's real place, for its mail */
+  waitlistMail?: number;
   already?: { locale: (typeof LOCALES)[number]; names: { lastName: string; firstNames: string } };
+}
+
+/**
+ * The answer a new registration of the locked form would get now. An address already registered gets
+ * this one too, whatever its own state, which goes to its mailbox only: the page never tells whether an
+ * address was registered (docs/decisions/registration.md).
+ */
+async function newcomerAnswer(tx: Queryable, limits: LockedForm | null): Promise<Answer> {
+  const place = limits ? placeFor(limits) : 'pending';
+  if (place === 'waitlisted' && limits)
+    return { status: 'waitlisted', place: (await waitlistLength(tx, limits.id)) + 1 };
+  return { status: place === 'full' ? 'full' : 'pending' };
 }
 
 /**
@@ -124,13 +144,11 @@ async function retake(
     from: found.status as RegistrationStatus,
     to: place,
   });
-  if (place === 'waitlisted')
-    return {
-      send: false,
-      created: true,
-      waitlisted: (await waitlistPlaces(tx, [found.id])).get(found.id) ?? 1,
-    };
-  return { send: true };
+  if (!pending) {
+    const at = (await waitlistPlaces(tx, [found.id])).get(found.id) ?? 1;
+    return { send: false, answer: { status: 'waitlisted', place: at }, waitlistMail: at };
+  }
+  return { send: true, answer: { status: 'pending' } };
 }
 
 /**
@@ -259,18 +277,21 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
       // registering again after a cancellation asks for a place again, as a new registration would
       if (found && (found.status === 'cancelled' || found.status === 'declined'))
         return retake(tx, found, limits, sha256(token));
-      // still waiting: the visitor is told its place again, and no link lets it jump the list
-      if (found?.status === 'waitlisted') {
-        const place = (await waitlistPlaces(tx, [found.id])).get(found.id);
-        return { send: false, waitlisted: place ?? 1 };
+      // an address already registered: the page is answered as a newcomer's would be, the rest is mailed
+      const answer = found ? await newcomerAnswer(tx, limits) : null;
+      // still waiting: its place goes to its mailbox, and no link lets it jump the list
+      if (found?.status === 'waitlisted' && answer) {
+        const place = (await waitlistPlaces(tx, [found.id])).get(found.id) ?? 1;
+        return { send: false, answer, waitlistMail: place };
       }
-      if (found) {
+      if (found && answer) {
         // registering again resends the confirmation; a confirmed registration stays as it is, and its
         // owner is told so in its language (the page answers alike, so the visitor learns nothing more)
         if (found.status === 'confirmed')
           // greeted by the names it registered with, not by whatever this submission typed
           return {
             send: false,
+            answer,
             already: {
               locale: normaliseLocale(found.locale) ?? body.locale,
               names: { lastName: found.last_name, firstNames: found.first_names },
@@ -291,7 +312,7 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
             noticeVersion(notice),
           ],
         );
-        return { send: true };
+        return { send: true, answer };
       }
       const place = limits ? placeFor(limits) : 'pending';
       if (place === 'full') throw formFull();
@@ -329,7 +350,7 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
       );
       const id = inserted[0]?.id;
       // a concurrent twin won the race: nothing stored here, the twin's mail is on its way
-      if (!id) return { send: false };
+      if (!id) return { send: false, answer: await newcomerAnswer(tx, limits) };
       await registrationStatusChanged(tx, { registrationId: id, from: null, to: place });
       await linkDelegation(tx, { id, eventId: event.id, kind });
       // a B2B company's personal link goes to where it registered
@@ -341,16 +362,16 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
         ]);
       if (place === 'waitlisted') {
         const at = (await waitlistPlaces(tx, [id])).get(id) ?? 1;
-        return { send: false, created: true, waitlisted: at };
+        return { send: false, created: true, answer: { status: 'waitlisted', place: at }, waitlistMail: at };
       }
-      return { send: true, created: true };
+      return { send: true, created: true, answer: { status: 'pending' } };
     });
     if (outcome.already) await sendAlreadyRegistered(ctx, email, event, body.confirmUrl, outcome.already);
-    else if (outcome.waitlisted !== undefined && outcome.created)
+    else if (outcome.waitlistMail !== undefined)
       await sendWaitlisted(ctx, email, event, body.confirmUrl, {
         locale: body.locale,
         names: namesOf(data),
-        place: outcome.waitlisted,
+        place: outcome.waitlistMail,
       });
     else if (outcome.send)
       await sendConfirmation(
@@ -362,17 +383,20 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
         token,
         namesOf(data),
       );
+    const { answer } = outcome;
+    // a full form refuses an address already registered as it refuses a new one (its mail went out above)
+    if (answer.status === 'full') throw formFull();
     res
       .status(202)
       .json(
-        outcome.waitlisted !== undefined
-          ? { status: 'waitlisted', email: maskEmail(email), place: outcome.waitlisted }
+        answer.status === 'waitlisted'
+          ? { status: 'waitlisted', email: maskEmail(email), place: answer.place }
           : { status: 'pending', email: maskEmail(email) },
       );
     // a new delegation invites its members once (a second submission only resends the confirmation),
     // after the answer: up to EMAIL_LIST_MAX mails must not hold the visitor's request
     // (or, while the member form is closed, tells the head of delegation instead of mailing a dead link)
-    if (kind === 'delegation' && outcome.created && outcome.waitlisted === undefined)
+    if (kind === 'delegation' && outcome.created && answer.status === 'pending')
       void isFormOpen(db, event.id, 'delegation_member')
         .then((memberFormOpen) =>
           sendDelegationInvites(ctx, {
