@@ -46,6 +46,10 @@ export const errorCode = {
   /** public registration */
   formNotFound: 'errors.formNotFound',
   formClosed: 'errors.formClosed',
+  /** a form past its closing date (docs/decisions/registration.md) */
+  formDeadlinePassed: 'errors.formDeadlinePassed',
+  /** a form whose places are all taken, without a waiting list */
+  formFull: 'errors.formFull',
   /** a form people registered through: it is closed, not removed */
   formInUse: 'errors.formInUse',
   linkExpired: 'errors.linkExpired',

@@ -29,6 +29,10 @@ import { id, msg } from './validation';
  *   the first call confirms, the next ones answer `already_confirmed`; link scanners that prefetch it only
  *   confirm what the visitor asked for. Unknown token 404, expired 410 (the page offers a resend).
  * - A closed form answers 410 (`errors.formClosed`), an unknown event or kind 404: the SPA shows a page.
+ * - Registration limits (docs/decisions/registration.md): past the form's closing date, 410
+ *   `errors.formDeadlinePassed`; a full form without a waiting list, 409 `errors.formFull`; a full form with
+ *   one answers 202 `waitlisted` with the visitor's place. An address already registered gets the answer a
+ *   newcomer would get; its own state goes to its mailbox, so the rule above (nobody can probe) holds.
  */
 
 const slug = z
@@ -53,6 +57,8 @@ export const publicForm = z.object({
   open: z.boolean(),
   /** the organiser's own questions, after the form's fields (forms/questions.ts); never the retired ones */
   questions: z.array(customQuestion).default([]),
+  /** extension: when the form stops taking registrations (ISO), if the organiser set a date */
+  closesAt: z.string().nullable().optional(),
 });
 /** What every visitor page shows of its event (the banner of a form). */
 export const publicEventSummary = z.object({
@@ -144,10 +150,17 @@ export function maskEmail(address: string): string {
 }
 
 export const accepted = z.object({
-  status: z.literal('pending'),
+  /**
+   * `pending`: a place is held, the confirmation mail is on its way; `waitlisted`: the form is full and
+   * the visitor joined its waiting list at `place` (1 is next), to be mailed when a place frees up
+   */
+  status: z.enum(['pending', 'waitlisted']),
   /** where the confirmation went, masked (`j***@example.com`), for the submitted page */
   email: z.string(),
+  /** a waiting visitor's place on the list */
+  place: z.number().int().positive().optional(),
 });
+export type Accepted = z.infer<typeof accepted>;
 
 /** Multipart text fields sent with the file; the file part is named `file`. */
 export const uploadFields = z.object({
@@ -245,7 +258,7 @@ export const publicRegistrationRoutes = {
     auth: 'public',
     params: registrationParams,
     body: registrationEnvelope,
-    responses: { 202: accepted, ...commonErrors, 410: errorBody },
+    responses: { 202: accepted, ...commonErrors, 409: errorBody, 410: errorBody },
   }),
   upload: defineRoute({
     method: 'POST',

@@ -34,6 +34,8 @@ export interface WebhookForm {
   open: boolean;
   /** the organiser's questions (extension), the retired ones included */
   questions?: readonly CustomQuestion[] | undefined;
+  /** extension: when the form stops taking registrations (ISO) */
+  closesAt?: string | null | undefined;
 }
 
 /**
@@ -59,6 +61,7 @@ export function publicFormsOf(forms: readonly WebhookForm[]): z.infer<typeof pub
       titles,
       open: form.open,
       questions: activeQuestions(form.questions),
+      ...(form.closesAt ? { closesAt: form.closesAt } : {}),
     };
     const at = out.findIndex((f) => f.kind === kind);
     if (at < 0) out.push(entry);

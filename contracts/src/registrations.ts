@@ -41,6 +41,10 @@ export const registrationRow = z.object({
   /** the privacy consent given with the registration; null for one made before the form asked */
   consent: registrationConsent.nullable().optional(),
   files: z.array(registrationFile),
+  /** a waiting person's place on its form's waiting list (1 is next); null otherwise */
+  waitlistPlace: z.number().int().positive().nullable().optional(),
+  /** a promoted person's deadline to confirm (ISO); null otherwise */
+  confirmBy: z.string().nullable().optional(),
   /** a delegation member's delegation (null: none listed its address); the detail only */
   delegation: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
   /** a delegation's members who registered; the detail only */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { event } from './events';
 import { LOCALES } from './locale';
-import { id, optionalText, requiredText } from './validation';
+import { id, msg, optionalText, requiredText } from './validation';
 import { matchConfig } from './b2b';
 import { customQuestion, questionList } from './forms/questions';
 
@@ -35,6 +35,38 @@ export const enrolmentMetrics = z.object({
 });
 export type EnrolmentMetrics = z.infer<typeof enrolmentMetrics>;
 
+/** The most places a form can have, and the longest time a promoted person can be given to confirm. */
+export const FORM_CAPACITY_MAX = 1_000_000;
+export const PROMOTION_HOURS_MAX = 720;
+export const PROMOTION_HOURS_DEFAULT = 48;
+
+/** A form's registration limits as the upstream answers them. */
+const formLimits = {
+  capacity: z.number().int().nonnegative().nullable().optional(),
+  closesAt: z.string().nullable().optional(),
+  waitlist: z.boolean().optional(),
+  promotionHours: z.number().int().positive().optional(),
+};
+
+/** The limits as the organiser sends them: each absent one stays as stored; null clears a limit. */
+export const formLimitsBody = z.object({
+  capacity: z
+    .number({ error: msg.wholeNumber })
+    .int({ error: msg.wholeNumber })
+    .min(0, { error: msg.wholeNumber })
+    .max(FORM_CAPACITY_MAX, { error: msg.wholeNumber })
+    .nullable()
+    .optional(),
+  closesAt: z.iso.datetime({ offset: true, error: msg.invalidInput }).nullable().optional(),
+  waitlist: z.boolean({ error: msg.invalidInput }).optional(),
+  promotionHours: z
+    .number({ error: msg.wholeNumber })
+    .int({ error: msg.wholeNumber })
+    .min(1, { error: msg.wholeNumber })
+    .max(PROMOTION_HOURS_MAX, { error: msg.wholeNumber })
+    .optional(),
+});
+
 /** A registration form of an event; `kind` is the public form's slug (participant, exposant, b2b…). */
 export const eventForm = z.object({
   id: z.number().int(),
@@ -55,6 +87,20 @@ export const eventForm = z.object({
    * answers stay in the console's lists and exports.
    */
   questions: z.array(customQuestion).optional(),
+  /**
+   * Registration limits (extension, docs/decisions/registration.md): the number of places (null: no
+   * limit), when the form stops taking registrations (null: never), whether a full form keeps a waiting
+   * list, and how many hours a promoted person has to confirm. Absent from an upstream without them.
+   */
+  ...formLimits,
+  /** how the places are used: held (pending, confirmed, accepted, promoted), waiting, promoted */
+  places: z
+    .object({
+      taken: z.number().int().nonnegative(),
+      waitlisted: z.number().int().nonnegative(),
+      promoted: z.number().int().nonnegative(),
+    })
+    .optional(),
 });
 export type EventForm = z.infer<typeof eventForm>;
 export const eventFormBody = z.object({
@@ -70,6 +116,7 @@ export const eventFormBody = z.object({
    * one without. Absent: the stored questions stay as they are (renaming, opening, closing).
    */
   questions: questionList.optional(),
+  ...formLimitsBody.shape,
 });
 /** The event's forms in the organiser's order (the order of the public pages and of the console). */
 export const eventForms = z.object({ data: z.array(eventForm) });

@@ -394,7 +394,7 @@ export const upstreamRoutes = {
     params: registrationParams,
     body: upstreamRegistrationBody,
     responses: { 200: accepted, 202: accepted },
-    errors: publicForm,
+    errors: { ...publicForm, 409: { code: errorCode.formFull } },
   }),
   /** multipart, streamed by the BFF (routes/public/uploads.ts): only its answers are declared here */
   publicUpload: defineUpstreamRoute({
@@ -433,6 +433,17 @@ export const upstreamRoutes = {
     params: registrationActionParams,
     body: upstreamRegistrationActionBody,
     responses: { 200: registrationRow },
+  }),
+  /**
+   * extension: the job queue's periodic scan (bff/src/jobs/promotion-expiry.ts): promotions past their
+   * deadline lose their place and the next waiting people are promoted (docs/decisions/registration.md)
+   */
+  expirePromotions: defineUpstreamRoute({
+    service: 'webhook',
+    method: 'POST',
+    path: '/registration-promotions-expiry',
+    auth: 'service',
+    responses: { 200: z.object({ expired: z.number().int(), promoted: z.number().int() }) },
   }),
   /** the automation webhook's `GET event-forms?eventId=` (automation.ts), read for the visitors' pages */
   eventForms: defineUpstreamRoute({

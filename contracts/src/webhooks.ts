@@ -11,6 +11,8 @@ import { id, msg } from './validation';
 export const WEBHOOK_EVENT_TYPES = [
   'registration.created',
   'registration.confirmed',
+  'registration.waitlisted',
+  'registration.promoted',
   'registration.cancelled',
   'registration.erased',
   'checkin.created',

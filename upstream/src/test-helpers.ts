@@ -46,6 +46,12 @@ export async function copySeededDatabase(): Promise<{ url: string; drop: () => P
   return { url, drop: () => dropTestDatabase(url) };
 }
 
+/** A new empty database on the shared server (the upstream migrates and seeds it), with `drop`. */
+async function privateDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = databaseUrlOf(await createTestDatabase());
+  return { url, drop: () => dropTestDatabase(url) };
+}
+
 /** Polls until `done` holds or `ms` pass (work a route does after its answer: mails, jobs). */
 export async function waitFor(done: () => Promise<boolean> | boolean, ms: number, stepMs = 100) {
   const until = Date.now() + ms;
@@ -69,7 +75,14 @@ export interface TestUpstream extends RunningUpstream {
  * when the upstream closes), else of the PGlite snapshot; the migrations and the seed still run and find
  * nothing to do. An upstream given its own database or data directory, or no demo data, gets exactly that.
  */
-export async function startTestUpstream(overrides: Partial<UpstreamOptions> = {}): Promise<TestUpstream> {
+export async function startTestUpstream(
+  overrides: Partial<UpstreamOptions> = {},
+  /**
+   * the engine a test needs whatever the run's default (a behaviour checked on both): PGlite from the
+   * run's snapshot (or seeded anew), or PostgreSQL on a copy of the run's template (or a private database)
+   */
+  engine?: 'pglite' | 'pg',
+): Promise<TestUpstream> {
   const options: UpstreamOptions = {
     dataDir: 'memory://',
     webhookHeaderName: DEFAULT_WEBHOOK_HEADER_NAME,
@@ -79,7 +92,14 @@ export async function startTestUpstream(overrides: Partial<UpstreamOptions> = {}
   };
   const copies =
     options.seedDemo === true && !options.databaseUrl && options.dataDir?.startsWith('memory://');
-  const copy = copies ? await copySeededDatabase() : null;
+  const copy =
+    engine === 'pglite'
+      ? null
+      : engine === 'pg'
+        ? ((await copySeededDatabase()) ?? (await privateDatabase()))
+        : copies
+          ? await copySeededDatabase()
+          : null;
   const snapshot = copies && !copy ? process.env[SNAPSHOT_ENV] : undefined;
   let up: RunningUpstream;
   try {

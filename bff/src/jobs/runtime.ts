@@ -11,6 +11,7 @@ import { startRetentionWorker } from './retention-jobs';
 import { startInfoRequestReminders } from './request-reminders';
 import { startWebhookWorker } from './webhook-jobs';
 import { resolveAll } from '../webhooks/endpoint-routes';
+import { startPromotionExpiry } from './promotion-expiry';
 
 const count = (fallback: number, max: number) =>
   z.preprocess(
@@ -35,6 +36,8 @@ const jobsEnv = z.object({
   WEBHOOK_CONCURRENCY: count(8, 256),
   /** how often due webhook deliveries are looked for (ms) */
   WEBHOOK_SCAN_MS: count(1000, 3_600_000),
+  /** how often promotions from a waiting list past their deadline to confirm are looked for (ms) */
+  PROMOTION_EXPIRY_SCAN_MS: count(60_000, 86_400_000),
   /** how long a running job is locked to its worker before another takes it again (Redis only) */
   JOBS_LOCK_MS: count(30_000, 3_600_000),
   /** Redis key prefix of a separate worker's queues: the BFF's own ('evt:') unless told otherwise */
@@ -99,6 +102,7 @@ export async function startJobRuntime(
     });
     await startRetentionWorker(queue, upstream, { everyMs: env.RETENTION_EVERY_MS, logger });
     await startInfoRequestReminders(queue, upstream, env.INFO_REQUEST_REMINDER_SCAN_MS);
+    await startPromotionExpiry(queue, upstream, { everyMs: env.PROMOTION_EXPIRY_SCAN_MS, logger });
     // badge sending: the badges are signed with the BFF's key (a separate worker needs the same secret)
     await startBadgeWorker(queue, upstream, {
       key: badgeKey(config.badgeTokenSecret, config.sessionSecrets[0] ?? ''),

@@ -50,6 +50,8 @@ export function isUpstreamStatus(error: unknown, ...statuses: number[]): error i
  */
 const KNOWN: Record<string, ErrorCode> = {
   form_closed: errorCode.formClosed,
+  form_deadline_passed: errorCode.formDeadlinePassed,
+  form_full: errorCode.formFull,
   form_in_use: errorCode.formInUse,
   part_closed: errorCode.partClosed,
   link_expired: errorCode.linkExpired,

@@ -46,11 +46,33 @@ export const FORM_SLUGS = {
  * (CANDIDATE_KINDS) is then `accepted` or `declined` by the organiser; any registration can be
  * `cancelled` by the organiser. Cancelled and declined rows are kept for the record (lists, filters,
  * exports) but leave the counts and get no badge (INACTIVE_STATUSES).
+ * A form with a capacity and a waiting list (docs/decisions/registration.md) adds two: `waitlisted` (no
+ * place yet, waiting its turn) and `promoted` (a place freed for it, held until it confirms by a deadline;
+ * it then becomes `confirmed`, or `cancelled` when the deadline passes).
  */
-export const REGISTRATION_STATUSES = ['pending', 'confirmed', 'accepted', 'declined', 'cancelled'] as const;
+export const REGISTRATION_STATUSES = [
+  'pending',
+  'confirmed',
+  'accepted',
+  'declined',
+  'cancelled',
+  'waitlisted',
+  'promoted',
+] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
-/** Statuses that no longer count: left out of the metrics, the counts and the badges. */
-export const INACTIVE_STATUSES = ['declined', 'cancelled'] as const satisfies readonly RegistrationStatus[];
+/** Statuses that do not count (or no longer): left out of the metrics, the counts and the badges. */
+export const INACTIVE_STATUSES = [
+  'declined',
+  'cancelled',
+  'waitlisted',
+] as const satisfies readonly RegistrationStatus[];
+/** Statuses that hold one of a form's places (its capacity): everything but the inactive ones. */
+export const PLACE_HOLDING_STATUSES = [
+  'pending',
+  'confirmed',
+  'accepted',
+  'promoted',
+] as const satisfies readonly RegistrationStatus[];
 /** Kinds whose registration is a candidacy the organiser accepts or declines (the person is told by mail). */
 export const CANDIDATE_KINDS = ['receptionist', 'panelist'] as const satisfies readonly RegistrationKind[];
 export const isCandidateKind = (kind: RegistrationKind): boolean =>

@@ -13,6 +13,8 @@ export type MailKind =
   | 'registrationCancelled'
   | 'registrationAccepted'
   | 'registrationDeclined'
+  | 'registrationWaitlisted'
+  | 'registrationPromoted'
   | 'googleBroken'
   | 'infoRequest'
   | 'infoRequestReminder';
@@ -30,6 +32,8 @@ interface MailTexts {
   registrationCancelled: Record<'subject' | 'intro' | 'action', string>;
   registrationAccepted: Record<'subject' | 'intro' | 'action', string>;
   registrationDeclined: Record<'subject' | 'intro' | 'action', string>;
+  registrationWaitlisted: Record<'subject' | 'intro' | 'action', string>;
+  registrationPromoted: Record<'subject' | 'intro' | 'action', string>;
   googleBroken: Record<'subject' | 'intro' | 'action', string>;
   infoRequest: Record<'subject' | 'intro' | 'action', string>;
   infoRequestReminder: Record<'subject' | 'intro' | 'action', string>;
@@ -77,6 +81,10 @@ export function composeMail(
     organization?: string;
     inviter?: string;
     delegation?: string;
+    /** a promoted person's deadline to confirm, written for the mail's language */
+    deadline?: string;
+    /** a waiting person's place on the list */
+    place?: string;
     /** the sender's own words (an information request's message), quoted after the intro as plain text */
     note?: string;
   },
@@ -88,6 +96,8 @@ export function composeMail(
     organization: vars.organization ?? '',
     inviter: vars.inviter ?? '',
     delegation: vars.delegation ?? '',
+    deadline: vars.deadline ?? '',
+    place: vars.place ?? '',
   };
   const subject = interpolate(own.subject, values);
   const greeting = vars.name ? interpolate(t.common.greeting, values) : t.common.greetingAnonymous;

@@ -44,7 +44,7 @@ export function namesOf(data: Record<string, unknown>): { lastName: string; firs
 
 export const REGISTRATION_COLUMNS =
   'r.id, r.event_id, r.kind, r.status, r.email, r.last_name, r.first_names, r.locale, r.created_at, r.confirmed_at, r.data, ' +
-  'r.consent_at, r.consent_locale, r.consent_wording, r.consent_notice_url, r.consent_notice_version';
+  'r.consent_at, r.consent_locale, r.consent_wording, r.consent_notice_url, r.consent_notice_version, r.confirm_by';
 
 export interface FileRow extends Row {
   id: number;
@@ -55,7 +55,12 @@ export interface FileRow extends Row {
   size: number;
 }
 
-export function toRegistration(row: Row, files: readonly FileRow[]): RegistrationRow {
+/** `places`: the waiting registrations' places on their lists (model/places.ts `waitlistPlaces`). */
+export function toRegistration(
+  row: Row,
+  files: readonly FileRow[],
+  places?: ReadonlyMap<number, number>,
+): RegistrationRow {
   const id = Number(row.id);
   const eventId = Number(row.event_id);
   return {
@@ -81,6 +86,8 @@ export function toRegistration(row: Row, files: readonly FileRow[]): Registratio
           noticeVersion: String(row.consent_notice_version ?? ''),
         }
       : null,
+    ...(places ? { waitlistPlace: places.get(id) ?? null } : {}),
+    confirmBy: row.status === 'promoted' && row.confirm_by ? toIso(row.confirm_by) : null,
     files: files
       .filter((f) => Number(f.registration_id) === id)
       .map((f) => ({

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MeetingRow } from '../b2b/schedule';
 import { startTestUpstream, type TestUpstream, WEBHOOK_KEY } from '../test-helpers';
 import { demoOrganisation } from '../test-members';
+import { registrationStatusChanged } from '../model/places';
 import { recordMeetingNews } from './b2b-events';
 import { recordWebhookEvents } from './record';
 
@@ -79,6 +80,20 @@ describe('webhook events', () => {
       endpointId,
     ]);
     expect(deliveries.length).toBeGreaterThan(0);
+  });
+
+  it('tell a registration made, put on the waiting list, then offered a place, through the one status door', async () => {
+    const listening = await post(`/organizations/${orgId}/webhooks`, {
+      url: 'http://127.0.0.1:9/waiting',
+      events: ['registration.created', 'registration.waitlisted', 'registration.promoted'],
+    });
+    expect(listening.status).toBe(201);
+    const id = await newRegistration('waitlisted');
+    await registrationStatusChanged(up.db, { registrationId: id, from: null, to: 'waitlisted' });
+    await up.db.query("UPDATE registrations SET status = 'promoted' WHERE id = $1", [id]);
+    await registrationStatusChanged(up.db, { registrationId: id, from: 'waitlisted', to: 'promoted' });
+    for (const type of ['registration.created', 'registration.waitlisted', 'registration.promoted'])
+      expect((await eventsOf(type)).filter((e) => e.payload.data.registrationId === id)).toHaveLength(1);
   });
 
   it("tell a person's first arrival once, whichever desk scans again or earlier", async () => {

@@ -11,6 +11,10 @@ import { HttpError, notFound } from '../http/errors';
 import { checkImage, IMAGE_MAX_BYTES } from '../http/images';
 import { filesOf, multipart } from '../http/uploads';
 import { EVENT_COLUMNS, ORGANIZATION_COLUMNS, toEvent, toOrganization } from '../model/mappers';
+import { INACTIVE_STATUSES } from '@evt/contracts/forms/kinds';
+
+/** The statuses counted nowhere (cancelled, declined, waiting), as SQL. */
+const INACTIVE_SQL = INACTIVE_STATUSES.map((s) => `'${s}'`).join(', ');
 
 const ORG_FROM = `organizations o
   JOIN organization_members m ON m.organization_id = o.id AND m.user_id = $1
@@ -84,7 +88,7 @@ export function organizationRoutes(ctx: Ctx): Router {
               count(*) FILTER (WHERE start_date <= now() AND end_date >= now())::int AS ongoing,
               count(*) FILTER (WHERE end_date < now())::int AS past,
               (SELECT count(*)::int FROM ${PEOPLE} r JOIN events x ON x.id = r.event_id
-                WHERE x.organization_id = $1 AND r.status NOT IN ('declined', 'cancelled')) AS registrations
+                WHERE x.organization_id = $1 AND r.status NOT IN (${INACTIVE_SQL})) AS registrations
        FROM events WHERE organization_id = $1`,
       [id],
     );

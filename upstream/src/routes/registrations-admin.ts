@@ -3,7 +3,13 @@ import { apiRoutes } from '@evt/contracts/routes';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import { personName } from '@evt/contracts/person-name';
 import type { registrationListQuery } from '@evt/contracts/registrations';
-import { isCandidateKind, type RegistrationAction, type RegistrationKind } from '@evt/contracts/forms/kinds';
+import {
+  isCandidateKind,
+  PLACE_HOLDING_STATUSES,
+  type RegistrationAction,
+  type RegistrationKind,
+  type RegistrationStatus,
+} from '@evt/contracts/forms/kinds';
 import { LOCALE_PREFIX, type Locale, normaliseLocale } from '@evt/contracts/locale';
 import type { Router } from 'express';
 import { requireEvent } from '../access';
@@ -26,12 +32,21 @@ import {
   toRegistration,
 } from '../model/registrations';
 import { sendConfirmation } from './registrations-public';
-import { recordRegistrationEvents, recordWebhookEvents } from '../outgoing-webhooks/record';
+import { recordWebhookEvents } from '../outgoing-webhooks/record';
+import {
+  expirePromotions,
+  formOfRegistration,
+  lockForm,
+  mailPromotions,
+  promoteWaiting,
+  registrationStatusChanged,
+  waitlistPlaces,
+} from '../model/places';
 
 /** Which statuses each action starts from, and where it leads (resend changes nothing but the link). */
 const TRANSITIONS: Record<RegistrationAction, { from: readonly string[]; to: string | null }> = {
-  resend: { from: ['pending'], to: null },
-  cancel: { from: ['pending', 'confirmed', 'accepted'], to: 'cancelled' },
+  resend: { from: ['pending', 'promoted'], to: null },
+  cancel: { from: ['pending', 'confirmed', 'accepted', 'waitlisted', 'promoted'], to: 'cancelled' },
   accept: { from: ['confirmed', 'declined'], to: 'accepted' },
   decline: { from: ['confirmed', 'accepted'], to: 'declined' },
 };
@@ -94,8 +109,12 @@ async function listPage(db: Queryable, id: number, query: ListQuery, rights: Cal
     db,
     rows.map((r) => Number(r.id)),
   );
+  const places = await waitlistPlaces(
+    db,
+    rows.filter((r) => r.status === 'waitlisted').map((r) => Number(r.id)),
+  );
   return {
-    data: rows.map((r) => toRegistration(r, files)),
+    data: rows.map((r) => toRegistration(r, files, places)),
     page: query.page,
     limit: query.limit,
     total: count[0]?.n ?? 0,
@@ -146,7 +165,11 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
       kind: String(rows[0].kind),
       delegationId: rows[0].delegation_id == null ? null : Number(rows[0].delegation_id),
     });
-    const row = toRegistration(rows[0], await filesOf(db, [registrationId]));
+    const row = toRegistration(
+      rows[0],
+      await filesOf(db, [registrationId]),
+      await waitlistPlaces(db, [registrationId]),
+    );
     res.json({
       ...visibleTo(rights)(row),
       ...(links.delegation !== undefined ? { delegation: links.delegation } : {}),
@@ -166,19 +189,21 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
   mount(apiRoutes.registrations.confirmByHand, async ({ params }, _req, res) => {
     const { id, registrationId } = params;
     const rights = await requirePermission(db, id, authOf(res).id, 'registrations:write');
+    // the organiser's word gives a place even past the capacity (a waiting person taken in by hand)
     const rows = await db.transaction(async (tx) => {
-      const before = await tx.query<{ status: string }>(
+      const before = await tx.query<{ status: RegistrationStatus }>(
         'SELECT status FROM registrations WHERE id = $1 AND event_id = $2 FOR UPDATE',
         [registrationId, id],
       );
-      const confirmed = await tx.query(
-        `UPDATE registrations r SET status = 'confirmed', confirmed_at = coalesce(r.confirmed_at, now())
+      const done = await tx.query(
+        `UPDATE registrations r SET status = 'confirmed', confirmed_at = coalesce(r.confirmed_at, now()),
+           confirm_by = NULL
          WHERE r.id = $1 AND r.event_id = $2 RETURNING ${REGISTRATION_COLUMNS}`,
         [registrationId, id],
       );
-      if (confirmed[0] && before[0]?.status !== 'confirmed')
-        await recordRegistrationEvents(tx, 'registration.confirmed', [registrationId]);
-      return confirmed;
+      if (before[0])
+        await registrationStatusChanged(tx, { registrationId, from: before[0].status, to: 'confirmed' });
+      return done;
     });
     if (!rows[0]) throw notFound('Registration');
     res.json(visibleTo(rights)(toRegistration(rows[0], await filesOf(db, [registrationId]))));
@@ -214,21 +239,41 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     )
       throw new HttpError(409, 'conflict', `A ${current.status} registration cannot be ${action}ed`);
     const token = action === 'resend' ? newSecret() : null;
-    const rows = await db.query(
-      token
-        ? `UPDATE registrations r SET confirm_token_hash = $3, confirm_expires_at = $4
-           WHERE r.id = $1 AND r.event_id = $2 AND r.status = 'pending' RETURNING ${REGISTRATION_COLUMNS}`
-        : `UPDATE registrations r SET status = $3 WHERE r.id = $1 AND r.event_id = $2 AND r.status = $4
-           RETURNING ${REGISTRATION_COLUMNS}`,
-      token
-        ? [registrationId, id, sha256(token), new Date(Date.now() + CONFIRM_TTL_MS)]
-        : [registrationId, id, rule.to, current.status],
-    );
+    const { rows, promotions } = await db.transaction(async (tx) => {
+      // a cancelled place goes to the next waiting person: the form is locked first, as every place
+      // decision locks it (model/places.ts)
+      const formId = action === 'cancel' ? await formOfRegistration(tx, registrationId) : null;
+      const form = formId === null ? null : await lockForm(tx, id, formId);
+      const changed = await tx.query(
+        token
+          ? `UPDATE registrations r SET confirm_token_hash = $3,
+               confirm_expires_at = CASE WHEN r.status = 'promoted' THEN r.confirm_by ELSE $4 END
+             WHERE r.id = $1 AND r.event_id = $2 AND r.status IN ('pending', 'promoted')
+             RETURNING ${REGISTRATION_COLUMNS}`
+          : `UPDATE registrations r SET status = $3, confirm_by = NULL
+             WHERE r.id = $1 AND r.event_id = $2 AND r.status = $4
+             RETURNING ${REGISTRATION_COLUMNS}`,
+        token
+          ? [registrationId, id, sha256(token), new Date(Date.now() + CONFIRM_TTL_MS)]
+          : [registrationId, id, rule.to, current.status],
+      );
+      if (!changed[0] || !rule.to) return { rows: changed, promotions: [] };
+      await registrationStatusChanged(tx, {
+        registrationId,
+        from: current.status as RegistrationStatus,
+        to: rule.to as RegistrationStatus,
+      });
+      // the place it held is free (a waiting one held none)
+      const held = (PLACE_HOLDING_STATUSES as readonly string[]).includes(current.status);
+      if (!form || !held) return { rows: changed, promotions: [] };
+      form.taken -= 1;
+      return { rows: changed, promotions: await promoteWaiting(tx, form) };
+    });
     const row = rows[0];
     if (!row) throw new HttpError(409, 'conflict', 'The registration changed meanwhile');
+    await mailPromotions(ctx, promotions, origin);
     // who cancelled, and when: the status keeps neither (the activity page reads it from the log)
     if (action === 'cancel') {
-      await recordRegistrationEvents(db, 'registration.cancelled', [registrationId]);
       await audit(db, {
         organizationId: rights.organizationId,
         eventId: id,
@@ -261,7 +306,9 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     const { id, registrationId } = params;
     const userId = authOf(res).id;
     const rights = await requirePermission(db, id, userId, 'registrations:write');
-    const deleted = await db.transaction(async (tx) => {
+    const { gone: deleted, promotions } = await db.transaction(async (tx) => {
+      const formId = await formOfRegistration(tx, registrationId);
+      const form = formId === null ? null : await lockForm(tx, id, formId);
       await tx.query('DELETE FROM registration_files WHERE registration_id = $1 AND event_id = $2', [
         registrationId,
         id,
@@ -280,10 +327,18 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
           details: { registrationId },
         });
       }
-      return gone;
+      // the place it held goes to the next waiting person (the form's count no longer has it)
+      const recounted = form ? await lockForm(tx, id, form.id) : null;
+      return { gone, promotions: recounted ? await promoteWaiting(tx, recounted) : [] };
     });
     if (!deleted[0]) throw notFound('Registration');
+    await mailPromotions(ctx, promotions);
     res.status(204).end();
+  });
+
+  // the job queue's scan: promotions past their deadline give their place to the next waiting people
+  mount(upstreamRoutes.expirePromotions, async (_input, _req, res) => {
+    res.json(await expirePromotions(ctx));
   });
 
   mount(apiRoutes.registrations.file, async ({ params }, _req, res) => {

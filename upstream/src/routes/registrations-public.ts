@@ -10,7 +10,6 @@ import { maskEmail, uploadFields } from '@evt/contracts/public-registrations';
 import { publicEventPath } from '@evt/contracts/visitor-pages';
 import type { Router } from 'express';
 import type { Ctx } from '../context';
-import { recordRegistrationEvents } from '../outgoing-webhooks/record';
 import type { Queryable } from '../db/db';
 import { fileNameFor } from '../http/download-name';
 import { HttpError, notFound } from '../http/errors';
@@ -27,7 +26,19 @@ import { eventFormsOf } from '../webhook/queries';
 import { issueSpaceLinkLater, rememberLinkBase } from '../b2b/access';
 import { featureOn, requireVisitorFeature } from './features';
 import { PRIVACY_CONSENT_FIELD } from '@evt/contracts/forms/consent';
+import type { RegistrationStatus } from '@evt/contracts/forms/kinds';
+import {
+  type LockedForm,
+  lockForm,
+  placeFor,
+  registrationStatusChanged,
+  waitlistLength,
+  waitlistPlaces,
+} from '../model/places';
 import { consentWording, noticeVersion, publicPrivacyOf } from '../data-rights/privacy-notice';
+
+/** Statuses whose confirmation link answers `already_confirmed`. */
+const ALREADY: readonly string[] = ['confirmed', 'accepted'];
 
 /**
  * The event a visitor's address names (its slug or its numeric id), for every public read and write: the
@@ -47,6 +58,9 @@ export async function eventBySlug(db: Queryable, slug: string) {
 }
 
 const formClosed = () => new HttpError(410, 'form_closed', 'This form is closed');
+const deadlinePassed = () =>
+  new HttpError(410, 'form_deadline_passed', 'This form stopped taking registrations at its closing date');
+const formFull = () => new HttpError(409, 'form_full', 'Every place of this form is taken');
 
 /** Whether a visitor could submit the event's form of this kind now (requireOpenForm without refusing). */
 async function isFormOpen(db: Queryable, eventId: number, kind: string): Promise<boolean> {
@@ -65,6 +79,7 @@ async function requireOpenForm(db: Queryable, eventId: number, kind: string) {
   const form = publicFormsOf(await eventFormsOf(db, eventId)).find((f) => f.kind === kind);
   if (!form) throw notFound('Form');
   if (!form.open) throw formClosed();
+  if (form.closesAt && Date.parse(form.closesAt) <= Date.now()) throw deadlinePassed();
   return form;
 }
 
@@ -75,6 +90,65 @@ function versionsOf(translations: Event['translations'], text: 'name' | 'descrip
       .map(([locale, versions]) => [locale, versions?.[text] ?? ''])
       .filter(([, value]) => value),
   );
+}
+
+/**
+ * What the visitor's page is answered: a place (`pending`), the waiting list at `place`, or the form's
+ * refusal (`full`, 409).
+ */
+type Answer = { status: 'pending' } | { status: 'waitlisted'; place: number } | { status: 'full' };
+
+/** What a submission did, for the mails and the answer after the commit. */
+interface RegisterOutcome {
+  send: boolean;
+  created?: boolean;
+  answer: Answer;
+  /** a waiting registration's real place, for its mail */
+  waitlistMail?: number;
+  already?: { locale: (typeof LOCALES)[number]; names: { lastName: string; firstNames: string } };
+}
+
+/**
+ * The answer a new registration of the locked form would get now. An address already registered gets
+ * this one too, whatever its own state, which goes to its mailbox only: the page never tells whether an
+ * address was registered (docs/decisions/registration.md).
+ */
+async function newcomerAnswer(tx: Queryable, limits: LockedForm | null): Promise<Answer> {
+  const place = limits ? placeFor(limits) : 'pending';
+  if (place === 'waitlisted' && limits)
+    return { status: 'waitlisted', place: (await waitlistLength(tx, limits.id)) + 1 };
+  return { status: place === 'full' ? 'full' : 'pending' };
+}
+
+/**
+ * A cancelled (or declined) registration submitted again: it asks for a place as a new one would, and
+ * gets one (pending, with a new link sent), the waiting list, or the form's refusal when full.
+ */
+async function retake(
+  tx: Queryable,
+  found: { id: number; status: string },
+  limits: LockedForm | null,
+  /** the hash of the new confirmation link, given when it takes a place */
+  tokenHash: string,
+): Promise<RegisterOutcome> {
+  const place = limits ? placeFor(limits) : 'pending';
+  if (place === 'full') throw formFull();
+  const pending = place === 'pending';
+  await tx.query(
+    `UPDATE registrations SET status = $2, confirm_token_hash = $3, confirm_expires_at = $4,
+       confirm_by = NULL, waitlisted_at = CASE WHEN $2 = 'waitlisted' THEN clock_timestamp() END WHERE id = $1`,
+    [found.id, place, pending ? tokenHash : null, pending ? new Date(Date.now() + CONFIRM_TTL_MS) : null],
+  );
+  await registrationStatusChanged(tx, {
+    registrationId: found.id,
+    from: found.status as RegistrationStatus,
+    to: place,
+  });
+  if (!pending) {
+    const at = (await waitlistPlaces(tx, [found.id])).get(found.id) ?? 1;
+    return { send: false, answer: { status: 'waitlisted', place: at }, waitlistMail: at };
+  }
+  return { send: true, answer: { status: 'pending' } };
 }
 
 /**
@@ -179,7 +253,15 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
     const { notice } = await publicPrivacyOf(db, event.id);
     const email = String(data.email).trim().toLowerCase();
     const token = newSecret();
-    const outcome = await db.transaction(async (tx) => {
+    const formId = body.formId ?? form.formId;
+    const outcome = await db.transaction(async (tx): Promise<RegisterOutcome> => {
+      // the form's row stays locked until the commit: whoever comes next for its last place waits here,
+      // then counts this registration (model/places.ts)
+      const limits =
+        (formId !== null ? await lockForm(tx, event.id, formId) : null) ??
+        (form.formId !== null ? await lockForm(tx, event.id, form.formId) : null);
+      // the closing date, read again under the lock: the forms' list the check above read may be cached
+      if (limits?.closesAt && limits.closesAt.getTime() <= Date.now()) throw deadlinePassed();
       const existing = await tx.query<{
         id: number;
         status: string;
@@ -192,20 +274,32 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
         [event.id, kind, email],
       );
       const found = existing[0];
-      if (found) {
+      // registering again after a cancellation asks for a place again, as a new registration would
+      if (found && (found.status === 'cancelled' || found.status === 'declined'))
+        return retake(tx, found, limits, sha256(token));
+      // an address already registered: the page is answered as a newcomer's would be, the rest is mailed
+      const answer = found ? await newcomerAnswer(tx, limits) : null;
+      // still waiting: its place goes to its mailbox, and no link lets it jump the list
+      if (found?.status === 'waitlisted' && answer) {
+        const place = (await waitlistPlaces(tx, [found.id])).get(found.id) ?? 1;
+        return { send: false, answer, waitlistMail: place };
+      }
+      if (found && answer) {
         // registering again resends the confirmation; a confirmed registration stays as it is, and its
         // owner is told so in its language (the page answers alike, so the visitor learns nothing more)
         if (found.status === 'confirmed')
           // greeted by the names it registered with, not by whatever this submission typed
           return {
             send: false,
+            answer,
             already: {
               locale: normaliseLocale(found.locale) ?? body.locale,
               names: { lastName: found.last_name, firstNames: found.first_names },
             },
           };
         await tx.query(
-          `UPDATE registrations SET confirm_token_hash = $2, confirm_expires_at = $3, locale = $4, consent_at = now(),
+          `UPDATE registrations SET confirm_token_hash = $2,
+             confirm_expires_at = CASE WHEN status = 'promoted' THEN confirm_by ELSE $3 END, locale = $4, consent_at = now(),
              consent_locale = $4, consent_wording = $5, consent_notice_url = $6, consent_notice_version = $7
            WHERE id = $1`,
           [
@@ -218,15 +312,19 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
             noticeVersion(notice),
           ],
         );
-        return { send: true };
+        return { send: true, answer };
       }
+      const place = limits ? placeFor(limits) : 'pending';
+      if (place === 'full') throw formFull();
       const names = namesOf(data);
       const stored = await consumeUploads(tx, event.id, kind, definition.files, data);
       const inserted = await tx.query<{ id: number }>(
         `INSERT INTO registrations (event_id, role, kind, status, email, full_name, last_name, first_names, data,
            locale, form_id, telegram_notifications, confirm_token_hash, confirm_expires_at,
-           consent_at, consent_locale, consent_wording, consent_notice_url, consent_notice_version)
-         VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now(), $9, $14, $15, $16)
+           consent_at, consent_locale, consent_wording, consent_notice_url, consent_notice_version,
+           confirm_url, waitlisted_at)
+         VALUES ($1, $2, $3, $17, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now(), $9, $14, $15, $16, $18,
+           CASE WHEN $17 = 'waitlisted' THEN clock_timestamp() END)
          ON CONFLICT DO NOTHING RETURNING id`,
         [
           event.id,
@@ -238,20 +336,23 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
           names.firstNames,
           JSON.stringify(stored.data),
           body.locale,
-          body.formId ?? form.formId,
+          formId,
           data.telegramNotifications === true,
-          sha256(token),
-          new Date(Date.now() + CONFIRM_TTL_MS),
+          // a waiting visitor gets no link: it could confirm a place it does not have
+          place === 'pending' ? sha256(token) : null,
+          place === 'pending' ? new Date(Date.now() + CONFIRM_TTL_MS) : null,
           consentWording(body.locale),
           notice.url,
           noticeVersion(notice),
+          place,
+          body.confirmUrl,
         ],
       );
       const id = inserted[0]?.id;
       // a concurrent twin won the race: nothing stored here, the twin's mail is on its way
-      if (!id) return { send: false };
+      if (!id) return { send: false, answer: await newcomerAnswer(tx, limits) };
+      await registrationStatusChanged(tx, { registrationId: id, from: null, to: place });
       await linkDelegation(tx, { id, eventId: event.id, kind });
-      await recordRegistrationEvents(tx, 'registration.created', [id]);
       // a B2B company's personal link goes to where it registered
       if (kind === 'b2b') await rememberLinkBase(tx, id, body.confirmUrl);
       if (stored.fileIds.length)
@@ -259,10 +360,19 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
           id,
           stored.fileIds,
         ]);
-      return { send: true, created: true };
+      if (place === 'waitlisted') {
+        const at = (await waitlistPlaces(tx, [id])).get(id) ?? 1;
+        return { send: false, created: true, answer: { status: 'waitlisted', place: at }, waitlistMail: at };
+      }
+      return { send: true, created: true, answer: { status: 'pending' } };
     });
-    if ('already' in outcome && outcome.already)
-      await sendAlreadyRegistered(ctx, email, event, body.confirmUrl, outcome.already);
+    if (outcome.already) await sendAlreadyRegistered(ctx, email, event, body.confirmUrl, outcome.already);
+    else if (outcome.waitlistMail !== undefined)
+      await sendWaitlisted(ctx, email, event, body.confirmUrl, {
+        locale: body.locale,
+        names: namesOf(data),
+        place: outcome.waitlistMail,
+      });
     else if (outcome.send)
       await sendConfirmation(
         ctx,
@@ -273,11 +383,20 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
         token,
         namesOf(data),
       );
-    res.status(202).json({ status: 'pending', email: maskEmail(email) });
+    const { answer } = outcome;
+    // a full form refuses an address already registered as it refuses a new one (its mail went out above)
+    if (answer.status === 'full') throw formFull();
+    res
+      .status(202)
+      .json(
+        answer.status === 'waitlisted'
+          ? { status: 'waitlisted', email: maskEmail(email), place: answer.place }
+          : { status: 'pending', email: maskEmail(email) },
+      );
     // a new delegation invites its members once (a second submission only resends the confirmation),
     // after the answer: up to EMAIL_LIST_MAX mails must not hold the visitor's request
     // (or, while the member form is closed, tells the head of delegation instead of mailing a dead link)
-    if (kind === 'delegation' && 'created' in outcome)
+    if (kind === 'delegation' && outcome.created && answer.status === 'pending')
       void isFormOpen(db, event.id, 'delegation_member')
         .then((memberFormOpen) =>
           sendDelegationInvites(ctx, {
@@ -313,22 +432,30 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
     );
     const row = rows[0];
     if (!row) throw new HttpError(404, 'unknown_link', 'This confirmation link is unknown');
-    if (row.status !== 'confirmed' && row.expired)
+    const confirmable = row.status === 'pending' || row.status === 'promoted';
+    // a cancelled registration's link (a promotion past its deadline among them) leads to no place any more
+    if ((confirmable && row.expired) || !(confirmable || ALREADY.includes(row.status)))
       throw new HttpError(410, 'link_expired', 'This confirmation link has expired');
     let status: 'confirmed' | 'already_confirmed' = 'already_confirmed';
-    if (row.status !== 'confirmed') {
+    if (confirmable) {
+      // a promoted person confirms before its deadline, checked again in the statement (the expiry scan
+      // may have freed the place meanwhile)
       const updated = await db.transaction(async (tx) => {
-        const confirmed = await tx.query<{ id: number }>(
-          `UPDATE registrations SET status = 'confirmed', confirmed_at = now() WHERE id = $1 AND status <> 'confirmed' RETURNING id`,
-          [row.id],
+        const done = await tx.query(
+          `UPDATE registrations SET status = 'confirmed', confirmed_at = now(), confirm_by = NULL
+           WHERE id = $1 AND status = $2 AND (status <> 'promoted' OR confirm_by > now()) RETURNING id`,
+          [row.id, row.status],
         );
-        await recordRegistrationEvents(
-          tx,
-          'registration.confirmed',
-          confirmed.map((r) => Number(r.id)),
-        );
-        return confirmed;
+        if (done.length)
+          await registrationStatusChanged(tx, {
+            registrationId: row.id,
+            from: row.status as RegistrationStatus,
+            to: 'confirmed',
+          });
+        return done;
       });
+      if (!updated.length && row.status === 'promoted')
+        throw new HttpError(410, 'link_expired', 'This confirmation link has expired');
       if (updated.length) status = 'confirmed';
       // a confirmed B2B company is a programme company: its personal link goes out by mail
       if (updated.length && row.kind === 'b2b') issueSpaceLinkLater(ctx, row.id);
@@ -359,8 +486,10 @@ export function publicRegistrationRoutes(ctx: Ctx): Router {
     if (event) {
       const token = newSecret();
       const rows = await db.query<{ locale: string; last_name: string; first_names: string }>(
-        `UPDATE registrations SET confirm_token_hash = $4, confirm_expires_at = $5
-         WHERE event_id = $1 AND kind = $2 AND lower(email) = $3 AND status = 'pending'
+        `UPDATE registrations SET confirm_token_hash = $4,
+           confirm_expires_at = CASE WHEN status = 'promoted' THEN confirm_by ELSE $5 END
+         WHERE event_id = $1 AND kind = $2 AND lower(email) = $3
+           AND (status = 'pending' OR (status = 'promoted' AND confirm_by > now()))
          RETURNING locale, last_name, first_names`,
         [event.id, body.kind, body.email, sha256(token), new Date(Date.now() + CONFIRM_TTL_MS)],
       );
@@ -417,6 +546,32 @@ async function sendAlreadyRegistered(
   const mail = composeMail('registrationExists', locale, {
     link: link.toString(),
     organization: eventNameIn(event, locale),
+    ...(name ? { name } : {}),
+  });
+  await ctx.mail.send({ to, locale, ...mail });
+}
+
+/**
+ * A full form put the visitor on its waiting list: the mail says so, with its place, in its language, and
+ * links to the event's page (no confirmation link: it comes with a promotion, when a place frees up).
+ */
+async function sendWaitlisted(
+  ctx: Ctx,
+  to: string,
+  event: Event,
+  confirmUrl: string,
+  {
+    locale,
+    names,
+    place,
+  }: { locale: (typeof LOCALES)[number]; names: { lastName: string; firstNames: string }; place: number },
+) {
+  const link = new URL(localisePath(locale, publicEventPath(event.id)), new URL(confirmUrl).origin);
+  const name = personName(names, locale);
+  const mail = composeMail('registrationWaitlisted', locale, {
+    link: link.toString(),
+    organization: eventNameIn(event, locale),
+    place: String(place),
     ...(name ? { name } : {}),
   });
   await ctx.mail.send({ to, locale, ...mail });

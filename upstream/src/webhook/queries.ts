@@ -48,12 +48,23 @@ export async function eventFormsOf(db: Queryable, eventId: number): Promise<Even
     open: boolean;
     updated_at: Date;
     registrations: number;
+    capacity: number | null;
+    closes_at: Date | string | null;
+    waitlist_enabled: boolean;
+    promotion_hours: number;
+    waitlisted: number;
+    promoted: number;
   }>(
-    `SELECT f.id, f.kind, f.title, f.titles, f.open, f.updated_at,
-       (SELECT count(*)::int FROM ${PEOPLE} r
-         WHERE r.event_id = f.event_id AND r.${COUNTED}
-           AND (r.form_id = f.id OR (r.form_id IS NULL AND (r.kind = f.kind OR r.role = f.kind)))) AS registrations
-     FROM event_forms f WHERE f.event_id = $1 ORDER BY f.position, f.id`,
+    `SELECT f.id, f.kind, f.title, f.titles, f.open, f.updated_at, f.capacity, f.closes_at,
+       f.waitlist_enabled, f.promotion_hours, c.registrations, c.waitlisted, c.promoted
+     FROM event_forms f CROSS JOIN LATERAL (
+       SELECT count(*) FILTER (WHERE r.${COUNTED})::int AS registrations,
+         count(*) FILTER (WHERE r.status = 'waitlisted')::int AS waitlisted,
+         count(*) FILTER (WHERE r.status = 'promoted')::int AS promoted
+       FROM ${PEOPLE} r
+       WHERE r.event_id = f.event_id
+         AND (r.form_id = f.id OR (r.form_id IS NULL AND (r.kind = f.kind OR r.role = f.kind)))) c
+     WHERE f.event_id = $1 ORDER BY f.position, f.id`,
     [eventId],
   );
   const questions = await questionsOfEvent(db, eventId);
@@ -69,6 +80,12 @@ export async function eventFormsOf(db: Queryable, eventId: number): Promise<Even
     updatedAt: toIso(r.updated_at),
     registrations: r.registrations,
     questions: questions.get(r.id) ?? [],
+    capacity: r.capacity === null ? null : Number(r.capacity),
+    closesAt: r.closes_at === null ? null : toIso(r.closes_at),
+    waitlist: r.waitlist_enabled,
+    promotionHours: Number(r.promotion_hours),
+    // the places held are the registrations still counted (pending, confirmed, accepted, promoted)
+    places: { taken: r.registrations, waitlisted: r.waitlisted, promoted: r.promoted },
   }));
 }
 

@@ -10,6 +10,10 @@ import { loadEvent } from '../routes/events';
 import { automationRoute } from '@evt/contracts/upstream-routes';
 import { saveQuestions } from '../model/form-questions';
 import { enrolmentMetricsOf, eventDocumentsOf, eventFormsOf } from './queries';
+import { lockForm, mailPromotions, promoteWaiting } from '../model/places';
+
+/** The registration limits a form's save may carry (docs/decisions/registration.md). */
+const LIMIT_KEYS = ['capacity', 'closesAt', 'waitlist', 'promotionHours'] as const;
 
 export function webhookRoutes(ctx: Ctx): Router {
   const { router, mount } = mountOn(ctx);
@@ -100,7 +104,7 @@ export function webhookRoutes(ctx: Ctx): Router {
     const titles = body.titles
       ? JSON.stringify(Object.fromEntries(Object.entries(body.titles).filter(([, title]) => title)))
       : null;
-    const formId = await db.transaction(async (tx) => {
+    const { promotions, formId } = await db.transaction(async (tx) => {
       let rows: Row[];
       if (body.id) {
         rows = await tx.query(
@@ -124,8 +128,33 @@ export function webhookRoutes(ctx: Ctx): Router {
       // no list sent (renaming, opening, closing): the questions stay as they are
       if (body.questions)
         await saveQuestions(tx, { id, eventId, languages: event.languages }, body.questions);
-      return id;
+      // the registration limits, each only when sent (a spec client sends none); under the form's lock,
+      // so that a raised capacity promotes the waiting people against the places counted now
+      const limits = await lockForm(tx, eventId, id);
+      if (limits && LIMIT_KEYS.some((key) => body[key] !== undefined)) {
+        await tx.query(
+          `UPDATE event_forms SET
+             capacity = CASE WHEN $2 THEN $3::int ELSE capacity END,
+             closes_at = CASE WHEN $4 THEN $5::timestamptz ELSE closes_at END,
+             waitlist_enabled = coalesce($6::boolean, waitlist_enabled),
+             promotion_hours = coalesce($7::int, promotion_hours)
+           WHERE id = $1`,
+          [
+            id,
+            body.capacity !== undefined,
+            body.capacity ?? null,
+            body.closesAt !== undefined,
+            body.closesAt ?? null,
+            body.waitlist ?? null,
+            body.promotionHours ?? null,
+          ],
+        );
+        if (body.capacity !== undefined) limits.capacity = body.capacity;
+        if (body.promotionHours !== undefined) limits.promotionHours = body.promotionHours;
+      }
+      return { formId: id, promotions: limits ? await promoteWaiting(tx, limits) : [] };
     });
+    await mailPromotions(ctx, promotions);
     const form = (await eventFormsOf(db, eventId)).find((f) => f.id === formId);
     res.status(body.id ? 200 : 201).json(form);
   });

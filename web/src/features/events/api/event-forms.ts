@@ -3,6 +3,7 @@ import {
   eventForm,
   type eventFormBody,
   eventForms,
+  type formLimitsBody,
 } from '@evt/contracts/upstream-automation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -20,6 +21,8 @@ export function useSaveEventFormMutation(eventId: number) {
       form: Pick<EventForm, 'id' | 'kind' | 'title' | 'titles' | 'open'> & {
         /** the whole list of custom questions, in order; absent: they stay as they are */
         questions?: z.input<typeof eventFormBody>['questions'];
+        /** the registration limits; absent: they stay as they are */
+        limits?: z.input<typeof formLimitsBody>;
       },
     ) =>
       automation('eventForms', { eventId }, eventForm, {
@@ -31,6 +34,7 @@ export function useSaveEventFormMutation(eventId: number) {
           titles: form.titles,
           open: form.open,
           ...(form.questions ? { questions: form.questions } : {}),
+          ...form.limits,
         }),
         contentType: JSON_BODY,
       }),

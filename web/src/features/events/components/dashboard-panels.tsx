@@ -6,6 +6,8 @@ import { Detail } from '../../../components/ui/detail';
 import { useEnrolmentMetrics } from '../../../lib/queries/enrolment';
 import { DocumentsPanel } from './documents-panel';
 import { LogoPanel } from './logo-panel';
+import { hasLimits, PlacesTable } from './form-places';
+import { useEventForms } from '../../../lib/queries/event-forms';
 
 // chart.js is loaded with the dashboard only, never with the rest of the console
 const MetricsCharts = lazy(() => import('./metrics-charts'));
@@ -13,6 +15,8 @@ const MetricsCharts = lazy(() => import('./metrics-charts'));
 export function DashboardPanels({ eventId, logo }: { eventId: number; logo: string | null }) {
   const { t } = useTranslation();
   const metrics = useEnrolmentMetrics(eventId);
+  // the forms' places (capacity, waiting list), read with the forms the event navigation reads already
+  const forms = useEventForms(eventId);
   return (
     <>
       <section className="card" aria-labelledby="dash-metrics">
@@ -36,6 +40,14 @@ export function DashboardPanels({ eventId, logo }: { eventId: number; logo: stri
           </>
         ) : null}
       </section>
+      {forms.data?.some(hasLimits) ? (
+        <section className="card" aria-labelledby="dash-places">
+          <h2 id="dash-places" className="card__title">
+            {t('console.metrics.places.title')}
+          </h2>
+          <PlacesTable forms={forms.data} />
+        </section>
+      ) : null}
       <div className="dashboard__grid">
         <DocumentsPanel eventId={eventId} />
         <LogoPanel eventId={eventId} logo={logo} />

@@ -16,6 +16,8 @@ import { useApiForm } from '../../../lib/use-api-form';
 import { useRemoveEventFormMutation, useSaveEventFormMutation } from '../api/event-forms';
 import { publicFormLinks } from '../lib/public-form-links';
 import { FormQuestions } from './form-questions';
+import { FormLimits } from './form-limits';
+import { FormPlaces } from './form-places';
 import { KioskStart } from './kiosk-start';
 
 /** Renaming, opening and closing a form: the webhook's event-forms operation, as the BFF checks it. */
@@ -82,7 +84,7 @@ function RenameForm({
 }
 
 type Props = {
-  event: Pick<Event, 'id' | 'slug' | 'languages'>;
+  event: Pick<Event, 'id' | 'slug' | 'languages' | 'timeZone'>;
   form: EventForm;
   position: number;
   total: number;
@@ -95,6 +97,7 @@ export function EventFormItem({ event, form, position, total, move }: Props) {
   const save = useSaveEventFormMutation(event.id);
   const remove = useRemoveEventFormMutation(event.id);
   const [renaming, setRenaming] = useState(false);
+  const [limiting, setLimiting] = useState(false);
   const [questionsShown, setQuestionsShown] = useState(false);
   const questionCount = (form.questions ?? []).filter((question) => !question.retired).length;
   const kind = kindOfFormCode(form.kind);
@@ -103,6 +106,10 @@ export function EventFormItem({ event, form, position, total, move }: Props) {
   const stopRenaming = () => {
     setRenaming(false);
     requestAnimationFrame(() => document.getElementById(`${titleId}-rename`)?.focus());
+  };
+  const stopLimiting = () => {
+    setLimiting(false);
+    requestAnimationFrame(() => document.getElementById(`${titleId}-limits`)?.focus());
   };
   return (
     <li className="card event-form" aria-labelledby={titleId}>
@@ -120,6 +127,7 @@ export function EventFormItem({ event, form, position, total, move }: Props) {
           ? null
           : ` · ${t('console.eventForms.registrations', { count: form.registrations })}`}
       </p>
+      <FormPlaces event={event} form={form} />
       {links.length > 0 ? (
         <ul className="event-form__links" aria-label={t('console.eventForms.links', { title: form.title })}>
           {links.map((link) => (
@@ -133,6 +141,7 @@ export function EventFormItem({ event, form, position, total, move }: Props) {
         </ul>
       ) : null}
       {renaming ? <RenameForm event={event} form={form} done={stopRenaming} /> : null}
+      {limiting ? <FormLimits event={event} form={form} done={stopLimiting} /> : null}
       <div className="event-form__actions">
         <Button
           id={`${titleId}-up`}
@@ -165,6 +174,19 @@ export function EventFormItem({ event, form, position, total, move }: Props) {
             onClick={() => setRenaming(true)}
           >
             {t('console.eventForms.rename')}
+          </PermittedButton>
+        )}
+        {limiting ? null : (
+          <PermittedButton
+            eventId={event.id}
+            call={SAVE_FORM}
+            id={`${titleId}-limits`}
+            variant="secondary"
+            size="sm"
+            aria-describedby={titleId}
+            onClick={() => setLimiting(true)}
+          >
+            {t('console.eventForms.limits.edit')}
           </PermittedButton>
         )}
         <PermittedButton

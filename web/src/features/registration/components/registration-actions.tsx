@@ -55,22 +55,23 @@ export function RegistrationActions({
           ? t(`registrationsAdmin.actions.done.${done}`, { email: row.email })
           : null}
       </p>
-      {row.status === 'pending' ? (
-        <>
-          <Button
-            busy={confirm.isPending}
-            onClick={() => confirm.mutate(row.id, { onSuccess: () => setDone('confirm') })}
-          >
-            {t('console.registrationDetail.confirm')}
-          </Button>
-          <Button
-            variant="secondary"
-            busy={act.isPending && act.variables?.action === 'resend'}
-            onClick={() => run('resend')}
-          >
-            {t('registrationsAdmin.actions.resend')}
-          </Button>
-        </>
+      {/* a waiting person confirmed by hand takes a place, even past the form's capacity */}
+      {row.status === 'pending' || row.status === 'promoted' || row.status === 'waitlisted' ? (
+        <Button
+          busy={confirm.isPending}
+          onClick={() => confirm.mutate(row.id, { onSuccess: () => setDone('confirm') })}
+        >
+          {t('console.registrationDetail.confirm')}
+        </Button>
+      ) : null}
+      {row.status === 'pending' || row.status === 'promoted' ? (
+        <Button
+          variant="secondary"
+          busy={act.isPending && act.variables?.action === 'resend'}
+          onClick={() => run('resend')}
+        >
+          {t('registrationsAdmin.actions.resend')}
+        </Button>
       ) : null}
       {candidate && (row.status === 'confirmed' || row.status === 'declined') ? (
         <Button busy={act.isPending && act.variables?.action === 'accept'} onClick={() => run('accept')}>

@@ -13,6 +13,7 @@ import { toLocale } from '../../../lib/i18n/i18n';
 import { nameKey } from '../../../lib/i18n/keys';
 import { registrationQuery } from '../api/registrations';
 import { fieldLabel, fieldText, formatMoment, shownSteps, type ValueContext } from '../lib/field-values';
+import { statusText } from '../lib/status-text';
 import { consoleFormDefinition } from '../lib/console-forms';
 import { ConsentShown } from './consent-shown';
 import { DataRightsActions } from './data-rights-actions';
@@ -101,7 +102,7 @@ function Shown({ row, form }: { row: RegistrationRow; form: FormDefinition }) {
       <h3>{t('console.registrationDetail.general')}</h3>
       <dl className="details">
         {item(t('registrationsAdmin.columns.kind'), t(nameKey.formTitle(row.kind)))}
-        {item(t('registrationsAdmin.columns.status'), t(nameKey.option('registrationStatuses', row.status)))}
+        {item(t('registrationsAdmin.columns.status'), statusText(row, t, locale))}
         {item(t('registrationsAdmin.columns.createdAt'), formatMoment(row.createdAt, locale))}
         {row.confirmedAt
           ? item(t('console.export.confirmedAt'), formatMoment(row.confirmedAt, locale))

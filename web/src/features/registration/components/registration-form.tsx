@@ -29,16 +29,24 @@ interface Props {
   formId?: number | null;
   /** the organiser's privacy notice, read before the consent box that ends the form */
   privacy: { notice?: PublicPrivacy | undefined; eventTitle: string };
-  /** the form became closed while the visitor filled it in */
-  onClosed: () => void;
+  /**
+   * the form stopped taking registrations while the visitor filled it in: closed by the organiser, past its
+   * closing date, or full without a waiting list
+   */
+  onClosed: (reason: ClosedReason) => void;
   /**
    * Registration kiosk: nothing is kept in the tab nor offered by the browser's autofill, and an
    * accepted registration calls this instead of leaving for the submitted page (no history entry holds it).
    */
-  kiosk?: { onDone: (email: string) => void };
+  kiosk?: { onDone: (email: string, place?: number) => void };
 }
 
 type Values = Record<string, unknown>;
+
+/** Why a form takes no more registrations (the form page's message). */
+export type ClosedReason = 'closed' | 'deadline' | 'full';
+const closedReasonOf = (code: string): ClosedReason =>
+  code === errorCode.formFull ? 'full' : code === errorCode.formDeadlinePassed ? 'deadline' : 'closed';
 
 /** About a phone screen of fields: the page's first render shows these, the rest one task later. */
 const FIRST_RENDER_FIELDS = 6;
@@ -189,13 +197,18 @@ export function RegistrationForm({ form, eventSlug, formId, privacy, onClosed, k
         data: all.data as Values,
       });
       clearDraft(eventSlug, kind);
-      if (kiosk) return kiosk.onDone(accepted.email);
-      navigate(lp(submittedPath(kind, eventSlug)), { state: { email: accepted.email, kind } });
+      if (kiosk) return kiosk.onDone(accepted.email, accepted.place);
+      // a full form's waiting list: the submitted page tells the visitor its place
+      navigate(lp(submittedPath(kind, eventSlug)), {
+        state: { email: accepted.email, kind, ...(accepted.place ? { place: accepted.place } : {}) },
+      });
     } catch (error) {
       const status = isApiError(error) ? error.status : 0;
       if (isApiError(error) && status === 400 && Object.keys(error.fieldErrors).length)
         showErrors(error.fieldErrors, 'data.');
-      else if (status === 410 || status === 404) onClosed();
+      else if (status === 410 || status === 404)
+        onClosed(closedReasonOf(isApiError(error) ? error.code : ''));
+      else if (isApiError(error) && error.code === errorCode.formFull) onClosed('full');
       else if (status === 429) waitToast(isApiError(error) ? error.retryAfterSeconds : undefined);
       else errorToast(form.wording[errorCode.connection] ?? 'errors.connection', 'errors.connectionTitle');
     } finally {

@@ -60,6 +60,16 @@ export function exportColumns(
       header: ctx.t('registrationsAdmin.columns.status'),
       value: (r) => ctx.t(nameKey.option('registrationStatuses', r.status)),
     },
+    // a form's waiting list: the place of a waiting person, the deadline of a promoted one
+    {
+      header: ctx.t('registrationsAdmin.waitlist.placeColumn'),
+      value: (r) => (r.status === 'waitlisted' && r.waitlistPlace ? String(r.waitlistPlace) : ''),
+    },
+    {
+      header: ctx.t('registrationsAdmin.waitlist.confirmByColumn'),
+      value: (r) => (r.status === 'promoted' ? formatMoment(r.confirmBy ?? null, ctx.locale) : ''),
+      moment: (r) => (r.status === 'promoted' ? (r.confirmBy ?? null) : null),
+    },
     {
       header: ctx.t('console.registrationDetail.submittedIn'),
       value: (r) => languageName(r.locale, ctx.locale),

@@ -14,7 +14,14 @@ import { useEventForms } from '../api/event-forms';
 import { EventBanner } from '../components/event-banner';
 import { KioskDone } from '../components/kiosk-done';
 import { KioskLeave } from '../components/kiosk-leave';
-import { RegistrationForm } from '../components/registration-form';
+import { type ClosedReason, RegistrationForm } from '../components/registration-form';
+
+/** What a form page says when the form takes no more registrations, by reason. */
+const CLOSED_MESSAGE = {
+  closed: 'errors.formClosed',
+  deadline: 'errors.formDeadlinePassed',
+  full: 'errors.formFull',
+} as const satisfies Record<ClosedReason, string>;
 import { formTitleIn } from '../lib/event-texts';
 import { type FormModule, loadedFormModule, loadFormModule } from '../lib/form-modules';
 import { useKioskMode } from '../lib/kiosk';
@@ -37,11 +44,11 @@ export function VisitorForm({ route }: { route: VisitorFormRoute }) {
   // the route usually waited for the form's module: then the form renders at once, without a spinner first
   const module = loadedFormModule(kind);
   const [, setArrived] = useState<FormModule | null>(null);
-  const [closed, setClosed] = useState(false);
+  const [closedBy, setClosed] = useState<ClosedReason | null>(null);
   // kiosk mode: each visitor gets a new, empty form (a new key), the last one's confirmation between
   const kiosk = useKioskMode();
   const [visitor, setVisitor] = useState(0);
-  const [done, setDone] = useState<{ email: string } | null>(null);
+  const [done, setDone] = useState<{ email: string; place?: number | undefined } | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const nextVisitor = () => {
     setDone(null);
@@ -62,6 +69,9 @@ export function VisitorForm({ route }: { route: VisitorFormRoute }) {
     t(`forms.kinds.${kind}.title`);
   useDocumentTitle(title);
   const layout = module?.form.layout ?? 'form';
+  // past the organiser's closing date, the form says so before anyone fills it in
+  const closed =
+    closedBy ?? (chosen?.closesAt && Date.parse(chosen.closesAt) <= Date.now() ? 'deadline' : null);
 
   let body: React.ReactNode;
   if (forms.isPending || (!module && !forms.isError && chosen?.open)) body = <PageSpinner />;
@@ -76,20 +86,22 @@ export function VisitorForm({ route }: { route: VisitorFormRoute }) {
   else if (!chosen.open || closed)
     body = (
       <Alert tone="info" title={t('registration.unavailable.closedTitle')}>
-        {t('errors.formClosed')}
+        {t(CLOSED_MESSAGE[closed ?? 'closed'])}
       </Alert>
     );
-  else if (done) body = <KioskDone email={done.email} onNext={nextVisitor} />;
+  else if (done) body = <KioskDone email={done.email} place={done.place} onNext={nextVisitor} />;
   else if (module && forms.data)
     body = (
       <RegistrationForm
         key={visitor}
-        {...(kiosk ? { kiosk: { onDone: (email: string) => setDone({ email }) } } : {})}
+        {...(kiosk
+          ? { kiosk: { onDone: (email: string, place?: number) => setDone({ email, place }) } }
+          : {})}
         form={withQuestions(module.form, chosen.questions)}
         eventSlug={forms.data.event.slug}
         formId={route.formId ?? chosen.formId}
         privacy={{ notice: forms.data.event.privacy, eventTitle: forms.data.event.title }}
-        onClosed={() => setClosed(true)}
+        onClosed={setClosed}
       />
     );
 

@@ -31,6 +31,7 @@ import { textIn } from '@evt/contracts/forms/define';
 import { useEventForms } from '../../../lib/queries/event-forms';
 import { toLocale } from '../../../lib/i18n/i18n';
 import { ScrollTable } from '../../../components/ui/scroll-table';
+import { statusText } from '../lib/status-text';
 
 const PAGE_SIZE = 20;
 type Sort = (typeof REGISTRATION_SORTS)[number];
@@ -65,7 +66,7 @@ export function RegistrationList({
   const pageKinds = held.length ? held : listKinds;
   const kind = pageKinds.includes(params.get('kind') ?? '') ? (params.get('kind') as string) : '';
   const status = (REGISTRATION_STATUSES as readonly string[]).includes(params.get('status') ?? '')
-    ? (params.get('status') as 'pending' | 'confirmed')
+    ? (params.get('status') as (typeof REGISTRATION_STATUSES)[number])
     : undefined;
   // the server sorts only by what the caller reads: no e-mail sort without the contact data
   const seesContacts =
@@ -244,7 +245,7 @@ export function RegistrationList({
                 <MaybeMasked value={row.email} />
               </td>
               <td>{t(`forms.kinds.${row.kind}.title`)}</td>
-              <td>{t(`enums.registrationStatuses.${row.status}`)}</td>
+              <td>{statusText(row, t, locale)}</td>
               <td>{formatDate(row.createdAt)}</td>
               {telegramColumn ? <td>{telegramCell(row)}</td> : null}
               {questions.map((question) => (

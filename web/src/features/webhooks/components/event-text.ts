@@ -5,6 +5,8 @@ import type { MessageKey } from '../../../lib/i18n/keys';
 export const EVENT_TEXT = {
   'registration.created': 'webhooks.events.registration_created',
   'registration.confirmed': 'webhooks.events.registration_confirmed',
+  'registration.waitlisted': 'webhooks.events.registration_waitlisted',
+  'registration.promoted': 'webhooks.events.registration_promoted',
   'registration.cancelled': 'webhooks.events.registration_cancelled',
   'registration.erased': 'webhooks.events.registration_erased',
   'checkin.created': 'webhooks.events.checkin_created',
