@@ -262,7 +262,7 @@ export const webhookUpstreamRoutes = {
   }),
   /**
    * Deliveries due (never tried, or their retry time come) and not leased: each leased for `leaseSeconds`,
-   * so the next scan skips it while its job runs
+   * so the next scan skips it while its job runs; oldest first, at most `perEndpoint` leased per endpoint
    */
   due: defineUpstreamRoute({
     service: 'webhook',
@@ -272,6 +272,8 @@ export const webhookUpstreamRoutes = {
     body: z.object({
       limit: z.number().int().min(1).max(5000),
       leaseSeconds: z.number().int().min(1).max(3600),
+      /** tries of one endpoint in flight at once: a slow receiver holds no more worker slots than this */
+      perEndpoint: z.number().int().min(1).max(100),
     }),
     responses: { 200: z.object({ jobs: z.array(webhookJob) }) },
   }),

@@ -7,6 +7,8 @@ import type { JobQueue } from './queue';
 export const WEBHOOK_QUEUE = 'webhook';
 export const WEBHOOK_SCAN_QUEUE = 'webhook-scan';
 const SCAN_BATCH = 500;
+/** one endpoint's tries at once: a receiver timing out holds at most this many worker slots */
+export const PER_ENDPOINT_IN_FLIGHT = 2;
 
 export interface WebhookWorkerOptions extends Omit<SendDeps, 'upstream' | 'requestId'> {
   concurrency: number;
@@ -31,7 +33,7 @@ export function startWebhookWorker(queue: JobQueue, upstream: UpstreamClient, op
       for (;;) {
         const { jobs } = await upstream.call(webhookUpstreamRoutes.due, {
           requestId: requestId(),
-          body: { limit: SCAN_BATCH, leaseSeconds },
+          body: { limit: SCAN_BATCH, leaseSeconds, perEndpoint: PER_ENDPOINT_IN_FLIGHT },
         });
         await queue.add(
           WEBHOOK_QUEUE,

@@ -14,14 +14,24 @@ export function webhookWorkerRoutes(ctx: Ctx): Router {
   const { db } = ctx;
 
   mount(webhookUpstreamRoutes.due, async ({ body }, _req, res) => {
+    // each endpoint's due deliveries in order, counted after those of it in flight: a receiver that
+    // answers slowly gets `perEndpoint` tries at once, the others' deliveries do not wait behind it. The
+    // lease is checked again by the UPDATE itself, so two scans at once never lease one delivery twice.
     const rows = await db.query<{ id: number; round: number; attempts: number }>(
-      `UPDATE webhook_deliveries SET leased_until = now() + make_interval(secs => $2) WHERE id IN (
-         SELECT id FROM webhook_deliveries
-          WHERE status IN ('pending', 'retrying') AND next_attempt_at <= now()
-            AND (leased_until IS NULL OR leased_until < now())
-          ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+      `UPDATE webhook_deliveries SET leased_until = now() + make_interval(secs => $2)
+        WHERE (leased_until IS NULL OR leased_until < now()) AND id IN (
+         SELECT id FROM (
+           SELECT d.id, d.next_attempt_at,
+                  row_number() OVER (PARTITION BY d.endpoint_id ORDER BY d.next_attempt_at, d.id)
+                    + (SELECT count(*) FROM webhook_deliveries l
+                        WHERE l.endpoint_id = d.endpoint_id AND l.leased_until >= now()) AS rank
+             FROM webhook_deliveries d
+            WHERE d.status IN ('pending', 'retrying') AND d.next_attempt_at <= now()
+              AND (d.leased_until IS NULL OR d.leased_until < now())) due
+          WHERE rank <= $3
+          ORDER BY next_attempt_at, id LIMIT $1)
        RETURNING id, round, attempts`,
-      [body.limit, body.leaseSeconds],
+      [body.limit, body.leaseSeconds, body.perEndpoint],
     );
     res.json({
       jobs: rows
