@@ -134,3 +134,18 @@ export function zonedTime(
   };
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 }
+
+/** The wall-clock date and time (`2027-03-01`, `18:00`) an instant shows on `timeZone`'s clocks. */
+export function wallClock(at: Date, timeZone: string): { date: string; time: string } {
+  const shown = new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  const [date, time] = shown.split(' ') as [string, string];
+  return { date, time };
+}

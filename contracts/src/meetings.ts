@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { returnPathSchema } from './access';
 import { MEETING_TIMEZONE } from './constants';
+import { wallClock } from './event-time-zone';
 import { commonErrors, defineRoute } from './http';
 import { meetingMsg } from './feature-messages';
 import { id } from './validation';
@@ -62,18 +63,7 @@ export const localDateTime = (date: string, time: string) => `${date}T${time}:00
 
 /** The end (section 9: start plus the duration in minutes), as a Paris wall-clock date and time. */
 export function meetingEnd(date: string, time: string, duration: number): { date: string; time: string } {
-  const end = new Date(parisInstant(date, time).getTime() + duration * 60_000);
-  const parts = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: MEETING_TIMEZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(end);
-  const [d, t] = parts.split(' ') as [string, string];
-  return { date: d, time: t };
+  return wallClock(new Date(parisInstant(date, time).getTime() + duration * 60_000), MEETING_TIMEZONE);
 }
 
 const text = (max: number, tooLong: string) =>

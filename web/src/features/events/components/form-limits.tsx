@@ -1,4 +1,4 @@
-import { eventTimeZone, zonedDateTime } from '@evt/contracts/event-time-zone';
+import { eventTimeZone, wallClock, zonedDateTime } from '@evt/contracts/event-time-zone';
 import type { Event } from '@evt/contracts/events';
 import { type EventForm, formLimitsBody, PROMOTION_HOURS_DEFAULT } from '@evt/contracts/upstream-automation';
 import { useTranslation } from 'react-i18next';
@@ -11,20 +11,8 @@ import { useSaveEventFormMutation } from '../api/event-forms';
 
 /** `2027-03-01T18:00` in the event's zone, for a `datetime-local` input, from an instant. */
 function wallClockIn(iso: string, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  const { date, time } = wallClock(new Date(iso), timeZone);
+  return `${date}T${time}`;
 }
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : Number(value));
