@@ -6,6 +6,8 @@ import {
   maskEmail,
   registrationEnvelope,
   registrationListQuery,
+  decodeListCursor,
+  encodeListCursor,
   resendBody,
 } from './registrations';
 
@@ -51,6 +53,18 @@ describe('public registration contracts', () => {
     expect(registrationExportBody.parse({})).toEqual(registrationListQuery.parse({}));
     expect(registrationExportBody.safeParse({ kind: ['nope'] }).success).toBe(false);
     expect(registrationExportBody.safeParse({ limit: 1000 }).success).toBe(false);
+    const cursor = encodeListCursor({ key: '2026-01-01 10:00:00+00', id: 7 });
+    expect(registrationExportBody.parse({ after: cursor }).after).toBe(cursor);
+  });
+
+  it('reads back the cursors it writes, and refuses any other text', () => {
+    const cursor = { key: 'élodie 名前 "x"', id: 42 };
+    const text = encodeListCursor(cursor);
+    expect(text).toMatch(/^[\w-]+$/);
+    expect(decodeListCursor(text)).toEqual(cursor);
+    expect(registrationListQuery.parse({ after: text }).after).toBe(text);
+    for (const bad of ['', 'abc', '!!', encodeListCursor({ key: 'a', id: 0 })])
+      expect(registrationListQuery.safeParse({ after: bad }).success).toBe(false);
   });
 
   it('normalises the resend e-mail', () => {

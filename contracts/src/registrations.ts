@@ -73,6 +73,42 @@ export const REGISTRATION_SORTS = [
 ] as const;
 export const REGISTRATION_PAGE_MAX = 100;
 
+/**
+ * Where a page of the list starts: the sort key and id of the row just before it (`after`) or just after it
+ * (`before`), as the server wrote them (base64url of `[key, id]`), so that a page is found through the index
+ * in the same time whether it is the first or the thousandth (an OFFSET reads and drops every row before).
+ */
+export interface ListCursor {
+  key: string;
+  id: number;
+}
+// base64url through btoa/atob: the contract runs in the browser too
+export function encodeListCursor(cursor: ListCursor): string {
+  const bytes = new TextEncoder().encode(JSON.stringify([cursor.key, cursor.id]));
+  const binary = Array.from(bytes, (b) => String.fromCharCode(b)).join('');
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+export function decodeListCursor(text: string): ListCursor | null {
+  if (!/^[\w-]+$/.test(text)) return null;
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    const json = new TextDecoder('utf-8', { fatal: true }).decode(
+      Uint8Array.from(binary, (c) => c.charCodeAt(0)),
+    );
+    const value: unknown = JSON.parse(json);
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [key, id] = value as unknown[];
+    if (typeof key !== 'string' || !Number.isSafeInteger(id) || (id as number) < 1) return null;
+    return { key, id: id as number };
+  } catch {
+    return null;
+  }
+}
+const listCursor = z
+  .string()
+  .max(1000, { error: msg.tooLong })
+  .refine((text) => decodeListCursor(text) !== null, { error: msg.invalidInput });
+
 /** `kind` takes one kind or several, comma-separated (a list page shows several kinds). */
 export const registrationListQuery = z.object({
   kind: z
@@ -83,8 +119,13 @@ export const registrationListQuery = z.object({
   status: registrationStatus.optional(),
   q: z.string().trim().max(200, { error: msg.tooLong }).optional().default(''),
   sort: z.enum(REGISTRATION_SORTS, { error: msg.invalidInput }).optional().default('-createdAt'),
+  /** the page's number as shown; read as an offset only when no cursor is given (the first page, a bookmark) */
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   limit: z.coerce.number().int().min(1).max(REGISTRATION_PAGE_MAX).optional().default(20),
+  /** the rows after this one (the next page: the answer's `nextCursor`) */
+  after: listCursor.optional(),
+  /** the rows before this one (the previous page: the answer's `prevCursor`) */
+  before: listCursor.optional(),
 });
 export type RegistrationListQuery = z.input<typeof registrationListQuery>;
 
@@ -95,6 +136,10 @@ export const registrationList = z.object({
   total: z.number().int(),
   /** erased registrations of the same forms, left out of the rows and the total (data rights) */
   erased: z.number().int(),
+  /** the cursor of the next page (`after`), null on the last */
+  nextCursor: z.string().nullable(),
+  /** the cursor of the previous page (`before`), null on the first */
+  prevCursor: z.string().nullable(),
 });
 
 export const eventRegistrationParams = z.object({ id: id() });

@@ -179,17 +179,20 @@ export function readableText(permissions: readonly Permission[]) {
       const columns = (Object.keys(TEXT_COLUMNS) as TextColumn[]).filter(readable);
       return `(${columns.map((c) => `lower(${TEXT_COLUMNS[c].sql}) LIKE ${p}`).join(' OR ')})`;
     },
-    /** `-lastName` -> `lower(r.last_name) DESC, r.id DESC`; 403 for a column the caller may not read */
-    orderBy(sort: string): string {
+    /**
+     * What `sort` orders by, then the id: `-lastName` -> `lower(r.last_name)` descending, with the SQL type a
+     * cursor's key is read back as (a keyset page compares `(key, r.id)` with the cursor's); 403 for a column
+     * the caller may not read.
+     */
+    sortKey(sort: string): { sql: string; type: 'text' | 'timestamptz'; desc: boolean } {
       const desc = sort.startsWith('-');
       const field = desc ? sort.slice(1) : sort;
-      const direction = desc ? 'DESC' : 'ASC';
       if (field in TEXT_COLUMNS) {
         if (!readable(field as TextColumn)) throw forbidden();
-        return `lower(${TEXT_COLUMNS[field as TextColumn].sql}) ${direction}, r.id ${direction}`;
+        return { sql: `lower(${TEXT_COLUMNS[field as TextColumn].sql})`, type: 'text', desc };
       }
-      const column = field === 'status' ? 'r.status' : 'r.created_at';
-      return `${column} ${direction}, r.id ${direction}`;
+      if (field === 'status') return { sql: 'r.status', type: 'text', desc };
+      return { sql: 'r.created_at', type: 'timestamptz', desc };
     },
   };
 }

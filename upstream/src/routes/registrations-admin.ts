@@ -2,7 +2,7 @@ import { mountOn } from '../http/mount';
 import { apiRoutes } from '@evt/contracts/routes';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
 import { personName } from '@evt/contracts/person-name';
-import type { registrationListQuery } from '@evt/contracts/registrations';
+import { decodeListCursor, encodeListCursor, type registrationListQuery } from '@evt/contracts/registrations';
 import {
   isCandidateKind,
   PLACE_HOLDING_STATUSES,
@@ -69,14 +69,11 @@ const visibleTo = (rights: CallerRights) =>
     ? <R>(row: R) => row
     : <R extends Parameters<typeof maskContacts>[0]>(row: R) => maskContacts(row);
 
+type ListFilters = Pick<ReturnType<typeof registrationListQuery.parse>, 'kind' | 'status' | 'q' | 'sort'>;
 type ListQuery = ReturnType<typeof registrationListQuery.parse>;
 
-/**
- * A page of the list; `q` and `sort` only over what the caller may read (readableText). The list and its
- * export read the same rows, PEOPLE (an erased registration is nobody), and say how many of the page's
- * forms were erased, so the organiser knows why the reports count more (docs/decisions/product.md).
- */
-async function listPage(db: Queryable, id: number, query: ListQuery, rights: CallerRights) {
+/** The rows' filter: the event, the kinds, the status, and `q` over what the caller may read. */
+function filterOf(id: number, query: ListFilters, rights: CallerRights) {
   const text = readableText(rights.permissions);
   const where = ['r.event_id = $1'];
   const params: unknown[] = [id];
@@ -89,22 +86,51 @@ async function listPage(db: Queryable, id: number, query: ListQuery, rights: Cal
     where.push(`r.status = $${params.length}`);
   }
   // the erased ones of the same forms (names and answers are gone: nothing else to filter by)
-  const erasedFilter = `${where.join(' AND ')} AND r.erased_at IS NOT NULL`;
-  const erasedParams = [...params];
+  const erased = { sql: `${where.join(' AND ')} AND r.erased_at IS NOT NULL`, params: [...params] };
   if (query.q) where.push(text.matching(query.q, params));
-  const filter = where.join(' AND ');
-  const [count, rows, erased] = await Promise.all([
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${PEOPLE} r WHERE ${filter}`, params),
-    db.query(
-      `SELECT ${REGISTRATION_COLUMNS} FROM ${PEOPLE} r WHERE ${filter}
-       ORDER BY ${text.orderBy(query.sort)} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-      params,
-    ),
-    db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM registrations r WHERE ${erasedFilter}`,
-      erasedParams,
-    ),
-  ]);
+  return { text, where, params, erased };
+}
+
+/**
+ * One page of rows in the list's order, found by keyset: after (or before) a cursor, `(key, id)` compared
+ * with the cursor's through the index (migration 082), so the last page costs what the first does. Without
+ * a cursor, `offset` rows are skipped (a page opened by its number alone: a bookmark, the first page).
+ * One row more than asked tells whether another page follows.
+ */
+export async function keysetPage(
+  db: Queryable,
+  id: number,
+  query: ListFilters & { after?: string; before?: string; offset?: number; limit: number },
+  rights: CallerRights,
+) {
+  const { text, where, params } = filterOf(id, query, rights);
+  const key = text.sortKey(query.sort);
+  const cursorText = query.before ?? query.after;
+  const cursor = cursorText ? decodeListCursor(cursorText) : null;
+  if (cursorText && !cursor) throw new HttpError(400, 'validation_failed', 'Invalid cursor');
+  const backwards = query.before !== undefined;
+  // walking back reads the rows before the cursor in the reverse order, then turns them round
+  const desc = key.desc !== backwards;
+  if (cursor) {
+    params.push(cursor.key, cursor.id);
+    const op = desc ? '<' : '>';
+    where.push(`(${key.sql}, r.id) ${op} ($${params.length - 1}::${key.type}, $${params.length}::int)`);
+  }
+  const direction = desc ? 'DESC' : 'ASC';
+  const offset = cursor ? 0 : (query.offset ?? 0);
+  const found = await db.query(
+    `SELECT ${REGISTRATION_COLUMNS}, (${key.sql})::text AS sort_key FROM ${PEOPLE} r
+     WHERE ${where.join(' AND ')}
+     ORDER BY ${key.sql} ${direction}, r.id ${direction} LIMIT ${query.limit + 1} OFFSET ${offset}`,
+    params,
+  );
+  const more = found.length > query.limit;
+  const rows = found.slice(0, query.limit);
+  if (backwards) rows.reverse();
+  const cursorOf = (row: (typeof rows)[number] | undefined) =>
+    row ? encodeListCursor({ key: String(row.sort_key), id: Number(row.id) }) : null;
+  const hasNext = backwards ? cursor !== null : more;
+  const hasPrev = backwards ? more : cursor !== null || offset > 0;
   const files = await filesOf(
     db,
     rows.map((r) => Number(r.id)),
@@ -115,11 +141,38 @@ async function listPage(db: Queryable, id: number, query: ListQuery, rights: Cal
   );
   return {
     data: rows.map((r) => toRegistration(r, files, places)),
-    page: query.page,
-    limit: query.limit,
-    total: count[0]?.n ?? 0,
-    erased: erased[0]?.n ?? 0,
+    nextCursor: hasNext ? cursorOf(rows.at(-1)) : null,
+    prevCursor: hasPrev ? cursorOf(rows[0]) : null,
   };
+}
+
+/** How many rows the filters give, and how many of the same forms were erased. */
+export async function listCounts(db: Queryable, id: number, query: ListFilters, rights: CallerRights) {
+  const { where, params, erased } = filterOf(id, query, rights);
+  const [count, gone] = await Promise.all([
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${PEOPLE} r WHERE ${where.join(' AND ')}`,
+      params,
+    ),
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM registrations r WHERE ${erased.sql}`,
+      erased.params,
+    ),
+  ]);
+  return { total: count[0]?.n ?? 0, erased: gone[0]?.n ?? 0 };
+}
+
+/**
+ * A page of the list; `q` and `sort` only over what the caller may read (readableText). The list and its
+ * export read the same rows, PEOPLE (an erased registration is nobody), and say how many of the page's
+ * forms were erased, so the organiser knows why the reports count more (docs/decisions/product.md).
+ */
+async function listPage(db: Queryable, id: number, query: ListQuery, rights: CallerRights) {
+  const [page, counts] = await Promise.all([
+    keysetPage(db, id, { ...query, offset: (query.page - 1) * query.limit }, rights),
+    listCounts(db, id, query, rights),
+  ]);
+  return { ...page, page: query.page, limit: query.limit, ...counts };
 }
 
 /** The organiser's lists of who registered: members of the event's organisation only. */
@@ -140,7 +193,8 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     const userId = authOf(res).id;
     const rights = await requirePermission(db, id, userId, 'registrations:export');
     const page = await listPage(db, id, body, rights);
-    if (body.page === 1) {
+    // the export's first batch (no cursor yet) is the one written in the audit log
+    if (body.after === undefined && body.page === 1) {
       await audit(db, {
         organizationId: rights.organizationId,
         eventId: id,

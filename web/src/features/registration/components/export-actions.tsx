@@ -31,7 +31,7 @@ export function ExportActions({
   eventId: number;
   kinds: readonly RegistrationKind[];
   /** the list's other filters (its kinds are `kinds`) */
-  filters: Omit<RegistrationListQuery, 'kind' | 'page' | 'limit'>;
+  filters: Omit<RegistrationListQuery, 'kind' | 'page' | 'limit' | 'after' | 'before'>;
   fileName: string;
   disabled: boolean;
 }) {
@@ -58,10 +58,10 @@ export function ExportActions({
         no: t('console.export.no'),
       };
       const columns = exportColumns(forms, ctx, (url) => `${window.location.origin}${API_PREFIX}${url}`);
-      const fetchPage: FetchPage = (page, limit) =>
+      const fetchPage: FetchPage = (after, limit) =>
         apiRequest(rightsRoutes.exportRegistrations, {
           params: { id: eventId },
-          body: { ...filters, kind: [...kinds], page, limit },
+          body: { ...filters, kind: [...kinds], limit, ...(after ? { after } : {}) },
         });
       const onProgress = (done: number, total: number) => setProgress({ done, total });
       const blob = await (format === 'csv' ? csvBlob : xlsxBlob)(fetchPage, columns, onProgress);

@@ -47,14 +47,17 @@ const row = (id: number, over: Partial<RegistrationRow> = {}): RegistrationRow =
   ...over,
 });
 
-/** A list of `total` registrations served `limit` at a time, as the list route does. */
+/** A list of `total` registrations served `limit` at a time after a cursor (the last id), as the route does. */
 const pages = (total: number): FetchPage =>
-  vi.fn(async (page: number, limit: number) => ({
-    data: Array.from({ length: Math.max(0, Math.min(limit, total - (page - 1) * limit)) }, (_, i) =>
-      row((page - 1) * limit + i + 1),
-    ),
-    total,
-  }));
+  vi.fn(async (after: string | undefined, limit: number) => {
+    const from = after === undefined ? 0 : Number(after);
+    const count = Math.max(0, Math.min(limit, total - from));
+    return {
+      data: Array.from({ length: count }, (_, i) => row(from + i + 1)),
+      total,
+      nextCursor: from + count < total ? String(from + count) : null,
+    };
+  });
 
 describe('the export of a registration list', () => {
   it('asks for every page, not the one on screen', async () => {

@@ -18,28 +18,31 @@ export interface ExportColumn {
 /** What the list shows from the row itself (its own columns), so a form's fields do not repeat it. */
 const ROW_FIELDS: ReadonlySet<string> = new Set(['lastName', 'firstNames', 'email']);
 
-/** One page of the list route, as the export asks for it. */
-export type FetchPage = (page: number, limit: number) => Promise<{ data: RegistrationRow[]; total: number }>;
+/** One page of the export's read of the list: the rows after `after` (the first page without it). */
+export type FetchPage = (
+  after: string | undefined,
+  limit: number,
+) => Promise<{ data: RegistrationRow[]; total: number; nextCursor: string | null }>;
 
 /**
- * Every registration matching the list's filters, page by page through the same proxied list route (the
- * largest page the contract allows), each page handed on and dropped. A row that moved to the next page
- * while the export ran (a new registration) is given once.
+ * Every registration matching the list's filters, page by page (the largest page the contract allows),
+ * each page found from the previous page's last row (the answer's cursor: the server reads the next rows
+ * through its index, so the last page costs what the first does), handed on and dropped. A row added
+ * while the export runs comes once, in its place in the order, or not at all.
  */
 export async function forEachRegistrationPage(
   fetchPage: FetchPage,
   onPage: (rows: RegistrationRow[], done: number, total: number) => void,
   limit: number = REGISTRATION_PAGE_MAX,
 ): Promise<number> {
-  const seen = new Set<number>();
   let done = 0;
-  for (let page = 1; ; page++) {
-    const { data, total } = await fetchPage(page, limit);
-    const rows = data.filter((row) => !seen.has(row.id));
-    for (const row of rows) seen.add(row.id);
-    done += rows.length;
-    onPage(rows, done, total);
-    if (data.length < limit || page * limit >= total) return done;
+  let after: string | undefined;
+  for (;;) {
+    const { data, total, nextCursor } = await fetchPage(after, limit);
+    done += data.length;
+    onPage(data, done, Math.max(total, done));
+    if (nextCursor === null || data.length === 0) return done;
+    after = nextCursor;
   }
 }
 
