@@ -1,10 +1,12 @@
 // `npm run bench -- fair`: a 30,000-visitor fair's day at three times its size, on PostgreSQL as deployed.
 // Loads 100,000 registrations (2,000 of them B2B companies) into one event of the reference upstream on a
 // private database, runs the BFF in this process with a real Redis, and prints
-// `BENCH fair_list_p95_ms=… fair_list_vs_me_ratio=… checkin_scans_per_s=… checkin_duplicates=…
-// checkin_offline_lost=…`:
+// `BENCH fair_list_p95_ms=… fair_list_vs_me_ratio=… fair_export_reads_s=… fair_export_last_vs_first=…
+// checkin_scans_per_s=… checkin_duplicates=… checkin_offline_lost=…`:
 // - the registrations list's p95 over the first, middle and last page, a search and two filters (each
 //   asked REPEAT times), and its ratio to `GET /api/auth/me` measured in the same run (the BFF's floor);
+// - the export's reads of every row, 100 at a time by cursor as the page makes them, and its last batches'
+//   p95 against its first (the file itself is still written by the browser);
 // - 20 check-in devices scanning at once, one scan per request as the page sends them online, 10 % of
 //   people scanned at two desks (exactly one "checked in" each: duplicates counts the others), then 5
 //   devices that were offline syncing their queued scans in batches (lost counts scanned people left
@@ -96,6 +98,34 @@ async function listFigures(bff: RunningBff, cookie: string, eventId: number) {
   return { listP95: p95(all), meP95: p95(me) };
 }
 
+/**
+ * The export's reads, as the page makes them: every row of the event, 100 at a time after the previous
+ * batch's cursor. Seconds for all of them, and the slowest batch against the first (flat when ~1).
+ */
+async function exportFigures(bff: RunningBff, cookie: string, eventId: number) {
+  const call = apiCaller(() => bff.url);
+  const started = performance.now();
+  const batches: number[] = [];
+  let after: string | null = null;
+  let rows = 0;
+  do {
+    const at = performance.now();
+    const answer = await call(cookie, 'POST', `/events/${eventId}/registrations-export`, {
+      limit: 100,
+      ...(after ? { after } : {}),
+    });
+    if (answer.status !== 200) throw new Error(`export answered ${answer.status}`);
+    batches.push(performance.now() - at);
+    rows += answer.json.data.length;
+    after = answer.json.nextCursor;
+  } while (after);
+  const seconds = (performance.now() - started) / 1000;
+  const tail = p95(batches.slice(-50));
+  const head = p95(batches.slice(0, 50));
+  console.error(`[bench] export: ${rows} rows in ${batches.length} batches, ${seconds.toFixed(1)} s`);
+  return { seconds, rows, lastVsFirst: tail / head };
+}
+
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const scanOf = (code: string, desk: string, scannedAt: Date) => ({
   scanId: randomUUID(),
@@ -179,7 +209,7 @@ async function checkinFigures(
 }
 
 let line =
-  'BENCH fair_list_p95_ms=NaN fair_list_vs_me_ratio=NaN checkin_scans_per_s=NaN checkin_duplicates=NaN checkin_offline_lost=NaN';
+  'BENCH fair_list_p95_ms=NaN fair_list_vs_me_ratio=NaN fair_export_reads_s=NaN fair_export_last_vs_first=NaN checkin_scans_per_s=NaN checkin_duplicates=NaN checkin_offline_lost=NaN';
 const redis = process.env.REDIS_URL ? undefined : await startPrivateRedis();
 try {
   if (!(await postgresReachable()))
@@ -199,9 +229,11 @@ try {
       );
       const cookie = (await login(bff.url)).cookie;
       const list = await listFigures(bff, cookie, eventId);
+      const exported = await exportFigures(bff, cookie, eventId);
       const checkin = await checkinFigures(bff, upstream, config, eventId);
       line =
         `BENCH fair_list_p95_ms=${list.listP95.toFixed(1)} fair_list_vs_me_ratio=${(list.listP95 / list.meP95).toFixed(1)}` +
+        ` fair_export_reads_s=${exported.seconds.toFixed(1)} fair_export_last_vs_first=${exported.lastVsFirst.toFixed(2)}` +
         ` checkin_scans_per_s=${checkin.perSecond.toFixed(0)} checkin_duplicates=${checkin.duplicates}` +
         ` checkin_offline_lost=${checkin.lost}`;
     } finally {
