@@ -136,10 +136,10 @@ export const registrationList = z.object({
   total: z.number().int(),
   /** erased registrations of the same forms, left out of the rows and the total (data rights) */
   erased: z.number().int(),
-  /** the cursor of the next page (`after`), null on the last */
-  nextCursor: z.string().nullable(),
+  /** the cursor of the next page (`after`), null on the last; absent from an upstream without cursors */
+  nextCursor: z.string().nullable().optional(),
   /** the cursor of the previous page (`before`), null on the first */
-  prevCursor: z.string().nullable(),
+  prevCursor: z.string().nullable().optional(),
 });
 
 export const eventRegistrationParams = z.object({ id: id() });

@@ -73,12 +73,19 @@ type Handler = (request: { method: string; path: string; body: unknown }) => Res
  * answers from `session` (401 when null) unless a handler does.
  */
 export function mockApi(session: SessionState | null, handlers: Record<string, Handler | Response> = {}) {
-  const calls: { method: string; path: string; body: unknown; headers: Headers }[] = [];
+  const calls: { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers }[] =
+    [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname, body, headers: new Headers(init?.headers) });
+    calls.push({
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      headers: new Headers(init?.headers),
+    });
     const handler = handlers[`${method} ${url.pathname}`];
     const answer = typeof handler === 'function' ? handler({ method, path: url.pathname, body }) : handler;
     if (answer) return answer.clone();

@@ -58,10 +58,10 @@ export function ExportActions({
         no: t('console.export.no'),
       };
       const columns = exportColumns(forms, ctx, (url) => `${window.location.origin}${API_PREFIX}${url}`);
-      const fetchPage: FetchPage = (after, limit) =>
+      const fetchPage: FetchPage = ({ after, page }, limit) =>
         apiRequest(rightsRoutes.exportRegistrations, {
           params: { id: eventId },
-          body: { ...filters, kind: [...kinds], limit, ...(after ? { after } : {}) },
+          body: { ...filters, kind: [...kinds], limit, page, ...(after ? { after } : {}) },
         });
       const onProgress = (done: number, total: number) => setProgress({ done, total });
       const blob = await (format === 'csv' ? csvBlob : xlsxBlob)(fetchPage, columns, onProgress);

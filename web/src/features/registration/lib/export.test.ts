@@ -49,7 +49,7 @@ const row = (id: number, over: Partial<RegistrationRow> = {}): RegistrationRow =
 
 /** A list of `total` registrations served `limit` at a time after a cursor (the last id), as the route does. */
 const pages = (total: number): FetchPage =>
-  vi.fn(async (after: string | undefined, limit: number) => {
+  vi.fn(async ({ after }: { after?: string; page: number }, limit: number) => {
     const from = after === undefined ? 0 : Number(after);
     const count = Math.max(0, Math.min(limit, total - from));
     return {
@@ -66,6 +66,21 @@ describe('the export of a registration list', () => {
     const done = await forEachRegistrationPage(fetchPage, (rows) => seen.push(...rows.map((r) => r.id)), 10);
     expect(fetchPage).toHaveBeenCalledTimes(3);
     expect(done).toBe(24);
+    expect(seen).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+  });
+
+  it('asks by page number an upstream that gives no cursors, each row once', async () => {
+    const byNumber: FetchPage = vi.fn(async ({ page }: { after?: string; page: number }, limit: number) => ({
+      data: Array.from({ length: Math.max(0, Math.min(limit, 24 - (page - 1) * limit)) }, (_, i) =>
+        row((page - 1) * limit + i + 1),
+      ),
+      total: 24,
+    }));
+    const seen: number[] = [];
+    expect(await forEachRegistrationPage(byNumber, (rows) => seen.push(...rows.map((r) => r.id)), 10)).toBe(
+      24,
+    );
+    expect(byNumber).toHaveBeenCalledTimes(3);
     expect(seen).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
   });
 

@@ -18,11 +18,14 @@ export interface ExportColumn {
 /** What the list shows from the row itself (its own columns), so a form's fields do not repeat it. */
 const ROW_FIELDS: ReadonlySet<string> = new Set(['lastName', 'firstNames', 'email']);
 
-/** One page of the export's read of the list: the rows after `after` (the first page without it). */
+/**
+ * One page of the export's read of the list: the rows after `after`, or, from an upstream that gives no
+ * cursors, page number `page`.
+ */
 export type FetchPage = (
-  after: string | undefined,
+  at: { after?: string; page: number },
   limit: number,
-) => Promise<{ data: RegistrationRow[]; total: number; nextCursor: string | null }>;
+) => Promise<{ data: RegistrationRow[]; total: number; nextCursor?: string | null }>;
 
 /**
  * Every registration matching the list's filters, page by page (the largest page the contract allows),
@@ -35,14 +38,22 @@ export async function forEachRegistrationPage(
   onPage: (rows: RegistrationRow[], done: number, total: number) => void,
   limit: number = REGISTRATION_PAGE_MAX,
 ): Promise<number> {
+  // by page number (an upstream without cursors), a row pushed to the next page by a new one comes once
+  const seen = new Set<number>();
   let done = 0;
   let after: string | undefined;
-  for (;;) {
-    const { data, total, nextCursor } = await fetchPage(after, limit);
-    done += data.length;
-    onPage(data, done, Math.max(total, done));
-    if (nextCursor === null || data.length === 0) return done;
-    after = nextCursor;
+  for (let page = 1; ; page++) {
+    const { data, total, nextCursor } = await fetchPage(
+      after === undefined ? { page } : { after, page },
+      limit,
+    );
+    const rows = nextCursor === undefined ? data.filter((row) => !seen.has(row.id)) : data;
+    if (nextCursor === undefined) for (const row of rows) seen.add(row.id);
+    done += rows.length;
+    onPage(rows, done, Math.max(total, done));
+    if (data.length === 0 || nextCursor === null) return done;
+    if (nextCursor === undefined && (data.length < limit || page * limit >= total)) return done;
+    after = nextCursor ?? undefined;
   }
 }
 

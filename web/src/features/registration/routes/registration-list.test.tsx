@@ -182,3 +182,39 @@ describe('the registration list: the export', () => {
     });
   }, 20_000);
 });
+
+describe('the registration list: its pages', () => {
+  it('goes to the next page by the cursor the server gave, and back by number to the first', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi(sessionOnEvent(), {
+      'GET /api/events/3': json(200, fixtures.event()),
+      'GET /api/organizations/1': json(200, fixtures.organization()),
+      'GET /api/automation/enrolmentMetrics': metrics({ participant: 45 }),
+      'GET /api/automation/eventForms': json(200, { data: [] }),
+      'GET /api/events/3/registrations': json(200, {
+        data: [row(1, 'participant')],
+        page: 1,
+        limit: 20,
+        total: 45,
+        erased: 0,
+        nextCursor: 'c-next',
+        prevCursor: null,
+      }),
+    });
+    renderApp('/en/events/participants-3');
+    await screen.findByRole('cell', { name: 'Name1' });
+    await user.click(screen.getByRole('button', { name: en.registrationsAdmin.next }));
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.path === '/api/events/3/registrations' && c.query.get('after') === 'c-next'),
+      ).toBe(true),
+    );
+    const next = calls.findLast((c) => c.path === '/api/events/3/registrations');
+    expect(next?.query.get('page')).toBe('2');
+    await screen.findByText(en.registrationsAdmin.pageOf.replace('{{page}}', '2').replace('{{pages}}', '3'));
+    await user.click(screen.getByRole('button', { name: en.registrationsAdmin.previous }));
+    // the first page by its number (already read), never by a cursor
+    await screen.findByText(en.registrationsAdmin.pageOf.replace('{{page}}', '1').replace('{{pages}}', '3'));
+    expect(calls.some((c) => c.query.get('before') !== null)).toBe(false);
+  }, 20_000);
+});

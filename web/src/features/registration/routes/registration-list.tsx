@@ -80,7 +80,19 @@ export function RegistrationList({
   const [openId, setOpenId] = useState<number | null>(null);
   const ids = useId();
   const filters = { kind: kind || pageKinds.join(','), ...(status ? { status } : {}), q, sort };
-  const list = useQuery(registrationListQuery(eventId, { ...filters, page: pageNumber, limit: PAGE_SIZE }));
+  // next and previous go by the rows' cursor (the server finds the page through its index, the last as
+  // fast as the first); a page opened by its number alone (a bookmark) is found by its number
+  const after = params.get('after') ?? undefined;
+  const before = after ? undefined : (params.get('before') ?? undefined);
+  const list = useQuery(
+    registrationListQuery(eventId, {
+      ...filters,
+      page: pageNumber,
+      limit: PAGE_SIZE,
+      ...(after ? { after } : {}),
+      ...(before ? { before } : {}),
+    }),
+  );
   const canExport = useActionAccess(eventId, apiRoutes.rights.exportRegistrations).allowed;
   const title = t(`registrationsAdmin.pages.${page}`);
   useDocumentTitle(title);
@@ -92,6 +104,8 @@ export function RegistrationList({
         else next.delete(key);
       }
       if (!('page' in changes)) next.delete('page');
+      // a cursor belongs to the page it was given for: any other change starts from a page number
+      for (const cursor of ['after', 'before']) if (!(cursor in changes)) next.delete(cursor);
     });
 
   const rows = list.data?.data ?? [];
@@ -266,7 +280,12 @@ export function RegistrationList({
           size="sm"
           variant="secondary"
           disabled={pageNumber <= 1}
-          onClick={() => update({ page: String(pageNumber - 1) })}
+          onClick={() =>
+            update({
+              page: String(pageNumber - 1),
+              ...(list.data?.prevCursor && pageNumber > 2 ? { before: list.data.prevCursor } : {}),
+            })
+          }
         >
           {t('registrationsAdmin.previous')}
         </Button>
@@ -275,7 +294,12 @@ export function RegistrationList({
           size="sm"
           variant="secondary"
           disabled={pageNumber >= pages}
-          onClick={() => update({ page: String(pageNumber + 1) })}
+          onClick={() =>
+            update({
+              page: String(pageNumber + 1),
+              ...(list.data?.nextCursor ? { after: list.data.nextCursor } : {}),
+            })
+          }
         >
           {t('registrationsAdmin.next')}
         </Button>
