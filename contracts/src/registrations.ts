@@ -72,6 +72,8 @@ export const REGISTRATION_SORTS = [
   '-status',
 ] as const;
 export const REGISTRATION_PAGE_MAX = 100;
+/** the export's batches: larger than a screen's page, so 100,000 rows take a hundred round trips */
+export const REGISTRATION_EXPORT_BATCH_MAX = 1000;
 
 /**
  * Where a page of the list starts: the sort key and id of the row just before it (`after`) or just after it

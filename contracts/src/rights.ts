@@ -4,7 +4,7 @@ import { commonErrors, defineRoute } from './http';
 import { orgParams } from './organizations';
 import { permission, permissionSet } from './permissions';
 import { registrationKind } from './public-registrations';
-import { registrationList, registrationListQuery } from './registrations';
+import { REGISTRATION_EXPORT_BATCH_MAX, registrationList, registrationListQuery } from './registrations';
 import { id } from './validation';
 
 /*
@@ -23,6 +23,7 @@ export const memberRightsParams = z.object({ id: id(), userId: id() });
  */
 export const registrationExportBody = registrationListQuery.extend({
   kind: z.array(registrationKind).optional().default([]),
+  limit: z.coerce.number().int().min(1).max(REGISTRATION_EXPORT_BATCH_MAX).optional().default(20),
 });
 export type RegistrationExportBody = z.input<typeof registrationExportBody>;
 

@@ -1,7 +1,7 @@
 import { languageName } from '@evt/contracts/forms/countries';
 import type { FormDefinition, Widget } from '@evt/contracts/forms/define';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
-import { REGISTRATION_PAGE_MAX, type RegistrationRow } from '@evt/contracts/registrations';
+import { REGISTRATION_EXPORT_BATCH_MAX, type RegistrationRow } from '@evt/contracts/registrations';
 import { nameKey } from '../../../lib/i18n/keys';
 import { csvFile, csvLine, type SheetCell, xlsxFile } from '../../../lib/spreadsheet';
 import { TELEGRAM_FIELD } from './telegram';
@@ -36,7 +36,7 @@ export type FetchPage = (
 export async function forEachRegistrationPage(
   fetchPage: FetchPage,
   onPage: (rows: RegistrationRow[], done: number, total: number) => void,
-  limit: number = REGISTRATION_PAGE_MAX,
+  limit: number = REGISTRATION_EXPORT_BATCH_MAX,
 ): Promise<number> {
   // by page number (an upstream without cursors), a row pushed to the next page by a new one comes once
   const seen = new Set<number>();

@@ -178,7 +178,7 @@ describe('the registration list: the export', () => {
       q: 'Name4',
       sort: '-createdAt',
       page: 1,
-      limit: 100,
+      limit: 1000,
     });
   }, 20_000);
 });
