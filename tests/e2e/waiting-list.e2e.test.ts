@@ -200,5 +200,5 @@ describe('a form with one place and a waiting list', () => {
         }),
       });
     }
-  });
+  }, 240_000);
 });
