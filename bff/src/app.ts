@@ -60,6 +60,8 @@ import { b2bProgrammeRoutes } from '@evt/contracts/b2b';
 import { badgeRoutes } from '@evt/contracts/badges';
 import { checkinRoutes } from '@evt/contracts/checkin';
 import { checkinDeviceRoutes } from '@evt/contracts/checkin-offline';
+import { leadAdminRoutes } from '@evt/contracts/leads';
+import { sendExhibitorLink } from './routes/badges/exhibitor-links';
 import { rightsChanges } from './routes/permissions';
 import { featureHandlers, memberHandlers, rightsHandlers } from './routes/rights/rights';
 import { expressAccess, expressCaller, fastPathAccess } from './routes/roles';
@@ -73,6 +75,7 @@ import { outboxRoutes } from './routes/dev/outbox';
 import { webhookReceiverRoutes } from './routes/dev/webhook-receiver';
 import { eventFormsReader, eventPageReader } from './routes/public/event-forms';
 import { b2bSpaceRoutes } from './routes/public/b2b-space';
+import { exhibitorSpaceRoutes } from './routes/public/exhibitor-space';
 import { infoRequestPublicRoutes } from './routes/public/info-requests';
 import { openOwnSpace, ownProgrammes } from './routes/console/b2b-profile';
 import { type PublicLimits, publicLimiters, publicRoutes } from './routes/public/public-routes';
@@ -249,6 +252,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   // PDFs drawn by the BFF (a worker thread) and the check-in scan it verifies (routes/badges)
   adapter.mount(apiRouter, badgeRoutes, { testPdf: testBadges(ctx), generate: generateBadges(ctx) });
   adapter.mount(apiRouter, checkinRoutes, { scan: scanCheckin(ctx) });
+  adapter.mount(apiRouter, leadAdminRoutes, { sendLink: sendExhibitorLink(ctx) });
   adapter.mount(apiRouter, checkinDeviceRoutes, {
     sync: syncCheckins(ctx),
     roster: checkinRoster(ctx),
@@ -334,6 +338,12 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   const readForms = eventFormsReader(readPage);
   // a B2B company's private space: the personal link is its credential
   app.use('/api/public/b2b', csrfMiddleware(publicOrigin), b2bSpaceRoutes(ctx, adapter, deps.publicLimits));
+  // an exhibitor's lead scanning: the link the organiser mailed the stand is its credential
+  app.use(
+    '/api/public/exhibitors',
+    csrfMiddleware(publicOrigin),
+    exhibitorSpaceRoutes(ctx, adapter, deps.publicLimits),
+  );
   // an information request's answer: the personal link is its credential
   app.use(
     '/api/public/requests',

@@ -80,6 +80,15 @@ export const personalDataExport = z.object({
       }),
     ),
   }),
+  /** exhibitors who scanned the person's badge (lead retrieval): the stand, when, its note and rating */
+  leads: z.array(
+    z.object({
+      exhibitor: z.string(),
+      at: z.string(),
+      note: z.string(),
+      rating: z.number().int().nullable(),
+    }),
+  ),
   mailings: z.array(
     z.object({
       mailingId: z.number().int(),

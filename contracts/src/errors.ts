@@ -68,6 +68,9 @@ export const errorCode = {
   b2bMustMeetLimit: 'b2b.errors.mustMeetLimit',
   b2bLinkUnknown: 'b2b.errors.linkUnknown',
   b2bLinkExpired: 'b2b.errors.linkExpired',
+  /** an exhibitor's lead-scanning link (locales `leads.space.errors`) */
+  exhibitorLinkUnknown: 'leads.space.errors.linkUnknown',
+  exhibitorLinkExpired: 'leads.space.errors.linkExpired',
   b2bRunning: 'b2b.errors.running',
   b2bNotFrozen: 'b2b.errors.notFrozen',
   b2bMoveSlotTaken: 'b2b.errors.move.slot_taken',

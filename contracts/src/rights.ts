@@ -108,6 +108,9 @@ export const AUDIT_ACTIONS = [
   'webhook.removed',
   'webhook.secretRotated',
   'webhook.redelivered',
+  // an exhibitor's lead-scanning link mailed to the stand, and its links closed (leads.ts)
+  'exhibitorLink.sent',
+  'exhibitorLink.revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /**

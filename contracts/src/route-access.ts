@@ -205,6 +205,14 @@ export const routeAccess = {
     feed: 'public',
     resendLink: 'public',
   },
+  // an exhibitor's space: its link is the credential
+  exhibitorSpace: { space: 'public', scans: 'public', edit: 'public', remove: 'public' },
+  // how many leads each stand made (counts, names of exhibitors only); its link is sent to its own address
+  leads: {
+    exhibitors: 'registrations:read',
+    sendLink: 'registrations:write',
+    revokeLinks: 'registrations:write',
+  },
   // the signed-in user's own companies, found by their verified address (/profile/b2b)
   b2bProfile: {
     list: 'account',

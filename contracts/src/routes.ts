@@ -16,6 +16,7 @@ import type { RouteContract } from './http';
 import { infoRequestRoutes } from './info-requests';
 import { invitationRoutes } from './invitations';
 import { kioskRoutes } from './kiosk';
+import { exhibitorSpaceRoutes, leadAdminRoutes } from './leads';
 import { meetingRoutes } from './meetings';
 import { mailingRoutes } from './mailings';
 import { memberRoutes } from './members';
@@ -55,6 +56,8 @@ export const apiRoutes = {
   b2bProgramme: b2bProgrammeRoutes,
   b2bSpace: b2bSpaceRoutes,
   b2bProfile: b2bProfileRoutes,
+  exhibitorSpace: exhibitorSpaceRoutes,
+  leads: leadAdminRoutes,
   meetings: meetingRoutes,
   rights: rightsRoutes,
   planning: planningRoutes,

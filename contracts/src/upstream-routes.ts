@@ -6,6 +6,7 @@ import { checkinRegistrationBody, checkinResult } from './checkin';
 import { type AutomationMethod, type AutomationOperationName, automationOperations } from './automation';
 import { badgeSendingUpstreamRoutes } from './badge-sending';
 import { checkinDeviceUpstreamRoutes } from './checkin-offline';
+import { leadUpstreamRoutes } from './leads';
 import { dataRightsUpstreamRoutes } from './data-rights';
 import { errorCode } from './errors';
 import { event, eventParams } from './events';
@@ -662,6 +663,7 @@ export function upstreamContract(): UpstreamContractRoute[] {
     dataRightsUpstreamRoutes,
     apiKeyUpstreamRoutes,
     webhookUpstreamRoutes,
+    leadUpstreamRoutes,
   ];
   const automation = Object.entries(automationOperations).flatMap(([name, operation]) =>
     Object.keys(operation.requests).map((method) =>

@@ -25,6 +25,14 @@ describe('visitor pages', () => {
     expect(matchVisitorPage('/events-7/b2b-41')).toMatchObject({ page: 'b2bSpace', code: 41, key: null });
     expect(matchVisitorPage('/events-7/b2b-41-short')).toBeNull();
     expect(matchVisitorPage('/events-7/b2b-0')).toBeNull();
+    // an exhibitor's lead-scanning space: the key travels in the fragment only
+    expect(matchVisitorPage('/events-sii-2027/exhibitor-12')).toEqual({
+      page: 'exhibitorSpace',
+      slug: 'sii-2027',
+      code: 12,
+    });
+    expect(matchVisitorPage(`/events-sii-2027/exhibitor-12-${key}`)).toBeNull();
+    expect(matchVisitorPage('/events-sii-2027/exhibitor-x')).toBeNull();
     // an information request's page: its token in the path (links mailed before) or in the fragment
     expect(matchVisitorPage('/requests/irq_abc')).toEqual({ page: 'infoRequest', token: 'irq_abc' });
     expect(matchVisitorPage('/requests')).toEqual({ page: 'infoRequest', token: null });

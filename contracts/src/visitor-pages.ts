@@ -41,6 +41,11 @@ export type VisitorPage =
    * space; without `{confirm}` (key null), the page that sends the personal link again (see b2b.ts)
    */
   | { page: 'b2bSpace'; slug: string; code: number; key: string | null; layout: B2bLayout }
+  /**
+   * `/events-{slug}/exhibitor-{code}#key={key}`: an exhibitor's lead-scanning space (contracts/src/leads.ts),
+   * opened by the link the organiser mailed the stand
+   */
+  | { page: 'exhibitorSpace'; slug: string; code: number }
   /** `/events/{id}/programme`: the event's public programme; numeric ids only, like the page */
   | { page: 'programme'; slug: string }
   /**
@@ -75,6 +80,8 @@ export function matchVisitorPage(rest: string): VisitorPage | null {
     if (parts.length === 2) {
       const kinds = kindsOfFormSlug(second);
       if (kinds.length) return { page: 'form', slug, kinds, formId: null };
+      const stand = /^exhibitor-(\d{1,9})$/.exec(second)?.[1];
+      if (stand !== undefined) return { page: 'exhibitorSpace', slug, code: Number(stand) };
       const b2b = parseB2bSegment(second);
       return b2b ? { page: 'b2bSpace', slug, ...b2b } : null;
     }

@@ -27,6 +27,7 @@ import { onlineLinkRoutes } from './b2b/online-links';
 import { programmeRoutes } from './b2b/programme-routes';
 import { ownProgrammeRoutes } from './b2b/profile-routes';
 import { spaceRoutes } from './b2b/space-routes';
+import { leadRoutes } from './leads/routes';
 import { webhookRoutes } from './webhook/routes';
 import { dataRightsRoutes, retentionWorkerRoutes } from './data-rights/routes';
 import { privacyNoticeRoutes } from './data-rights/privacy-notice';
@@ -69,6 +70,7 @@ export function createApp(ctx: Ctx): express.Express {
   app.use(checkinDeviceRoutes(ctx));
   app.use(badgeSendRoutes(ctx));
   app.use(spaceRoutes(ctx));
+  app.use(leadRoutes(ctx));
   app.use(programmeRoutes(ctx));
   app.use(onlineLinkRoutes(ctx));
   app.use(ownProgrammeRoutes(ctx));

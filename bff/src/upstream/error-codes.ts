@@ -71,6 +71,8 @@ const KNOWN: Record<string, ErrorCode> = {
   b2b_must_meet_limit: errorCode.b2bMustMeetLimit,
   b2b_link_unknown: errorCode.b2bLinkUnknown,
   b2b_link_expired: errorCode.b2bLinkExpired,
+  exhibitor_link_unknown: errorCode.exhibitorLinkUnknown,
+  exhibitor_link_expired: errorCode.exhibitorLinkExpired,
   b2b_running: errorCode.b2bRunning,
   b2b_not_frozen: errorCode.b2bNotFrozen,
   b2b_move_slot_taken: errorCode.b2bMoveSlotTaken,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { privacyMsg } from '../feature-messages';
+import { msg } from '../validation';
 
 /*
  * The consent box every public registration form ends with (docs/decisions/data-rights.md, "Privacy
@@ -16,3 +17,11 @@ export const CONSENT_REQUIRED = privacyMsg.consentRequired;
 export const CONSENT_WORDING_KEY = 'forms.fields.privacyConsent.label';
 
 export const consentSchema = () => z.literal(true, { error: CONSENT_REQUIRED });
+
+/**
+ * The optional box every form asks before the privacy consent: may exhibitors who scan the visitor's badge
+ * see their name, organisation, role and e-mail (lead retrieval, contracts/src/leads.ts)? Unticked, a
+ * scan of the badge says "no consent" and keeps nothing.
+ */
+export const LEAD_CONSENT_FIELD = 'shareWithExhibitors';
+export const leadConsentSchema = () => z.boolean({ error: msg.invalidInput }).default(false);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ErrorCode } from '../errors';
 import { LOCALES, type Locale } from '../locale';
 import type { ValidationMessageKey } from '../validation';
-import { consentSchema, PRIVACY_CONSENT_FIELD } from './consent';
+import { consentSchema, LEAD_CONSENT_FIELD, leadConsentSchema, PRIVACY_CONSENT_FIELD } from './consent';
 import type { ENUM_GROUPS, EnumGroup } from './enums';
 
 /** A file a form accepts. The SPA uploads it first (POST /public/uploads) and puts the token in the field. */
@@ -217,8 +217,12 @@ export interface FormSource<Kind extends string, Fields extends Record<string, F
   labels?: Readonly<Record<string, LocalisedText>>;
 }
 
-/** The privacy consent box (forms/consent.ts), at the end of every form's last step. */
-const consentField = { [PRIVACY_CONSENT_FIELD]: field(consentSchema(), 'checkbox') } as {
+/** The consent boxes (forms/consent.ts), at the end of every form's last step: exhibitors', then privacy. */
+const consentField = {
+  [LEAD_CONSENT_FIELD]: field(leadConsentSchema(), 'checkbox'),
+  [PRIVACY_CONSENT_FIELD]: field(consentSchema(), 'checkbox'),
+} as {
+  shareWithExhibitors: FieldDef<ReturnType<typeof leadConsentSchema>>;
   privacyConsent: FieldDef<ReturnType<typeof consentSchema>>;
 };
 
@@ -237,7 +241,9 @@ export function defineForm<const Kind extends string, const Fields extends Recor
       ...def,
       fields: { ...def.fields, ...consentField },
       steps: def.steps.map((step, index) =>
-        index === lastStep ? { ...step, fields: [...step.fields, PRIVACY_CONSENT_FIELD] } : step,
+        index === lastStep
+          ? { ...step, fields: [...step.fields, LEAD_CONSENT_FIELD, PRIVACY_CONSENT_FIELD] }
+          : step,
       ),
       rules: def.rules as FormSource<Kind, Fields & typeof consentField>['rules'],
     },

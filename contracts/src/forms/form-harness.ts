@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fieldErrors } from '../validation';
 import { type FieldSpec, T } from './arbitraries';
-import { PRIVACY_CONSENT_FIELD } from './consent';
+import { LEAD_CONSENT_FIELD, PRIVACY_CONSENT_FIELD } from './consent';
 import type { FormDefinition } from './define';
 
 type Entry = Record<string, unknown>;
@@ -29,8 +29,9 @@ export function checkForm(
   specs: Record<string, FieldSpec>,
   options: { fix?: (entry: Entry) => Entry; cross?: CrossBreak[] } = {},
 ) {
-  // every form ends with the privacy consent box (defineForm adds it): each form's tests check it
-  specs = { ...specs, [PRIVACY_CONSENT_FIELD]: T.privacyConsent() };
+  // every form ends with the exhibitors' and the privacy consent boxes (defineForm adds them): each form's
+  // tests check them
+  specs = { ...specs, [LEAD_CONSENT_FIELD]: T.flag(), [PRIVACY_CONSENT_FIELD]: T.privacyConsent() };
   const fix = options.fix ?? ((entry: Entry) => entry);
   const arbs = Object.fromEntries(Object.entries(specs).map(([field, spec]) => [field, spec.arb]));
   const valid = fc.record(arbs).map((entry) => fix(entry as Entry));

@@ -6,7 +6,7 @@ import { questionMsg } from '../feature-messages';
 import { eventFormBody } from '../upstream-automation';
 import { fieldErrors, msg } from '../validation';
 import { fixOrganizationName, organizationNameBreaks, participantSpecs, T } from './arbitraries';
-import { PRIVACY_CONSENT_FIELD } from './consent';
+import { LEAD_CONSENT_FIELD, PRIVACY_CONSENT_FIELD } from './consent';
 import { checkForm } from './form-harness';
 import { form as participant } from './participant';
 import {
@@ -160,10 +160,10 @@ describe('custom questions as fields of the form', () => {
 
   it('come after the built-in fields, in one more step, in the organiser’s order, under their labels', () => {
     expect(extended.steps.slice(0, -1).map((s) => s.id)).toEqual(participant.steps.map((s) => s.id));
-    // the privacy consent box stays the form's last field, after the questions
+    // the consent boxes stay the form's last fields, after the questions
     expect(extended.steps.at(-1)).toMatchObject({
       id: 'questions',
-      fields: [...all.map((q) => questionField(q.id)), PRIVACY_CONSENT_FIELD],
+      fields: [...all.map((q) => questionField(q.id)), LEAD_CONSENT_FIELD, PRIVACY_CONSENT_FIELD],
     });
     expect(extended.labels[questionField(1)]).toEqual(meal.label);
     expect(extended.widgets[questionField(1)]).toMatchObject({

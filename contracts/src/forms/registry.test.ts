@@ -73,7 +73,8 @@ describe('registration forms registry', () => {
       phone: '9012345678',
       privacyConsent: true,
     };
-    expect(body.parse({ locale: 'ja', data }).data).toEqual(data);
+    // the exhibitors' box, not ticked, reads as a refusal
+    expect(body.parse({ locale: 'ja', data }).data).toEqual({ ...data, shareWithExhibitors: false });
     expect(body.safeParse({ locale: 'ja', data: { ...data, phone: '' } }).success).toBe(false);
     expect(body.safeParse({ locale: 'de', data }).success).toBe(false);
   });
@@ -88,6 +89,16 @@ describe('registration forms registry', () => {
         expect(result.success).toBe(false);
         expect(fieldErrors(result.error!).privacyConsent).toEqual(['privacy.validation.consentRequired']);
       }
+    }
+  });
+
+  it('asks every form, just before the privacy box, whether exhibitors may receive the visitor’s details', () => {
+    for (const form of forms) {
+      expect(form.steps.at(-1)?.fields.at(-2), form.kind).toBe('shareWithExhibitors');
+      expect(form.widgets.shareWithExhibitors).toEqual({ type: 'checkbox' });
+      expect(form.required.shareWithExhibitors).toBe(false);
+      expect(form.schema.shape.shareWithExhibitors.parse(undefined)).toBe(false);
+      expect(form.schema.shape.shareWithExhibitors.safeParse('yes').success).toBe(false);
     }
   });
 });

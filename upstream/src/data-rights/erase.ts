@@ -31,6 +31,11 @@ export async function anonymise(
   );
   await tx.query('DELETE FROM b2b_access WHERE registration_id = ANY($1::int[])', [done]);
   await tx.query('DELETE FROM b2b_mail_keys WHERE registration_id = ANY($1::int[])', [done]);
+  // the leads exhibitors made of them, and an erased stand's leads and links
+  await tx.query('DELETE FROM leads WHERE visitor_id = ANY($1::int[]) OR exhibitor_id = ANY($1::int[])', [
+    done,
+  ]);
+  await tx.query('DELETE FROM exhibitor_keys WHERE registration_id = ANY($1::int[])', [done]);
   await tx.query(
     `UPDATE b2b_requests SET message = '', decline_reason = ''
       WHERE from_id = ANY($1::int[]) OR to_id = ANY($1::int[])`,

@@ -3,7 +3,8 @@ import { eventTimeZone } from '@evt/contracts/event-time-zone';
 import { questionsOfKind } from '@evt/contracts/registration-forms';
 import type { Response } from 'express';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import { type Queryable, toBuffer, toIso } from '../db/db';
+import { type Queryable, type Row, toBuffer, toIso } from '../db/db';
+import { exhibitorName } from '../leads/access';
 import { fileNameFor } from '../http/download-name';
 import { notFound } from '../http/errors';
 import { filesOf, REGISTRATION_COLUMNS, toRegistration } from '../model/registrations';
@@ -28,7 +29,7 @@ export async function personalData(db: Queryable, eventId: number, registrationI
   if (!row) throw notFound('Registration');
   const files = await filesOf(db, [registrationId]);
   const who = `coalesce(nullif(trim(o.first_names || ' ' || o.last_name), ''), o.email)`;
-  const [history, checkIns, sent, received, meetings, mailings, unsubscribed] = await Promise.all([
+  const [history, checkIns, sent, received, meetings, mailings, unsubscribed, leads] = await Promise.all([
     db.query<{ status: string; changed_at: unknown }>(
       'SELECT status, changed_at FROM registration_status_changes WHERE registration_id = $1 ORDER BY id',
       [registrationId],
@@ -58,6 +59,11 @@ export async function personalData(db: Queryable, eventId: number, registrationI
     db.query<{ created_at: unknown }>(
       'SELECT created_at FROM mailing_unsubscribes WHERE organization_id = $1 AND lower(email) = lower($2)',
       [row.organization_id, row.email],
+    ),
+    db.query<{ data: Record<string, unknown>; last_name: string; first_names: string } & Row>(
+      `SELECT x.data, x.last_name, x.first_names, l.scanned_at, l.note, l.rating FROM leads l
+         JOIN registrations x ON x.id = l.exhibitor_id WHERE l.visitor_id = $1 ORDER BY l.scanned_at, l.id`,
+      [registrationId],
     ),
   ]);
   const data: PersonalDataExport = {
@@ -97,6 +103,12 @@ export async function personalData(db: Queryable, eventId: number, registrationI
         status: m.status,
       })),
     },
+    leads: leads.map((l) => ({
+      exhibitor: exhibitorName(l),
+      at: toIso(l.scanned_at),
+      note: String(l.note ?? ''),
+      rating: l.rating === null ? null : Number(l.rating),
+    })),
     mailings: mailings.map((m) => ({
       mailingId: Number(m.mailing_id),
       email: m.email,

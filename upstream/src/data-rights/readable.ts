@@ -150,6 +150,14 @@ ${section(
   ),
 )}
 ${section(
+  'leads',
+  table(
+    [col('date'), col('company'), col('note'), col('rating')],
+    data.leads.map((l) => [when(l.at), l.exhibitor, l.note, l.rating === null ? '' : String(l.rating)]),
+    none,
+  ),
+)}
+${section(
   'mailings',
   table(
     [col('mailing'), col('address'), col('state'), col('date')],

@@ -17,7 +17,8 @@ export type MailKind =
   | 'registrationPromoted'
   | 'googleBroken'
   | 'infoRequest'
-  | 'infoRequestReminder';
+  | 'infoRequestReminder'
+  | 'exhibitorLink';
 
 interface MailTexts {
   common: Record<'greeting' | 'greetingAnonymous' | 'linkFallback' | 'ignore' | 'signature', string>;
@@ -37,6 +38,7 @@ interface MailTexts {
   googleBroken: Record<'subject' | 'intro' | 'action', string>;
   infoRequest: Record<'subject' | 'intro' | 'action', string>;
   infoRequestReminder: Record<'subject' | 'intro' | 'action', string>;
+  exhibitorLink: Record<'subject' | 'intro' | 'action', string>;
 }
 
 // locales/ at the repository root: the single source of every user-facing text.
@@ -85,6 +87,8 @@ export function composeMail(
     deadline?: string;
     /** a waiting person's place on the list */
     place?: string;
+    /** the event's name, in the mail's language */
+    event?: string;
     /** the sender's own words (an information request's message), quoted after the intro as plain text */
     note?: string;
   },
@@ -98,6 +102,7 @@ export function composeMail(
     delegation: vars.delegation ?? '',
     deadline: vars.deadline ?? '',
     place: vars.place ?? '',
+    event: vars.event ?? '',
   };
   const subject = interpolate(own.subject, values);
   const greeting = vars.name ? interpolate(t.common.greeting, values) : t.common.greetingAnonymous;

@@ -14,6 +14,7 @@ import { seedDemoCommissions } from './demo-commissions';
 import { seedInfoRequests } from './demo-requests';
 import { seedDemoApiKeys } from './demo-api-keys';
 import { seedDemoWebhooks } from './demo-webhooks';
+import { seedDemoLeads } from './demo-leads';
 import { daysFrom } from './days';
 
 export const DEMO_ORGANISER = {
@@ -233,6 +234,7 @@ export async function seedDemo(db: Db, now = new Date(), publicUrl?: string): Pr
       12,
     );
     await seedBadges(tx, sii, camille, at(60, 9));
+    await seedDemoLeads(tx, sii, at(60, 9));
     await seedProgramme(tx, sii, at(60, 8).slice(0, 10));
     await (await import('./demo-meetings')).seedDemoMeetings(tx, sii, camille, now);
     await seedInfoRequests(tx, sii, camille, now);

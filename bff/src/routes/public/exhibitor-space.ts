@@ -1,0 +1,95 @@
+import { errorCode } from '@evt/contracts/errors';
+import type { BodyOf, UpstreamRoute } from '@evt/contracts/http';
+import {
+  EXHIBITOR_KEY_HEADER,
+  exhibitorKeyHeader,
+  exhibitorSpaceRoutes as routes,
+  type LeadScanAnswer,
+  leadUpstreamRoutes,
+} from '@evt/contracts/leads';
+import express, { type Request, type Router } from 'express';
+import { verifyBadgeToken } from '../../badges/token';
+import { HttpError } from '../../http/http-error';
+import { requestId } from '../../http/request-id';
+import type { RouteAdapter } from '../../http/route-adapter';
+import { validate } from '../../http/validate';
+import type { CallInput } from '../../upstream/client';
+import { keyOf } from '../badges/badges';
+import type { RouteContext } from '../context';
+import { type PublicLimits, publicLimiters } from './public-routes';
+
+type Credential = { slug: string; code: number; key: string };
+
+/** The stand's link, from the `X-Exhibitor-Key` header (`{code}-{key}`; a header has no schema in the contract). */
+const credentialOf = (req: Request, slug: string): Credential => {
+  const raw = validate(exhibitorKeyHeader, req.headers[EXHIBITOR_KEY_HEADER] ?? '');
+  const [code, key] = raw.split('-') as [string, string];
+  return { slug, code: Number(code), key };
+};
+
+/**
+ * `/api/public/exhibitors/*` (contracts/src/leads.ts): an exhibitor's lead-scanning space. No session: the
+ * link the organiser mailed the stand is the credential, sent by the page in a header. Badges' codes are
+ * verified here (the BFF alone has the key): an altered or foreign code never reaches the upstream, which
+ * is given the event and registration a valid one names. Limited like the public forms: reads as reads,
+ * scans and edits as submissions (a stand scans a few badges a minute; a device back online sends its
+ * queue in batches of up to 200).
+ */
+export function exhibitorSpaceRoutes(
+  ctx: RouteContext,
+  adapter: RouteAdapter,
+  limits: Partial<PublicLimits> = {},
+): Router {
+  const { max, limit } = publicLimiters(ctx, limits);
+  const read = [limit('read', max.read)];
+  const json = express.json({ limit: '64kb' });
+  const write = [limit('submitAddress', max.submitAddress), json];
+  const router = express.Router();
+  const call = <U extends UpstreamRoute>(upstream: U, req: Request, slug: string, extra: object) =>
+    ctx.upstream.call(upstream, {
+      body: { ...credentialOf(req, slug), ...extra } as BodyOf<U>,
+      requestId: requestId(req),
+    } as unknown as CallInput<U>);
+
+  adapter.mount(
+    router,
+    routes,
+    {
+      space: async ({ params, req }) => ({
+        status: 200,
+        body: await call(leadUpstreamRoutes.space, req, params.slug, {}),
+      }),
+      scans: async ({ params, body: { scans }, req }) => {
+        const answers = new Map<string, LeadScanAnswer['results'][number]>();
+        const verified = [];
+        for (const { code, ...scan } of scans) {
+          const badge = verifyBadgeToken(keyOf(ctx), code);
+          if (badge) verified.push({ ...scan, ...badge });
+          else answers.set(scan.scanId, { scanId: scan.scanId, result: { outcome: 'invalid' } });
+        }
+        // asked even when every code was refused here: the upstream checks the credential
+        const recorded = await call(leadUpstreamRoutes.record, req, params.slug, { scans: verified });
+        for (const answer of recorded.results) answers.set(answer.scanId, answer);
+        const results = scans.map(
+          (scan) =>
+            answers.get(scan.scanId) ?? { scanId: scan.scanId, result: { outcome: 'unknown' as const } },
+        );
+        return { status: 200, body: { results } };
+      },
+      edit: async ({ params: { slug, leadId }, body, req }) => ({
+        status: 200,
+        body: await call(leadUpstreamRoutes.edit, req, slug, { leadId, edit: body }),
+      }),
+      remove: async ({ params: { slug, leadId }, req }) => {
+        await call(leadUpstreamRoutes.remove, req, slug, { leadId });
+        return { status: 204 };
+      },
+    },
+    { base: '/public/exhibitors', before: { space: read, scans: write, edit: write, remove: write } },
+  );
+
+  router.use(() => {
+    throw new HttpError(404, errorCode.routeNotFound);
+  });
+  return router;
+}
