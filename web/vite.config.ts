@@ -68,6 +68,9 @@ export const VISITOR_MESSAGE_SECTIONS = [
   // (its own profile view, requests left and refusals included; not /profile/b2b's texts)
   'b2b.space',
   'b2b.errors',
+  // an exhibitor's lead scanning (not the organiser's page), and the scanning pages' camera
+  'leads.space',
+  'scanner',
   // a meeting's time with the event's time zone named
   'b2b.time',
   // an event's days and times with its zone named (lib/format.ts), on its public page

@@ -163,7 +163,7 @@ describe('badges and check-in', () => {
     await scan(page, 'fr', token);
     await page.getByText(t('fr', 'checkin.outcome.checkedIn', { name: '友里恵 長谷川' })).waitFor();
     await scan(page, 'fr', token);
-    await page.locator('.checkin-outcome--already').getByText(alreadyText('fr')).waitFor();
+    await page.locator('.scan-outcome--already').getByText(alreadyText('fr')).waitFor();
     // one byte changed: refused in words
     const tampered = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`;
     await scan(page, 'fr', tampered);
@@ -238,7 +238,7 @@ describe('badges and check-in', () => {
       await expectNoSeriousA11yViolations(page);
       await page.goto(localised(locale, `/events/checkin-${eventId}`));
       await scan(page, locale, token);
-      await page.locator('.checkin-outcome--already').getByText(alreadyText(locale)).waitFor();
+      await page.locator('.scan-outcome--already').getByText(alreadyText(locale)).waitFor();
       await expectNoSeriousA11yViolations(page);
     }, 120_000);
   }

@@ -14,6 +14,8 @@ declare module 'vitest' {
     products: ProductEndpoints[];
     browserWsEndpoint: string;
     webhookHeaderValue: string;
+    /** the key the product signs badges' QR codes with: tests make a badge's code as printed */
+    badgeTokenSecret: string;
   }
 }
 
@@ -46,11 +48,13 @@ export async function setup(project: TestProject): Promise<void> {
   // A known value so the tests can prove the browser never sees it (used by the embedded upstream when the
   // BFF passes it on; see README "Configuration").
   const webhookHeaderValue = `e2e-webhook-${randomBytes(16).toString('hex')}`;
+  const badgeTokenSecret = `e2e-badges-${randomBytes(16).toString('hex')}`;
   const start = async (redisUrl: string) =>
     startProduct({
       redisUrl,
       env: {
         AUTOMATION_WEBHOOK_HEADER_VALUE: webhookHeaderValue,
+        BADGE_TOKEN_SECRET: badgeTokenSecret,
         ...(template ? { DATABASE_URL: await copyTestDatabase(template) } : {}),
       },
       // several products boot side by side, each migrating (and without the template seeding) its own
@@ -84,6 +88,7 @@ export async function setup(project: TestProject): Promise<void> {
     products.map((product, i) => ({ baseUrl: product.baseUrl, redisUrl: redisUrls[i] as string })),
   );
   project.provide('webhookHeaderValue', webhookHeaderValue);
+  project.provide('badgeTokenSecret', badgeTokenSecret);
 }
 
 export async function teardown(): Promise<void> {

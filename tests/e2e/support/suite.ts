@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { connectBrowser, openPage, ResponseRecorder, secretLeaks, tokensInRedis } from './browser';
 import { productOfWorker } from './products';
+import { badgeKey, signBadgeToken } from '../../../bff/src/badges/token';
 
 /**
  * Per test file: a connection to the run's browser, one recorder of every response, and at the end the proof that no upstream
@@ -22,7 +23,11 @@ export function useBrowserSuite() {
   afterAll(async () => {
     const seen = await state.recorder.settle();
     await state.browser?.close();
-    const secrets = [inject('webhookHeaderValue'), ...(await tokensInRedis(product.redisUrl))];
+    const secrets = [
+      inject('webhookHeaderValue'),
+      inject('badgeTokenSecret'),
+      ...(await tokensInRedis(product.redisUrl)),
+    ];
     expect(secretLeaks(seen, secrets)).toEqual([]);
   });
 
@@ -30,6 +35,10 @@ export function useBrowserSuite() {
     recorder: state.recorder,
     get baseUrl() {
       return state.baseUrl;
+    },
+    /** a badge's code as printed on it (the product's signing key, known to the tests only) */
+    badgeCode(eventId: number, registrationId: number) {
+      return signBadgeToken(badgeKey(inject('badgeTokenSecret'), ''), eventId, registrationId);
     },
     /** the Redis the file's product keeps its sessions in */
     redisUrl: product.redisUrl,

@@ -82,6 +82,11 @@ const EVENT_PAGES: Record<string, NamedPage> = {
     () => import('../features/badges/routes/checkin').then((m) => m.CheckinPage),
     (eventId) => ({ eventId }),
   ),
+  // not in the spec's list: how many leads each exhibitor's stand made, and their links
+  leads: namedPage(
+    () => import('../features/leads/routes/leads-page').then((m) => m.LeadsPage),
+    (eventId) => ({ eventId }),
+  ),
   add: namedPage(
     () => import('../features/events/routes/add-event').then((m) => m.AddEventPage),
     (organizationId) => ({ organizationId }),

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import type { ReactNode } from 'react';
+import { Alert } from './ui/alert';
 
 type Detect = (source: HTMLVideoElement, canvas: HTMLCanvasElement) => Promise<string | null>;
 
@@ -35,8 +36,12 @@ async function detector(): Promise<Detect> {
   };
 }
 
-/** The back camera's picture, read a few times a second; a code read is handed over once per 2 s. */
-export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
+/**
+ * The back camera's picture, read a few times a second; a code read is handed over once per 2 s. Shared by
+ * the scanning pages (check-in at the door, exhibitors' lead scanning); `denied` says what to do instead
+ * when the camera is refused or missing.
+ */
+export function CameraScanner({ onCode, denied }: { onCode: (code: string) => void; denied?: ReactNode }) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -79,10 +84,10 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
       for (const track of stream?.getTracks() ?? []) track.stop();
     };
   }, []);
-  if (failed) return <Alert tone="error">{t('checkin.cameraDenied')}</Alert>;
+  if (failed) return <Alert tone="error">{denied ?? t('scanner.cameraDenied')}</Alert>;
   return (
     <div className="camera-scanner">
-      <video ref={video} muted playsInline aria-label={t('checkin.cameraLabel')} />
+      <video ref={video} muted playsInline aria-label={t('scanner.cameraLabel')} />
       <canvas ref={canvas} hidden />
     </div>
   );

@@ -23,6 +23,9 @@ const eventPage = preloadable(() =>
   import('../features/registration/routes/event-page').then((m) => m.EventPage),
 );
 const b2bSpacePage = preloadable(() => import('../features/b2b/routes/space-page').then((m) => m.SpacePage));
+const exhibitorSpacePage = preloadable(() =>
+  import('../features/leads/routes/exhibitor-space-page').then((m) => m.ExhibitorSpacePage),
+);
 const programmePage = preloadable(() =>
   import('../features/planning/routes/public-programme').then((m) => m.PublicProgrammePage),
 );
@@ -52,6 +55,8 @@ function VisitorPageView({ visitor }: { visitor: VisitorPage }) {
           props={{ slug: visitor.slug, code: visitor.code, confirm: visitor.key, layout: visitor.layout }}
         />
       );
+    case 'exhibitorSpace':
+      return <PreloadedPage page={exhibitorSpacePage} props={{ slug: visitor.slug, code: visitor.code }} />;
     case 'programme':
       return <PreloadedPage page={programmePage} props={{ slug: visitor.slug }} />;
     case 'infoRequest':

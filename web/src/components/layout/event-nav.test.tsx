@@ -53,6 +53,7 @@ describe('event navigation', () => {
       '/en/events/badges-3',
       '/en/events/testpdf-3',
       '/en/events/genbadge-3',
+      '/en/events/leads-3',
       '/en/events/checkin-3',
     ]);
     // both meeting pages, Meet and Zoom, for those who manage meetings
@@ -134,15 +135,15 @@ describe('event navigation', () => {
       const eventDay = within(
         await screen.findByRole('navigation', { name: en.console.eventNav.label }),
       ).getByRole('list', { name: en.badges.nav.group });
-      // unknown yet: planning is a link, the four badge and check-in pages wait in rows of their own
+      // unknown yet: planning is a link, the badge, leads and check-in pages wait in rows of their own
       const rows = () => eventDay.querySelectorAll(':scope > li');
-      expect(rows()).toHaveLength(5);
+      expect(rows()).toHaveLength(6);
       expect(within(eventDay).getAllByRole('link')).toHaveLength(1);
-      expect(eventDay.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(4);
+      expect(eventDay.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(5);
       release();
       await within(eventDay).findByRole('link', { name: en.badges.nav.checkin });
       // granted links fill their rows in place; a refused one gives its row back
-      expect(rows()).toHaveLength(granted.length > 1 ? 5 : 2);
+      expect(rows()).toHaveLength(granted.length > 1 ? 6 : 2);
       expect(eventDay.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(0);
       expect(within(eventDay).getAllByRole('link').at(-1)).toHaveAttribute('href', '/en/events/checkin-3');
       // the meeting pages, Zoom's too, need the right to manage meetings

@@ -135,6 +135,7 @@ const EVENT_NAV: readonly NavGroup[] = [
         permission: 'badges:manage',
         feature: pageFeature.genbadge,
       },
+      { label: 'leads.nav', to: (id) => `/events/leads-${id}`, permission: 'registrations:read' },
       { label: 'badges.nav.checkin', to: (id) => `/events/checkin-${id}`, permission: 'checkin:scan' },
     ],
   },

@@ -1,13 +1,20 @@
 import type { DeviceRoster, DeviceScan } from '@evt/contracts/checkin-offline';
+import type { LeadScan } from '@evt/contracts/leads';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 /*
  * What a scanning device keeps while the network is away, in IndexedDB (it outlives a closed page and a
- * restarted phone): the scans not yet sent, each under the id the device drew for it, and the last roster
- * it was given. A scan leaves the store only once the server has answered it.
+ * restarted phone): the scans not yet sent, each under the id the device drew for it (check-in at the
+ * door; an exhibitor's lead scans), and the last check-in roster it was given. A scan leaves the store
+ * only once the server has answered it.
  */
 export interface QueuedScan extends DeviceScan {
   eventId: number;
+}
+
+/** A lead scan waiting on an exhibitor's device, under the stand it was made for (`{event slug}/{code}`). */
+export interface QueuedLeadScan extends LeadScan {
+  stand: string;
 }
 
 export interface StoredRoster {
@@ -18,33 +25,50 @@ export interface StoredRoster {
 
 interface ScanDb extends DBSchema {
   scans: { key: string; value: QueuedScan; indexes: { byEvent: number } };
+  leadScans: { key: string; value: QueuedLeadScan; indexes: { byStand: string } };
   rosters: { key: number; value: StoredRoster };
 }
 
 let opened: Promise<IDBPDatabase<ScanDb>> | null = null;
 
 function database(): Promise<IDBPDatabase<ScanDb>> {
-  opened ??= openDB<ScanDb>('evt-offline-scans', 1, {
-    upgrade(db) {
-      db.createObjectStore('scans', { keyPath: 'scanId' }).createIndex('byEvent', 'eventId');
-      db.createObjectStore('rosters', { keyPath: 'eventId' });
+  opened ??= openDB<ScanDb>('evt-offline-scans', 2, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore('scans', { keyPath: 'scanId' }).createIndex('byEvent', 'eventId');
+        db.createObjectStore('rosters', { keyPath: 'eventId' });
+      }
+      if (oldVersion < 2)
+        db.createObjectStore('leadScans', { keyPath: 'scanId' }).createIndex('byStand', 'stand');
     },
   });
   return opened;
 }
 
-export async function queueScan(scan: QueuedScan): Promise<void> {
-  await (await database()).put('scans', scan);
+/** The queues a device keeps scans in, each with what it is read by: a check-in's event, a lead's stand. */
+interface Queues {
+  scans: { value: QueuedScan; owner: number; index: 'byEvent' };
+  leadScans: { value: QueuedLeadScan; owner: string; index: 'byStand' };
+}
+const OWNER_INDEX: { [Q in keyof Queues]: Queues[Q]['index'] } = { scans: 'byEvent', leadScans: 'byStand' };
+
+export async function queueScan<Q extends keyof Queues>(queue: Q, scan: Queues[Q]['value']): Promise<void> {
+  await (await database()).put(queue, scan as never);
 }
 
-/** The event's scans waiting to be sent, oldest first. */
-export async function waitingScans(eventId: number): Promise<QueuedScan[]> {
-  const scans = await (await database()).getAllFromIndex('scans', 'byEvent', eventId);
+/** The scans waiting to be sent for one event (check-in) or stand (leads), oldest first. */
+export async function waitingScans<Q extends keyof Queues>(
+  queue: Q,
+  owner: Queues[Q]['owner'],
+): Promise<Queues[Q]['value'][]> {
+  const scans = (await (
+    await database()
+  ).getAllFromIndex(queue, OWNER_INDEX[queue] as never, owner as never)) as Queues[Q]['value'][];
   return scans.sort((a, b) => a.scannedAt.localeCompare(b.scannedAt));
 }
 
-export async function forgetScans(scanIds: readonly string[]): Promise<void> {
-  const tx = (await database()).transaction('scans', 'readwrite');
+export async function forgetScans(queue: keyof Queues, scanIds: readonly string[]): Promise<void> {
+  const tx = (await database()).transaction(queue, 'readwrite');
   await Promise.all([...scanIds.map((id) => tx.store.delete(id)), tx.done]);
 }
 
@@ -62,7 +86,7 @@ export async function codeHash(code: string): Promise<string> {
   return [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The check-in page's service worker's cache (web/public/checkin-sw.js). */
+/** The scanning pages' service worker's cache (web/public/checkin-sw.js). */
 const PAGE_CACHE = 'evt-checkin-v1';
 
 /**

@@ -15,6 +15,7 @@ import {
   saveRoster,
   waitingScans,
 } from '../../../lib/offline-scans/scan-store';
+import { useSyncWhenOnline } from '../../../lib/offline-scans/sync-when-online';
 
 /** How often a device with the network sends what waits and refreshes its roster. */
 const SYNC_EVERY_MS = 30_000;
@@ -26,7 +27,7 @@ export const saveDesk = (desk: string) => localStorage.setItem(DESK_KEY, desk.tr
 /** A browser without IndexedDB (some private modes) checks in online only: nothing is kept. */
 const noStore = () => undefined;
 const countWaiting = (eventId: number) =>
-  waitingScans(eventId).then(
+  waitingScans('scans', eventId).then(
     (scans) => scans.length,
     () => 0,
   );
@@ -44,7 +45,6 @@ export interface OfflineScan {
 export function useOfflineCheckin(eventId: number, desk: string) {
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const [online, setOnline] = useState(() => navigator.onLine);
   const [waiting, setWaiting] = useState(0);
   const [syncedAt, setSyncedAt] = useState<string | null>(null);
   const [notices, setNotices] = useState<ScanResult[]>([]);
@@ -59,14 +59,17 @@ export function useOfflineCheckin(eventId: number, desk: string) {
     if (syncing.current || !navigator.onLine) return;
     syncing.current = true;
     try {
-      const scans = await waitingScans(eventId);
+      const scans = await waitingScans('scans', eventId);
       for (let start = 0; start < scans.length; start += SCAN_BATCH_MAX) {
         const batch = scans.slice(start, start + SCAN_BATCH_MAX);
         const { results } = await apiRequest(apiRoutes.checkinDevice.sync, {
           params: { id: eventId },
           body: { scans: batch.map(({ eventId: _event, ...scan }) => scan) },
         });
-        await forgetScans(batch.map((scan) => scan.scanId));
+        await forgetScans(
+          'scans',
+          batch.map((scan) => scan.scanId),
+        );
         const told = results.filter((answer) => answer.result.outcome !== 'checkedIn');
         if (told.length) setNotices((shown) => [...told, ...shown]);
       }
@@ -91,6 +94,7 @@ export function useOfflineCheckin(eventId: number, desk: string) {
     [eventId, locale],
   );
 
+  const online = useSyncWhenOnline(sync, SYNC_EVERY_MS);
   useEffect(() => {
     let live = true;
     void readRoster(eventId).then((stored) => {
@@ -100,27 +104,15 @@ export function useOfflineCheckin(eventId: number, desk: string) {
     }, noStore);
     // opened offline: what waits from before shows at once (a sync says it otherwise)
     void countWaiting(eventId).then((count) => live && setWaiting(count));
-    void sync();
-    const up = () => {
-      setOnline(true);
-      void sync();
-    };
-    const down = () => setOnline(false);
-    window.addEventListener('online', up);
-    window.addEventListener('offline', down);
-    const timer = window.setInterval(() => void sync(), SYNC_EVERY_MS);
     return () => {
       live = false;
-      window.removeEventListener('online', up);
-      window.removeEventListener('offline', down);
-      window.clearInterval(timer);
     };
-  }, [eventId, keepRoster, sync]);
+  }, [eventId, keepRoster]);
 
   /** Keeps a scan for later and says whom the roster knows for it. */
   const record = useCallback(
     async (code: string): Promise<OfflineScan> => {
-      await queueScan({
+      await queueScan('scans', {
         eventId,
         scanId: crypto.randomUUID(),
         code,

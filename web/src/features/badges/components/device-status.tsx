@@ -1,12 +1,9 @@
 import type { ScanResult } from '@evt/contracts/checkin-offline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { ScanDeviceState, timeOf } from '../../../components/scan-device-state';
 import { usePersonName } from '../../../lib/person-name';
 import { readDesk, saveDesk } from '../api/offline-checkin';
-
-const timeOf = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /** The desk's name, kept on this device: each device at the door says where it stands. */
 export function DeskName({ onChange }: { onChange: (desk: string) => void }) {
@@ -49,23 +46,21 @@ export function DeviceStatus({ online, waiting, syncedAt, notices, onSync }: Dev
   const { t, i18n } = useTranslation();
   const personName = usePersonName();
   return (
-    <section className="checkin-device" aria-label={t('checkin.device.title')}>
-      <p
-        role="status"
-        className={`checkin-device__state checkin-device__state--${online ? 'online' : 'offline'}`}
-      >
-        {online ? t('checkin.device.online') : t('checkin.device.offline')}{' '}
-        {t('checkin.device.waiting', { count: waiting })}
-        {' · '}
-        {syncedAt
+    <ScanDeviceState
+      label={t('checkin.device.title')}
+      words={{
+        online: t('checkin.device.online'),
+        offline: t('checkin.device.offline'),
+        waiting: t('checkin.device.waiting', { count: waiting }),
+        synced: syncedAt
           ? t('checkin.device.syncedAt', { time: timeOf(syncedAt, i18n.language) })
-          : t('checkin.device.neverSynced')}
-      </p>
-      {online && waiting > 0 ? (
-        <Button variant="secondary" onClick={onSync}>
-          {t('checkin.device.syncNow')}
-        </Button>
-      ) : null}
+          : t('checkin.device.neverSynced'),
+        syncNow: t('checkin.device.syncNow'),
+      }}
+      online={online}
+      waiting={waiting}
+      onSync={onSync}
+    >
       {notices.length > 0 ? (
         <div role="alert">
           <h2>{t('checkin.device.noticesTitle')}</h2>
@@ -85,6 +80,6 @@ export function DeviceStatus({ online, waiting, syncedAt, notices, onSync }: Dev
           </ul>
         </div>
       ) : null}
-    </section>
+    </ScanDeviceState>
   );
 }

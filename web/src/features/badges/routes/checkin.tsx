@@ -11,7 +11,7 @@ import { useCheckInMutation, useScanMutation } from '../api/checkin';
 import { type OfflineScan, readDesk, useOfflineCheckin } from '../api/offline-checkin';
 import { ApiError } from '../../../lib/api-error';
 import { DeskName, DeviceStatus } from '../components/device-status';
-import { CameraScanner } from '../components/camera-scanner';
+import { CameraScanner } from '../../../components/camera-scanner';
 import { usePersonName } from '../../../lib/person-name';
 import { PersonSearch } from '../components/person-search';
 
@@ -33,10 +33,10 @@ function Outcome({ result }: { result: CheckinResult }) {
           });
     return (
       <div
-        className={`checkin-outcome checkin-outcome--${result.outcome}`}
+        className={`scan-outcome scan-outcome--${result.outcome === 'checkedIn' ? 'done' : result.outcome}`}
         role={result.outcome === 'already' ? 'alert' : 'status'}
       >
-        <p className="checkin-outcome__title">{text}</p>
+        <p className="scan-outcome__title">{text}</p>
         <p>
           {[personName(person), person.organisation, t(`badges.roles.${person.role}`)]
             .filter(Boolean)
@@ -46,8 +46,8 @@ function Outcome({ result }: { result: CheckinResult }) {
     );
   }
   return (
-    <div className="checkin-outcome checkin-outcome--refused" role="alert">
-      <p className="checkin-outcome__title">{t(`checkin.outcome.${result.outcome}`)}</p>
+    <div className="scan-outcome scan-outcome--refused" role="alert">
+      <p className="scan-outcome__title">{t(`checkin.outcome.${result.outcome}`)}</p>
     </div>
   );
 }
@@ -57,8 +57,8 @@ function SavedOffline({ saved }: { saved: OfflineScan }) {
   const { t } = useTranslation();
   const personName = usePersonName();
   return (
-    <div className="checkin-outcome checkin-outcome--offline" role="status">
-      <p className="checkin-outcome__title">
+    <div className="scan-outcome scan-outcome--offline" role="status">
+      <p className="scan-outcome__title">
         {saved.person
           ? t('checkin.device.savedKnown', { name: personName(saved.person) })
           : t('checkin.device.savedUnknown')}
@@ -174,7 +174,7 @@ export function CheckinPage({ eventId }: { eventId: number }) {
             {camera ? t('checkin.stopCamera') : t('checkin.camera')}
           </Button>
         </p>
-        {camera ? <CameraScanner onCode={send} /> : null}
+        {camera ? <CameraScanner onCode={send} denied={t('checkin.cameraDenied')} /> : null}
         {/* named once per device: below the scan field, which a phone shows without scrolling */}
         <DeskName onChange={setDesk} />
         <PersonSearch

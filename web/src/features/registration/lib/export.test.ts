@@ -218,10 +218,16 @@ describe("the export of a form's custom questions", () => {
   it('gives each question a column headed by its label in the organiser’s language, answers as labels', () => {
     const columns = exportColumns({ participant: form }, ctx, (url) => url);
     const headers = columns.map((c) => c.header);
-    // after the form's own fields, in the organiser's order; a label not written in English is shown as written
-    expect(headers.slice(-2)).toEqual(['Dietary requirements', 'Dîner de gala ?']);
-    expect(columns.slice(-2).map((c) => c.value(answered))).toEqual(['Vegetarian', en.enums.yesNo.yes]);
+    // after the form's own fields, in the organiser's order, before the exhibitors' consent box; a label
+    // not written in English is shown as written
+    const questions = columns.slice(-3, -1);
+    expect(headers.slice(-3)).toEqual([
+      'Dietary requirements',
+      'Dîner de gala ?',
+      en.forms.fields.shareWithExhibitors.label,
+    ]);
+    expect(questions.map((c) => c.value(answered))).toEqual(['Vegetarian', en.enums.yesNo.yes]);
     // a registration made before the questions existed has empty cells
-    expect(columns.slice(-2).map((c) => c.value(row(2)))).toEqual(['', '']);
+    expect(questions.map((c) => c.value(row(2)))).toEqual(['', '']);
   });
 });

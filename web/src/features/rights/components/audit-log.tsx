@@ -32,6 +32,8 @@ const ACTION_TEXT = {
   'webhook.removed': 'webhooks.audit.removed',
   'webhook.secretRotated': 'webhooks.audit.secretRotated',
   'webhook.redelivered': 'webhooks.audit.redelivered',
+  'exhibitorLink.sent': 'leads.audit.linkSent',
+  'exhibitorLink.revoked': 'leads.audit.linkRevoked',
 } as const satisfies Record<AuditEntry['action'], string>;
 
 /** The name a deleted thing had, kept in its line. */
