@@ -105,11 +105,11 @@ describe("exhibitors' leads", () => {
     await stall.evaluate(() => window.dispatchEvent(new Event('offline')));
     await scan(second.id);
     await stall.getByText(exact(t('en', 'leads.space.outcome.queued'))).waitFor();
-    await stall.getByText(t('en', 'leads.space.device.waiting', { count: 1 })).waitFor();
+    await stall.getByText(t('en', 'leads.space.device.waiting_one', { count: 1 })).waitFor();
     await expectNoSeriousA11yViolations(stall);
     await phone.setOffline(false);
     await stall.evaluate(() => window.dispatchEvent(new Event('online')));
-    await stall.getByText(t('en', 'leads.space.device.waiting', { count: 0 })).waitFor();
+    await stall.getByText(t('en', 'leads.space.device.waiting_other', { count: 0 })).waitFor();
     await expect.poll(() => list.getByRole('row').count()).toBe(lumen.leads + 3);
 
     // a note and a rating, then a lead deleted after a question
