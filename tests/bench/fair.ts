@@ -7,6 +7,7 @@
 //   asked REPEAT times), and its ratio to `GET /api/auth/me` measured in the same run (the BFF's floor);
 // - the export's reads of every row, 1,000 at a time by cursor as the page makes them, and its last batches'
 //   p95 against its first (the file itself is still written by the browser);
+// - 20 exhibitors' phones scanning visitors' badges at once (`leads_per_s`, `leads_lost`);
 // - 20 check-in devices scanning at once, one scan per request as the page sends them online, 10 % of
 //   people scanned at two desks (exactly one "checked in" each: duplicates counts the others), then 5
 //   devices that were offline syncing their queued scans in batches (lost counts scanned people left
@@ -18,7 +19,8 @@ import { withPrivateDatabase, postgresReachable } from '@evt/upstream/db/test-po
 import { startTestUpstream, type TestUpstream } from '@evt/upstream/test-helpers';
 import { startPrivateRedis } from '../../scripts/lib/redis.mjs';
 import { badgeKey, signBadgeToken } from '../../bff/src/badges/token';
-import { apiCaller, login, type RunningBff, startBff, testConfig } from '../../bff/test/helpers';
+import { apiCaller, JSON_WRITE, login, type RunningBff, startBff, testConfig } from '../../bff/test/helpers';
+import { sha256 } from '@evt/upstream/model/registrations';
 
 const TOTAL = Number(process.env.BENCH_FAIR_REGISTRATIONS ?? 100_000);
 const COMPANIES = 2000;
@@ -209,8 +211,84 @@ async function checkinFigures(
   return { perSecond: scans / seconds, duplicates, lost: Number(missing?.n ?? 0) };
 }
 
+const STANDS = 20;
+const LEADS_PER_STAND = 100;
+
+/**
+ * 20 exhibitors' phones scanning visitors at their stands at once, one scan per request as the page sends
+ * them online; nine visitors in ten agreed to share their details. Leads recorded per second, and the
+ * consenting visitors scanned who did not become a lead (lost).
+ */
+async function leadFigures(
+  bff: RunningBff,
+  upstream: TestUpstream,
+  config: ReturnType<typeof testConfig>,
+  eventId: number,
+) {
+  await upstream.db.query(
+    `UPDATE registrations SET data = data || '{"shareWithExhibitors": true}'::jsonb
+      WHERE event_id = $1 AND kind = 'participant' AND id % 10 <> 9`,
+    [eventId],
+  );
+  const stands = (
+    await upstream.db.query<{ id: number }>(
+      "SELECT id FROM registrations WHERE event_id = $1 AND kind = 'exhibitor' AND status = 'confirmed' ORDER BY id LIMIT $2",
+      [eventId, STANDS],
+    )
+  ).map((r) => Number(r.id));
+  const keys = stands.map((_, i) => i.toString(16).padStart(2, '0').repeat(24));
+  for (const [i, stand] of stands.entries())
+    await upstream.db.query('INSERT INTO exhibitor_keys (key_hash, registration_id) VALUES ($1, $2)', [
+      sha256(keys[i] as string),
+      stand,
+    ]);
+  const visitors = (
+    await upstream.db.query<{ id: number; consented: boolean }>(
+      `SELECT id, (data ->> 'shareWithExhibitors') = 'true' AS consented FROM registrations
+        WHERE event_id = $1 AND kind = 'participant' AND status = 'confirmed' ORDER BY id DESC LIMIT $2`,
+      [eventId, STANDS * LEADS_PER_STAND],
+    )
+  ).map((r) => ({ id: Number(r.id), consented: r.consented }));
+  const key = badgeKey(null, config.sessionSecrets[0] as string);
+  const [{ slug }] = (await upstream.db.query<{ slug: string }>('SELECT slug FROM events WHERE id = $1', [
+    eventId,
+  ])) as [{ slug: string }];
+  let consenting = 0;
+  const started = performance.now();
+  await Promise.all(
+    stands.map(async (stand, s) => {
+      for (const visitor of visitors.slice(s * LEADS_PER_STAND, (s + 1) * LEADS_PER_STAND)) {
+        const response = await fetch(`${bff.url}/api/public/exhibitors/${slug}/scans`, {
+          method: 'POST',
+          headers: { ...JSON_WRITE, 'x-exhibitor-key': `${stand}-${keys[s]}` },
+          body: JSON.stringify({
+            scans: [
+              {
+                scanId: randomUUID(),
+                code: signBadgeToken(key, eventId, visitor.id),
+                scannedBy: `Stand ${s + 1}`,
+                scannedAt: new Date().toISOString(),
+              },
+            ],
+          }),
+        });
+        if (response.status !== 200) throw new Error(`lead scan answered ${response.status}`);
+        if (visitor.consented) consenting++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const [made] = await upstream.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM leads WHERE exhibitor_id = ANY($1::int[])',
+    [stands],
+  );
+  const scans = STANDS * LEADS_PER_STAND;
+  console.error(`[bench] leads: ${scans} scans at ${STANDS} stands in ${seconds.toFixed(1)} s`);
+  return { perSecond: scans / seconds, lost: consenting - Number(made?.n ?? 0) };
+}
+
 let line =
-  'BENCH fair_list_p95_ms=NaN fair_list_vs_me_ratio=NaN fair_export_reads_s=NaN fair_export_last_vs_first=NaN checkin_scans_per_s=NaN checkin_duplicates=NaN checkin_offline_lost=NaN';
+  'BENCH fair_list_p95_ms=NaN fair_list_vs_me_ratio=NaN fair_export_reads_s=NaN fair_export_last_vs_first=NaN checkin_scans_per_s=NaN checkin_duplicates=NaN checkin_offline_lost=NaN leads_per_s=NaN leads_lost=NaN';
 const redis = process.env.REDIS_URL ? undefined : await startPrivateRedis();
 try {
   if (!(await postgresReachable()))
@@ -232,11 +310,13 @@ try {
       const list = await listFigures(bff, cookie, eventId);
       const exported = await exportFigures(bff, cookie, eventId);
       const checkin = await checkinFigures(bff, upstream, config, eventId);
+      const leads = await leadFigures(bff, upstream, config, eventId);
       line =
         `BENCH fair_list_p95_ms=${list.listP95.toFixed(1)} fair_list_vs_me_ratio=${(list.listP95 / list.meP95).toFixed(1)}` +
         ` fair_export_reads_s=${exported.seconds.toFixed(1)} fair_export_last_vs_first=${exported.lastVsFirst.toFixed(2)}` +
         ` checkin_scans_per_s=${checkin.perSecond.toFixed(0)} checkin_duplicates=${checkin.duplicates}` +
-        ` checkin_offline_lost=${checkin.lost}`;
+        ` checkin_offline_lost=${checkin.lost}` +
+        ` leads_per_s=${leads.perSecond.toFixed(0)} leads_lost=${leads.lost}`;
     } finally {
       await bff.close();
       await upstream.close();
