@@ -3,18 +3,15 @@ import { LEAD_CONSENT_FIELD } from '@evt/contracts/forms/consent';
 import type { Queryable } from '../db/db';
 
 /**
- * The demo fair's lead retrieval: its confirmed exhibitor holds a stand (Lumen Optique), most visitors
+ * The demo fair's lead retrieval: its first confirmed exhibitor holds a stand (Lumen Optique), most visitors
  * agreed on their form to share their details with exhibitors, and the stand scanned some of them on the
  * first morning, with notes and ratings. The organiser's leads page counts them; the stand's link, sent
  * from that page, lands in the demo outbox and opens the space with these leads.
  */
 export async function seedDemoLeads(tx: Queryable, eventId: number, morning: string) {
   const [stand] = await tx.query<{ id: number }>(
-    `UPDATE registrations SET first_names = 'Julie', last_name = 'Marchand',
-       data = data || '{"companyName": "Lumen Optique"}'::jsonb
-     WHERE id = (SELECT id FROM registrations WHERE event_id = $1 AND kind = 'exhibitor' AND status = 'confirmed'
-                 ORDER BY id LIMIT 1)
-     RETURNING id`,
+    `SELECT id FROM registrations WHERE event_id = $1 AND kind = 'exhibitor' AND status = 'confirmed'
+      ORDER BY id LIMIT 1`,
     [eventId],
   );
   if (!stand) return;

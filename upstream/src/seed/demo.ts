@@ -66,6 +66,116 @@ async function addOrganization(tx: Queryable, ownerId: number, org: Record<strin
   return id;
 }
 
+interface DemoPerson {
+  first: string;
+  last: string;
+  organisation: string;
+  email: string;
+  locale: 'fr' | 'en' | 'ja';
+}
+
+/** The people of the demo's events, in turn: names, structures and addresses a fair's list would show. */
+const DEMO_PEOPLE: readonly DemoPerson[] = [
+  {
+    first: 'Claire',
+    last: 'Fontaine',
+    organisation: 'Atelier Fontaine',
+    email: 'claire.fontaine@atelier-fontaine.example',
+    locale: 'fr',
+  },
+  {
+    first: 'Hugo',
+    last: 'Lambert',
+    organisation: 'Nova Robotique',
+    email: 'h.lambert@nova-robotique.example',
+    locale: 'fr',
+  },
+  {
+    first: 'Julie',
+    last: 'Marchand',
+    organisation: 'Lumen Optique',
+    email: 'julie.marchand@lumen-optique.example',
+    locale: 'fr',
+  },
+  {
+    first: 'Yui',
+    last: 'Tanaka',
+    organisation: 'Kobe Sensors',
+    email: 'yui.tanaka@kobe-sensors.example',
+    locale: 'ja',
+  },
+  {
+    first: 'Marc',
+    last: 'Girard',
+    organisation: 'Industrie Hebdo',
+    email: 'marc.girard@industrie-hebdo.example',
+    locale: 'fr',
+  },
+  {
+    first: 'Sarah',
+    last: 'Collins',
+    organisation: 'Brightwave Energy',
+    email: 's.collins@brightwave.example',
+    locale: 'en',
+  },
+  {
+    first: 'Kenta',
+    last: 'Mori',
+    organisation: 'Université de Lyon',
+    email: 'kenta.mori@univ-lyon.example',
+    locale: 'ja',
+  },
+  {
+    first: 'Léa',
+    last: 'Rousseau',
+    organisation: 'Verdi Bâtiment',
+    email: 'lea.rousseau@verdi-batiment.example',
+    locale: 'fr',
+  },
+  {
+    first: 'Thomas',
+    last: 'Petit',
+    organisation: 'CapNum Conseil',
+    email: 'thomas.petit@capnum.example',
+    locale: 'fr',
+  },
+  {
+    first: 'Emma',
+    last: 'Becker',
+    organisation: 'Heliox GmbH',
+    email: 'emma.becker@heliox.example',
+    locale: 'en',
+  },
+  {
+    first: 'Nicolas',
+    last: 'Faure',
+    organisation: 'Agri Demain',
+    email: 'nicolas.faure@agridemain.example',
+    locale: 'fr',
+  },
+  {
+    first: 'Aiko',
+    last: 'Sato',
+    organisation: 'Osaka Design Lab',
+    email: 'aiko.sato@osaka-design.example',
+    locale: 'ja',
+  },
+  {
+    first: 'Paul',
+    last: 'Mercier',
+    organisation: 'Mercier & Fils',
+    email: 'paul.mercier@mercier-fils.example',
+    locale: 'fr',
+  },
+  {
+    first: 'Chloé',
+    last: 'André',
+    organisation: 'Startup Studio Sud',
+    email: 'chloe.andre@studio-sud.example',
+    locale: 'fr',
+  },
+];
+
 // the registration kind of each seeded role (form slug), as migration 003 maps existing rows
 const SEED_KINDS: Record<string, string> = { exposant: 'exhibitor', agent_presse: 'press_agent' };
 
@@ -100,18 +210,32 @@ async function addEvent(
   const id = rows[0]?.id as number;
   const roles = ['participant', 'participant', 'exposant', 'participant', 'agent_presse', 'b2b', 'panelist'];
   for (let i = 0; i < registrations; i++) {
+    const role = roles[i % roles.length] as string;
+    const kind = SEED_KINDS[role] ?? role;
+    const person = DEMO_PEOPLE[i % DEMO_PEOPLE.length] as DemoPerson;
+    // the structure under the field its form asks for it (a company for an exhibitor, a medium for the press)
+    const structure =
+      kind === 'exhibitor'
+        ? 'companyName'
+        : kind === 'press_agent'
+          ? 'mediaOrganization'
+          : 'organizationName';
     await tx.query(
-      `INSERT INTO registrations (event_id, role, kind, status, email, full_name, last_name, created_at, confirmed_at)
-       VALUES ($1, $2, $7, $3, $4, $5, $5, now() - ($6::int * interval '1 day'),
+      `INSERT INTO registrations (event_id, role, kind, status, email, full_name, first_names, last_name, locale, data,
+                                  created_at, confirmed_at)
+       VALUES ($1, $2, $7, $3, $4, $5 || ' ' || $8, $5, $8, $9, $10, now() - ($6::int * interval '1 day'),
                CASE WHEN $3 = 'confirmed' THEN now() - ($6::int * interval '1 day') END)`,
       [
         id,
-        roles[i % roles.length],
+        role,
         i % 3 === 0 ? 'pending' : 'confirmed',
-        `visitor${i + 1}@demo.example`,
-        `Visitor ${i + 1}`,
+        person.email,
+        person.first,
         i % 5,
-        SEED_KINDS[roles[i % roles.length] as string] ?? roles[i % roles.length],
+        kind,
+        person.last,
+        person.locale,
+        JSON.stringify({ [structure]: person.organisation }),
       ],
     );
   }

@@ -39,7 +39,7 @@ export function ScanDeviceState({
   return (
     <section className="scan-device" aria-label={label}>
       <p role="status" className={`scan-device__state scan-device__state--${online ? 'online' : 'offline'}`}>
-        {online ? words.online : words.offline} {words.waiting}
+        {online ? words.online : words.offline} · {words.waiting}
         {' · '}
         {words.synced}
       </p>

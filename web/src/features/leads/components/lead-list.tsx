@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ScrollTable } from '../../../components/ui/scroll-table';
 import { useDateFormatter } from '../../../lib/format';
 import { usePersonName } from '../../../lib/person-name';
 import { download } from '../../../lib/spreadsheet';
@@ -71,55 +70,47 @@ export function LeadList({
               {t('leads.space.exportXlsx')}
             </Button>
           </p>
-          <ScrollTable caption={t('leads.space.leadsTitle')} captionHidden>
-            <thead>
-              <tr>
-                <th scope="col">{t('leads.space.columns.name')}</th>
-                <th scope="col">{t('leads.space.columns.organisation')}</th>
-                <th scope="col">{t('leads.space.columns.role')}</th>
-                <th scope="col">{t('leads.space.columns.email')}</th>
-                <th scope="col">{t('leads.space.columns.scannedAt')}</th>
-                <th scope="col">{t('leads.space.columns.rating')}</th>
-                <th scope="col">{t('leads.space.columns.note')}</th>
-                <th scope="col">{t('leads.space.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {leads.map((lead) => (
-                <tr key={lead.id}>
-                  <th scope="row">{personName(lead)}</th>
-                  <td>{lead.organisation}</td>
-                  <td>{t(`forms.kinds.${lead.role}.title`)}</td>
-                  <td>
-                    <a href={`mailto:${lead.email}`}>{lead.email}</a>
-                  </td>
-                  <td>
-                    {formatDate(lead.scannedAt)}
-                    {lead.scannedBy ? ` · ${lead.scannedBy}` : ''}
-                  </td>
-                  <td>{lead.rating === null ? '' : t('leads.space.ratingValue', { count: lead.rating })}</td>
-                  <td className="lead-list__note">{lead.note}</td>
-                  <td className="lead-list__actions">
-                    <Button size="sm" variant="secondary" onClick={() => setEditing(lead)}>
-                      {t('leads.space.edit')}
-                      <span className="sr-only"> {personName(lead)}</span>
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => {
-                        setRemoveError(null);
-                        setRemoving(lead);
-                      }}
-                    >
-                      {t('leads.space.remove')}
-                      <span className="sr-only"> {personName(lead)}</span>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+          {/* a card per lead: a phone shows a person whole, where a table would scroll sideways */}
+          <ul className="lead-cards" aria-labelledby="lead-list-title">
+            {leads.map((lead) => (
+              <li key={lead.id} className="lead-card">
+                <h3 className="lead-card__name">{personName(lead)}</h3>
+                <p>{[lead.organisation, t(`forms.kinds.${lead.role}.title`)].filter(Boolean).join(' · ')}</p>
+                <p>
+                  <a href={`mailto:${lead.email}`}>{lead.email}</a>
+                </p>
+                <p className="field__hint">
+                  {t('leads.space.scanned', { date: formatDate(lead.scannedAt), by: lead.scannedBy })}
+                </p>
+                {lead.rating !== null ? (
+                  <p>
+                    {t('leads.space.labelled', {
+                      label: t('leads.space.rating'),
+                      value: t('leads.space.ratingValue', { count: lead.rating }),
+                    })}
+                  </p>
+                ) : null}
+                {lead.note ? <p className="lead-card__note">{lead.note}</p> : null}
+                <div className="lead-card__actions">
+                  <Button size="sm" variant="secondary" onClick={() => setEditing(lead)}>
+                    {t('leads.space.edit')}
+                    <span className="sr-only"> {personName(lead)}</span>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => {
+                      setRemoveError(null);
+                      setRemoving(lead);
+                    }}
+                  >
+                    {t('leads.space.remove')}
+                    <span className="sr-only"> {personName(lead)}</span>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
         </>
       )}
       {editing ? (
