@@ -131,6 +131,13 @@ export const routeAccess = {
     act: 'registrations:write',
     remove: 'registrations:write',
   },
+  // the export's job reads with the asker's rights; its state and file are the asker's alone
+  registrationExports: {
+    start: 'registrations:export',
+    list: 'registrations:export',
+    status: 'registrations:export',
+    file: 'registrations:export',
+  },
   profile: {
     update: 'account',
   },

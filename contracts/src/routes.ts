@@ -24,6 +24,7 @@ import { organizationRoutes } from './organizations';
 import { planningRoutes } from './planning';
 import { privacyNoticeRoutes } from './privacy-notice';
 import { profileRoutes } from './profile';
+import { registrationExportRoutes } from './registration-exports';
 import { registrationRoutes } from './registrations';
 import { rightsRoutes } from './rights';
 import { taskRoutes } from './tasks';
@@ -47,6 +48,7 @@ export const apiRoutes = {
   documents: documentRoutes,
   features: featureRoutes,
   registrations: registrationRoutes,
+  registrationExports: registrationExportRoutes,
   profile: profileRoutes,
   badges: badgeRoutes,
   badgeSending: badgeSendingRoutes,

@@ -7,6 +7,7 @@ import { type AutomationMethod, type AutomationOperationName, automationOperatio
 import { badgeSendingUpstreamRoutes } from './badge-sending';
 import { checkinDeviceUpstreamRoutes } from './checkin-offline';
 import { dataRightsUpstreamRoutes } from './data-rights';
+import { registrationExportUpstreamRoutes } from './registration-exports';
 import { errorCode } from './errors';
 import { event, eventParams } from './events';
 import { eventFeatures, eventFeaturesBody } from './features';
@@ -658,6 +659,7 @@ export function upstreamContract(): UpstreamContractRoute[] {
     upstreamRoutes,
     mailingUpstreamRoutes,
     badgeSendingUpstreamRoutes,
+    registrationExportUpstreamRoutes,
     checkinDeviceUpstreamRoutes,
     dataRightsUpstreamRoutes,
     apiKeyUpstreamRoutes,

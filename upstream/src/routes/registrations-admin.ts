@@ -64,7 +64,7 @@ import {
 } from '../rights/permissions';
 
 /** Each row as the caller may see it: contact data masked without `registrations:contacts`. */
-const visibleTo = (rights: CallerRights) =>
+export const visibleTo = (rights: CallerRights) =>
   rights.permissions.includes('registrations:contacts')
     ? <R>(row: R) => row
     : <R extends Parameters<typeof maskContacts>[0]>(row: R) => maskContacts(row);
