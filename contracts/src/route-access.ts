@@ -152,7 +152,6 @@ export const routeAccess = {
     organizationMine: 'organization',
     setOrganizationMemberType: 'organization',
     setOrganizationMember: 'organization',
-    exportRegistrations: 'registrations:export',
     // one event's lines: who manages its rights sees who changed them, exported, erased or mailed there
     eventAudit: 'rights:manage',
     audit: 'organization',

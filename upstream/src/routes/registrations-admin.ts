@@ -187,25 +187,6 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     res.json({ ...page, data: page.data.map(visibleTo(rights)) });
   });
 
-  // extension: the export's reads of the list (a POST: it writes); its first page goes in the audit log
-  mount(apiRoutes.rights.exportRegistrations, async ({ params, body }, _req, res) => {
-    const { id } = params;
-    const userId = authOf(res).id;
-    const rights = await requirePermission(db, id, userId, 'registrations:export');
-    const page = await listPage(db, id, body, rights);
-    // the export's first batch (no cursor yet) is the one written in the audit log
-    if (body.after === undefined && body.page === 1) {
-      await audit(db, {
-        organizationId: rights.organizationId,
-        eventId: id,
-        actorId: userId,
-        action: 'registrations.exported',
-        details: { kinds: body.kind, total: page.total },
-      });
-    }
-    res.json({ ...page, data: page.data.map(visibleTo(rights)) });
-  });
-
   mount(apiRoutes.registrations.get, async ({ params }, _req, res) => {
     const { id, registrationId } = params;
     const rights = await requirePermission(db, id, authOf(res).id, 'registrations:read');
