@@ -1,24 +1,27 @@
 // `npm run bench -- fair`: a 30,000-visitor fair's day at three times its size, on PostgreSQL as deployed.
 // Loads 100,000 registrations (2,000 of them B2B companies) into one event of the reference upstream on a
 // private database, runs the BFF in this process with a real Redis, and prints
-// `BENCH fair_list_p95_ms=… fair_list_vs_me_ratio=… fair_export_reads_s=… fair_export_last_vs_first=…
-// checkin_scans_per_s=… checkin_duplicates=… checkin_offline_lost=…`:
+// `BENCH fair_list_p95_ms=… fair_list_vs_me_ratio=… fair_export_100k_s=… fair_export_xlsx_100k_s=…
+// fair_export_peak_rss_mb=… checkin_scans_per_s=… checkin_duplicates=… checkin_offline_lost=…`:
 // - the registrations list's p95 over the first, middle and last page, a search and two filters (each
 //   asked REPEAT times), and its ratio to `GET /api/auth/me` measured in the same run (the BFF's floor);
-// - the export's reads of every row, 1,000 at a time by cursor as the page makes them, and its last batches'
-//   p95 against its first (the file itself is still written by the browser);
+// - the server's export of every row, CSV then Excel, written by the export job, and the process's peak RSS
+//   growth while it runs;
 // - 20 check-in devices scanning at once, one scan per request as the page sends them online, 10 % of
 //   people scanned at two desks (exactly one "checked in" each: duplicates counts the others), then 5
 //   devices that were offline syncing their queued scans in batches (lost counts scanned people left
 //   without a check-in).
 import { randomUUID } from 'node:crypto';
-import { REGISTRATION_EXPORT_BATCH_MAX } from '@evt/contracts/registrations';
 import { DEMO_ORGANISER } from '@evt/upstream/seed/demo';
 import { withPrivateDatabase, postgresReachable } from '@evt/upstream/db/test-postgres';
 import { startTestUpstream, type TestUpstream } from '@evt/upstream/test-helpers';
 import { startPrivateRedis } from '../../scripts/lib/redis.mjs';
 import { badgeKey, signBadgeToken } from '../../bff/src/badges/token';
 import { apiCaller, login, type RunningBff, startBff, testConfig } from '../../bff/test/helpers';
+import { startExportWorker } from '../../bff/src/jobs/export-jobs';
+import { createJobQueue } from '../../bff/src/jobs/queue';
+import { createUpstreamClient } from '../../bff/src/upstream/client';
+import pino from 'pino';
 
 const TOTAL = Number(process.env.BENCH_FAIR_REGISTRATIONS ?? 100_000);
 const COMPANIES = 2000;
@@ -100,31 +103,80 @@ async function listFigures(bff: RunningBff, cookie: string, eventId: number) {
 }
 
 /**
- * The export's reads, as the page makes them: every row of the event, 100 at a time after the previous
- * batch's cursor. Seconds for all of them, and the slowest batch against the first (flat when ~1).
+ * The server's export of every row (`fair_export_100k_s`, CSV, then the Excel file): asked for as the page
+ * asks, written by the export job on the Redis queue in this process, followed until done, then the file
+ * downloaded and its lines counted. The process's peak RSS over its RSS before the export is sampled every
+ * 50 ms (`fair_export_peak_rss_mb`: this process also runs the BFF and the upstream, so it is an upper bound
+ * of the job's own growth).
  */
-async function exportFigures(bff: RunningBff, cookie: string, eventId: number) {
+async function exportFigures(
+  bff: RunningBff,
+  upstream: TestUpstream,
+  config: ReturnType<typeof testConfig>,
+  cookie: string,
+  eventId: number,
+) {
   const call = apiCaller(() => bff.url);
-  const started = performance.now();
-  const batches: number[] = [];
-  let after: string | null = null;
-  let rows = 0;
-  do {
-    const at = performance.now();
-    const answer = await call(cookie, 'POST', `/events/${eventId}/registrations-export`, {
-      limit: REGISTRATION_EXPORT_BATCH_MAX,
-      ...(after ? { after } : {}),
+  const logger = pino({ level: 'silent' });
+  const queue = await createJobQueue({
+    redisUrl: config.redisUrl,
+    prefix: `${config.keyPrefix}jobs`,
+    logger,
+  });
+  const client = createUpstreamClient({
+    restUrl: upstream.apiUrl,
+    webhookUrl: upstream.webhookUrl,
+    serviceHeader: { name: config.webhookHeaderName, value: config.webhookHeaderValue },
+    timeoutMs: 60_000,
+    logger,
+  });
+  await startExportWorker(queue, client, {
+    scanMs: 200,
+    expiryMs: 3_600_000,
+    concurrency: 1,
+    publicUrl: config.publicUrl,
+    logger,
+  });
+  const one = async (format: 'csv' | 'xlsx') => {
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 50);
+    const started = performance.now();
+    const asked = await call(cookie, 'POST', `/events/${eventId}/registration-exports`, {
+      format,
+      locale: 'fr',
+      timeZone: 'Europe/Paris',
     });
-    if (answer.status !== 200) throw new Error(`export answered ${answer.status}`);
-    batches.push(performance.now() - at);
-    rows += answer.json.data.length;
-    after = answer.json.nextCursor;
-  } while (after);
-  const seconds = (performance.now() - started) / 1000;
-  const tail = p95(batches.slice(-10));
-  const head = p95(batches.slice(0, 10));
-  console.error(`[bench] export: ${rows} rows in ${batches.length} batches, ${seconds.toFixed(1)} s`);
-  return { seconds, rows, lastVsFirst: tail / head };
+    if (asked.status !== 202) throw new Error(`export answered ${asked.status}`);
+    let state = asked.json as { id: number; status: string; rowsDone: number };
+    while (state.status !== 'done') {
+      if (state.status === 'failed') throw new Error('the export failed');
+      await new Promise((ok) => setTimeout(ok, 100));
+      state = (await call(cookie, 'GET', `/events/${eventId}/registration-exports/${state.id}`)).json;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    const file = await fetch(`${bff.url}/api/events/${eventId}/registration-exports/${state.id}/file`, {
+      headers: { cookie },
+    });
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const lines = format === 'csv' ? bytes.toString('utf8').split('\r\n').length - 2 : state.rowsDone;
+    if (lines !== TOTAL) throw new Error(`the ${format} file holds ${lines} rows, not ${TOTAL}`);
+    const peakMb = (peak - baseline) / 1e6;
+    console.error(
+      `[bench] export ${format}: ${state.rowsDone} rows in ${seconds.toFixed(1)} s, ${(bytes.length / 1e6).toFixed(1)} MB, peak RSS +${peakMb.toFixed(0)} MB`,
+    );
+    return { seconds, peakMb };
+  };
+  try {
+    const csv = await one('csv');
+    const xlsx = await one('xlsx');
+    return { seconds: csv.seconds, xlsxSeconds: xlsx.seconds, peakMb: Math.max(csv.peakMb, xlsx.peakMb) };
+  } finally {
+    await queue.close();
+  }
 }
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -210,7 +262,7 @@ async function checkinFigures(
 }
 
 let line =
-  'BENCH fair_list_p95_ms=NaN fair_list_vs_me_ratio=NaN fair_export_reads_s=NaN fair_export_last_vs_first=NaN checkin_scans_per_s=NaN checkin_duplicates=NaN checkin_offline_lost=NaN';
+  'BENCH fair_list_p95_ms=NaN fair_list_vs_me_ratio=NaN fair_export_100k_s=NaN fair_export_xlsx_100k_s=NaN fair_export_peak_rss_mb=NaN checkin_scans_per_s=NaN checkin_duplicates=NaN checkin_offline_lost=NaN';
 const redis = process.env.REDIS_URL ? undefined : await startPrivateRedis();
 try {
   if (!(await postgresReachable()))
@@ -230,11 +282,12 @@ try {
       );
       const cookie = (await login(bff.url)).cookie;
       const list = await listFigures(bff, cookie, eventId);
-      const exported = await exportFigures(bff, cookie, eventId);
+      const exported = await exportFigures(bff, upstream, config, cookie, eventId);
       const checkin = await checkinFigures(bff, upstream, config, eventId);
       line =
         `BENCH fair_list_p95_ms=${list.listP95.toFixed(1)} fair_list_vs_me_ratio=${(list.listP95 / list.meP95).toFixed(1)}` +
-        ` fair_export_reads_s=${exported.seconds.toFixed(1)} fair_export_last_vs_first=${exported.lastVsFirst.toFixed(2)}` +
+        ` fair_export_100k_s=${exported.seconds.toFixed(1)} fair_export_xlsx_100k_s=${exported.xlsxSeconds.toFixed(1)}` +
+        ` fair_export_peak_rss_mb=${exported.peakMb.toFixed(0)}` +
         ` checkin_scans_per_s=${checkin.perSecond.toFixed(0)} checkin_duplicates=${checkin.duplicates}` +
         ` checkin_offline_lost=${checkin.lost}`;
     } finally {
