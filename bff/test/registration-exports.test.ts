@@ -173,7 +173,7 @@ describe('registration exports written by the server', () => {
     expect(sheet.rowCount).toBe(confirmed + 1);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header[0]).toBe(en.console.export.id);
-    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     const created = header.indexOf(en.registrationsAdmin.columns.createdAt) + 1;
     const statusColumn = header.indexOf('Status') + 1;
     const occupation = header.indexOf(en.forms.fields.occupation.label) + 1;

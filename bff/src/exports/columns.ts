@@ -27,7 +27,16 @@ export interface ExportWords {
 }
 
 export function exportWords(locale: Locale, timeZone: string): ExportWords {
-  const t = (key: string) => localText(key, locale) ?? key;
+  // a file repeats the same few words (a status, a form's name) on every row: each is looked up once
+  const texts = new Map<string, string>();
+  const t = (key: string) => {
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = localText(key, locale) ?? key;
+      texts.set(key, text);
+    }
+    return text;
+  };
   // one formatter for the whole file: making one per cell costs more than the rest of the row
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   return {
@@ -55,6 +64,15 @@ export function exportColumns(
   fileLink: (url: string) => string,
 ): ExportColumn[] {
   const { t } = words;
+  const languages = new Map<string, string>();
+  const language = (code: string) => {
+    let name = languages.get(code);
+    if (name === undefined) {
+      name = languageName(code, words.locale);
+      languages.set(code, name);
+    }
+    return name;
+  };
   const fixed: ExportColumn[] = [
     { header: t('console.export.id'), value: (r) => String(r.id) },
     { header: t('registrationsAdmin.columns.kind'), value: (r) => t(`forms.kinds.${r.kind}.title`) },
@@ -74,7 +92,7 @@ export function exportColumns(
     },
     {
       header: t('console.registrationDetail.submittedIn'),
-      value: (r) => languageName(r.locale, words.locale),
+      value: (r) => language(r.locale),
     },
     { header: t('registrationsAdmin.columns.lastName'), value: (r) => r.lastName },
     { header: t('registrationsAdmin.columns.firstNames'), value: (r) => r.firstNames },

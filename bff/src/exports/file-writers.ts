@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
 import { CSV_BOM, csvLine } from '@evt/contracts/csv';
 import { offsetMinutes } from '@evt/contracts/event-time-zone';
 import type { ExportFormat } from '@evt/contracts/registration-exports';
 import type { RegistrationRow } from '@evt/contracts/registrations';
-import ExcelJS from 'exceljs';
 import type { ExportColumn } from './columns';
+import { sheetWriter } from './xlsx-sheet';
 
 /**
  * An export's file, written as the rows come: `add` a batch, `take` the bytes written since the last take
@@ -48,53 +47,37 @@ function csvWriter(columns: readonly ExportColumn[]): FileWriter {
   };
 }
 
-const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
 const WIDTH = { min: 8, max: 50, date: 18 };
 
 /**
- * Excel through ExcelJS's streaming writer (rows committed as they come, inline strings, the zip written
- * as it goes). Cells are text or dates, never formulas; the header is bold and stays in view. A column's
- * width follows its header (the rows are not known when it is set).
+ * Excel: one sheet written as the rows come (xlsx-sheet.ts). Cells are text or dates, never formulas; the
+ * header is bold and stays in view. A column's width follows its header (the rows are not known when the
+ * widths are written).
  */
 function xlsxWriter(columns: readonly ExportColumn[], timeZone: string): FileWriter {
   const out = collector();
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      out.push(chunk);
-      done();
-    },
-  });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: sink,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet('Registrations', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({
-    header: c.header,
-    width: c.moment ? WIDTH.date : Math.min(WIDTH.max, Math.max(WIDTH.min, c.header.length + 2)),
-    ...(c.moment ? { style: { numFmt: DATE_FORMAT } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  const sheet = sheetWriter(
+    'Registrations',
+    columns.map((c) => ({
+      header: c.header,
+      width: c.moment ? WIDTH.date : Math.min(WIDTH.max, Math.max(WIDTH.min, c.header.length + 2)),
+    })),
+    (bytes) => out.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
+  );
   const clock = wallClock(timeZone);
   return {
     add: async (rows) => {
-      for (const row of rows)
-        sheet
-          .addRow(
-            columns.map((c) => {
-              if (!c.moment) return c.value(row);
-              const moment = c.moment(row);
-              return moment ? clock(moment) : null;
-            }),
-          )
-          .commit();
+      sheet.add(
+        rows.map((row) =>
+          columns.map((c) => {
+            if (!c.moment) return c.value(row);
+            const moment = c.moment(row);
+            return moment ? clock(moment) : null;
+          }),
+        ),
+      );
     },
-    end: async () => {
-      sheet.commit();
-      await workbook.commit();
-    },
+    end: async () => sheet.end(),
     take: out.take,
   };
 }
