@@ -177,15 +177,6 @@ export const registrationExportUpstreamRoutes = {
     }),
     responses: { 200: z.object({ superseded: z.boolean() }) },
   }),
-  /** a run that cannot end (a right withdrawn, a failure past the tries) */
-  fail: defineUpstreamRoute({
-    service: 'webhook',
-    method: 'POST',
-    path: '/export-fail',
-    auth: 'service',
-    body: exportRun.extend({ error: z.string().max(200) }),
-    responses: { 204: null },
-  }),
   /** removes the exports past their expiry, files included */
   expire: defineUpstreamRoute({
     service: 'webhook',

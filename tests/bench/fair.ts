@@ -5,24 +5,25 @@
 // fair_export_peak_rss_mb=… checkin_scans_per_s=… checkin_duplicates=… checkin_offline_lost=…`:
 // - the registrations list's p95 over the first, middle and last page, a search and two filters (each
 //   asked REPEAT times), and its ratio to `GET /api/auth/me` measured in the same run (the BFF's floor);
-// - the server's export of every row, CSV then Excel, written by the export job, and the process's peak RSS
-//   growth while it runs;
+// - the server's export of every row, CSV then Excel, written by a job worker process, and that process's
+//   peak RSS growth while it runs;
 // - 20 check-in devices scanning at once, one scan per request as the page sends them online, 10 % of
 //   people scanned at two desks (exactly one "checked in" each: duplicates counts the others), then 5
 //   devices that were offline syncing their queued scans in batches (lost counts scanned people left
 //   without a check-in).
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { DEMO_ORGANISER } from '@evt/upstream/seed/demo';
 import { withPrivateDatabase, postgresReachable } from '@evt/upstream/db/test-postgres';
 import { startTestUpstream, type TestUpstream } from '@evt/upstream/test-helpers';
 import { startPrivateRedis } from '../../scripts/lib/redis.mjs';
 import { badgeKey, signBadgeToken } from '../../bff/src/badges/token';
 import { apiCaller, login, type RunningBff, startBff, testConfig } from '../../bff/test/helpers';
-import { startExportWorker } from '../../bff/src/jobs/export-jobs';
-import { createJobQueue } from '../../bff/src/jobs/queue';
-import { createUpstreamClient } from '../../bff/src/upstream/client';
-import pino from 'pino';
+import { nodeEntry } from '../support/node-entry';
 
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TOTAL = Number(process.env.BENCH_FAIR_REGISTRATIONS ?? 100_000);
 const COMPANIES = 2000;
 const REPEAT = 20;
@@ -102,12 +103,21 @@ async function listFigures(bff: RunningBff, cookie: string, eventId: number) {
   return { listP95: p95(all), meP95: p95(me) };
 }
 
+/** The RSS of a process, in bytes (Linux: /proc/<pid>/status), or 0 once it is gone. */
+function rssOf(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * The server's export of every row (`fair_export_100k_s`, CSV, then the Excel file): asked for as the page
- * asks, written by the export job on the Redis queue in this process, followed until done, then the file
- * downloaded and its lines counted. The process's peak RSS over its RSS before the export is sampled every
- * 50 ms (`fair_export_peak_rss_mb`: this process also runs the BFF and the upstream, so it is an upper bound
- * of the job's own growth).
+ * asks, written by a job worker process of its own (`bff/src/jobs/worker-main.ts`, as deployed beside the
+ * BFFs, on the same Redis queue), followed until done, then the file downloaded and its rows counted. The
+ * worker's RSS is sampled every 50 ms: `fair_export_peak_rss_mb` is its peak over its RSS before the export.
  */
 async function exportFigures(
   bff: RunningBff,
@@ -117,31 +127,32 @@ async function exportFigures(
   eventId: number,
 ) {
   const call = apiCaller(() => bff.url);
-  const logger = pino({ level: 'silent' });
-  const queue = await createJobQueue({
-    redisUrl: config.redisUrl,
-    prefix: `${config.keyPrefix}jobs`,
-    logger,
+  const worker = spawn(process.execPath, nodeEntry(ROOT, 'bff/src/jobs/worker-main.ts'), {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: config.publicUrl,
+      SESSION_SECRET: config.sessionSecrets[0] ?? '',
+      REDIS_URL: config.redisUrl ?? '',
+      UPSTREAM_API_URL: upstream.apiUrl,
+      AUTOMATION_WEBHOOK_URL: upstream.webhookUrl,
+      AUTOMATION_WEBHOOK_HEADER_VALUE: config.webhookHeaderValue,
+      JOBS_KEY_PREFIX: config.keyPrefix,
+      MAILING_SCAN_MS: '200',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const client = createUpstreamClient({
-    restUrl: upstream.apiUrl,
-    webhookUrl: upstream.webhookUrl,
-    serviceHeader: { name: config.webhookHeaderName, value: config.webhookHeaderValue },
-    timeoutMs: 60_000,
-    logger,
-  });
-  await startExportWorker(queue, client, {
-    scanMs: 200,
-    expiryMs: 3_600_000,
-    concurrency: 1,
-    publicUrl: config.publicUrl,
-    logger,
-  });
+  const pid = worker.pid ?? 0;
+  // started and idle: its scans have run a few times
+  await new Promise((ok) => setTimeout(ok, 5000));
   const one = async (format: 'csv' | 'xlsx') => {
-    const baseline = process.memoryUsage().rss;
+    const baseline = rssOf(pid);
     let peak = baseline;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
+      peak = Math.max(peak, rssOf(pid));
     }, 50);
     const started = performance.now();
     const asked = await call(cookie, 'POST', `/events/${eventId}/registration-exports`, {
@@ -166,7 +177,7 @@ async function exportFigures(
     if (lines !== TOTAL) throw new Error(`the ${format} file holds ${lines} rows, not ${TOTAL}`);
     const peakMb = (peak - baseline) / 1e6;
     console.error(
-      `[bench] export ${format}: ${state.rowsDone} rows in ${seconds.toFixed(1)} s, ${(bytes.length / 1e6).toFixed(1)} MB, peak RSS +${peakMb.toFixed(0)} MB`,
+      `[bench] export ${format}: ${state.rowsDone} rows in ${seconds.toFixed(1)} s, ${(bytes.length / 1e6).toFixed(1)} MB, worker RSS ${(baseline / 1e6).toFixed(0)} MB, peak +${peakMb.toFixed(0)} MB`,
     );
     return { seconds, peakMb };
   };
@@ -175,7 +186,8 @@ async function exportFigures(
     const xlsx = await one('xlsx');
     return { seconds: csv.seconds, xlsxSeconds: xlsx.seconds, peakMb: Math.max(csv.peakMb, xlsx.peakMb) };
   } finally {
-    await queue.close();
+    worker.kill('SIGTERM');
+    await new Promise((ok) => worker.once('exit', ok));
   }
 }
 

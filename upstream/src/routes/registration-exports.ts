@@ -266,15 +266,6 @@ export function registrationExportWorkerRoutes(ctx: Ctx): Router {
   );
 
   mount(
-    worker.fail,
-    async ({ body }, _req, res) => {
-      await failRun(db, body.exportId, body.run, body.error);
-      res.status(204).end();
-    },
-    small,
-  );
-
-  mount(
     worker.expire,
     async (_input, _req, res) => {
       const gone = await db.query('DELETE FROM registration_exports WHERE expires_at <= now() RETURNING id');
