@@ -138,13 +138,13 @@ describe('the registration list: filters and erased registrations', () => {
   });
 });
 
-const exportState = (status: string, rowsDone: number) => ({
+const exportState = (status: string, rowsDone: number, rowsTotal = 1) => ({
   id: 9,
   eventId: 3,
   format: 'csv',
   status,
   rowsDone,
-  rowsTotal: 1,
+  rowsTotal,
   createdAt: '2027-03-01T10:00:00.000Z',
   finishedAt: null,
   expiresAt: '2027-03-02T10:00:00.000Z',
@@ -190,6 +190,51 @@ describe('the registration list: the export', () => {
       locale: 'en',
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
+  }, 20_000);
+});
+
+describe('the registration list: an export under way', () => {
+  const listApi = (status: ReturnType<typeof exportState>) =>
+    mockApi(sessionOnEvent(), {
+      'GET /api/events/3': json(200, fixtures.event()),
+      'GET /api/organizations/1': json(200, fixtures.organization()),
+      'GET /api/automation/enrolmentMetrics': metrics({ exhibitor: 1 }),
+      'GET /api/automation/eventForms': json(200, { data: [] }),
+      'GET /api/events/3/registrations': json(200, {
+        data: [row(4, 'exhibitor')],
+        page: 1,
+        limit: 20,
+        total: 1,
+        erased: 0,
+      }),
+      'POST /api/events/3/registration-exports': json(202, exportState('queued', 0, 500)),
+      'GET /api/events/3/registration-exports/9': json(200, status),
+    });
+
+  it('shows its progress in a labelled bar and in words, the buttons off until it ends', async () => {
+    const user = userEvent.setup();
+    listApi(exportState('running', 200, 500));
+    renderApp('/en/events/exposants-3');
+    await screen.findByRole('cell', { name: 'Name4' });
+    await user.click(screen.getByRole('button', { name: en.registrationsAdmin.exportExcel }));
+    const bar = await screen.findByRole('progressbar', { name: en.console.export.progressLabel });
+    await waitFor(() => expect(bar).toHaveAttribute('value', '200'));
+    expect(bar).toHaveAttribute('max', '500');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      en.console.export.progress.replace('{{done}}', '200').replace('{{total}}', '500'),
+    );
+    expect(screen.getByRole('button', { name: en.registrationsAdmin.exportCsv })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /CSV|XLSX/ })).toBeNull();
+  }, 20_000);
+
+  it('says so when the server could not write it', async () => {
+    const user = userEvent.setup();
+    listApi(exportState('failed', 0, 500));
+    renderApp('/en/events/exposants-3');
+    await screen.findByRole('cell', { name: 'Name4' });
+    await user.click(screen.getByRole('button', { name: en.registrationsAdmin.exportCsv }));
+    expect(await screen.findByText(en.console.export.failed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en.registrationsAdmin.exportCsv })).toBeEnabled();
   }, 20_000);
 });
 
