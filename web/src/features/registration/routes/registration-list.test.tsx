@@ -150,24 +150,28 @@ const exportState = (status: string, rowsDone: number, rowsTotal = 1) => ({
   expiresAt: '2027-03-02T10:00:00.000Z',
 });
 
+/** The list of one exhibitor, and an export of it whose state is `status`. */
+const exportApi = (status: ReturnType<typeof exportState>) =>
+  mockApi(sessionOnEvent(), {
+    'GET /api/events/3': json(200, fixtures.event()),
+    'GET /api/organizations/1': json(200, fixtures.organization()),
+    'GET /api/automation/enrolmentMetrics': metrics({ exhibitor: 1 }),
+    'GET /api/automation/eventForms': json(200, { data: [] }),
+    'GET /api/events/3/registrations': json(200, {
+      data: [row(4, 'exhibitor')],
+      page: 1,
+      limit: 20,
+      total: 1,
+      erased: 0,
+    }),
+    'POST /api/events/3/registration-exports': json(202, exportState('queued', 0, 500)),
+    'GET /api/events/3/registration-exports/9': json(200, status),
+  });
+
 describe('the registration list: the export', () => {
   it("asks the server for an export with the list's filters, then links to the file once written", async () => {
     const user = userEvent.setup();
-    const { calls } = mockApi(sessionOnEvent(), {
-      'GET /api/events/3': json(200, fixtures.event()),
-      'GET /api/organizations/1': json(200, fixtures.organization()),
-      'GET /api/automation/enrolmentMetrics': metrics({ exhibitor: 1 }),
-      'GET /api/automation/eventForms': json(200, { data: [] }),
-      'GET /api/events/3/registrations': json(200, {
-        data: [row(4, 'exhibitor')],
-        page: 1,
-        limit: 20,
-        total: 1,
-        erased: 0,
-      }),
-      'POST /api/events/3/registration-exports': json(202, exportState('queued', 0)),
-      'GET /api/events/3/registration-exports/9': json(200, exportState('done', 1)),
-    });
+    const { calls } = exportApi(exportState('done', 1));
     renderApp('/en/events/exposants-3?q=Name4');
     await screen.findByRole('cell', { name: 'Name4' });
     await user.click(screen.getByRole('button', { name: en.registrationsAdmin.exportCsv }));
@@ -194,26 +198,9 @@ describe('the registration list: the export', () => {
 });
 
 describe('the registration list: an export under way', () => {
-  const listApi = (status: ReturnType<typeof exportState>) =>
-    mockApi(sessionOnEvent(), {
-      'GET /api/events/3': json(200, fixtures.event()),
-      'GET /api/organizations/1': json(200, fixtures.organization()),
-      'GET /api/automation/enrolmentMetrics': metrics({ exhibitor: 1 }),
-      'GET /api/automation/eventForms': json(200, { data: [] }),
-      'GET /api/events/3/registrations': json(200, {
-        data: [row(4, 'exhibitor')],
-        page: 1,
-        limit: 20,
-        total: 1,
-        erased: 0,
-      }),
-      'POST /api/events/3/registration-exports': json(202, exportState('queued', 0, 500)),
-      'GET /api/events/3/registration-exports/9': json(200, status),
-    });
-
   it('shows its progress in a labelled bar and in words, the buttons off until it ends', async () => {
     const user = userEvent.setup();
-    listApi(exportState('running', 200, 500));
+    exportApi(exportState('running', 200, 500));
     renderApp('/en/events/exposants-3');
     await screen.findByRole('cell', { name: 'Name4' });
     await user.click(screen.getByRole('button', { name: en.registrationsAdmin.exportExcel }));
@@ -229,7 +216,7 @@ describe('the registration list: an export under way', () => {
 
   it('says so when the server could not write it', async () => {
     const user = userEvent.setup();
-    listApi(exportState('failed', 0, 500));
+    exportApi(exportState('failed', 0, 500));
     renderApp('/en/events/exposants-3');
     await screen.findByRole('cell', { name: 'Name4' });
     await user.click(screen.getByRole('button', { name: en.registrationsAdmin.exportCsv }));
