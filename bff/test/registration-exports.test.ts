@@ -200,4 +200,41 @@ describe('registration exports written by the server', () => {
     expect((await start({ format: 'csv' }, reader)).status).toBe(403);
     expect((await call(reader, 'GET', `/events/${eventId}/registration-exports`)).status).toBe(403);
   });
+
+  it('stops an export whose asker lost the export right before the job read it', {
+    timeout: 60_000,
+  }, async () => {
+    for (const queue of queues.splice(0)) await queue.close();
+    const email = `export-withdrawn-${tag}@example.com`;
+    const exporter = await s.memberWith(email, eventId, [
+      'event:read',
+      'registrations:read',
+      'registrations:export',
+    ]);
+    const asked = await start({ format: 'csv' }, exporter);
+    expect(asked.status).toBe(202);
+    const [member] = await s.upstream.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+      email,
+    ]);
+    const withdrawn = await call(s.owner, 'PUT', `/events/${eventId}/rights/members/${member?.id}`, {
+      permissions: ['event:read', 'registrations:read'],
+    });
+    expect(withdrawn.status).toBe(204);
+    await startWorker(client());
+    // nobody may read its state through the API any more (the asker lost the right): the row says it
+    const state = async () =>
+      (
+        await s.upstream.db.query<{ status: string; error: string | null }>(
+          'SELECT status, error FROM registration_exports WHERE id = $1',
+          [asked.json.id],
+        )
+      )[0];
+    expect(await waitFor(async () => (await state())?.status === 'failed', 30_000)).toBe(true);
+    expect(await state()).toEqual({ status: 'failed', error: 'forbidden' });
+    const chunks = await s.upstream.db.query(
+      'SELECT 1 FROM registration_export_chunks WHERE export_id = $1',
+      [asked.json.id],
+    );
+    expect(chunks).toHaveLength(0);
+  });
 });
