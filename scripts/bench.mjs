@@ -50,7 +50,7 @@ if (runs('mail')) {
   if (mail.status !== 0) console.error('[bench] the mail bench failed: see the messages above');
 }
 let fairLine =
-  'BENCH fair_list_p95_ms=NaN fair_list_vs_me_ratio=NaN fair_export_reads_s=NaN fair_export_last_vs_first=NaN checkin_scans_per_s=NaN checkin_duplicates=NaN checkin_offline_lost=NaN leads_per_s=NaN leads_lost=NaN';
+  'BENCH fair_list_p95_ms=NaN fair_list_vs_me_ratio=NaN fair_export_100k_s=NaN fair_export_xlsx_100k_s=NaN fair_export_peak_rss_mb=NaN checkin_scans_per_s=NaN checkin_duplicates=NaN checkin_offline_lost=NaN leads_per_s=NaN leads_lost=NaN';
 if (runs('fair')) {
   const fair = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'tests/bench/fair.ts')], {
     cwd: root,

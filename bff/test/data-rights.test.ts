@@ -50,8 +50,8 @@ describe('the exports are POSTs: a read that writes an audit line', () => {
       person: await audited('registration.exported'),
       list: await audited('registrations.exported'),
     };
-    const listExport = `${bff.url}/api/events/${eventId}/registrations-export`;
-    for (const old of [url(), url('/export'), listExport]) {
+    const listExport = `${bff.url}/api/events/${eventId}/registration-exports`;
+    for (const old of [url(), url('/export'), `${bff.url}/api/events/${eventId}/registrations-export`]) {
       const read = await fetch(old, { headers: { cookie } });
       expect([404, 405], old).toContain(read.status);
     }
@@ -69,14 +69,14 @@ describe('the exports are POSTs: a read that writes an audit line', () => {
     }
     expect(await audited('registration.exported')).toBe(before.person);
     expect(await audited('registrations.exported')).toBe(before.list);
-    // with it, the list's export answers its page and writes its line
-    const page = await fetch(listExport, {
+    // with it, the list's export is queued and writes its line
+    const started = await fetch(listExport, {
       method: 'POST',
       headers: { ...JSON_WRITE, cookie },
-      body: JSON.stringify({ kind: ['participant'], page: 1, limit: 5 }),
+      body: JSON.stringify({ kind: ['participant'], format: 'csv', locale: 'en', timeZone: 'UTC' }),
     });
-    expect(page.status, await page.clone().text()).toBe(200);
-    expect(((await page.json()) as { limit: number }).limit).toBe(5);
+    expect(started.status, await started.clone().text()).toBe(202);
+    expect(((await started.json()) as { status: string }).status).toBe('queued');
     expect(await audited('registrations.exported')).toBe(before.list + 1);
   });
 });

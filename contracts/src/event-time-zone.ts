@@ -82,7 +82,7 @@ export function zonedDateTime(day: string, time: string, timeZone: string): stri
 }
 
 /** The zone's offset from UTC at that instant, in minutes (Paris in summer: 120). */
-function offsetMinutes(at: Date, timeZone: string): number {
+export function offsetMinutes(at: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName')?.value;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registrationRoutes as r } from './registrations';
-import { registrationExportBody } from './rights';
+import { exportFilters, exportStartBody } from './registration-exports';
 import {
   isHoneypotFilled,
   maskEmail,
@@ -46,16 +46,28 @@ describe('public registration contracts', () => {
     expect(registrationListQuery.safeParse({ limit: '1000' }).success).toBe(false);
   });
 
-  it("reads the export's body like the list's query, and reads its own output back (the upstream parses it again)", () => {
-    const once = registrationExportBody.parse({ kind: ['exhibitor'], q: ' Awa ', page: 2, limit: 100 });
-    expect(once).toEqual({ kind: ['exhibitor'], q: 'Awa', sort: '-createdAt', page: 2, limit: 100 });
-    expect(registrationExportBody.parse(JSON.parse(JSON.stringify(once)))).toEqual(once);
-    expect(registrationExportBody.parse({})).toEqual(registrationListQuery.parse({}));
-    expect(registrationExportBody.safeParse({ kind: ['nope'] }).success).toBe(false);
-    expect(registrationExportBody.safeParse({ limit: 1000 }).success).toBe(true);
-    expect(registrationExportBody.safeParse({ limit: 1001 }).success).toBe(false);
-    const cursor = encodeListCursor({ key: '2026-01-01 10:00:00+00', id: 7 });
-    expect(registrationExportBody.parse({ after: cursor }).after).toBe(cursor);
+  it("reads the export's filters like the list's query, and reads its own output back (the upstream parses it again)", () => {
+    const once = exportStartBody.parse({
+      kind: ['exhibitor'],
+      q: ' Awa ',
+      format: 'xlsx',
+      locale: 'fr',
+      timeZone: 'Europe/Paris',
+    });
+    expect(once).toEqual({
+      kind: ['exhibitor'],
+      q: 'Awa',
+      sort: '-createdAt',
+      format: 'xlsx',
+      locale: 'fr',
+      timeZone: 'Europe/Paris',
+    });
+    expect(exportStartBody.parse(JSON.parse(JSON.stringify(once)))).toEqual(once);
+    const { format: _f, locale: _l, timeZone: _t, ...filters } = once;
+    expect(exportFilters.parse(JSON.parse(JSON.stringify(filters)))).toEqual(filters);
+    expect(exportStartBody.safeParse({ ...once, kind: ['nope'] }).success).toBe(false);
+    expect(exportStartBody.safeParse({ ...once, timeZone: 'Mars/Olympus' }).success).toBe(false);
+    expect(exportStartBody.safeParse({ ...once, format: 'pdf' }).success).toBe(false);
   });
 
   it('reads back the cursors it writes, and refuses any other text', () => {

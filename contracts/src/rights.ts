@@ -3,8 +3,6 @@ import { EVENT_FEATURES } from './features';
 import { commonErrors, defineRoute } from './http';
 import { orgParams } from './organizations';
 import { permission, permissionSet } from './permissions';
-import { registrationKind } from './public-registrations';
-import { REGISTRATION_EXPORT_BATCH_MAX, registrationList, registrationListQuery } from './registrations';
 import { id } from './validation';
 
 /*
@@ -15,17 +13,6 @@ import { id } from './validation';
 export const rightsEventParams = z.object({ id: id() });
 export const memberTypeRightsParams = z.object({ id: id(), typeId: id() });
 export const memberRightsParams = z.object({ id: id(), userId: id() });
-
-/**
- * The export's page of the list: the list's query (registrations.ts) as a JSON body, its kinds a JSON
- * list rather than the URL's comma-separated text. The BFF forwards the body it parsed and the upstream
- * parses it again, so the schema must read its own output back.
- */
-export const registrationExportBody = registrationListQuery.extend({
-  kind: z.array(registrationKind).optional().default([]),
-  limit: z.coerce.number().int().min(1).max(REGISTRATION_EXPORT_BATCH_MAX).optional().default(20),
-});
-export type RegistrationExportBody = z.input<typeof registrationExportBody>;
 
 /** The caller's effective permissions in an event (the BFF reads it in one call and caches it). */
 export const myPermissions = z.object({
@@ -227,21 +214,6 @@ export const rightsRoutes = {
     params: memberRightsParams,
     body: rightsGrantBody,
     responses: { 204: null, ...commonErrors },
-  }),
-  /**
-   * The export's own read of the list (the list's filters and page, same answer): it needs
-   * `registrations:export` where the list needs `registrations:read`, and the upstream writes the export
-   * in the audit log, so it is a POST (a read that writes is never a GET: no prefetch, link or image
-   * can start it, and the CSRF check applies).
-   */
-  exportRegistrations: defineRoute({
-    method: 'POST',
-    path: '/events/:id/registrations-export',
-    kind: 'proxy',
-    auth: 'session',
-    params: rightsEventParams,
-    body: registrationExportBody,
-    responses: { 200: registrationList, ...commonErrors },
   }),
   /** one event's lines of the audit log, for who manages its rights (entries of other events stay out) */
   eventAudit: defineRoute({

@@ -131,6 +131,13 @@ export const routeAccess = {
     act: 'registrations:write',
     remove: 'registrations:write',
   },
+  // the export's job reads with the asker's rights; its state and file are the asker's alone
+  registrationExports: {
+    start: 'registrations:export',
+    list: 'registrations:export',
+    status: 'registrations:export',
+    file: 'registrations:export',
+  },
   profile: {
     update: 'account',
   },
@@ -145,7 +152,6 @@ export const routeAccess = {
     organizationMine: 'organization',
     setOrganizationMemberType: 'organization',
     setOrganizationMember: 'organization',
-    exportRegistrations: 'registrations:export',
     // one event's lines: who manages its rights sees who changed them, exported, erased or mailed there
     eventAudit: 'rights:manage',
     audit: 'organization',

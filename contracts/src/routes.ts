@@ -25,6 +25,7 @@ import { organizationRoutes } from './organizations';
 import { planningRoutes } from './planning';
 import { privacyNoticeRoutes } from './privacy-notice';
 import { profileRoutes } from './profile';
+import { registrationExportRoutes } from './registration-exports';
 import { registrationRoutes } from './registrations';
 import { rightsRoutes } from './rights';
 import { taskRoutes } from './tasks';
@@ -48,6 +49,7 @@ export const apiRoutes = {
   documents: documentRoutes,
   features: featureRoutes,
   registrations: registrationRoutes,
+  registrationExports: registrationExportRoutes,
   profile: profileRoutes,
   badges: badgeRoutes,
   badgeSending: badgeSendingRoutes,

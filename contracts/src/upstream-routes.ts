@@ -8,6 +8,7 @@ import { badgeSendingUpstreamRoutes } from './badge-sending';
 import { checkinDeviceUpstreamRoutes } from './checkin-offline';
 import { leadUpstreamRoutes } from './leads';
 import { dataRightsUpstreamRoutes } from './data-rights';
+import { registrationExportUpstreamRoutes } from './registration-exports';
 import { errorCode } from './errors';
 import { event, eventParams } from './events';
 import { eventFeatures, eventFeaturesBody } from './features';
@@ -659,6 +660,7 @@ export function upstreamContract(): UpstreamContractRoute[] {
     upstreamRoutes,
     mailingUpstreamRoutes,
     badgeSendingUpstreamRoutes,
+    registrationExportUpstreamRoutes,
     checkinDeviceUpstreamRoutes,
     dataRightsUpstreamRoutes,
     apiKeyUpstreamRoutes,

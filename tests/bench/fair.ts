@@ -1,19 +1,22 @@
 // `npm run bench -- fair`: a 30,000-visitor fair's day at three times its size, on PostgreSQL as deployed.
 // Loads 100,000 registrations (2,000 of them B2B companies) into one event of the reference upstream on a
 // private database, runs the BFF in this process with a real Redis, and prints
-// `BENCH fair_list_p95_ms=… fair_list_vs_me_ratio=… fair_export_reads_s=… fair_export_last_vs_first=…
-// checkin_scans_per_s=… checkin_duplicates=… checkin_offline_lost=…`:
+// `BENCH fair_list_p95_ms=… fair_list_vs_me_ratio=… fair_export_100k_s=… fair_export_xlsx_100k_s=…
+// fair_export_peak_rss_mb=… checkin_scans_per_s=… checkin_duplicates=… checkin_offline_lost=… leads_per_s=…
+// leads_lost=…`:
 // - the registrations list's p95 over the first, middle and last page, a search and two filters (each
 //   asked REPEAT times), and its ratio to `GET /api/auth/me` measured in the same run (the BFF's floor);
-// - the export's reads of every row, 1,000 at a time by cursor as the page makes them, and its last batches'
-//   p95 against its first (the file itself is still written by the browser);
+// - the server's export of every row, CSV then Excel, written by a job worker process, and that process's
+//   peak RSS growth while it runs;
 // - 20 exhibitors' phones scanning visitors' badges at once (`leads_per_s`, `leads_lost`);
 // - 20 check-in devices scanning at once, one scan per request as the page sends them online, 10 % of
 //   people scanned at two desks (exactly one "checked in" each: duplicates counts the others), then 5
 //   devices that were offline syncing their queued scans in batches (lost counts scanned people left
 //   without a check-in).
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { REGISTRATION_EXPORT_BATCH_MAX } from '@evt/contracts/registrations';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { DEMO_ORGANISER } from '@evt/upstream/seed/demo';
 import { withPrivateDatabase, postgresReachable } from '@evt/upstream/db/test-postgres';
 import { startTestUpstream, type TestUpstream } from '@evt/upstream/test-helpers';
@@ -21,7 +24,9 @@ import { startPrivateRedis } from '../../scripts/lib/redis.mjs';
 import { badgeKey, signBadgeToken } from '../../bff/src/badges/token';
 import { apiCaller, JSON_WRITE, login, type RunningBff, startBff, testConfig } from '../../bff/test/helpers';
 import { sha256 } from '@evt/upstream/model/registrations';
+import { nodeEntry } from '../support/node-entry';
 
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TOTAL = Number(process.env.BENCH_FAIR_REGISTRATIONS ?? 100_000);
 const COMPANIES = 2000;
 const REPEAT = 20;
@@ -101,32 +106,92 @@ async function listFigures(bff: RunningBff, cookie: string, eventId: number) {
   return { listP95: p95(all), meP95: p95(me) };
 }
 
+/** The RSS of a process, in bytes (Linux: /proc/<pid>/status), or 0 once it is gone. */
+function rssOf(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
 /**
- * The export's reads, as the page makes them: every row of the event, 100 at a time after the previous
- * batch's cursor. Seconds for all of them, and the slowest batch against the first (flat when ~1).
+ * The server's export of every row (`fair_export_100k_s`, CSV, then the Excel file): asked for as the page
+ * asks, written by a job worker process of its own (`bff/src/jobs/worker-main.ts`, as deployed beside the
+ * BFFs, on the same Redis queue), followed until done, then the file downloaded and its rows counted. The
+ * worker's RSS is sampled every 50 ms: `fair_export_peak_rss_mb` is its peak over its RSS before the export.
  */
-async function exportFigures(bff: RunningBff, cookie: string, eventId: number) {
+async function exportFigures(
+  bff: RunningBff,
+  upstream: TestUpstream,
+  config: ReturnType<typeof testConfig>,
+  cookie: string,
+  eventId: number,
+) {
   const call = apiCaller(() => bff.url);
-  const started = performance.now();
-  const batches: number[] = [];
-  let after: string | null = null;
-  let rows = 0;
-  do {
-    const at = performance.now();
-    const answer = await call(cookie, 'POST', `/events/${eventId}/registrations-export`, {
-      limit: REGISTRATION_EXPORT_BATCH_MAX,
-      ...(after ? { after } : {}),
+  const worker = spawn(process.execPath, nodeEntry(ROOT, 'bff/src/jobs/worker-main.ts'), {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: config.publicUrl,
+      SESSION_SECRET: config.sessionSecrets[0] ?? '',
+      REDIS_URL: config.redisUrl ?? '',
+      UPSTREAM_API_URL: upstream.apiUrl,
+      AUTOMATION_WEBHOOK_URL: upstream.webhookUrl,
+      AUTOMATION_WEBHOOK_HEADER_VALUE: config.webhookHeaderValue,
+      JOBS_KEY_PREFIX: config.keyPrefix,
+      MAILING_SCAN_MS: '200',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const pid = worker.pid ?? 0;
+  // started and idle: its scans have run a few times
+  await new Promise((ok) => setTimeout(ok, 5000));
+  const one = async (format: 'csv' | 'xlsx') => {
+    const baseline = rssOf(pid);
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssOf(pid));
+    }, 50);
+    const started = performance.now();
+    const asked = await call(cookie, 'POST', `/events/${eventId}/registration-exports`, {
+      format,
+      locale: 'fr',
+      timeZone: 'Europe/Paris',
     });
-    if (answer.status !== 200) throw new Error(`export answered ${answer.status}`);
-    batches.push(performance.now() - at);
-    rows += answer.json.data.length;
-    after = answer.json.nextCursor;
-  } while (after);
-  const seconds = (performance.now() - started) / 1000;
-  const tail = p95(batches.slice(-10));
-  const head = p95(batches.slice(0, 10));
-  console.error(`[bench] export: ${rows} rows in ${batches.length} batches, ${seconds.toFixed(1)} s`);
-  return { seconds, rows, lastVsFirst: tail / head };
+    if (asked.status !== 202) throw new Error(`export answered ${asked.status}`);
+    let state = asked.json as { id: number; status: string; rowsDone: number };
+    while (state.status !== 'done') {
+      if (state.status === 'failed') throw new Error('the export failed');
+      await new Promise((ok) => setTimeout(ok, 100));
+      state = (await call(cookie, 'GET', `/events/${eventId}/registration-exports/${state.id}`)).json;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    const file = await fetch(`${bff.url}/api/events/${eventId}/registration-exports/${state.id}/file`, {
+      headers: { cookie },
+    });
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const lines = format === 'csv' ? bytes.toString('utf8').split('\r\n').length - 2 : state.rowsDone;
+    if (lines !== TOTAL) throw new Error(`the ${format} file holds ${lines} rows, not ${TOTAL}`);
+    const peakMb = (peak - baseline) / 1e6;
+    console.error(
+      `[bench] export ${format}: ${state.rowsDone} rows in ${seconds.toFixed(1)} s, ${(bytes.length / 1e6).toFixed(1)} MB, worker RSS ${(baseline / 1e6).toFixed(0)} MB, peak +${peakMb.toFixed(0)} MB`,
+    );
+    return { seconds, peakMb };
+  };
+  try {
+    const csv = await one('csv');
+    const xlsx = await one('xlsx');
+    return { seconds: csv.seconds, xlsxSeconds: xlsx.seconds, peakMb: Math.max(csv.peakMb, xlsx.peakMb) };
+  } finally {
+    worker.kill('SIGTERM');
+    await new Promise((ok) => worker.once('exit', ok));
+  }
 }
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -288,7 +353,7 @@ async function leadFigures(
 }
 
 let line =
-  'BENCH fair_list_p95_ms=NaN fair_list_vs_me_ratio=NaN fair_export_reads_s=NaN fair_export_last_vs_first=NaN checkin_scans_per_s=NaN checkin_duplicates=NaN checkin_offline_lost=NaN leads_per_s=NaN leads_lost=NaN';
+  'BENCH fair_list_p95_ms=NaN fair_list_vs_me_ratio=NaN fair_export_100k_s=NaN fair_export_xlsx_100k_s=NaN fair_export_peak_rss_mb=NaN checkin_scans_per_s=NaN checkin_duplicates=NaN checkin_offline_lost=NaN leads_per_s=NaN leads_lost=NaN';
 const redis = process.env.REDIS_URL ? undefined : await startPrivateRedis();
 try {
   if (!(await postgresReachable()))
@@ -308,12 +373,13 @@ try {
       );
       const cookie = (await login(bff.url)).cookie;
       const list = await listFigures(bff, cookie, eventId);
-      const exported = await exportFigures(bff, cookie, eventId);
+      const exported = await exportFigures(bff, upstream, config, cookie, eventId);
       const checkin = await checkinFigures(bff, upstream, config, eventId);
       const leads = await leadFigures(bff, upstream, config, eventId);
       line =
         `BENCH fair_list_p95_ms=${list.listP95.toFixed(1)} fair_list_vs_me_ratio=${(list.listP95 / list.meP95).toFixed(1)}` +
-        ` fair_export_reads_s=${exported.seconds.toFixed(1)} fair_export_last_vs_first=${exported.lastVsFirst.toFixed(2)}` +
+        ` fair_export_100k_s=${exported.seconds.toFixed(1)} fair_export_xlsx_100k_s=${exported.xlsxSeconds.toFixed(1)}` +
+        ` fair_export_peak_rss_mb=${exported.peakMb.toFixed(0)}` +
         ` checkin_scans_per_s=${checkin.perSecond.toFixed(0)} checkin_duplicates=${checkin.duplicates}` +
         ` checkin_offline_lost=${checkin.lost}` +
         ` leads_per_s=${leads.perSecond.toFixed(0)} leads_lost=${leads.lost}`;

@@ -143,7 +143,7 @@ describe('rights: a steward with the read-only role', () => {
     // the server decides: the export's read and the address are refused or masked whatever the page shows
     const answer = await steward.page.evaluate(
       async ({ id, csrf }) => {
-        const exported = await fetch(`/api/events/${id}/registrations-export`, {
+        const exported = await fetch(`/api/events/${id}/registration-exports`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', [csrf.header]: csrf.value },
           body: '{}',

@@ -7,6 +7,7 @@ import { mailingRoutes } from './mailings/routes';
 import { mailingWorkerRoutes } from './mailings/worker-routes';
 import { authRoutes } from './routes/auth';
 import { badgeSendRoutes, badgeSendWorkerRoutes } from './routes/badge-sends';
+import { registrationExportRoutes, registrationExportWorkerRoutes } from './routes/registration-exports';
 import { badgeRoutes } from './routes/badges';
 import { checkinDeviceRoutes } from './routes/checkin-device';
 import { documentRoutes } from './routes/documents';
@@ -52,6 +53,7 @@ export function createApp(ctx: Ctx): express.Express {
   app.use(telegramRoutes(ctx));
   app.use(retentionWorkerRoutes(ctx));
   app.use(badgeSendWorkerRoutes(ctx));
+  app.use(registrationExportWorkerRoutes(ctx));
   app.use(webhookWorkerRoutes(ctx));
   app.use(webhookRoutes(ctx));
   app.use(authRoutes(ctx));
@@ -69,6 +71,7 @@ export function createApp(ctx: Ctx): express.Express {
   app.use(badgeRoutes(ctx));
   app.use(checkinDeviceRoutes(ctx));
   app.use(badgeSendRoutes(ctx));
+  app.use(registrationExportRoutes(ctx));
   app.use(spaceRoutes(ctx));
   app.use(leadRoutes(ctx));
   app.use(programmeRoutes(ctx));

@@ -5,6 +5,7 @@ import { ConfigError } from '../config/env';
 import { badgeKey } from '../badges/token';
 import { createUpstreamClient } from '../upstream/client';
 import { startBadgeWorker } from './badge-jobs';
+import { startExportWorker } from './export-jobs';
 import { startMailingWorker } from './mailing-jobs';
 import { createJobQueue, type JobQueue } from './queue';
 import { startRetentionWorker } from './retention-jobs';
@@ -74,6 +75,7 @@ export async function startJobRuntime(
     | 'badgeTokenSecret'
     | 'sessionSecrets'
     | 'production'
+    | 'publicUrl'
   >,
   env: JobsEnv,
   logger: Logger,
@@ -111,6 +113,14 @@ export async function startJobRuntime(
       upstreamApiUrl: config.upstreamApiUrl,
       upstreamTimeoutMs: config.upstreamTimeoutMs,
       logger,
+    });
+    // registration exports: two files written at once per process, expired ones removed every 15 minutes
+    await startExportWorker(queue, upstream, {
+      scanMs: env.MAILING_SCAN_MS,
+      expiryMs: 15 * 60_000,
+      concurrency: 2,
+      publicUrl: config.publicUrl,
+      logger: logger.child({ component: 'exports' }),
     });
     await startWebhookWorker(queue, upstream, {
       production: config.production,

@@ -34,6 +34,7 @@ async function main() {
       webhookHeaderName: env.webhookHeaderName,
       webhookHeaderValue: env.upstream.webhookHeaderValue,
       production: env.production,
+      publicUrl: env.publicUrl,
     },
     jobsEnv,
     logger,

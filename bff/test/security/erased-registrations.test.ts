@@ -94,23 +94,21 @@ describe('an erased registration is nobody', () => {
     expect(result.outcome).toBe('unknown');
   });
 
-  it('is left out of the export and of the list alike, which both say how many were erased', async () => {
+  it('is left out of the list, which says how many were erased, and of the export, which counts the same rows', async () => {
     type Page = { data: { id: number }[]; total: number; erased: number };
-    const reads = [
-      // the export is audited, so a POST with the list's filters in its body
-      await api<Page>(`/events/${eventId}/registrations-export`, {
-        method: 'POST',
-        headers: JSON_WRITE,
-        body: JSON.stringify({ status: 'confirmed', limit: 100 }),
-      }),
-      await api<Page>(`/events/${eventId}/registrations?status=confirmed&limit=100`),
-    ];
-    for (const read of reads) {
-      const ids = read.data.map((row) => row.id);
-      expect(ids).toContain(kept);
-      expect(ids).not.toContain(erased);
-      expect(read.erased).toBeGreaterThanOrEqual(1);
-    }
+    const read = await api<Page>(`/events/${eventId}/registrations?status=confirmed&limit=100`);
+    const ids = read.data.map((row) => row.id);
+    expect(ids).toContain(kept);
+    expect(ids).not.toContain(erased);
+    expect(read.erased).toBeGreaterThanOrEqual(1);
+    // the export's job reads the list's rows (bff/test/registration-exports.test.ts): its count is the list's
+    const started = await fetch(`${s.bff.url}/api/events/${eventId}/registration-exports`, {
+      method: 'POST',
+      headers: { ...JSON_WRITE, cookie: s.owner },
+      body: JSON.stringify({ status: 'confirmed', format: 'csv', locale: 'en', timeZone: 'UTC' }),
+    });
+    expect(started.status).toBe(202);
+    expect(((await started.json()) as { rowsTotal: number }).rowsTotal).toBe(read.total);
   });
 
   it('is counted nowhere: the webhook metrics and the check-in figures drop it', async () => {

@@ -63,7 +63,7 @@ describe('creating an event is a permission of its own', () => {
       [`/events/${id}/rights`, { headers: { cookie: creator } }],
       // the export is audited: a POST
       [
-        `/events/${id}/registrations-export`,
+        `/events/${id}/registration-exports`,
         { method: 'POST', headers: { ...JSON_WRITE, cookie: creator }, body: '{}' },
       ],
     ];

@@ -152,6 +152,7 @@ function sampleCall(route: RouteContract, f: Fixtures): { path: string; init: Re
     sessionId: 1,
     meetingId: 1,
     mailingId: 1,
+    exportId: 1,
   };
   const words: Record<string, string> = { action: 'resend', role: 'participant' };
   // a query the route requires (validated before the permission, like the path)

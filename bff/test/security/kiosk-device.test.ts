@@ -99,12 +99,12 @@ describe('a registration kiosk is a device session of its own', () => {
       );
     // the export is audited: a POST, with the CSRF header a page of the device could send
     await expectRefused(
-      await fetch(`${s.bff.url}/api/events/${eventId}/registrations-export`, {
+      await fetch(`${s.bff.url}/api/events/${eventId}/registration-exports`, {
         method: 'POST',
         headers: { ...JSON_WRITE, cookie: device.header },
         body: '{}',
       }),
-      'registrations-export',
+      'registration-exports',
     );
     const me = await fetch(`${s.bff.url}/api/auth/me`, { headers: { cookie: device.header } });
     expect(JSON.stringify(await me.json())).not.toContain(DEMO_ORGANISER.email);

@@ -10,6 +10,9 @@ import { type EnumGroup, enumLabelKey } from './enums';
  * name, days in the reader's language, the phone with its dial code.
  */
 
+/** The participant's Telegram preference: a field of the forms that ask for it. */
+export const TELEGRAM_FIELD = 'telegramNotifications';
+
 /** What turns stored codes into the reader's words: their messages, their language. */
 export interface ValueContext {
   // a method, so a `t` typed with the application's message keys fits

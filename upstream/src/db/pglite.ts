@@ -1,6 +1,7 @@
 import { openAsBlob } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable, Row } from './db';
 
 /**
@@ -19,6 +20,8 @@ export async function openPglite(dataDir: string, initialData?: string): Promise
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   const pg = await PGlite.create({
     dataDir: inMemory ? 'memory://' : dataDir,
+    // the list's search indexes (migration 085_registration_search.sql)
+    extensions: { pg_trgm },
     ...(inMemory ? { startParams: IN_MEMORY_START_PARAMS } : {}),
     ...(inMemory && initialData ? { loadDataDir: await openAsBlob(initialData) } : {}),
   });
@@ -30,7 +33,7 @@ export async function openPglite(dataDir: string, initialData?: string): Promise
  * (an uncompressed tarball: loading it costs less CPU than gunzipping), for `openPglite` to start from.
  */
 export async function writePgliteSnapshot(file: string, prepare: (db: Db) => Promise<void>): Promise<void> {
-  const pg = await PGlite.create({ dataDir: 'memory://' });
+  const pg = await PGlite.create({ dataDir: 'memory://', extensions: { pg_trgm } });
   try {
     await prepare(wrapPglite(pg));
     // a checkpoint first, so a copy starts without replaying the write-ahead log

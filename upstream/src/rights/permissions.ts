@@ -149,9 +149,11 @@ export function maskContacts<R extends MaskableRow>(row: R): R {
 /** The structure a form names (a B2B company, an agency, a delegation): never a contact field. */
 const STRUCTURE_NAMES = ['companyName', 'organizationName', 'structureName', 'agencyName', 'delegationName'];
 // a value reading as an e-mail address is masked (maskContacts), so it is left out of the searched text
-const structureName = `concat_ws(' ', ${STRUCTURE_NAMES.map(
-  (key) => `CASE WHEN r.data->>'${key}' LIKE '%@%' THEN NULL ELSE r.data->>'${key}' END`,
-).join(', ')})`;
+// each name, or '' when it reads as an address, joined by spaces: `||` rather than concat_ws, which is not
+// immutable, so that the trigram index of migration 085_registration_search.sql is the same expression
+const structureName = STRUCTURE_NAMES.map(
+  (key) => `(CASE WHEN r.data->>'${key}' LIKE '%@%' THEN '' ELSE coalesce(r.data->>'${key}', '') END)`,
+).join(" || ' ' || ");
 
 const TEXT_COLUMNS = {
   lastName: { sql: 'r.last_name', contact: false },

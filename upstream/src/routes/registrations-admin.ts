@@ -64,7 +64,7 @@ import {
 } from '../rights/permissions';
 
 /** Each row as the caller may see it: contact data masked without `registrations:contacts`. */
-const visibleTo = (rights: CallerRights) =>
+export const visibleTo = (rights: CallerRights) =>
   rights.permissions.includes('registrations:contacts')
     ? <R>(row: R) => row
     : <R extends Parameters<typeof maskContacts>[0]>(row: R) => maskContacts(row);
@@ -184,25 +184,6 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
     const { id } = params;
     const rights = await requirePermission(db, id, authOf(res).id, 'registrations:read');
     const page = await listPage(db, id, query, rights);
-    res.json({ ...page, data: page.data.map(visibleTo(rights)) });
-  });
-
-  // extension: the export's reads of the list (a POST: it writes); its first page goes in the audit log
-  mount(apiRoutes.rights.exportRegistrations, async ({ params, body }, _req, res) => {
-    const { id } = params;
-    const userId = authOf(res).id;
-    const rights = await requirePermission(db, id, userId, 'registrations:export');
-    const page = await listPage(db, id, body, rights);
-    // the export's first batch (no cursor yet) is the one written in the audit log
-    if (body.after === undefined && body.page === 1) {
-      await audit(db, {
-        organizationId: rights.organizationId,
-        eventId: id,
-        actorId: userId,
-        action: 'registrations.exported',
-        details: { kinds: body.kind, total: page.total },
-      });
-    }
     res.json({ ...page, data: page.data.map(visibleTo(rights)) });
   });
 

@@ -77,11 +77,11 @@ describe('event permissions in the reference upstream', () => {
     expect(full.data.some((row) => row.email.includes('@'))).toBe(true);
     // no export, no erasure, no rights page for them
     for (const [method, path] of [
-      ['POST', `/events/${eventId}/registrations-export`],
+      ['POST', `/events/${eventId}/registration-exports`],
       ['DELETE', `/events/${eventId}/registrations/${list.data[0]?.id}`],
       ['GET', `/events/${eventId}/rights`],
     ] as const) {
-      const json = method === 'POST' ? {} : undefined;
+      const json = method === 'POST' ? { format: 'csv', locale: 'en', timeZone: 'UTC' } : undefined;
       expect((await up.call(path, { method, token: steward, json })).status, path).toBe(403);
     }
   });
@@ -99,12 +99,14 @@ describe('event permissions in the reference upstream', () => {
       ).status,
     ).toBe(409);
     const exported = (body: unknown) =>
-      up.call(`/events/${eventId}/registrations-export`, { method: 'POST', token: owner, json: body });
-    await json(await exported({ kind: ['participant'], page: 1, limit: 1 }));
-    // the export's later pages are the same export: one line for it
-    await json(await exported({ kind: ['participant'], page: 2, limit: 1 }));
-    // a read of the old address exports nothing and writes nothing: a read that writes is a POST
-    expect((await up.call(`/events/${eventId}/registrations-export`, { token: owner })).status).toBe(404);
+      up.call(`/events/${eventId}/registration-exports`, { method: 'POST', token: owner, json: body });
+    // an export asked for is one line, whatever the job then reads
+    await json(await exported({ kind: ['participant'], format: 'csv', locale: 'en', timeZone: 'UTC' }));
+    // the old paged read of the export is gone
+    for (const method of ['GET', 'POST'])
+      expect(
+        (await up.call(`/events/${eventId}/registrations-export`, { method, token: owner })).status,
+      ).toBe(404);
     const log = await json<{ data: { action: string; actor: { name: string } }[] }>(
       await up.call(`/organizations/${orgId}/audit`, { token: owner }),
     );

@@ -1,30 +1,16 @@
-/**
- * Spreadsheet files made in the browser (registration exports, analytics reports): CSV with formula
- * neutralising, Excel through write-excel-file loaded on demand, and the download itself.
- */
+import { CSV_BOM } from '@evt/contracts/csv';
 
 /**
- * Whether a spreadsheet would run the text as a formula: `=` or `@` first, a tab or CR first, or `+`/`-`
- * first followed by more than a number. A phone number (`+33 6 12 34 56 78`) or a negative amount is data,
- * not a formula, and is written as typed.
+ * Spreadsheet files made in the browser (analytics reports; registration exports are the server's):
+ * CSV with formula neutralising (contracts/src/csv.ts), Excel through write-excel-file loaded on demand,
+ * and the download itself.
  */
-export function runsAsFormula(text: string): boolean {
-  if (/^[=@\t\r]/.test(text)) return true;
-  return /^[+-]/.test(text) && !/^[+-][\d ().]*$/.test(text);
-}
 
-/** A cell a spreadsheet would run as a formula starts with a quote. */
-export function csvCell(text: string): string {
-  const safe = runsAsFormula(text) ? `'${text}` : text;
-  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** One RFC 4180 line, ending with CRLF. */
-export const csvLine = (cells: readonly string[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+export { csvCell, csvLine, runsAsFormula } from '@evt/contracts/csv';
 
 /** The BOM makes Excel read UTF-8 (accents, Japanese) correctly. */
 export const csvFile = (parts: readonly string[]): Blob =>
-  new Blob(['\uFEFF', ...parts], { type: 'text/csv;charset=utf-8' });
+  new Blob([CSV_BOM, ...parts], { type: 'text/csv;charset=utf-8' });
 
 /** A sheet's cell: text, or a moment written as a date the spreadsheet sorts and filters; null is empty. */
 export type SheetCell = string | Date | null;

@@ -88,7 +88,13 @@ describe("the visitor's messages", () => {
     expect(relative).toContain(path.normalize('features/registration/components/registration-form.tsx'));
     expect(relative).toContain(path.normalize('../../contracts/src/forms/participant.ts'));
     // the organiser's registration lists share the feature folder, not the visitor's entry
-    const organiserFiles = ['registration-list', 'registration-details', 'api/registrations', 'lib/export'];
+    const organiserFiles = [
+      'registration-list',
+      'registration-details',
+      'api/registrations',
+      'api/registration-exports',
+      'export-actions',
+    ];
     expect(
       relative.filter((file) => organiserFiles.some((name) => file.includes(path.normalize(name)))),
     ).toEqual([]);

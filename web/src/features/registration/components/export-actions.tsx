@@ -1,25 +1,19 @@
-import type { FormDefinition } from '@evt/contracts/forms/define';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
+import type { ExportFormat } from '@evt/contracts/registration-exports';
 import type { RegistrationListQuery } from '@evt/contracts/registrations';
-import { rightsRoutes } from '@evt/contracts/rights';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { API_PREFIX, apiRequest } from '../../../lib/api-client';
 import { errorMessageKey } from '../../../lib/api-error';
 import { toLocale } from '../../../lib/i18n/i18n';
-import { download } from '../../../lib/spreadsheet';
-import { csvBlob, exportColumns, type FetchPage, xlsxBlob } from '../lib/export';
-import { consoleFormDefinition } from '../lib/console-forms';
-
-type Format = 'csv' | 'xlsx';
+import { exportFileUrl, useExportStatus, useStartExport } from '../api/registration-exports';
 
 /**
  * Export every registration matching the list's filters (not the page shown), with every field of the
- * forms. The browser asks the export's read of the list page by page (`registrations:export`, a POST:
- * its first page is written in the audit log) and builds the file; the server never holds it.
+ * forms. The server writes the file as a queued job (`registrations:export`, written in the audit log):
+ * the page shows its progress, then a link to the file. Headers and words in the page's language, moments
+ * on the organiser's clock.
  */
 export function ExportActions({
   eventId,
@@ -36,55 +30,56 @@ export function ExportActions({
   disabled: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const id = useId();
+  const start = useStartExport(eventId);
+  const [current, setCurrent] = useState<{ id: number; format: ExportFormat } | null>(null);
+  const status = useExportStatus(eventId, current?.id ?? null);
+  const state = status.data;
+  const busy = start.isPending || state?.status === 'queued' || state?.status === 'running';
 
-  async function run(format: Format) {
-    setError(null);
-    setProgress({ done: 0, total: 0 });
-    try {
-      const definitions = await Promise.all(
-        kinds.map((kind) => consoleFormDefinition(queryClient, eventId, kind)),
-      );
-      const forms: Partial<Record<RegistrationKind, FormDefinition>> = {};
-      kinds.forEach((kind, i) => {
-        forms[kind] = definitions[i];
-      });
-      const ctx = {
-        t,
+  function run(format: ExportFormat) {
+    setCurrent(null);
+    start.mutate(
+      {
+        ...filters,
+        kind: [...kinds],
+        format,
         locale: toLocale(i18n.language),
-        yes: t('console.export.yes'),
-        no: t('console.export.no'),
-      };
-      const columns = exportColumns(forms, ctx, (url) => `${window.location.origin}${API_PREFIX}${url}`);
-      const fetchPage: FetchPage = ({ after, page }, limit) =>
-        apiRequest(rightsRoutes.exportRegistrations, {
-          params: { id: eventId },
-          body: { ...filters, kind: [...kinds], limit, page, ...(after ? { after } : {}) },
-        });
-      const onProgress = (done: number, total: number) => setProgress({ done, total });
-      const blob = await (format === 'csv' ? csvBlob : xlsxBlob)(fetchPage, columns, onProgress);
-      download(blob, `${fileName}.${format}`);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setProgress(null);
-    }
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
+      { onSuccess: (started) => setCurrent({ id: started.id, format }) },
+    );
   }
 
+  const failure = start.error ?? status.error;
   return (
     <>
-      <Button variant="ghost" disabled={disabled || progress !== null} onClick={() => void run('csv')}>
+      <Button variant="ghost" disabled={disabled || busy} onClick={() => run('csv')}>
         {t('registrationsAdmin.exportCsv')}
       </Button>
-      <Button variant="ghost" disabled={disabled || progress !== null} onClick={() => void run('xlsx')}>
+      <Button variant="ghost" disabled={disabled || busy} onClick={() => run('xlsx')}>
         {t('registrationsAdmin.exportExcel')}
       </Button>
+      {state && busy ? (
+        <>
+          <label htmlFor={`${id}-bar`}>{t('console.export.progressLabel')}</label>
+          <progress id={`${id}-bar`} max={Math.max(1, state.rowsTotal)} value={state.rowsDone} />
+        </>
+      ) : null}
       <span role="status">
-        {progress ? t('console.export.progress', { done: progress.done, total: progress.total }) : ''}
+        {state?.status === 'queued' ? t('console.export.queued') : null}
+        {state?.status === 'running'
+          ? t('console.export.progress', { done: state.rowsDone, total: state.rowsTotal })
+          : null}
+        {state?.status === 'done' ? t('console.export.ready', { total: state.rowsDone }) : null}
       </span>
-      {error ? <Alert tone="error">{t(errorMessageKey(error))}</Alert> : null}
+      {state?.status === 'done' && current ? (
+        <a href={exportFileUrl(eventId, current.id)} download={`${fileName}.${current.format}`}>
+          {t('console.export.download', { format: current.format.toUpperCase() })}
+        </a>
+      ) : null}
+      {state?.status === 'failed' ? <Alert tone="error">{t('console.export.failed')}</Alert> : null}
+      {failure ? <Alert tone="error">{t(errorMessageKey(failure))}</Alert> : null}
     </>
   );
 }

@@ -2,8 +2,9 @@ import type { FormDefinition } from '@evt/contracts/forms/define';
 import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import type { RegistrationRow } from '@evt/contracts/registrations';
 
-/** The participant's Telegram preference: a field of the forms that ask for it. */
-export const TELEGRAM_FIELD = 'telegramNotifications';
+import { TELEGRAM_FIELD } from '@evt/contracts/forms/field-text';
+
+export { TELEGRAM_FIELD };
 
 /**
  * The kinds whose form asks for it, known without loading the forms (the list's column); a unit test

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../../../locales/en.json';
 import ja from '../../../../../locales/ja.json';
 import { form, metrics, sessionOnEvent } from '../../../test/console-fixtures';
-import { savedDownloads } from '../../../test/downloads';
 import { fixtures, json, mockApi, renderApp } from '../../../test/render-app';
 
 const row = (id: number, kind: string, telegram?: boolean) => ({
@@ -139,47 +138,90 @@ describe('the registration list: filters and erased registrations', () => {
   });
 });
 
+const exportState = (status: string, rowsDone: number, rowsTotal = 1) => ({
+  id: 9,
+  eventId: 3,
+  format: 'csv',
+  status,
+  rowsDone,
+  rowsTotal,
+  createdAt: '2027-03-01T10:00:00.000Z',
+  finishedAt: null,
+  expiresAt: '2027-03-02T10:00:00.000Z',
+});
+
+/** The list of one exhibitor, and an export of it whose state is `status`. */
+const exportApi = (status: ReturnType<typeof exportState>) =>
+  mockApi(sessionOnEvent(), {
+    'GET /api/events/3': json(200, fixtures.event()),
+    'GET /api/organizations/1': json(200, fixtures.organization()),
+    'GET /api/automation/enrolmentMetrics': metrics({ exhibitor: 1 }),
+    'GET /api/automation/eventForms': json(200, { data: [] }),
+    'GET /api/events/3/registrations': json(200, {
+      data: [row(4, 'exhibitor')],
+      page: 1,
+      limit: 20,
+      total: 1,
+      erased: 0,
+    }),
+    'POST /api/events/3/registration-exports': json(202, exportState('queued', 0, 500)),
+    'GET /api/events/3/registration-exports/9': json(200, status),
+  });
+
 describe('the registration list: the export', () => {
-  it("asks the export's pages with POSTs carrying the list's filters, and saves the file", async () => {
+  it("asks the server for an export with the list's filters, then links to the file once written", async () => {
     const user = userEvent.setup();
-    const { calls } = mockApi(sessionOnEvent(), {
-      'GET /api/events/3': json(200, fixtures.event()),
-      'GET /api/organizations/1': json(200, fixtures.organization()),
-      'GET /api/automation/enrolmentMetrics': metrics({ exhibitor: 1 }),
-      'GET /api/automation/eventForms': json(200, { data: [] }),
-      'GET /api/events/3/registrations': json(200, {
-        data: [row(4, 'exhibitor')],
-        page: 1,
-        limit: 20,
-        total: 1,
-        erased: 0,
-      }),
-      'POST /api/events/3/registrations-export': json(200, {
-        data: [row(4, 'exhibitor')],
-        page: 1,
-        limit: 100,
-        total: 1,
-        erased: 0,
-      }),
-    });
-    const saved = savedDownloads();
+    const { calls } = exportApi(exportState('done', 1));
     renderApp('/en/events/exposants-3?q=Name4');
     await screen.findByRole('cell', { name: 'Name4' });
     await user.click(screen.getByRole('button', { name: en.registrationsAdmin.exportCsv }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toMatch(/\.csv$/);
-    const exported = calls.filter((c) => c.path === '/api/events/3/registrations-export');
-    // a read that writes (its first page goes in the audit log): a POST with the CSRF header, never a GET
-    expect(exported.map((c) => c.method)).toEqual(['POST']);
-    expect(exported[0]?.headers.get('x-requested-with')).toBe('evt-spa');
-    // the kinds as a JSON list: every form of the page, as the list shows them
-    expect(exported[0]?.body).toEqual({
+    const link = await screen.findByRole('link', {
+      name: en.console.export.download.replace('{{format}}', 'CSV'),
+    });
+    expect(link).toHaveAttribute('href', '/api/events/3/registration-exports/9/file');
+    expect(link.getAttribute('download')).toMatch(/\.csv$/);
+    expect(screen.getByRole('status')).toHaveTextContent(en.console.export.ready.replace('{{total}}', '1'));
+    const started = calls.filter((c) => c.path === '/api/events/3/registration-exports');
+    // a request that writes (the audit log): a POST with the CSRF header, never a GET
+    expect(started.map((c) => c.method)).toEqual(['POST']);
+    expect(started[0]?.headers.get('x-requested-with')).toBe('evt-spa');
+    // the kinds as a JSON list: every form of the page, as the list shows them; the page's language and clock
+    expect(started[0]?.body).toEqual({
       kind: [...REGISTRATION_LIST_PAGES.exposants],
       q: 'Name4',
       sort: '-createdAt',
-      page: 1,
-      limit: 1000,
+      format: 'csv',
+      locale: 'en',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
+  }, 20_000);
+});
+
+describe('the registration list: an export under way', () => {
+  it('shows its progress in a labelled bar and in words, the buttons off until it ends', async () => {
+    const user = userEvent.setup();
+    exportApi(exportState('running', 200, 500));
+    renderApp('/en/events/exposants-3');
+    await screen.findByRole('cell', { name: 'Name4' });
+    await user.click(screen.getByRole('button', { name: en.registrationsAdmin.exportExcel }));
+    const bar = await screen.findByRole('progressbar', { name: en.console.export.progressLabel });
+    await waitFor(() => expect(bar).toHaveAttribute('value', '200'));
+    expect(bar).toHaveAttribute('max', '500');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      en.console.export.progress.replace('{{done}}', '200').replace('{{total}}', '500'),
+    );
+    expect(screen.getByRole('button', { name: en.registrationsAdmin.exportCsv })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /CSV|XLSX/ })).toBeNull();
+  }, 20_000);
+
+  it('says so when the server could not write it', async () => {
+    const user = userEvent.setup();
+    exportApi(exportState('failed', 0, 500));
+    renderApp('/en/events/exposants-3');
+    await screen.findByRole('cell', { name: 'Name4' });
+    await user.click(screen.getByRole('button', { name: en.registrationsAdmin.exportCsv }));
+    expect(await screen.findByText(en.console.export.failed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en.registrationsAdmin.exportCsv })).toBeEnabled();
   }, 20_000);
 });
 

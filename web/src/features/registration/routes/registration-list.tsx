@@ -93,7 +93,7 @@ export function RegistrationList({
       ...(before ? { before } : {}),
     }),
   );
-  const canExport = useActionAccess(eventId, apiRoutes.rights.exportRegistrations).allowed;
+  const canExport = useActionAccess(eventId, apiRoutes.registrationExports.start).allowed;
   const title = t(`registrationsAdmin.pages.${page}`);
   useDocumentTitle(title);
 

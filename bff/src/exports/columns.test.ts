@@ -2,20 +2,13 @@ import { form as participant } from '@evt/contracts/forms/participant';
 import { customQuestion, questionField, withQuestions } from '@evt/contracts/forms/questions';
 import { form as receptionist } from '@evt/contracts/forms/receptionist';
 import type { RegistrationRow } from '@evt/contracts/registrations';
-import { englishText } from '../../../test/english';
-import { describe, expect, it, vi } from 'vitest';
-import en from '../../../../../locales/en.json';
-import { columnWidths, csvCell, runsAsFormula } from '../../../lib/spreadsheet';
-import {
-  csvBlob,
-  exportColumns,
-  type FetchPage,
-  forEachRegistrationPage,
-  sheetRow,
-  xlsxSheet,
-} from './export';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import en from '../../../locales/en.json' with { type: 'json' };
+import { exportColumns, exportWords } from './columns';
+import { fileWriter, wallClock } from './file-writers';
 
-const ctx = { t: englishText, locale: 'en' as const, yes: 'Yes', no: 'No' };
+const words = exportWords('en', 'UTC');
 
 const row = (id: number, over: Partial<RegistrationRow> = {}): RegistrationRow => ({
   id,
@@ -47,45 +40,32 @@ const row = (id: number, over: Partial<RegistrationRow> = {}): RegistrationRow =
   ...over,
 });
 
-/** A list of `total` registrations served `limit` at a time after a cursor (the last id), as the route does. */
-const pages = (total: number): FetchPage =>
-  vi.fn(async ({ after }: { after?: string; page: number }, limit: number) => {
-    const from = after === undefined ? 0 : Number(after);
-    const count = Math.max(0, Math.min(limit, total - from));
-    return {
-      data: Array.from({ length: count }, (_, i) => row(from + i + 1)),
-      total,
-      nextCursor: from + count < total ? String(from + count) : null,
-    };
-  });
+/** The whole file a writer makes of `rows`, given in batches of 10. */
+async function written(
+  format: 'csv' | 'xlsx',
+  columns: ReturnType<typeof exportColumns>,
+  rows: RegistrationRow[],
+) {
+  const file = fileWriter(format, columns, 'UTC');
+  const parts: Buffer[] = [];
+  for (let at = 0; at < rows.length; at += 10) {
+    await file.add(rows.slice(at, at + 10));
+    parts.push(file.take());
+  }
+  await file.end();
+  parts.push(file.take());
+  return Buffer.concat(parts);
+}
 
-describe('the export of a registration list', () => {
-  it('asks for every page, not the one on screen', async () => {
-    const fetchPage = pages(24);
-    const seen: number[] = [];
-    const done = await forEachRegistrationPage(fetchPage, (rows) => seen.push(...rows.map((r) => r.id)), 10);
-    expect(fetchPage).toHaveBeenCalledTimes(3);
-    expect(done).toBe(24);
-    expect(seen).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
-  });
+async function sheetOf(bytes: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as never);
+  return book.worksheets[0] as ExcelJS.Worksheet;
+}
 
-  it('asks by page number an upstream that gives no cursors, each row once', async () => {
-    const byNumber: FetchPage = vi.fn(async ({ page }: { after?: string; page: number }, limit: number) => ({
-      data: Array.from({ length: Math.max(0, Math.min(limit, 24 - (page - 1) * limit)) }, (_, i) =>
-        row((page - 1) * limit + i + 1),
-      ),
-      total: 24,
-    }));
-    const seen: number[] = [];
-    expect(await forEachRegistrationPage(byNumber, (rows) => seen.push(...rows.map((r) => r.id)), 10)).toBe(
-      24,
-    );
-    expect(byNumber).toHaveBeenCalledTimes(3);
-    expect(seen).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
-  });
-
+describe('the columns of a registration export', () => {
   it('heads the columns with the labels and writes codes as their labels, the phone with its dial code', () => {
-    const columns = exportColumns({ participant }, ctx, (url) => `https://host/api${url}`);
+    const columns = exportColumns({ participant }, words, (url) => `https://host/api${url}`);
     const headers = columns.map((c) => c.header);
     expect(headers).toContain('Sector of activity');
     expect(headers).toContain('Phone');
@@ -99,8 +79,8 @@ describe('the export of a registration list', () => {
     expect(cell('Form')).toBe('Participant registration');
   });
 
-  it('writes the Telegram preference under its own localised header, in the CSV and the Excel file', async () => {
-    const columns = exportColumns({ participant, receptionist }, ctx, (url) => url);
+  it('writes the Telegram preference under its own localised header', () => {
+    const columns = exportColumns({ participant, receptionist }, words, (url) => url);
     const headers = columns.map((c) => c.header);
     expect(headers).toContain(en.registrationsAdmin.columns.telegram);
     expect(headers).not.toContain(en.forms.fields.telegramNotifications.label);
@@ -109,17 +89,10 @@ describe('the export of a registration list', () => {
     expect(telegram?.value(row(1))).toBe('No');
     // a form that does not ask: nothing, not "no"
     expect(telegram?.value(row(2, { kind: 'receptionist', data: {} }))).toBe('');
-    const csv = await (await csvBlob(pages(1), columns, () => {})).text();
-    expect(csv.split('\r\n')[0]).toContain(csvCell(en.registrationsAdmin.columns.telegram));
-    // the Excel file gets the same header and cells (the writer itself is the library's)
-    const sheet = await xlsxSheet(pages(1), columns, () => {});
-    const at = (sheet[0] ?? []).indexOf(en.registrationsAdmin.columns.telegram);
-    expect(at).toBeGreaterThan(-1);
-    expect(sheet[1]?.[at]).toBe('No');
   });
 
   it('writes files by name and link, dates in the language', () => {
-    const columns = exportColumns({ receptionist }, ctx, (url) => `https://host/api${url}`);
+    const columns = exportColumns({ receptionist }, words, (url) => `https://host/api${url}`);
     const rec = row(2, {
       kind: 'receptionist',
       data: { dateOfBirth: '2001-02-03' },
@@ -132,25 +105,10 @@ describe('the export of a registration list', () => {
     expect(cell(en.forms.fields.dateOfBirth.label)).toBe('February 3, 2001');
   });
 
-  it('neutralises cells a spreadsheet would run as a formula', () => {
-    for (const start of ['=', '+', '-', '@', '\t', '\r'])
-      expect(csvCell(`${start}1+1`).replace(/^"/, '')).toMatch(/^'/);
-    for (const formula of ['+A1', '-A1', '+1+1', '-2*3', '@SUM(A1)', '=1', '+cmd|" /C calc"!A0'])
-      expect(runsAsFormula(formula)).toBe(true);
-    expect(csvCell('=A1,B1')).toBe(`"'=A1,B1"`);
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-  });
-
-  it('writes phone numbers and plain numbers as typed, without the guard', () => {
-    for (const data of ['+33 6 12 34 56 78', '+225 0102030405', '-12.5', '+1 (555) 010 0199', '-'])
-      expect([data, runsAsFormula(data), csvCell(data)]).toEqual([data, false, data]);
-  });
-
   it('takes names and e-mail from the row as the list does, whatever the answers hold', () => {
     // a registration made with an older form: its answers do not hold the names under today's fields
     const old = row(3, { data: { nom: 'Ancien', courriel: 'x@example.test' }, locale: 'ja' });
-    const columns = exportColumns({ participant }, ctx, (url) => url);
+    const columns = exportColumns({ participant }, words, (url) => url);
     const headers = columns.map((c) => c.header);
     const cell = (header: string) => columns.find((c) => c.header === header)?.value(old);
     expect(cell(en.console.export.id)).toBe('3');
@@ -158,44 +116,65 @@ describe('the export of a registration list', () => {
     expect(cell(en.registrationsAdmin.columns.firstNames)).toBe('Awa');
     expect(cell(en.registrationsAdmin.columns.email)).toBe('p3@example.test');
     expect(cell(en.console.registrationDetail.submittedIn)).toBe('Japanese');
-    // the form's own name and e-mail fields are not repeated beside them
     for (const label of [en.forms.fields.email.label, en.forms.fields.firstNames.label])
       expect(headers.filter((h) => h === label).length).toBeLessThanOrEqual(1);
     expect(headers.filter((h) => h === en.registrationsAdmin.columns.firstNames)).toHaveLength(1);
   });
 
-  it('writes moments as dates in the Excel file, text in the CSV', async () => {
-    const columns = exportColumns({ participant }, ctx, (url) => url);
-    const cells = sheetRow(row(1, { confirmedAt: null }), columns);
-    const created = columns.findIndex((c) => c.header === en.registrationsAdmin.columns.createdAt);
-    const confirmed = columns.findIndex((c) => c.header === en.console.export.confirmedAt);
-    expect(cells[created]).toEqual(new Date('2027-03-01T10:00:00.000Z'));
-    expect(cells[confirmed]).toBeNull();
-    expect(typeof columns[created]?.value(row(1))).toBe('string');
-    const sheet = await xlsxSheet(pages(1), columns, () => {});
-    expect(sheet[1]?.[created]).toBeInstanceOf(Date);
+  it('writes moments on the organiser’s clock, in their language', () => {
+    const paris = exportWords('fr', 'Europe/Paris');
+    const columns = exportColumns({ participant }, paris, (url) => url);
+    const created = columns.find((c) => c.moment && c.value(row(1)).includes('2027'));
+    expect(created?.value(row(1))).toMatch(/1 mars 2027.*11:00/);
+    // the Excel file's date is the wall clock: 10:00 UTC is 11:00 in Paris in March
+    expect(wallClock('Europe/Paris')('2027-03-01T10:00:00.000Z')).toEqual(
+      new Date('2027-03-01T11:00:00.000Z'),
+    );
+    expect(wallClock('Europe/Paris')('2027-07-01T10:00:00.000Z')).toEqual(
+      new Date('2027-07-01T12:00:00.000Z'),
+    );
   });
+});
 
-  it('sizes each Excel column to its longest cell, within bounds', () => {
-    const widths = columnWidths([
-      ['No.', 'A rather long header for a column'],
-      ['1', 'x'.repeat(200)],
-      [new Date(), null],
-    ]);
-    expect(widths).toEqual([{ width: 18 }, { width: 50 }]);
-  });
-
-  it('writes a CSV of every row, one line each, with a BOM and a header', async () => {
-    const columns = exportColumns({ participant }, ctx, (url) => url);
-    const text = await (await csvBlob(pages(24), columns, () => {})).text();
-    const lines = text
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+describe('the files of a registration export', () => {
+  it('writes a CSV of every row, one line each, with a BOM and a header, formulas neutralised', async () => {
+    const columns = exportColumns({ participant }, words, (url) => url);
+    const bytes = await written(
+      'csv',
+      columns,
+      Array.from({ length: 24 }, (_, i) => row(i + 1)),
+    );
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
     expect(lines).toHaveLength(25);
+    expect(lines[0]).toContain(en.registrationsAdmin.columns.telegram);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
     // a phone number is data: no guard quote in front of it
     expect(lines[1]).toContain(',+225 0102030405,');
+  });
+
+  it('writes the Excel file with the same header and cells: moments as dates, text never a formula', async () => {
+    const columns = exportColumns({ participant }, words, (url) => url);
+    const bytes = await written('xlsx', columns, [
+      row(1),
+      row(2, { confirmedAt: '2027-03-02T09:30:00.000Z' }),
+    ]);
+    const sheet = await sheetOf(bytes);
+    expect(sheet.rowCount).toBe(3);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(columns.map((c) => c.header));
+    const at = (name: string) => header.indexOf(name) + 1;
+    expect(sheet.getRow(2).getCell(at(en.registrationsAdmin.columns.telegram)).value).toBe('No');
+    expect(sheet.getRow(2).getCell(at(en.registrationsAdmin.columns.createdAt)).value).toEqual(
+      new Date('2027-03-01T10:00:00.000Z'),
+    );
+    expect(sheet.getRow(2).getCell(at(en.console.export.confirmedAt)).value).toBeNull();
+    expect(sheet.getRow(3).getCell(at(en.console.export.confirmedAt)).value).toEqual(
+      new Date('2027-03-02T09:30:00.000Z'),
+    );
+    const occupation = sheet.getRow(2).getCell(at(en.forms.fields.occupation.label));
+    expect(occupation.value).toBe('=HYPERLINK("http://evil.test")');
+    expect(occupation.formula).toBeUndefined();
   });
 });
 
@@ -216,7 +195,7 @@ describe("the export of a form's custom questions", () => {
   });
 
   it('gives each question a column headed by its label in the organiser’s language, answers as labels', () => {
-    const columns = exportColumns({ participant: form }, ctx, (url) => url);
+    const columns = exportColumns({ participant: form }, words, (url) => url);
     const headers = columns.map((c) => c.header);
     // after the form's own fields, in the organiser's order, before the exhibitors' consent box; a label
     // not written in English is shown as written
