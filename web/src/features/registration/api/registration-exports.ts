@@ -4,7 +4,7 @@ import {
   type RegistrationExport,
   registrationExportRoutes,
 } from '@evt/contracts/registration-exports';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PREFIX, apiRequest } from '../../../lib/api-client';
 
 const exportKeys = {
@@ -27,11 +27,25 @@ export function useExportStatus(eventId: number, exportId: number | null) {
   return useQuery({ ...exportStatusQuery(eventId, exportId ?? 0), enabled: exportId !== null });
 }
 
+/**
+ * The caller's exports of the event not yet expired, newest first: a file asked for before leaving the page
+ * is found here when coming back. Read again every second while one of them is being written.
+ */
+export function useRecentExports(eventId: number) {
+  return useQuery({
+    queryKey: exportKeys.all(eventId),
+    queryFn: ({ signal }) => apiRequest(registrationExportRoutes.list, { params: { id: eventId }, signal }),
+    refetchInterval: (query) => (query.state.data?.data.some((e) => running(e.status)) ? 1000 : false),
+  });
+}
+
 /** Asks the server for an export of the list (written in the audit log); the job takes it at once. */
 export function useStartExport(eventId: number) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ExportStartBody) =>
       apiRequest(registrationExportRoutes.start, { params: { id: eventId }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: exportKeys.all(eventId), exact: true }),
   });
 }
 

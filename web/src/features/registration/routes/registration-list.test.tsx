@@ -150,8 +150,8 @@ const exportState = (status: string, rowsDone: number, rowsTotal = 1) => ({
   expiresAt: '2027-03-02T10:00:00.000Z',
 });
 
-/** The list of one exhibitor, and an export of it whose state is `status`. */
-const exportApi = (status: ReturnType<typeof exportState>) =>
+/** The list of one exhibitor, and an export of it whose state is `status` (and the caller's recent ones). */
+const exportApi = (status: ReturnType<typeof exportState>, recent: ReturnType<typeof exportState>[] = []) =>
   mockApi(sessionOnEvent(), {
     'GET /api/events/3': json(200, fixtures.event()),
     'GET /api/organizations/1': json(200, fixtures.organization()),
@@ -166,6 +166,7 @@ const exportApi = (status: ReturnType<typeof exportState>) =>
     }),
     'POST /api/events/3/registration-exports': json(202, exportState('queued', 0, 500)),
     'GET /api/events/3/registration-exports/9': json(200, status),
+    'GET /api/events/3/registration-exports': json(200, { data: recent }),
   });
 
 describe('the registration list: the export', () => {
@@ -181,7 +182,9 @@ describe('the registration list: the export', () => {
     expect(link).toHaveAttribute('href', '/api/events/3/registration-exports/9/file');
     expect(link.getAttribute('download')).toMatch(/\.csv$/);
     expect(screen.getByRole('status')).toHaveTextContent(en.console.export.ready.replace('{{total}}', '1'));
-    const started = calls.filter((c) => c.path === '/api/events/3/registration-exports');
+    const started = calls.filter(
+      (c) => c.path === '/api/events/3/registration-exports' && c.method !== 'GET',
+    );
     // a request that writes (the audit log): a POST with the CSRF header, never a GET
     expect(started.map((c) => c.method)).toEqual(['POST']);
     expect(started[0]?.headers.get('x-requested-with')).toBe('evt-spa');
@@ -194,6 +197,23 @@ describe('the registration list: the export', () => {
       locale: 'en',
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
+  }, 20_000);
+});
+
+describe("the registration list: the organiser's recent exports", () => {
+  it('lists the files asked for in the last day, a finished one as a link, one under way with its count', async () => {
+    const user = userEvent.setup();
+    exportApi(exportState('done', 1), [
+      { ...exportState('running', 120, 500), id: 11, format: 'xlsx' },
+      exportState('done', 42),
+    ]);
+    renderApp('/en/events/exposants-3');
+    await screen.findByRole('cell', { name: 'Name4' });
+    await user.click(await screen.findByText(en.console.export.recent));
+    const link = screen.getByRole('link', { name: /CSV.*42/ });
+    expect(link).toHaveAttribute('href', '/api/events/3/registration-exports/9/file');
+    expect(screen.getByText(/XLSX.*120.*500/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /XLSX/ })).toBeNull();
   }, 20_000);
 });
 

@@ -23,6 +23,7 @@ import { MaybeMasked } from '../../../components/maybe-masked';
 import { registrationListQuery } from '../api/registrations';
 import { RegistrationDetails } from '../components/registration-details';
 import { ExportActions } from '../components/export-actions';
+import { RecentExports } from '../components/recent-exports';
 import type { RegistrationListPage } from '../../../lib/registration-list-pages';
 import { nameKey } from '../../../lib/i18n/keys';
 import { KINDS_ASKING_TELEGRAM, telegramPreferenceOf } from '../lib/telegram';
@@ -211,6 +212,7 @@ export function RegistrationList({
           />
         ) : null}
       </form>
+      {canExport ? <RecentExports eventId={eventId} /> : null}
       {list.isError ? <Alert tone="error">{t(errorMessageKey(list.error))}</Alert> : null}
       <p className="table__summary" aria-live="polite">
         {t('registrationsAdmin.total', { count: total })}
