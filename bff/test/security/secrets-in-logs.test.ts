@@ -27,6 +27,8 @@ const RESET_CODE = secret('reset');
 const VERIFY_CODE = secret('verify');
 const PASSWORD = secret('Pw-');
 const WEBHOOK_VALUE = secret('hook');
+/** an exhibitor's lead-scanning link key (48 hex characters, in its header) */
+const STAND_KEY = randomBytes(24).toString('hex');
 const EMAILS = ['forgot', 'register', 'resend'].map((name) => `${secret(name)}@example.org`);
 const accessTokens: string[] = [];
 
@@ -74,6 +76,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 const secretCarriers = () => [
   get(`/api/public/registrations/confirm?token=${CONFIRM_TOKEN}`),
   get('/api/invitations/current', { 'x-invitation-code': INVITATION_CODE }),
+  get('/api/public/exhibitors/salon/space', { 'x-exhibitor-key': `12-${STAND_KEY}` }),
   fetch(`${bff.url}/api/organizations/add-member`, {
     method: 'POST',
     headers: { cookie, ...CSRF, 'x-invitation-code': INVITATION_CODE },
@@ -147,6 +150,7 @@ describe('secrets in logs', () => {
         VERIFY_CODE,
         PASSWORD,
         WEBHOOK_VALUE,
+        STAND_KEY,
         ...accessTokens,
         ...EMAILS,
         ...EMAILS.map(encodeURIComponent),
@@ -174,6 +178,7 @@ describe('secrets in logs', () => {
         'POST /user/verifyEmail/:code',
         '/api/auth/register',
         'POST /public/registrations/resend',
+        'POST /public/exhibitors/space/read',
         '/api/organizations',
         '/api/automation/event',
       ]) {
