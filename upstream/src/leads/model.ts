@@ -48,10 +48,11 @@ export async function leadOf(db: Queryable, exhibitorId: number, leadId: number)
 type VerifiedScan = z.infer<typeof verifiedLeadScan>;
 
 /**
- * One scan of a badge at a stand. A scan id already recorded answers as it did (a batch sent twice); a
- * second scan of the same visitor finds the first lead (`already`), and the earlier scan by time is the
- * one the lead keeps (devices offline sync late). A visitor of another event, not confirmed, or who did
- * not agree to share is refused and nothing of them is written.
+ * One scan of a badge at a stand. A second scan of the same visitor finds the first lead (`already`), and
+ * the earlier scan by time is the one the lead keeps (devices offline sync late). A scan id already
+ * recorded answers as it did (a batch sent twice): its visitor's lead is found by the same conflict, and
+ * still carries its scan id, so the answer is `added` again. A visitor of another event, not confirmed,
+ * or who did not agree to share is refused and nothing of them is written.
  */
 export async function recordLeadScan(
   db: Queryable,
@@ -59,10 +60,6 @@ export async function recordLeadScan(
   scan: VerifiedScan,
 ): Promise<LeadScanResult> {
   if (scan.eventId !== stand.eventId) return { outcome: 'otherEvent' };
-  const replay = await db.query<{ id: number }>(
-    'SELECT id FROM leads WHERE scan_id = $1 AND exhibitor_id = $2',
-    [scan.scanId, stand.exhibitorId],
-  );
   const visitors = await db.query<{ consented: boolean }>(
     `SELECT ${CONSENTED} AS consented FROM ${PEOPLE} v
      WHERE v.id = $1 AND v.event_id = $2 AND v.status = 'confirmed'`,
@@ -70,10 +67,6 @@ export async function recordLeadScan(
   );
   if (!visitors[0]) return { outcome: 'unknown' };
   if (!visitors[0].consented) return { outcome: 'noConsent' };
-  if (replay[0]) {
-    const lead = await leadOf(db, stand.exhibitorId, replay[0].id);
-    return lead ? { outcome: 'added', lead } : { outcome: 'unknown' };
-  }
   const rows = await db.query<{ id: number; scan_id: string }>(
     `INSERT INTO leads (event_id, exhibitor_id, visitor_id, scan_id, scanned_at, scanned_by)
      VALUES ($1, $2, $3, $4, $5, $6)
