@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { Locale } from '@evt/contracts/locale';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
 import { loggableError } from '../logger';
 import { requireVisitorFeature } from '../routes/features';
-import { sha256 } from '../model/registrations';
+import { newLinkKey, sha256 } from '../model/registrations';
 import { EVENT_NAME_COLUMNS, eventNameOfRow, eventNameVersionsOfRow } from '../model/mappers';
 import { type Company, toCompany } from './companies';
 import { localeOf, sendSpaceLink, spaceUrl } from './mail';
@@ -24,9 +23,6 @@ export async function rememberLinkBase(tx: Queryable, registrationId: number, co
     [registrationId, new URL(confirmUrl).origin],
   );
 }
-
-/** A key for the personal link's `{confirm}`: 48 hex characters, stored hashed. */
-export const newSpaceKey = () => randomBytes(24).toString('hex');
 
 /**
  * Makes a new key for a confirmed B2B registration (the previous link stops working) and mails the
@@ -54,7 +50,7 @@ export async function issueSpaceLink(ctx: Ctx, registrationId: number, linkBase?
   );
   const row = rows[0];
   if (!row || row.expired) return;
-  const key = newSpaceKey();
+  const key = newLinkKey();
   const base = linkBase ?? row.link_base ?? 'http://localhost:3000';
   await ctx.db.query(
     `INSERT INTO b2b_access (registration_id, key_hash, link_base, sent_at) VALUES ($1, $2, $3, now())
@@ -87,7 +83,7 @@ export async function mailSpaceLink(
     'SELECT link_base FROM b2b_access WHERE registration_id = $1',
     [company.id],
   );
-  const key = newSpaceKey();
+  const key = newLinkKey();
   await db.query('INSERT INTO b2b_mail_keys (key_hash, registration_id) VALUES ($1, $2)', [
     sha256(key),
     company.id,
@@ -153,7 +149,7 @@ export function companyByFeedKey(db: Queryable, slug: string, code: number, feed
 
 /** The feed's key of a company: made on first ask, replaced (the old address stops working) on `renew`. */
 export async function feedKeyOf(db: Queryable, registrationId: number, renew: boolean): Promise<string> {
-  const fresh = newSpaceKey();
+  const fresh = newLinkKey();
   const rows = await db.query<{ feed_key: string }>(
     `INSERT INTO b2b_feed_keys (registration_id, feed_key) VALUES ($1, $2)
      ON CONFLICT (registration_id) DO UPDATE

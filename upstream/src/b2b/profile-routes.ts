@@ -7,9 +7,9 @@ import type { Queryable, Row } from '../db/db';
 import { toIso } from '../db/db';
 import { authOf } from '../http/auth';
 import { notFound } from '../http/errors';
-import { sha256 } from '../model/registrations';
+import { newLinkKey, sha256 } from '../model/registrations';
 import { EVENT_NAME_COLUMNS, eventNameVersionsOfRow } from '../model/mappers';
-import { EXPIRY_SQL, newSpaceKey } from './access';
+import { EXPIRY_SQL } from './access';
 import { programmeOf, requestCapOf, requestsUsedOf, summaryOf, toCompany } from './companies';
 
 /** How long a key made by the console opens the space (the page opens it at once; a bookmark expires). */
@@ -42,7 +42,7 @@ export function ownProgrammeRoutes(ctx: Ctx): Router {
       ? (await ownRegistrations(db, user.email, registrationId)).find((r) => !r.expired)
       : undefined;
     if (!row) throw notFound('Company');
-    const key = newSpaceKey();
+    const key = newLinkKey();
     await db.query('DELETE FROM b2b_console_keys WHERE registration_id = $1 AND expires_at < now()', [
       registrationId,
     ]);

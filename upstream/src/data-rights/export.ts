@@ -61,7 +61,7 @@ export async function personalData(db: Queryable, eventId: number, registrationI
       [row.organization_id, row.email],
     ),
     db.query<{ data: Record<string, unknown>; last_name: string; first_names: string } & Row>(
-      `SELECT x.data, x.last_name, x.first_names, l.scanned_at, l.note, l.rating FROM leads l
+      `SELECT x.data, x.last_name, x.first_names, x.locale, l.scanned_at, l.note, l.rating FROM leads l
          JOIN registrations x ON x.id = l.exhibitor_id WHERE l.visitor_id = $1 ORDER BY l.scanned_at, l.id`,
       [registrationId],
     ),

@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { EXHIBITOR_KINDS } from '@evt/contracts/leads';
+import { normaliseLocale } from '@evt/contracts/locale';
+import { personName } from '@evt/contracts/person-name';
 import type { Queryable, Row } from '../db/db';
 import { HttpError } from '../http/errors';
 import { EVENT_NAME_COLUMNS, eventNameVersionsOfRow } from '../model/mappers';
@@ -17,9 +18,6 @@ export const exhibitorLinkUnknown = () =>
 const exhibitorLinkExpired = () =>
   new HttpError(410, 'exhibitor_link_expired', 'This exhibitor link has expired');
 
-/** A key for a stand's link: 48 hex characters, stored as its SHA-256 digest only. */
-export const newExhibitorKey = () => randomBytes(24).toString('hex');
-
 export interface ExhibitorCaller {
   eventId: number;
   eventSlug: string;
@@ -31,10 +29,16 @@ export interface ExhibitorCaller {
   contact: string;
 }
 
+/** The stand's contact, named as their own language writes names (a row with its `locale`). */
+export const contactOf = (row: Row) =>
+  personName(
+    { firstNames: String(row.first_names ?? ''), lastName: String(row.last_name ?? '') },
+    normaliseLocale(String(row.locale)) ?? 'fr',
+  );
+
 /** The stand's name: its company as the form wrote it, else its contact's. */
 export const exhibitorName = (row: Row) =>
-  organisationOf((row.data ?? {}) as Record<string, unknown>) ||
-  `${String(row.first_names ?? '')} ${String(row.last_name ?? '')}`.trim();
+  organisationOf((row.data ?? {}) as Record<string, unknown>) || contactOf(row);
 
 /**
  * The stand a link opens: a live key of this confirmed exhibitor registration, of this event (by slug or
@@ -47,7 +51,7 @@ export async function exhibitorByKey(
 ): Promise<ExhibitorCaller> {
   const numeric = /^\d{1,9}$/.test(credential.slug) ? Number(credential.slug) : -1;
   const rows = await db.query(
-    `SELECT r.id, r.data, r.last_name, r.first_names, e.id AS event_id,
+    `SELECT r.id, r.data, r.last_name, r.first_names, r.locale, e.id AS event_id,
        coalesce(nullif(e.slug, ''), e.id::text) AS slug, ${EVENT_NAME_COLUMNS},
        ${LINK_EXPIRY_SQL} < now() AS expired
      FROM ${PEOPLE} r JOIN events e ON e.id = r.event_id
@@ -68,6 +72,6 @@ export async function exhibitorByKey(
     eventLanguages: names.languages,
     exhibitorId: Number(row.id),
     name: exhibitorName(row),
-    contact: `${String(row.first_names ?? '')} ${String(row.last_name ?? '')}`.trim(),
+    contact: contactOf(row),
   };
 }

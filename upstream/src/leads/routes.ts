@@ -11,15 +11,9 @@ import { notFound } from '../http/errors';
 import { mountOn } from '../http/mount';
 import { composeMail } from '../mail/templates';
 import { eventNameOfRow, EVENT_NAME_COLUMNS } from '../model/mappers';
-import { PEOPLE, sha256 } from '../model/registrations';
+import { newLinkKey, PEOPLE, sha256 } from '../model/registrations';
 import { audit, requirePermission } from '../rights/permissions';
-import {
-  EXHIBITOR_KINDS_SQL,
-  exhibitorByKey,
-  exhibitorName,
-  LINK_EXPIRY_SQL,
-  newExhibitorKey,
-} from './access';
+import { contactOf, EXHIBITOR_KINDS_SQL, exhibitorByKey, exhibitorName, LINK_EXPIRY_SQL } from './access';
 import { leadOf, leadsOf, recordLeadScan } from './model';
 
 /**
@@ -82,7 +76,7 @@ export function leadRoutes(ctx: Ctx): Router {
   mount(apiRoutes.leads.exhibitors, async ({ params }, _req, res) => {
     await requirePermission(db, params.id, authOf(res).id, 'registrations:read');
     const rows = await db.query(
-      `SELECT r.id, r.data, r.last_name, r.first_names,
+      `SELECT r.id, r.data, r.last_name, r.first_names, r.locale,
          (SELECT count(*) FROM leads l WHERE l.exhibitor_id = r.id) AS leads,
          (SELECT max(l.scanned_at) FROM leads l WHERE l.exhibitor_id = r.id) AS last_scan_at,
          (SELECT max(k.created_at) FROM exhibitor_keys k WHERE k.registration_id = r.id) AS link_sent_at,
@@ -95,7 +89,7 @@ export function leadRoutes(ctx: Ctx): Router {
     const data = rows.map((row: Row) => ({
       registrationId: Number(row.id),
       name: exhibitorName(row),
-      contact: `${String(row.first_names ?? '')} ${String(row.last_name ?? '')}`.trim(),
+      contact: contactOf(row),
       leads: Number(row.leads),
       lastScanAt: row.last_scan_at ? toIso(row.last_scan_at) : null,
       linkSentAt: row.link_sent_at ? toIso(row.link_sent_at) : null,
@@ -118,7 +112,7 @@ export function leadRoutes(ctx: Ctx): Router {
     );
     const row = rows[0];
     if (!row || row.expired) throw notFound('Exhibitor');
-    const key = newExhibitorKey();
+    const key = newLinkKey();
     await db.transaction(async (tx) => {
       await tx.query('INSERT INTO exhibitor_keys (key_hash, registration_id) VALUES ($1, $2)', [
         sha256(key),
@@ -137,7 +131,7 @@ export function leadRoutes(ctx: Ctx): Router {
     const mail = composeMail('exhibitorLink', locale, {
       // the key in the fragment: no server or access log on the way sees it
       link: `${base}${LOCALE_PREFIX[locale]}/events-${String(row.slug)}/exhibitor-${params.registrationId}${keyFragment(key)}`,
-      name: `${String(row.first_names ?? '')} ${String(row.last_name ?? '')}`.trim(),
+      name: contactOf(row),
       organization: exhibitorName(row),
       event: eventNameOfRow(row, locale),
     });
@@ -151,7 +145,7 @@ export function leadRoutes(ctx: Ctx): Router {
     const rights = await requirePermission(db, params.id, userId, 'registrations:write');
     await db.transaction(async (tx) => {
       const rows = await tx.query(
-        `SELECT r.id, r.data, r.last_name, r.first_names FROM ${PEOPLE} r
+        `SELECT r.id, r.data, r.last_name, r.first_names, r.locale FROM ${PEOPLE} r
          WHERE r.id = $1 AND r.event_id = $2 AND r.kind IN (${EXHIBITOR_KINDS_SQL})`,
         [params.registrationId, params.id],
       );

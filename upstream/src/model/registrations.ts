@@ -20,6 +20,8 @@ export const CONFIRM_TTL_MS = 7 * 24 * 3_600_000;
 export const UPLOAD_TTL_MS = 2 * 3_600_000;
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** A personal link's key (a B2B company's space, an exhibitor's stand): 48 hex characters, stored hashed. */
+export const newLinkKey = () => randomBytes(24).toString('hex');
 export const newSecret = (prefix = '') => `${prefix}${randomBytes(32).toString('base64url')}`;
 
 /**
