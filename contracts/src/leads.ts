@@ -24,9 +24,11 @@ export const EXHIBITOR_KINDS = [
   'sponsor',
 ] as const satisfies readonly RegistrationKind[];
 
-/** The exhibitor's link key, sent by its page in this header as `{code}-{key}` (never in an API address). */
+/**
+ * The exhibitor's link key, sent by its page in this header as `{code}-{key}` (never in an API address),
+ * read like a B2B company's (`keyHeader`, b2b.ts).
+ */
 export const EXHIBITOR_KEY_HEADER = 'x-exhibitor-key';
-export const exhibitorKeyHeader = z.string().regex(/^\d{1,9}-[0-9a-f]{48}$/);
 
 /** The person scanning, named once on the device (a stand has several staff and phones). */
 export const scannerName = deskName;

@@ -1,38 +1,14 @@
-import { B2B_KEY_HEADER, keyHeader, b2bSpaceRoutes as routes } from '@evt/contracts/b2b';
+import { B2B_KEY_HEADER, b2bSpaceRoutes as routes } from '@evt/contracts/b2b';
 import { agendaIcs } from '@evt/contracts/b2b-ics';
 import { errorCode } from '@evt/contracts/errors';
-import type { BodyOf, UpstreamRoute } from '@evt/contracts/http';
 import { upstreamRoutes } from '@evt/contracts/upstream-routes';
-import express, { type Request, type RequestHandler, type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import { HttpError } from '../../http/http-error';
 import { requestId } from '../../http/request-id';
 import type { RouteAdapter } from '../../http/route-adapter';
-import { validate } from '../../http/validate';
-import type { CallInput } from '../../upstream/client';
 import type { RouteContext } from '../context';
+import { linkCall } from './link-call';
 import { type PublicLimits, publicLimiters } from './public-routes';
-
-type Credential = { slug: string; code: number; key: string };
-
-/** The personal link, from the `X-B2B-Key` header (a header has no schema in the route's contract). */
-const credentialOf = (req: Request, slug: string): Credential => {
-  const raw = validate(keyHeader, req.headers[B2B_KEY_HEADER] ?? '');
-  const [code, key] = raw.split('-') as [string, string];
-  return { slug, code: Number(code), key };
-};
-
-/** The space's calls: the credential, read after the request's own input was parsed, plus that input. */
-function spaceCall(ctx: RouteContext) {
-  return <U extends UpstreamRoute>(
-    upstream: U,
-    req: Request,
-    slug: string,
-    extra: Omit<BodyOf<U>, keyof Credential>,
-  ) => {
-    const body = { ...credentialOf(req, slug), ...extra } as BodyOf<U>;
-    return ctx.upstream.call(upstream, { body, requestId: requestId(req) } as unknown as CallInput<U>);
-  };
-}
 
 /** `.ics` is accepted at the end of the feed's address (calendar applications like it): not part of the key */
 const feedSuffix: RequestHandler = (req, _res, next) => {
@@ -57,7 +33,7 @@ export function b2bSpaceRoutes(
   const read = [limit('read', max.read)];
   const json = express.json({ limit: '16kb' });
   const write = [limit('submitAddress', max.submitAddress), json];
-  const call = spaceCall(ctx);
+  const call = linkCall(ctx, B2B_KEY_HEADER);
   const router = express.Router();
 
   adapter.mount(

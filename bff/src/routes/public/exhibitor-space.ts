@@ -1,31 +1,18 @@
 import { errorCode } from '@evt/contracts/errors';
-import type { BodyOf, UpstreamRoute } from '@evt/contracts/http';
 import {
   EXHIBITOR_KEY_HEADER,
-  exhibitorKeyHeader,
   exhibitorSpaceRoutes as routes,
   type LeadScanAnswer,
   leadUpstreamRoutes,
 } from '@evt/contracts/leads';
-import express, { type Request, type Router } from 'express';
+import express, { type Router } from 'express';
 import { verifyBadgeToken } from '../../badges/token';
 import { HttpError } from '../../http/http-error';
-import { requestId } from '../../http/request-id';
 import type { RouteAdapter } from '../../http/route-adapter';
-import { validate } from '../../http/validate';
-import type { CallInput } from '../../upstream/client';
 import { keyOf } from '../badges/badges';
 import type { RouteContext } from '../context';
+import { linkCall } from './link-call';
 import { type PublicLimits, publicLimiters } from './public-routes';
-
-type Credential = { slug: string; code: number; key: string };
-
-/** The stand's link, from the `X-Exhibitor-Key` header (`{code}-{key}`; a header has no schema in the contract). */
-const credentialOf = (req: Request, slug: string): Credential => {
-  const raw = validate(exhibitorKeyHeader, req.headers[EXHIBITOR_KEY_HEADER] ?? '');
-  const [code, key] = raw.split('-') as [string, string];
-  return { slug, code: Number(code), key };
-};
 
 /**
  * `/api/public/exhibitors/*` (contracts/src/leads.ts): an exhibitor's lead-scanning space. No session: the
@@ -45,11 +32,7 @@ export function exhibitorSpaceRoutes(
   const json = express.json({ limit: '64kb' });
   const write = [limit('submitAddress', max.submitAddress), json];
   const router = express.Router();
-  const call = <U extends UpstreamRoute>(upstream: U, req: Request, slug: string, extra: object) =>
-    ctx.upstream.call(upstream, {
-      body: { ...credentialOf(req, slug), ...extra } as BodyOf<U>,
-      requestId: requestId(req),
-    } as unknown as CallInput<U>);
+  const call = linkCall(ctx, EXHIBITOR_KEY_HEADER);
 
   adapter.mount(
     router,
