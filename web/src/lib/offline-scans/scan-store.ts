@@ -67,6 +67,14 @@ export async function waitingScans<Q extends keyof Queues>(
   return scans.sort((a, b) => a.scannedAt.localeCompare(b.scannedAt));
 }
 
+/** How many scans wait for one event or stand; none where the browser keeps nothing (some private windows). */
+export function countWaiting<Q extends keyof Queues>(queue: Q, owner: Queues[Q]['owner']): Promise<number> {
+  return waitingScans(queue, owner).then(
+    (scans) => scans.length,
+    () => 0,
+  );
+}
+
 export async function forgetScans(queue: keyof Queues, scanIds: readonly string[]): Promise<void> {
   const tx = (await database()).transaction(queue, 'readwrite');
   await Promise.all([...scanIds.map((id) => tx.store.delete(id)), tx.done]);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client';
 import {
   codeHash,
+  countWaiting,
   forgetScans,
   keepPageOffline,
   linkManifest,
@@ -26,11 +27,6 @@ export const saveDesk = (desk: string) => localStorage.setItem(DESK_KEY, desk.tr
 
 /** A browser without IndexedDB (some private modes) checks in online only: nothing is kept. */
 const noStore = () => undefined;
-const countWaiting = (eventId: number) =>
-  waitingScans('scans', eventId).then(
-    (scans) => scans.length,
-    () => 0,
-  );
 
 export interface OfflineScan {
   /** the person the device's roster knows for this code, or null (not a badge it knows) */
@@ -83,7 +79,7 @@ export function useOfflineCheckin(eventId: number, desk: string) {
       // the network went again: what waits stays in the store for the next try
     } finally {
       syncing.current = false;
-      setWaiting(await countWaiting(eventId));
+      setWaiting(await countWaiting('scans', eventId));
     }
   }, [eventId, keepRoster, queryClient]);
 
@@ -103,7 +99,7 @@ export function useOfflineCheckin(eventId: number, desk: string) {
       setSyncedAt((current) => current ?? stored.syncedAt);
     }, noStore);
     // opened offline: what waits from before shows at once (a sync says it otherwise)
-    void countWaiting(eventId).then((count) => live && setWaiting(count));
+    void countWaiting('scans', eventId).then((count) => live && setWaiting(count));
     return () => {
       live = false;
     };
@@ -119,7 +115,7 @@ export function useOfflineCheckin(eventId: number, desk: string) {
         desk: desk || '—',
         scannedAt: new Date().toISOString(),
       });
-      setWaiting(await countWaiting(eventId));
+      setWaiting(await countWaiting('scans', eventId));
       return { person: roster.current.get(await codeHash(code)) ?? null };
     },
     [desk, eventId],

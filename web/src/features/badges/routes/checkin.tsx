@@ -12,11 +12,9 @@ import { type OfflineScan, readDesk, useOfflineCheckin } from '../api/offline-ch
 import { ApiError } from '../../../lib/api-error';
 import { DeskName, DeviceStatus } from '../components/device-status';
 import { CameraScanner } from '../../../components/camera-scanner';
+import { timeOf } from '../../../components/scan-device-state';
 import { usePersonName } from '../../../lib/person-name';
 import { PersonSearch } from '../components/person-search';
-
-const timeOf = (iso: string | null, locale: string) =>
-  iso ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso)) : '';
 
 /** What the steward reads after a scan, in words (announced: a refusal at once, an arrival politely). */
 function Outcome({ result }: { result: CheckinResult }) {
@@ -28,7 +26,7 @@ function Outcome({ result }: { result: CheckinResult }) {
       result.outcome === 'checkedIn'
         ? t('checkin.outcome.checkedIn', { name: personName(person) })
         : t('checkin.outcome.already', {
-            time: timeOf(person.checkedInAt, i18n.language),
+            time: person.checkedInAt ? timeOf(person.checkedInAt, i18n.language) : '',
             by: person.checkedInBy ?? '',
           });
     return (

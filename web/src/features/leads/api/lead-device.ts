@@ -1,7 +1,13 @@
 import { LEAD_BATCH_MAX, type LeadScan, type LeadScanResult } from '@evt/contracts/leads';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
-import { forgetScans, keepPageOffline, queueScan, waitingScans } from '../../../lib/offline-scans/scan-store';
+import {
+  countWaiting,
+  forgetScans,
+  keepPageOffline,
+  queueScan,
+  waitingScans,
+} from '../../../lib/offline-scans/scan-store';
 import { useSyncWhenOnline } from '../../../lib/offline-scans/sync-when-online';
 import { sendScans, type StandLink, standOf } from './space';
 
@@ -40,14 +46,7 @@ export function useLeadDevice(link: StandLink, onRecorded: () => void) {
   const recorded = useRef(onRecorded);
   recorded.current = onRecorded;
 
-  const countWaiting = useCallback(
-    () =>
-      waitingScans('leadScans', stand).then(
-        (scans) => scans.length,
-        () => 0,
-      ),
-    [stand],
-  );
+  const countStand = useCallback(() => countWaiting('leadScans', stand), [stand]);
 
   const sendWaiting = useCallback(async (): Promise<Map<string, LeadScanResult>> => {
     const answers = new Map<string, LeadScanResult>();
@@ -81,10 +80,10 @@ export function useLeadDevice(link: StandLink, onRecorded: () => void) {
       // the network went again: what waits stays on the phone; a closed link is said on the page
       if (!(isApiError(error) && error.status === 0)) setFailure(error);
     } finally {
-      setWaiting(await countWaiting());
+      setWaiting(await countStand());
     }
     return answers;
-  }, [stand, countWaiting]);
+  }, [stand, countStand]);
 
   const sync = useCallback(() => {
     turn.current = turn.current.then(sendWaiting, sendWaiting);
@@ -97,11 +96,11 @@ export function useLeadDevice(link: StandLink, onRecorded: () => void) {
   // opened offline: what waits from before shows at once (a sync says it otherwise)
   useEffect(() => {
     let live = true;
-    void countWaiting().then((count) => live && setWaiting(count));
+    void countStand().then((count) => live && setWaiting(count));
     return () => {
       live = false;
     };
-  }, [countWaiting]);
+  }, [countStand]);
 
   /** Keeps a scan on the phone, then sends what waits: its answer, or "queued" when it could not go. */
   const record = useCallback(
@@ -122,7 +121,7 @@ export function useLeadDevice(link: StandLink, onRecorded: () => void) {
           recorded.current();
           return results[0] ?? { scanId: scan.scanId, queued: true };
         }
-        setWaiting(await countWaiting());
+        setWaiting(await countStand());
         await sync();
         const result = answered.current.get(scan.scanId);
         return result ? { scanId: scan.scanId, result } : { scanId: scan.scanId, queued: true };
@@ -131,7 +130,7 @@ export function useLeadDevice(link: StandLink, onRecorded: () => void) {
         answered.current.delete(scan.scanId);
       }
     },
-    [stand, countWaiting, sync],
+    [stand, countStand, sync],
   );
 
   return { online, waiting, syncedAt, notices, failure, record, sync };
