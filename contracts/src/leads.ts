@@ -3,6 +3,7 @@ import { slugParam } from './b2b';
 import { deskName } from './checkin-offline';
 import { eventParams } from './events';
 import { commonErrors, defineRoute, defineUpstreamRoute } from './http';
+import { linkCredential, spaceRoutes } from './link-space';
 import type { RegistrationKind } from './forms/kinds';
 import { LOCALES } from './locale';
 import { registrationKind } from './public-registrations';
@@ -186,22 +187,9 @@ export const leadAdminRoutes = {
   }),
 } as const;
 
-/** The BFF's calls for the exhibitor's space: POSTs carrying the link in their body (no key in a path). */
-const credential = z.object({
-  slug: z.string().min(1).max(100),
-  code: id(),
-  key: z.string().regex(/^[0-9a-f]{48}$/),
-});
-
-const space = <B extends z.ZodType, R extends z.ZodType>(op: string, body: B, response: R) =>
-  defineUpstreamRoute({
-    service: 'rest',
-    method: 'POST',
-    path: `/public/exhibitors/space/${op}`,
-    auth: 'service',
-    body,
-    responses: { 200: response },
-  });
+/** The BFF's calls for the exhibitor's space, carrying the link in their body (link-space.ts). */
+const credential = linkCredential;
+const space = spaceRoutes('/public/exhibitors/space');
 
 /** A scan the BFF verified: the event and registration its badge names. */
 export const verifiedLeadScan = leadScan.omit({ code: true }).extend({
@@ -217,14 +205,7 @@ export const leadUpstreamRoutes = {
     leadScanAnswer,
   ),
   edit: space('edit', credential.extend({ leadId: id(), edit: leadEditBody }), lead),
-  remove: defineUpstreamRoute({
-    service: 'rest',
-    method: 'POST',
-    path: '/public/exhibitors/space/remove',
-    auth: 'service',
-    body: credential.extend({ leadId: id() }),
-    responses: { 204: null },
-  }),
+  remove: space('remove', credential.extend({ leadId: id() }), null, 204),
   sendLink: defineUpstreamRoute({
     service: 'rest',
     method: 'POST',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   agenda,
-  b2bKey,
   companyLogo,
   companyProfile,
   declineBody,
@@ -21,28 +20,12 @@ import {
 } from './b2b';
 import { b2bProfileUpstreamRoutes } from './b2b-profile';
 import { defineUpstreamRoute } from './http';
+import { linkCredential, spaceRoutes } from './link-space';
 import { id } from './validation';
 
-/**
- * The BFF's calls for a company's private space, reference-upstream extensions: each one a POST
- * carrying the personal link (`{code}` and key) in its body, so no key ever sits in a path a log keeps.
- */
-const credential = z.object({ slug: z.string().min(1).max(100), code: id(), key: b2bKey });
-
-const space = <B extends z.ZodType, R extends z.ZodType, S extends 200 | 201 = 200>(
-  op: string,
-  body: B,
-  response: R,
-  status: S = 200 as S,
-) =>
-  defineUpstreamRoute({
-    service: 'rest',
-    method: 'POST',
-    path: `/public/b2b/space/${op}`,
-    auth: 'service',
-    body,
-    responses: { [status]: response } as Record<S, R>,
-  });
+/** The BFF's calls for a company's private space, reference-upstream extensions (link-space.ts). */
+const credential = linkCredential;
+const space = spaceRoutes('/public/b2b/space');
 
 export const b2bUpstreamRoutes = {
   b2bMe: space('me', credential, spaceMe),

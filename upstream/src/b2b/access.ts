@@ -1,3 +1,4 @@
+import type { LinkCredential } from '@evt/contracts/link-space';
 import type { Locale } from '@evt/contracts/locale';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/db';
@@ -98,12 +99,8 @@ export function issueSpaceLinkLater(ctx: Ctx, registrationId: number, linkBase?:
   );
 }
 
-/** A company's personal link, as every space route's body carries it (contracts/src/upstream-b2b.ts). */
-export interface SpaceCredential {
-  slug: string;
-  code: number;
-  key: string;
-}
+/** A company's personal link, as every space route's body carries it (contracts/src/link-space.ts). */
+export type SpaceCredential = LinkCredential;
 
 export interface SpaceCaller {
   eventId: number;

@@ -1,4 +1,5 @@
 import { EXHIBITOR_KINDS } from '@evt/contracts/leads';
+import type { LinkCredential } from '@evt/contracts/link-space';
 import { normaliseLocale } from '@evt/contracts/locale';
 import { personName } from '@evt/contracts/person-name';
 import type { Queryable, Row } from '../db/db';
@@ -45,10 +46,7 @@ export const exhibitorName = (row: Row) =>
  * id). Any other key, event or registration is unknown (404, the same answer for each); a link of an event
  * long past is expired (410).
  */
-export async function exhibitorByKey(
-  db: Queryable,
-  credential: { slug: string; code: number; key: string },
-): Promise<ExhibitorCaller> {
+export async function exhibitorByKey(db: Queryable, credential: LinkCredential): Promise<ExhibitorCaller> {
   const numeric = /^\d{1,9}$/.test(credential.slug) ? Number(credential.slug) : -1;
   const rows = await db.query(
     `SELECT r.id, r.data, r.last_name, r.first_names, r.locale, e.id AS event_id,

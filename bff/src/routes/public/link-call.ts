@@ -1,13 +1,11 @@
 import { keyHeader } from '@evt/contracts/b2b';
 import type { BodyOf, UpstreamRoute } from '@evt/contracts/http';
+import type { LinkCredential } from '@evt/contracts/link-space';
 import type { Request } from 'express';
 import { requestId } from '../../http/request-id';
 import { validate } from '../../http/validate';
 import type { CallInput } from '../../upstream/client';
 import type { RouteContext } from '../context';
-
-/** A personal link as the upstream's space routes take it in their body. */
-export type LinkCredential = { slug: string; code: number; key: string };
 
 /**
  * The calls of a space opened by a personal link (a B2B company's, an exhibitor's stand): the link is read
