@@ -16,6 +16,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'registration.cancelled',
   'registration.erased',
   'checkin.created',
+  'lead.scanned',
   'b2b.meeting.published',
   'b2b.meeting.moved',
   'b2b.meeting.cancelled',

@@ -3,8 +3,9 @@ import type { RegistrationKind } from '@evt/contracts/forms/kinds';
 import type { Lead, LeadScanResult } from '@evt/contracts/leads';
 import type { z } from 'zod';
 import type { verifiedLeadScan } from '@evt/contracts/leads';
-import { type Queryable, type Row, toIso } from '../db/db';
+import { type Db, type Queryable, type Row, toIso } from '../db/db';
 import { PEOPLE } from '../model/registrations';
+import { recordLeadEvent } from '../outgoing-webhooks/record';
 import { organisationOf } from '../routes/badges';
 import type { ExhibitorCaller } from './access';
 
@@ -55,7 +56,7 @@ type VerifiedScan = z.infer<typeof verifiedLeadScan>;
  * or who did not agree to share is refused and nothing of them is written.
  */
 export async function recordLeadScan(
-  db: Queryable,
+  db: Db,
   stand: ExhibitorCaller,
   scan: VerifiedScan,
 ): Promise<LeadScanResult> {
@@ -67,16 +68,30 @@ export async function recordLeadScan(
   );
   if (!visitors[0]) return { outcome: 'unknown' };
   if (!visitors[0].consented) return { outcome: 'noConsent' };
-  const rows = await db.query<{ id: number; scan_id: string }>(
-    `INSERT INTO leads (event_id, exhibitor_id, visitor_id, scan_id, scanned_at, scanned_by)
-     VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (exhibitor_id, visitor_id) DO UPDATE SET
-       scanned_by = CASE WHEN excluded.scanned_at < leads.scanned_at THEN excluded.scanned_by
-                         ELSE leads.scanned_by END,
-       scanned_at = least(leads.scanned_at, excluded.scanned_at)
-     RETURNING id, scan_id`,
-    [stand.eventId, stand.exhibitorId, scan.registrationId, scan.scanId, scan.scannedAt, scan.scannedBy],
-  );
+  const rows = await db.transaction(async (tx) => {
+    const written = await tx.query<{ id: number; scan_id: string; first: boolean }>(
+      `INSERT INTO leads (event_id, exhibitor_id, visitor_id, scan_id, scanned_at, scanned_by)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (exhibitor_id, visitor_id) DO UPDATE SET
+         scanned_by = CASE WHEN excluded.scanned_at < leads.scanned_at THEN excluded.scanned_by
+                           ELSE leads.scanned_by END,
+         scanned_at = least(leads.scanned_at, excluded.scanned_at)
+       RETURNING id, scan_id, (xmax = 0) AS first`,
+      [stand.eventId, stand.exhibitorId, scan.registrationId, scan.scanId, scan.scannedAt, scan.scannedBy],
+    );
+    // a visitor's second scan at the stand, or a batch sent again, is no new lead: no second event
+    if (written[0]?.first) {
+      await recordLeadEvent(tx, {
+        id: Number(written[0].id),
+        eventId: stand.eventId,
+        exhibitor: { registrationId: stand.exhibitorId, name: stand.name },
+        visitorId: scan.registrationId,
+        scannedAt: scan.scannedAt,
+        scannedBy: scan.scannedBy,
+      });
+    }
+    return written;
+  });
   const row = rows[0] as { id: number; scan_id: string };
   const lead = await leadOf(db, stand.exhibitorId, Number(row.id));
   if (!lead) return { outcome: 'unknown' };

@@ -5,6 +5,10 @@ import type { MeetingRow } from '../b2b/schedule';
 import { startTestUpstream, type TestUpstream, WEBHOOK_KEY } from '../test-helpers';
 import { demoOrganisation } from '../test-members';
 import { registrationStatusChanged } from '../model/places';
+import { newLinkKey, sha256 } from '../model/registrations';
+import { exhibitorByKey } from '../leads/access';
+import { recordLeadScan } from '../leads/model';
+import { LEAD_CONSENT_FIELD } from '@evt/contracts/forms/consent';
 import { recordMeetingNews } from './b2b-events';
 import { recordWebhookEvents } from './record';
 
@@ -23,11 +27,11 @@ const eventsOf = async (type: string) =>
   );
 const post = (path: string, body: unknown) => up.call(path, { method: 'POST', token: owner, json: body });
 
-async function newRegistration(status: string): Promise<number> {
+async function newRegistration(status: string, kind = 'participant', data = {}): Promise<number> {
   const rows = await up.db.query<{ id: number }>(
-    `INSERT INTO registrations (event_id, role, kind, status, email, full_name, last_name, first_names, locale)
-     VALUES ($1, 'participant', 'participant', $2, $3, 'Ana Lima', 'Lima', 'Ana', 'en') RETURNING id`,
-    [eventId, status, `${randomUUID()}@hooks.test`],
+    `INSERT INTO registrations (event_id, role, kind, status, email, full_name, last_name, first_names, locale, data)
+     VALUES ($1, $4, $4, $2, $3, 'Ana Lima', 'Lima', 'Ana', 'en', $5) RETURNING id`,
+    [eventId, status, `${randomUUID()}@hooks.test`, kind, JSON.stringify(data)],
   );
   return Number(rows[0]?.id);
 }
@@ -46,6 +50,7 @@ beforeAll(async () => {
     events: [
       'registration.confirmed',
       'checkin.created',
+      'lead.scanned',
       'mailing.finished',
       'b2b.meeting.published',
       'b2b.meeting.moved',
@@ -116,6 +121,45 @@ describe('webhook events', () => {
     expect(arrivals[0]?.payload.data).toMatchObject({
       desk: 'Nord',
       checkedInAt: '2026-01-01T09:14:00.000Z',
+    });
+  });
+
+  it("tell a stand's first scan of a consenting visitor once, with the stand and the visitor", async () => {
+    const standId = await newRegistration('confirmed', 'exhibitor', { companyName: 'Lumen Optique' });
+    const key = newLinkKey();
+    await up.db.query('INSERT INTO exhibitor_keys (key_hash, registration_id) VALUES ($1, $2)', [
+      sha256(key),
+      standId,
+    ]);
+    const stand = await exhibitorByKey(up.db, { slug: 'hooks-test', code: standId, key });
+    const visitor = await newRegistration('confirmed', 'participant', { [LEAD_CONSENT_FIELD]: true });
+    const refusing = await newRegistration('confirmed');
+    const scan = (registrationId: number, scannedAt: string, scannedBy: string) => ({
+      scanId: randomUUID(),
+      eventId,
+      registrationId,
+      scannedAt,
+      scannedBy,
+    });
+    const first = scan(visitor, '2026-01-01T10:05:00.000Z', 'Julie');
+    expect((await recordLeadScan(up.db, stand, first)).outcome).toBe('added');
+    // the same scan sent again, and a second phone's earlier scan of the visitor: the same lead
+    expect((await recordLeadScan(up.db, stand, first)).outcome).toBe('added');
+    expect(
+      (await recordLeadScan(up.db, stand, scan(visitor, '2026-01-01T10:01:00.000Z', 'Tom'))).outcome,
+    ).toBe('already');
+    expect(
+      (await recordLeadScan(up.db, stand, scan(refusing, '2026-01-01T10:06:00.000Z', 'Julie'))).outcome,
+    ).toBe('noConsent');
+    const leads = (await eventsOf('lead.scanned')).filter(
+      (e) => (e.payload.data.exhibitor as { registrationId: number }).registrationId === standId,
+    );
+    expect(leads).toHaveLength(1);
+    expect(leads[0]?.payload.data).toMatchObject({
+      exhibitor: { registrationId: standId, name: 'Lumen Optique' },
+      visitor: { registrationId: visitor, lastName: 'Lima', email: expect.stringContaining('@hooks.test') },
+      scannedAt: '2026-01-01T10:05:00.000Z',
+      scannedBy: 'Julie',
     });
   });
 

@@ -142,3 +142,34 @@ export async function recordCheckinEvent(
     },
   ]);
 }
+
+/**
+ * A stand's first scan of a visitor who agreed to share their details with exhibitors (not a second scan
+ * of theirs, nor a batch sent again): the stand, the visitor as a registration's event names them, and
+ * who scanned when. Notes and ratings stay the stand's.
+ */
+export async function recordLeadEvent(
+  db: Queryable,
+  lead: {
+    id: number;
+    eventId: number;
+    exhibitor: { registrationId: number; name: string };
+    visitorId: number;
+    scannedAt: string;
+    scannedBy: string;
+  },
+): Promise<void> {
+  const visitors = await db.query(`SELECT ${REGISTRATION_EVENT_COLUMNS} FROM registrations WHERE id = $1`, [
+    lead.visitorId,
+  ]);
+  if (!visitors[0]) return;
+  await recordWebhookEvents(db, { eventId: lead.eventId }, 'lead.scanned', [
+    {
+      leadId: lead.id,
+      exhibitor: lead.exhibitor,
+      visitor: registrationEventData(visitors[0]),
+      scannedAt: lead.scannedAt,
+      scannedBy: lead.scannedBy,
+    },
+  ]);
+}

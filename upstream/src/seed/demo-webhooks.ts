@@ -21,7 +21,7 @@ export async function seedDemoWebhooks(
   const [endpoint] = await tx.query<{ id: number }>(
     `INSERT INTO webhook_endpoints (organization_id, created_by, url, description, events, secret, created_at)
      VALUES ($1, $2, $3, 'CRM (démo)', ARRAY['registration.created', 'registration.confirmed',
-       'registration.cancelled', 'checkin.created'], $4, $5) RETURNING id`,
+       'registration.cancelled', 'checkin.created', 'lead.scanned'], $4, $5) RETURNING id`,
     [
       organizationId,
       owner,

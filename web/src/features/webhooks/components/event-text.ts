@@ -10,6 +10,7 @@ export const EVENT_TEXT = {
   'registration.cancelled': 'webhooks.events.registration_cancelled',
   'registration.erased': 'webhooks.events.registration_erased',
   'checkin.created': 'webhooks.events.checkin_created',
+  'lead.scanned': 'webhooks.events.lead_scanned',
   'b2b.meeting.published': 'webhooks.events.b2b_meeting_published',
   'b2b.meeting.moved': 'webhooks.events.b2b_meeting_moved',
   'b2b.meeting.cancelled': 'webhooks.events.b2b_meeting_cancelled',
