@@ -155,3 +155,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   }
   return out;
 }
+
+/** An optional box: unticked unless the person ticks it. */
+export const flag = () => z.boolean(typeError).default(false);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { privacyMsg } from '../feature-messages';
-import { msg } from '../validation';
 
 /*
  * The consent box every public registration form ends with (docs/decisions/data-rights.md, "Privacy
@@ -21,7 +20,6 @@ export const consentSchema = () => z.literal(true, { error: CONSENT_REQUIRED });
 /**
  * The optional box every form asks before the privacy consent: may exhibitors who scan the visitor's badge
  * see their name, organisation, role and e-mail (lead retrieval, contracts/src/leads.ts)? Unticked, a
- * scan of the badge says "no consent" and keeps nothing.
+ * scan of the badge says "no consent" and keeps nothing. Its schema is a `flag()` (defineForm).
  */
 export const LEAD_CONSENT_FIELD = 'shareWithExhibitors';
-export const leadConsentSchema = () => z.boolean({ error: msg.invalidInput }).default(false);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { ErrorCode } from '../errors';
 import { LOCALES, type Locale } from '../locale';
 import type { ValidationMessageKey } from '../validation';
-import { consentSchema, LEAD_CONSENT_FIELD, leadConsentSchema, PRIVACY_CONSENT_FIELD } from './consent';
+import { flag } from '../validation';
+import { consentSchema, LEAD_CONSENT_FIELD, PRIVACY_CONSENT_FIELD } from './consent';
 import type { ENUM_GROUPS, EnumGroup } from './enums';
 
 /** A file a form accepts. The SPA uploads it first (POST /public/uploads) and puts the token in the field. */
@@ -219,10 +220,10 @@ export interface FormSource<Kind extends string, Fields extends Record<string, F
 
 /** The consent boxes (forms/consent.ts), at the end of every form's last step: exhibitors', then privacy. */
 const consentField = {
-  [LEAD_CONSENT_FIELD]: field(leadConsentSchema(), 'checkbox'),
+  [LEAD_CONSENT_FIELD]: field(flag(), 'checkbox'),
   [PRIVACY_CONSENT_FIELD]: field(consentSchema(), 'checkbox'),
 } as {
-  shareWithExhibitors: FieldDef<ReturnType<typeof leadConsentSchema>>;
+  shareWithExhibitors: FieldDef<ReturnType<typeof flag>>;
   privacyConsent: FieldDef<ReturnType<typeof consentSchema>>;
 };
 

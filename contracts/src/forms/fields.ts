@@ -140,7 +140,7 @@ export const contactFields = () => ({
   phone: field(phoneDigits(), 'tel'),
 });
 
-export const flag = () => z.boolean(typeError).default(false);
+export { flag } from '../validation';
 
 /** A box the visitor must tick. */
 export const consent = () => z.boolean(typeError).refine((value) => value, { error: msg.required });
