@@ -146,6 +146,24 @@ describe("the stand's space", () => {
     expect(elsewhere.status).toBe(404);
   });
 
+  it("is installable: its manifest opens the stand's page in the language asked, without its key", async () => {
+    const manifestOf = (query: string) =>
+      fetch(`${bff.url}/api/public/exhibitors/sii-2027/manifest?${query}`);
+    const answer = await manifestOf(`code=${standId}&locale=ja`);
+    expect(answer.status).toBe(200);
+    const manifest = await answer.json();
+    expect(manifest).toMatchObject({
+      start_url: `/jp/events-sii-2027/exhibitor-${standId}`,
+      scope: `/jp/events-sii-2027/exhibitor-${standId}`,
+      display: 'standalone',
+      lang: 'ja',
+      short_name: 'リード',
+    });
+    expect(JSON.stringify(manifest)).not.toContain('Lumen');
+    expect((await manifestOf('code=abc')).status).toBe(400);
+    expect((await manifestOf(`code=${standId}&locale=de`)).status).toBe(400);
+  });
+
   it('adds a consenting visitor once, refuses the others and keeps nothing of them', async () => {
     const confirmed = await registrations('status=confirmed');
     const leads = (await space('GET', '/space')).json.leads as { lastName: string }[];

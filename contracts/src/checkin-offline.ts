@@ -3,8 +3,8 @@ import { checkinResult } from './checkin';
 import { eventParams } from './events';
 import { commonErrors, defineRoute, defineUpstreamRoute } from './http';
 import { registrationKind } from './public-registrations';
-import { LOCALES } from './locale';
 import { id, msg } from './validation';
+import { manifestLocale, webAppManifest } from './web-app-manifest';
 
 /*
  * Check-in that keeps working when the venue's network does not (docs/decisions/event-day.md, "Offline
@@ -65,19 +65,7 @@ export const deviceRoster = z.object({
 });
 export type DeviceRoster = z.infer<typeof deviceRoster>;
 
-export const checkinManifestQuery = z.object({ event: id(), locale: z.enum(LOCALES).default('fr') });
-export const webAppManifest = z.object({
-  name: z.string(),
-  short_name: z.string(),
-  lang: z.enum(LOCALES),
-  start_url: z.string(),
-  scope: z.string(),
-  display: z.literal('standalone'),
-  background_color: z.string(),
-  theme_color: z.string(),
-  icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string() })),
-});
-export type WebAppManifest = z.infer<typeof webAppManifest>;
+export const checkinManifestQuery = z.object({ event: id(), locale: manifestLocale });
 
 export const checkinDeviceRoutes = {
   sync: defineRoute({

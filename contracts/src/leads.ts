@@ -8,6 +8,7 @@ import type { RegistrationKind } from './forms/kinds';
 import { LOCALES } from './locale';
 import { registrationKind } from './public-registrations';
 import { id, msg } from './validation';
+import { manifestLocale, webAppManifest } from './web-app-manifest';
 
 /*
  * Lead retrieval (docs/decisions/event-day.md, "Exhibitors' leads"): an exhibitor's staff scan visitors'
@@ -103,6 +104,7 @@ export const exhibitorSpace = z.object({
 export type ExhibitorSpace = z.infer<typeof exhibitorSpace>;
 
 export const leadParams = slugParam.extend({ leadId: id() });
+export const standManifestQuery = z.object({ code: id(), locale: manifestLocale });
 
 /** The exhibitor's space, answered by the BFF (public: the link's key is the credential). */
 export const exhibitorSpaceRoutes = {
@@ -139,6 +141,19 @@ export const exhibitorSpaceRoutes = {
     auth: 'public',
     params: leadParams,
     responses: { 204: null, ...commonErrors },
+  }),
+  /**
+   * The stand page's web app manifest (a stand's phone installs the page): public, it names the page's path
+   * and nothing of the event or the stand; the installed page finds its key on the phone (link-key.ts)
+   */
+  manifest: defineRoute({
+    method: 'GET',
+    path: '/public/exhibitors/:slug/manifest',
+    kind: 'bff',
+    auth: 'public',
+    params: slugParam,
+    query: standManifestQuery,
+    responses: { 200: webAppManifest, ...commonErrors },
   }),
 } as const;
 

@@ -212,7 +212,7 @@ export const routeAccess = {
     resendLink: 'public',
   },
   // an exhibitor's space: its link is the credential
-  exhibitorSpace: { space: 'public', scans: 'public', edit: 'public', remove: 'public' },
+  exhibitorSpace: { space: 'public', scans: 'public', edit: 'public', remove: 'public', manifest: 'public' },
   // how many leads each stand made (counts, names of exhibitors only); its link is sent to its own address
   leads: {
     exhibitors: 'registrations:read',

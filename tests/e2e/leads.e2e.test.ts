@@ -141,6 +141,21 @@ describe("exhibitors' leads", () => {
     expect(lines[0]).toContain(t('en', 'leads.space.columns.organisation'));
     expect(lines).toHaveLength(lumen.leads + 2);
     expect(csv).toContain('Wants a demo of the sensor line');
+
+    // installable: the home screen opens the stand's page without the mail, until the phone forgets it
+    const manifest = await stall.evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href ?? '';
+      return (await fetch(href)).json();
+    });
+    const standPage = localised('en', `/events-sii-2027/exhibitor-${standId}`);
+    expect(manifest).toMatchObject({ start_url: standPage, scope: standPage, display: 'standalone' });
+    const launched = await phone.newPage();
+    await launched.goto(manifest.start_url);
+    await launched.getByRole('heading', { level: 1, name: 'Lumen Optique' }).waitFor();
+    await launched.getByRole('button', { name: exact(t('en', 'leads.space.forget')) }).click();
+    await launched.getByText(exact(t('en', 'leads.space.forgotten'))).waitFor();
+    await launched.goto(manifest.start_url);
+    await launched.getByText(exact(t('en', 'leads.space.noKey'))).waitFor();
     await phone.close();
 
     // the organiser's count follows, in Japanese too

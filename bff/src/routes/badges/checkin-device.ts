@@ -5,13 +5,11 @@ import {
   type DeviceRoster,
   ROSTER_PAGE_MAX,
   type ScanResult,
-  type WebAppManifest,
 } from '@evt/contracts/checkin-offline';
-import { LOCALE_PREFIX } from '@evt/contracts/locale';
-import { localText } from '../../http/messages';
 import type { RouteHandler } from '../../http/route-adapter';
 import { signBadgeToken, verifyBadgeToken } from '../../badges/token';
 import type { RouteContext } from '../context';
+import { webAppManifestOf } from '../web-app-manifest';
 import { keyOf } from './badges';
 
 /**
@@ -95,19 +93,13 @@ export function checkinRoster(ctx: RouteContext): RouteHandler<typeof checkinDev
  * scope are the event's check-in page in the language asked; it says nothing of the event.
  */
 export function checkinManifest(): RouteHandler<typeof checkinDeviceRoutes.manifest> {
-  return async ({ query: { event, locale } }) => {
-    const page = `${LOCALE_PREFIX[locale]}/events/checkin-${event}`;
-    const manifest: WebAppManifest = {
-      name: localText('checkin.title', locale) ?? 'Check-in',
-      short_name: localText('checkin.device.appName', locale) ?? 'Check-in',
-      lang: locale,
-      start_url: page,
-      scope: page,
-      display: 'standalone',
-      background_color: '#ffffff',
-      theme_color: '#1d4ed8',
-      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
-    };
-    return { status: 200, body: manifest };
-  };
+  return async ({ query: { event, locale } }) => ({
+    status: 200,
+    body: webAppManifestOf({
+      path: `/events/checkin-${event}`,
+      locale,
+      name: 'checkin.title',
+      shortName: 'checkin.device.appName',
+    }),
+  });
 }

@@ -11,6 +11,7 @@ import { HttpError } from '../../http/http-error';
 import type { RouteAdapter } from '../../http/route-adapter';
 import { keyOf } from '../badges/badges';
 import type { RouteContext } from '../context';
+import { webAppManifestOf } from '../web-app-manifest';
 import { linkCall } from './link-call';
 import { type PublicLimits, publicLimiters } from './public-routes';
 
@@ -67,8 +68,20 @@ export function exhibitorSpaceRoutes(
         await call(leadUpstreamRoutes.remove, req, slug, { leadId });
         return { status: 204 };
       },
+      manifest: async ({ params: { slug }, query: { code, locale } }) => ({
+        status: 200,
+        body: webAppManifestOf({
+          path: `/events-${slug}/exhibitor-${code}`,
+          locale,
+          name: 'leads.space.title',
+          shortName: 'leads.space.appName',
+        }),
+      }),
     },
-    { base: '/public/exhibitors', before: { space: read, scans: write, edit: write, remove: write } },
+    {
+      base: '/public/exhibitors',
+      before: { space: read, scans: write, edit: write, remove: write, manifest: read },
+    },
   );
 
   router.use(() => {
