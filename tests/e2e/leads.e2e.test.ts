@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { alteredBadgeCode } from '../support/badge-code';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -149,11 +150,14 @@ describe("exhibitors' leads", () => {
     });
     const standPage = localised('en', `/events-sii-2027/exhibitor-${standId}`);
     expect(manifest).toMatchObject({ start_url: standPage, scope: standPage, display: 'standalone' });
+    await expect.poll(() => keptStandReads(stall)).toBeGreaterThan(0);
     const launched = await phone.newPage();
     await launched.goto(manifest.start_url);
     await launched.getByRole('heading', { level: 1, name: 'Lumen Optique' }).waitFor();
     await launched.getByRole('button', { name: exact(t('en', 'leads.space.forget')) }).click();
     await launched.getByText(exact(t('en', 'leads.space.forgotten'))).waitFor();
+    // nothing of the stand's visitors stays in what the page's worker kept
+    await expect.poll(() => keptStandReads(launched)).toBe(0);
     await launched.goto(manifest.start_url);
     await launched.getByText(exact(t('en', 'leads.space.noKey'))).waitFor();
     await phone.close();
@@ -169,3 +173,13 @@ describe("exhibitors' leads", () => {
     await desk.close();
   });
 });
+
+/** The stand's reads the page's service worker kept on the phone (they hold its visitors' details). */
+function keptStandReads(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const kept = await Promise.all(
+      (await caches.keys()).map(async (name) => (await caches.open(name)).keys()),
+    );
+    return kept.flat().filter((request) => request.url.includes('/api/public/exhibitors/')).length;
+  });
+}

@@ -8,9 +8,11 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { API_PREFIX } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { forgetLinkKey } from '../../../lib/link-key';
 import { useLocale } from '../../../lib/locale-path';
 import {
   countWaiting,
+  forgetKeptPeople,
   forgetScans,
   keepPageOffline,
   linkManifest,
@@ -27,6 +29,16 @@ const NAME_KEY = 'evt-lead-scanner';
 /** Who scans on this phone (a stand has several people): kept on the device, shown with each lead. */
 export const readScannerName = () => localStorage.getItem(NAME_KEY) ?? '';
 export const saveScannerName = (name: string) => localStorage.setItem(NAME_KEY, name.trim());
+
+/**
+ * "Forget the stand on this phone" (a lent phone): its key, who scanned, and what the page's worker kept of
+ * the page and its leads go; scans still waiting stay (codes only) and go when the link is opened again.
+ */
+export async function forgetStandOnPhone(scope: string): Promise<void> {
+  forgetLinkKey(scope);
+  localStorage.removeItem(NAME_KEY);
+  await forgetKeptPeople();
+}
 
 /** What a scan became: the server's answer, or kept on the phone until the network returns. */
 export type ScanNews = { scanId: string; result: LeadScanResult } | { scanId: string; queued: true };

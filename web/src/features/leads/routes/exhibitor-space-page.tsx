@@ -8,10 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { forgetLinkKey, useLinkKey } from '../../../lib/link-key';
+import { useLinkKey } from '../../../lib/link-key';
 import { useLocale } from '../../../lib/locale-path';
 import { useRead } from '../../../lib/read-cache';
-import { useLeadDevice } from '../api/lead-device';
+import { forgetStandOnPhone, useLeadDevice } from '../api/lead-device';
 import { spaceRead, type StandLink } from '../api/space';
 import { LeadList } from '../components/lead-list';
 import { ScanPanel } from '../components/scan-panel';
@@ -39,7 +39,7 @@ export function ExhibitorSpacePage({ slug, code }: { slug: string; code: number 
       </NeutralLayout>
     );
   const forget = () => {
-    forgetLinkKey(scope);
+    void forgetStandOnPhone(scope);
     setForgotten(true);
   };
   return <StandSpace link={{ slug, code, key }} onForget={forget} />;
