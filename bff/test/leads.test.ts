@@ -262,6 +262,21 @@ describe("a visitor's rights", () => {
   });
 });
 
+describe('a visitor who leaves', () => {
+  it("is no longer in the stand's list, nor in the organiser's count of its leads", async () => {
+    const leads = (await space('GET', '/space')).json.leads as { lastName: string }[];
+    const confirmed = await registrations('status=confirmed');
+    const person = confirmed.find((r) => leads.some((l) => l.lastName === r.lastName)) as Row;
+    const cancelled = await call(own, 'POST', `/events/${eventId}/registrations/${person.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect((await space('GET', '/space')).json.leads).toHaveLength(leads.length - 1);
+    const table = await call(own, 'GET', `/events/${eventId}/leads/exhibitors`);
+    expect(table.json.data.find((r: { registrationId: number }) => r.registrationId === standId).leads).toBe(
+      leads.length - 1,
+    );
+  });
+});
+
 describe('closing the links', () => {
   it('stops every link of the stand at once; its leads stay for the organiser', async () => {
     const revoked = await call(own, 'DELETE', `/events/${eventId}/leads/exhibitors/${standId}/link`);

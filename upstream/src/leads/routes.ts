@@ -14,7 +14,7 @@ import { eventNameOfRow, EVENT_NAME_COLUMNS } from '../model/mappers';
 import { newLinkKey, PEOPLE, sha256 } from '../model/registrations';
 import { audit, requirePermission } from '../rights/permissions';
 import { contactOf, EXHIBITOR_KINDS_SQL, exhibitorByKey, exhibitorName, LINK_EXPIRY_SQL } from './access';
-import { leadOf, leadsOf, recordLeadScan } from './model';
+import { CONSENTED, leadOf, leadsOf, recordLeadScan } from './model';
 
 /**
  * Lead retrieval (docs/decisions/event-day.md, "Exhibitors' leads"). The stand's space is called by the
@@ -72,16 +72,19 @@ export function leadRoutes(ctx: Ctx): Router {
     res.status(204).end();
   });
 
-  // the organiser's table: each stand, how many leads, when its link was sent (no visitor's data)
+  // the organiser's table: each stand, how many leads, when its link was sent (no visitor's data); a lead
+  // counts as long as the stand's own list shows it (its visitor confirmed and still agreeing)
   mount(apiRoutes.leads.exhibitors, async ({ params }, _req, res) => {
     await requirePermission(db, params.id, authOf(res).id, 'registrations:read');
     const rows = await db.query(
-      `SELECT r.id, r.data, r.last_name, r.first_names, r.locale,
-         (SELECT count(*) FROM leads l WHERE l.exhibitor_id = r.id) AS leads,
-         (SELECT max(l.scanned_at) FROM leads l WHERE l.exhibitor_id = r.id) AS last_scan_at,
-         (SELECT max(k.created_at) FROM exhibitor_keys k WHERE k.registration_id = r.id) AS link_sent_at,
-         (SELECT count(*) FROM exhibitor_keys k WHERE k.registration_id = r.id) AS live_links
+      `SELECT r.id, r.data, r.last_name, r.first_names, r.locale, l.leads, l.last_scan_at, k.link_sent_at,
+         k.live_links
        FROM ${PEOPLE} r
+       CROSS JOIN LATERAL (SELECT count(*) AS leads, max(l.scanned_at) AS last_scan_at
+         FROM leads l JOIN ${PEOPLE} v ON v.id = l.visitor_id
+         WHERE l.exhibitor_id = r.id AND v.status = 'confirmed' AND ${CONSENTED}) l
+       CROSS JOIN LATERAL (SELECT max(created_at) AS link_sent_at, count(*) AS live_links
+         FROM exhibitor_keys WHERE registration_id = r.id) k
        WHERE r.event_id = $1 AND r.kind IN (${EXHIBITOR_KINDS_SQL}) AND r.status = 'confirmed'
        ORDER BY r.id`,
       [params.id],
