@@ -73,7 +73,7 @@ import { startKiosk } from './routes/kiosk/kiosk';
 import type { RouteContext } from './routes/context';
 import { outboxRoutes } from './routes/dev/outbox';
 import { webhookReceiverRoutes } from './routes/dev/webhook-receiver';
-import { eventFormsReader, eventPageReader } from './routes/public/event-forms';
+import { eventFormsReader, eventPageCache } from './routes/public/event-forms';
 import { b2bSpaceRoutes } from './routes/public/b2b-space';
 import { exhibitorSpaceRoutes } from './routes/public/exhibitor-space';
 import { infoRequestPublicRoutes } from './routes/public/info-requests';
@@ -216,8 +216,10 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     checkResponses: !config.production,
   });
   const apiRouter = express.Router();
+  // the public event pages' reads, forgotten when an organiser changes the event's forms
+  const eventPages = eventPageCache(ctx);
   // before the JSON parser: webhook bodies (uploads included) are streamed
-  apiRouter.all('/automation/:name', automationGateway(ctx, webhookTarget));
+  apiRouter.all('/automation/:name', automationGateway(ctx, webhookTarget, eventPages));
   apiRouter.use(express.json({ limit: '1mb' }));
   adapter.mount(
     apiRouter,
@@ -334,7 +336,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     next();
   });
   // visitors' registration routes: no session to load, own limits and body parsers
-  const readPage = eventPageReader(ctx);
+  const readPage = eventPages.read;
   const readForms = eventFormsReader(readPage);
   // a B2B company's private space: the personal link is its credential
   app.use('/api/public/b2b', csrfMiddleware(publicOrigin), b2bSpaceRoutes(ctx, adapter, deps.publicLimits));

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { TestUpstream } from '@evt/upstream/test-helpers';
+import { publicEventForms } from '@evt/contracts/public-registrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CSRF,
@@ -138,5 +139,24 @@ describe('automation webhook gateway', () => {
     });
     expect(response.status).toBe(400);
     expect(seen.length).toBe(count);
+  });
+
+  it("shows a form opened or closed on the event's public pages at once, though they are kept a few seconds", async () => {
+    const participantForm = async () => {
+      const answer = await fetch(`${real.url}/api/public/events/sii-2027/forms`);
+      const body = publicEventForms.parse(await answer.json());
+      return { eventId: body.event.id, open: body.forms.find((f) => f.kind === 'participant')?.open };
+    };
+    const set = (eventId: number, open: boolean) =>
+      fetch(`${real.url}/api/automation/eventForms?eventId=${eventId}`, {
+        method: 'POST',
+        headers: { cookie, ...CSRF, 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'participant', title: 'Participants', open }),
+      });
+    const before = await participantForm();
+    for (const open of [!before.open, Boolean(before.open)]) {
+      expect((await set(before.eventId, open)).status).toBeLessThan(300);
+      expect((await participantForm()).open).toBe(open);
+    }
   });
 });

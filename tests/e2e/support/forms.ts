@@ -40,7 +40,7 @@ export async function setEventForms(
     });
     expect(res.status, await res.clone().text()).toBeLessThan(300);
   }
-  // the BFF keeps an event's forms for a few seconds
+  // the BFF forgets the event's forms it kept when they change through it: seen at once, else within 5 s
   const deadline = Date.now() + 15_000;
   for (;;) {
     const now = await publicFormsOf(baseUrl, slug);

@@ -19,6 +19,7 @@ import { readJsonBody } from '../../proxy/read-json-body';
 import type { UpstreamTarget } from '../../proxy/upstream-target';
 import { requireAuth } from '../../session/request-session';
 import type { RouteContext } from '../context';
+import type { EventPages } from '../public/event-forms';
 import { assertMember } from '../membership';
 import { requirePermission } from '../permissions';
 import { expressCaller, requireRole } from '../roles';
@@ -26,6 +27,9 @@ import { expressCaller, requireRole } from '../roles';
 const operations: Record<string, AutomationOperation> = automationOperations;
 const scopeId = z.number().int().positive().max(2_147_483_647);
 const PASSED = ['accept', 'accept-language'];
+
+/** Operations whose writes change what the event's public pages show (its forms, their order). */
+const PUBLIC_PAGE_WRITES = new Set(['eventForms', 'eventFormsOrder']);
 
 const mismatch = (key: string) =>
   new HttpError(400, errorCode.validation, { fieldErrors: { [key]: ['validation.invalidInput'] } });
@@ -37,7 +41,11 @@ const mismatch = (key: string) =>
  * organisation or event of the call must be one the user belongs to; the shared header is added here (a
  * client's copy never passes, and it is dropped from answers).
  */
-export function automationGateway(ctx: RouteContext, target: UpstreamTarget): RequestHandler {
+export function automationGateway(
+  ctx: RouteContext,
+  target: UpstreamTarget,
+  eventPages: Pick<EventPages, 'forget'>,
+): RequestHandler {
   const headerName = ctx.config.webhookHeaderName.toLowerCase();
   const dropResponseHeaders = responseHeaderFilter(ctx.securityHeaders, [headerName]);
   // every method of every operation has its entry in the access table, an event permission an event scope
@@ -94,6 +102,12 @@ export function automationGateway(ctx: RouteContext, target: UpstreamTarget): Re
     }
 
     headers[headerName] = ctx.config.webhookHeaderValue;
+    if (req.method !== 'GET' && PUBLIC_PAGE_WRITES.has(name)) {
+      // done: the event's public pages are read again (before the caller can ask for them)
+      res.on('finish', () => {
+        if (res.statusCode < 300) eventPages.forget(id.data);
+      });
+    }
     forward(req, res, {
       target,
       method: req.method,
