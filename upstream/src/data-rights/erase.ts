@@ -1,6 +1,6 @@
 import { ERASED_EMAIL_DOMAIN } from '@evt/contracts/data-rights';
 import type { Queryable } from '../db/db';
-import { recordRegistrationEvents } from '../outgoing-webhooks/record';
+import { eraseFromWebhookEvents, recordRegistrationEvents } from '../outgoing-webhooks/record';
 
 /**
  * Anonymises registrations in place (docs/decisions/data-rights.md): the row stays with its kind, status,
@@ -25,6 +25,7 @@ export async function anonymise(
   const done = erased.map((r) => Number(r.id));
   if (done.length === 0) return [];
   await recordRegistrationEvents(tx, 'registration.erased', done);
+  await eraseFromWebhookEvents(tx, done);
   const files = await tx.query<{ registration_id: number }>(
     'DELETE FROM registration_files WHERE registration_id = ANY($1::int[]) RETURNING registration_id',
     [done],

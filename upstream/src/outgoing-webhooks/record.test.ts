@@ -163,6 +163,66 @@ describe('webhook events', () => {
     });
   });
 
+  it('keep only the ids of a person erased since, in every event that named them', async () => {
+    const erased = await newRegistration('pending');
+    const kept = await newRegistration('pending');
+    for (const id of [erased, kept])
+      expect((await post(`/events/${eventId}/registrations/${id}/confirm`, {})).status).toBe(200);
+    const standId = await newRegistration('confirmed', 'exhibitor', { companyName: 'Optique Nord' });
+    const key = newLinkKey();
+    await up.db.query('INSERT INTO exhibitor_keys (key_hash, registration_id) VALUES ($1, $2)', [
+      sha256(key),
+      standId,
+    ]);
+    await up.db.query('UPDATE registrations SET data = $2 WHERE id = $1', [
+      erased,
+      JSON.stringify({ [LEAD_CONSENT_FIELD]: true }),
+    ]);
+    const stand = await exhibitorByKey(up.db, { slug: 'hooks-test', code: standId, key });
+    const lead = await recordLeadScan(up.db, stand, {
+      scanId: randomUUID(),
+      eventId,
+      registrationId: erased,
+      scannedAt: '2026-01-01T11:00:00.000Z',
+      scannedBy: 'Julie',
+    });
+    expect(lead.outcome).toBe('added');
+    const naming = async (id: number) =>
+      up.db.query<{ type: string; payload: { data: Record<string, unknown> } }>(
+        'SELECT type, payload FROM webhook_events WHERE $1 = ANY(registration_ids) ORDER BY created_at, id',
+        [id],
+      );
+    expect((await naming(erased)).map((e) => e.type).sort()).toEqual([
+      'lead.scanned',
+      'registration.confirmed',
+    ]);
+    const erasure = await up.call(`/events/${eventId}/registrations/${erased}/personal-data`, {
+      method: 'DELETE',
+      token: owner,
+    });
+    expect(erasure.status).toBe(200);
+    const after = await naming(erased);
+    expect(after.map((e) => e.payload.data)).toEqual([
+      { registrationId: erased },
+      expect.objectContaining({
+        visitor: { registrationId: erased },
+        exhibitor: { registrationId: standId },
+      }),
+    ]);
+    expect(JSON.stringify(after)).not.toMatch(/Lima|@hooks\.test|Julie|Optique/);
+    // another person's events are theirs as they were, until their registration is deleted outright
+    expect((await naming(kept))[0]?.payload.data).toMatchObject({
+      lastName: 'Lima',
+      email: expect.any(String),
+    });
+    const removed = await up.call(`/events/${eventId}/registrations/${kept}`, {
+      method: 'DELETE',
+      token: owner,
+    });
+    expect(removed.status).toBe(204);
+    expect((await naming(kept)).map((e) => e.payload.data)).toEqual([{ registrationId: kept }]);
+  });
+
   it('tell once that a mailing finished, with its counts, however many scans see it', async () => {
     const mailing = await up.db.query<{ id: number }>(
       `INSERT INTO mailings (event_id, created_by, audience, content, status, started_at)

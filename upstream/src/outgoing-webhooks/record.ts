@@ -61,12 +61,12 @@ async function insertEvent(
     ...(eventId === null ? {} : { eventId }),
     data,
   };
-  await db.query('INSERT INTO webhook_events (id, organization_id, type, payload) VALUES ($1, $2, $3, $4)', [
-    id,
-    organizationId,
-    type,
-    JSON.stringify(payload),
-  ]);
+  // whom the event names, for an erasure to find (migration 086)
+  await db.query(
+    `INSERT INTO webhook_events (id, organization_id, type, payload, registration_ids)
+     VALUES ($1, $2, $3, $4, webhook_data_registrations($4::jsonb -> 'data'))`,
+    [id, organizationId, type, JSON.stringify(payload)],
+  );
   const deliveries = await db.query<{ id: number }>(
     `INSERT INTO webhook_deliveries (event_id, endpoint_id)
      SELECT $1, e.id FROM webhook_endpoints e
@@ -172,4 +172,21 @@ export async function recordLeadEvent(
       scannedBy: lead.scannedBy,
     },
   ]);
+}
+
+/**
+ * An erasure's part in the delivery log: every event naming one of these registrations keeps their ids
+ * only (`webhook_data_without_people`, migration 086), so no name, address or answer of an erased person
+ * stays in the log, nor goes out in a try still to come.
+ */
+export async function eraseFromWebhookEvents(
+  db: Queryable,
+  registrationIds: readonly number[],
+): Promise<void> {
+  if (!registrationIds.length) return;
+  await db.query(
+    `UPDATE webhook_events SET payload = jsonb_set(payload, '{data}', webhook_data_without_people(payload -> 'data'))
+      WHERE registration_ids && $1::int[]`,
+    [[...registrationIds]],
+  );
 }

@@ -32,7 +32,7 @@ import {
   toRegistration,
 } from '../model/registrations';
 import { sendConfirmation } from './registrations-public';
-import { recordWebhookEvents } from '../outgoing-webhooks/record';
+import { eraseFromWebhookEvents, recordWebhookEvents } from '../outgoing-webhooks/record';
 import {
   expirePromotions,
   formOfRegistration,
@@ -354,6 +354,7 @@ export function registrationAdminRoutes(ctx: Ctx): Router {
       ]);
       if (gone[0]) {
         await recordWebhookEvents(tx, { eventId: id }, 'registration.erased', [{ registrationId }]);
+        await eraseFromWebhookEvents(tx, [registrationId]);
         await audit(tx, {
           organizationId: rights.organizationId,
           eventId: id,

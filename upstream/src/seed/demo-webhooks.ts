@@ -45,7 +45,8 @@ export async function seedDemoWebhooks(
     const id = randomUUID();
     const payload = { id, type, createdAt: at.toISOString(), organizationId, eventId, data };
     await tx.query(
-      'INSERT INTO webhook_events (id, organization_id, type, payload, created_at) VALUES ($1, $2, $3, $4, $5)',
+      `INSERT INTO webhook_events (id, organization_id, type, payload, created_at, registration_ids)
+       VALUES ($1, $2, $3, $4, $5, webhook_data_registrations($4::jsonb -> 'data'))`,
       [id, organizationId, type, JSON.stringify(payload), at],
     );
     const last = new Date(at.getTime() + (tries.attempts > 1 ? 150_000 : 400));
