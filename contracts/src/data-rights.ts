@@ -155,6 +155,8 @@ export const retentionRunResult = z.object({
   /** registrations anonymised by this run */
   anonymised: z.number().int().nonnegative(),
   events: z.array(z.number().int()),
+  /** events of the webhooks' delivery log past its retention (WEBHOOK_LOG_DAYS), deleted by this run */
+  webhookEventsPurged: z.number().int().nonnegative().default(0),
 });
 
 /** The scheduled job's call (BFF job queue, behind the webhook's service header). */

@@ -33,6 +33,8 @@ export const WEBHOOK_ENDPOINTS_MAX = 20;
 /** how long the previous secret still signs after a rotation (hours) */
 export const WEBHOOK_PREVIOUS_SECRET_HOURS = 24;
 export const WEBHOOK_DELIVERY_PAGE = 50;
+/** how long the delivery log keeps an event once its every delivery is done with (days), like Stripe's */
+export const WEBHOOK_LOG_DAYS = 30;
 /** the signature's header: `t=<unix seconds>,v1=<hex>[,v1=<hex>]` */
 export const WEBHOOK_SIGNATURE_HEADER = 'Evt-Signature';
 export const WEBHOOK_EVENT_ID_HEADER = 'Evt-Event-Id';

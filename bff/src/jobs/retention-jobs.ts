@@ -28,9 +28,11 @@ export function startRetentionWorker(
           requestId: requestId(),
           body: { limit: BATCH },
         });
-        if (result.anonymised > 0)
-          options.logger.info({ anonymised: result.anonymised, events: result.events }, 'retention applied');
-        if (result.anonymised < BATCH) return;
+        const { anonymised, events, webhookEventsPurged } = result;
+        if (anonymised > 0 || webhookEventsPurged > 0)
+          options.logger.info({ anonymised, events, webhookEventsPurged }, 'retention applied');
+        // a full batch of either: more may be due
+        if (anonymised < BATCH && webhookEventsPurged < BATCH) return;
       }
     },
     { concurrency: 1, attempts: 3 },

@@ -260,8 +260,36 @@ describe('retention', () => {
     expect(first.events).toContain(eventId);
     expect(await live(eventId)).toBe(0);
     expect(await live(b2bEvent)).toBe(untouched);
-    expect(await json(await run())).toEqual({ anonymised: 0, events: [] });
+    expect(await json(await run())).toEqual({ anonymised: 0, events: [], webhookEventsPurged: 0 });
     const line = (await auditLines()).find((l) => l.action === 'registrations.anonymised');
     expect(line?.details).toEqual({ count: first.anonymised, reason: 'retention' });
+  });
+
+  it("keeps the webhooks' delivery log 30 days, and an event still to be tried until it is done with", async () => {
+    const [endpoint] = await up.db.query<{ id: number }>(
+      'SELECT id FROM webhook_endpoints WHERE organization_id = $1 LIMIT 1',
+      [orgId],
+    );
+    const event = async (daysAgo: number, status: string) => {
+      const [row] = await up.db.query<{ id: string }>(
+        `INSERT INTO webhook_events (id, organization_id, type, payload, created_at)
+         VALUES (gen_random_uuid(), $1, 'checkin.created', '{}', now() - make_interval(days => $2)) RETURNING id`,
+        [orgId, daysAgo],
+      );
+      await up.db.query(
+        'INSERT INTO webhook_deliveries (event_id, endpoint_id, status) VALUES ($1, $2, $3)',
+        [row?.id, endpoint?.id, status],
+      );
+      return String(row?.id);
+    };
+    const old = [await event(31, 'delivered'), await event(40, 'failed')];
+    const kept = [await event(31, 'retrying'), await event(29, 'delivered')];
+    const result = await json<{ webhookEventsPurged: number }>(await run());
+    expect(result.webhookEventsPurged).toBe(2);
+    const left = await up.db.query<{ id: string }>(
+      'SELECT id FROM webhook_events WHERE id = ANY($1::uuid[])',
+      [[...old, ...kept]],
+    );
+    expect(left.map((r) => r.id).sort()).toEqual([...kept].sort());
   });
 });

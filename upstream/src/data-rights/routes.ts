@@ -9,6 +9,7 @@ import { authOf } from '../http/auth';
 import { forbidden, notFound } from '../http/errors';
 import { filesOf, REGISTRATION_COLUMNS, toRegistration } from '../model/registrations';
 import { audit, requirePermission } from '../rights/permissions';
+import { purgeWebhookLog } from '../outgoing-webhooks/record';
 import { anonymise, dueForRetention } from './erase';
 import { personalData, streamExport } from './export';
 
@@ -120,6 +121,7 @@ export async function runRetention(db: Ctx['db'], limit: number) {
         [eventId, JSON.stringify({ count, reason: 'retention' })],
       );
     }
-    return { anonymised: erased.length, events: [...perEvent.keys()] };
+    const webhookEventsPurged = await purgeWebhookLog(tx, limit);
+    return { anonymised: erased.length, events: [...perEvent.keys()], webhookEventsPurged };
   });
 }

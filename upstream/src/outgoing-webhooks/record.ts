@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { WEBHOOK_PING, WebhookEventType } from '@evt/contracts/webhooks';
+import { type WEBHOOK_PING, WEBHOOK_LOG_DAYS, type WebhookEventType } from '@evt/contracts/webhooks';
 import { type Queryable, toIso } from '../db/db';
 
 /** Whose event it is: the organisation, or an event of it (its organisation is read from it). */
@@ -189,4 +189,23 @@ export async function eraseFromWebhookEvents(
       WHERE registration_ids && $1::int[]`,
     [[...registrationIds]],
   );
+}
+
+/**
+ * The delivery log's retention (the hourly retention run): up to `limit` events older than
+ * WEBHOOK_LOG_DAYS whose every delivery is delivered or failed go, with their deliveries; an event still
+ * to be tried stays until it is done with. Returns how many went.
+ */
+export async function purgeWebhookLog(db: Queryable, limit: number): Promise<number> {
+  const gone = await db.query(
+    `DELETE FROM webhook_events WHERE id IN (
+       SELECT ev.id FROM webhook_events ev
+        WHERE ev.created_at < now() - make_interval(days => $1)
+          AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d
+                           WHERE d.event_id = ev.id AND d.status IN ('pending', 'retrying'))
+        ORDER BY ev.created_at LIMIT $2)
+     RETURNING id`,
+    [WEBHOOK_LOG_DAYS, limit],
+  );
+  return gone.length;
 }

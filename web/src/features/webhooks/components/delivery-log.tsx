@@ -1,4 +1,4 @@
-import type { WebhookDelivery, WebhookEndpoint } from '@evt/contracts/webhooks';
+import { WEBHOOK_LOG_DAYS, type WebhookDelivery, type WebhookEndpoint } from '@evt/contracts/webhooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +43,7 @@ export function DeliveryLog({
       <h2 id="webhook-deliveries" className="webhook-endpoint__url">
         {t('webhooks.deliveries.title', { url: endpoint.url })}
       </h2>
+      <p className="muted">{t('webhooks.deliveries.kept', { days: WEBHOOK_LOG_DAYS })}</p>
       <div className="webhook-actions">
         <Button size="sm" variant="secondary" onClick={() => void log.refetch()}>
           {t('webhooks.deliveries.refresh')}
