@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { encodePng } from '@evt/upstream/seed/png';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { selectFirstOrganization } from './support/console';
+import { selectFirstOrganization, selectionSaved } from './support/console';
 import { signIn, waitForPath } from './support/flows';
 import { exact, t } from './support/i18n';
 import { useBrowserSuite } from './support/suite';
@@ -99,6 +99,7 @@ describe('console: events, commissions, projects, tasks and uploads', () => {
 
     // corrected in English on the information page: another zone, other times
     // the old address leads to the selected event's own
+    await selectionSaved(page, Number(eventId));
     await page.goto('/en/events/infos');
     await page.waitForURL((url) => url.pathname === `/en/events/infos-${eventId}`);
     const infos = page.getByRole('form', { name: exact(t('en', 'console.eventInfo.title')) });

@@ -43,11 +43,13 @@ export interface Seen {
  */
 export class ResponseRecorder {
   readonly seen: Seen[] = [];
-  private pending: Promise<void>[] = [];
+  private pending = new Map<Promise<void>, string>();
 
   attach(context: BrowserContext): void {
     context.on('response', (response) => {
-      this.pending.push(this.record(response));
+      const reading = this.record(response);
+      this.pending.set(reading, response.url());
+      void reading.finally(() => this.pending.delete(reading));
     });
   }
 
@@ -70,8 +72,22 @@ export class ResponseRecorder {
     });
   }
 
-  async settle(): Promise<Seen[]> {
-    await Promise.allSettled(this.pending);
+  /**
+   * What was received, once the bodies being read are read. A body still unread after `graceMs` (an answer
+   * whose page or context is gone, on a loaded machine) is named on stderr and left out: the file's
+   * connection closing next ends its read.
+   */
+  async settle(graceMs = 5_000): Promise<Seen[]> {
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, graceMs);
+    });
+    await Promise.race([Promise.allSettled([...this.pending.keys()]), grace]);
+    clearTimeout(timer);
+    if (this.pending.size)
+      console.warn(
+        `[responses] ${this.pending.size} body(ies) never read: ${[...this.pending.values()].join(', ')}`,
+      );
     return this.seen;
   }
 }

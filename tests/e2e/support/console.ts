@@ -13,3 +13,19 @@ export async function selectFirstOrganization(page: Page): Promise<number> {
     return id;
   });
 }
+
+/**
+ * Waits until the session holds `eventId` as the selected event: the console saves a selection in the
+ * background when a page of the event opens, and a navigation of the test's own (`page.goto`) would abort
+ * the save still under way on a loaded machine.
+ */
+export async function selectionSaved(page: Page, eventId: number): Promise<void> {
+  await page.waitForFunction(
+    async (id) => {
+      const me = (await (await fetch('/api/auth/me')).json()) as { selection?: { eventId: number | null } };
+      return me.selection?.eventId === id;
+    },
+    eventId,
+    { polling: 250 },
+  );
+}
