@@ -5,6 +5,7 @@ import {
   type BrowserServer,
   chromium,
   type Page,
+  type Request,
   type Response,
 } from 'playwright-core';
 import { createClient } from 'redis';
@@ -46,21 +47,32 @@ export class ResponseRecorder {
   private pending = new Map<Promise<void>, string>();
 
   attach(context: BrowserContext): void {
+    // A request aborted after its answer began (the page moved on) never finishes: Playwright's body read
+    // then waits for the page to close. Its failure ends the read instead.
+    const failures = new Map<Request, () => void>();
+    context.on('requestfailed', (request) => failures.get(request)?.());
     context.on('response', (response) => {
-      const reading = this.record(response);
-      this.pending.set(reading, response.url());
-      void reading.finally(() => this.pending.delete(reading));
+      const failed = new Promise<void>((resolve) => failures.set(response.request(), resolve));
+      const reading = this.record(response, failed);
+      this.pending.set(reading, `${response.request().method()} ${response.url()}`);
+      void reading.finally(() => {
+        this.pending.delete(reading);
+        failures.delete(response.request());
+      });
     });
   }
 
-  private async record(response: Response): Promise<void> {
+  private async record(response: Response, failed: Promise<void>): Promise<void> {
     let body = '';
     try {
       // Redirects and aborted navigations have no body. The build's content-hashed files were written
       // before this run drew its secrets, so they cannot hold one: their bodies (most of a page load's
       // bytes, read again over the DevTools protocol at every load) are not copied; their headers are.
       if ((response.status() < 300 || response.status() >= 400) && !isBuiltAsset(response))
-        body = (await response.body()).toString('latin1');
+        body = await Promise.race([
+          response.body().then((bytes) => bytes.toString('latin1')),
+          failed.then(() => ''),
+        ]);
     } catch {
       body = '';
     }
@@ -73,9 +85,9 @@ export class ResponseRecorder {
   }
 
   /**
-   * What was received, once the bodies being read are read. A body still unread after `graceMs` (an answer
-   * whose page or context is gone, on a loaded machine) is named on stderr and left out: the file's
-   * connection closing next ends its read.
+   * What was received, once the bodies being read are read. A body still unread after `graceMs` (a case the
+   * failure above does not cover) is named on stderr and left out: the file's connection closing next ends
+   * its read.
    */
   async settle(graceMs = 5_000): Promise<Seen[]> {
     let timer: NodeJS.Timeout | undefined;

@@ -89,6 +89,22 @@ interface SendInit {
   headers?: Record<string, string>;
 }
 
+const READS_KEPT = 100;
+const readsMade = new Set<string>();
+
+function remember(address: string) {
+  readsMade.delete(address);
+  readsMade.add(address);
+  if (readsMade.size > READS_KEPT) readsMade.delete(readsMade.values().next().value as string);
+}
+
+/**
+ * The API reads this page made (the latest 100), for an offline page's service worker to keep: reads
+ * only, where the browser's resource timings would also list a write's address (which a worker would then
+ * fetch with a GET).
+ */
+export const apiReadsMade = (): string[] => [...readsMade];
+
 /**
  * The one request to `API_PREFIX + path`: the same headers and credentials for every caller, a lost
  * connection as an ApiError, a failed answer read as an ApiError (401 handed to the router's handler).
@@ -96,9 +112,12 @@ interface SendInit {
  */
 async function open(path: string, init: SendInit): Promise<Response> {
   const method = init.method ?? 'GET';
+  const address = `${API_PREFIX}${path}${queryString(init.query)}`;
+  // a read that needs its page's own credential header cannot be fetched again without it
+  if (method === 'GET' && !init.headers) remember(address);
   let response: Response;
   try {
-    response = await fetch(`${API_PREFIX}${path}${queryString(init.query)}`, {
+    response = await fetch(address, {
       method,
       headers: { ...init.headers, ...requestHeaders(method, init.contentType) },
       credentials: 'same-origin',

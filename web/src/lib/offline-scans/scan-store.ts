@@ -1,6 +1,7 @@
 import type { DeviceRoster, DeviceScan } from '@evt/contracts/checkin-offline';
 import type { LeadScan } from '@evt/contracts/leads';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { apiReadsMade } from '../api-client';
 
 /*
  * What a scanning device keeps while the network is away, in IndexedDB (it outlives a closed page and a
@@ -118,12 +119,13 @@ export function keepPageOffline(scope: string): void {
     .register('/checkin-sw.js', { scope })
     .then(() => workers.ready)
     .then((registration) => {
-      // what this page loaded before its worker ran: the page, the build's files, its reads
-      const loaded = performance
+      // what this page loaded before its worker ran: the page, the build's files, its API reads
+      const assets = performance
         .getEntriesByType('resource')
         .map((entry) => entry.name)
-        .filter((url) => /^\/(assets|api)\//.test(new URL(url).pathname));
-      registration.active?.postMessage({ keep: [window.location.href, ...loaded] });
+        .filter((url) => new URL(url).pathname.startsWith('/assets/'));
+      const reads = apiReadsMade().map((path) => new URL(path, window.location.origin).href);
+      registration.active?.postMessage({ keep: [window.location.href, ...assets, ...reads] });
     })
     .catch(() => undefined);
 }
