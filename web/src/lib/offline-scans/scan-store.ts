@@ -1,7 +1,8 @@
 import type { DeviceRoster, DeviceScan } from '@evt/contracts/checkin-offline';
 import type { LeadScan } from '@evt/contracts/leads';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import { apiReadsMade } from '../api-client';
+import { buildPath } from '@evt/contracts/http';
+import { API_PREFIX, apiReadsMade } from '../api-client';
 
 /*
  * What a scanning device keeps while the network is away, in IndexedDB (it outlives a closed page and a
@@ -131,13 +132,18 @@ export function keepPageOffline(scope: string): void {
 }
 
 /**
- * Makes the page installable (a desk's phone or tablet opens it full screen): links its web app manifest
- * while the page is shown. Returns the cleanup, for an effect.
+ * Makes the page installable (a desk's phone or tablet opens it full screen): links its web app manifest,
+ * the contract's `route` with its path parameters and query, while the page is shown. Returns the cleanup,
+ * for an effect.
  */
-export function linkManifest(href: string): () => void {
+export function linkManifest(
+  route: { path: string },
+  params: Record<string, string | number>,
+  query: Record<string, string>,
+): () => void {
   const link = document.createElement('link');
   link.rel = 'manifest';
-  link.href = href;
+  link.href = `${buildPath(`${API_PREFIX}${route.path}`, params)}?${new URLSearchParams(query)}`;
   document.head.append(link);
   return () => link.remove();
 }

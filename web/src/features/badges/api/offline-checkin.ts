@@ -1,4 +1,9 @@
-import { type RosterEntry, SCAN_BATCH_MAX, type ScanResult } from '@evt/contracts/checkin-offline';
+import {
+  checkinDeviceRoutes,
+  type RosterEntry,
+  SCAN_BATCH_MAX,
+  type ScanResult,
+} from '@evt/contracts/checkin-offline';
 import { apiRoutes } from '@evt/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { normaliseLocale } from '@evt/contracts/locale';
@@ -86,7 +91,7 @@ export function useOfflineCheckin(eventId: number, desk: string) {
   useEffect(() => keepPageOffline(window.location.pathname), []);
   const locale = normaliseLocale(i18n.language) ?? 'fr';
   useEffect(
-    () => linkManifest(`/api/checkin-manifest?${new URLSearchParams({ event: String(eventId), locale })}`),
+    () => linkManifest(checkinDeviceRoutes.manifest, {}, { event: String(eventId), locale }),
     [eventId, locale],
   );
 

@@ -1,4 +1,3 @@
-import { buildPath } from '@evt/contracts/http';
 import {
   exhibitorSpaceRoutes,
   LEAD_BATCH_MAX,
@@ -6,7 +5,6 @@ import {
   type LeadScanResult,
 } from '@evt/contracts/leads';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { API_PREFIX } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { forgetLinkKey } from '../../../lib/link-key';
 import { useLocale } from '../../../lib/locale-path';
@@ -114,10 +112,11 @@ export function useLeadDevice(link: StandLink, onRecorded: () => void) {
   useEffect(() => keepPageOffline(window.location.pathname), []);
   // installable: the phone's home screen opens the stand's page, which finds its key on the phone
   const locale = useLocale();
-  useEffect(() => {
-    const manifest = buildPath(`${API_PREFIX}${exhibitorSpaceRoutes.manifest.path}`, { slug: link.slug });
-    return linkManifest(`${manifest}?${new URLSearchParams({ code: String(link.code), locale })}`);
-  }, [link.slug, link.code, locale]);
+  useEffect(
+    () =>
+      linkManifest(exhibitorSpaceRoutes.manifest, { slug: link.slug }, { code: String(link.code), locale }),
+    [link.slug, link.code, locale],
+  );
 
   const online = useSyncWhenOnline(sync, SYNC_EVERY_MS);
   // opened offline: what waits from before shows at once (a sync says it otherwise)
