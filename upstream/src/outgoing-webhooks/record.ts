@@ -9,15 +9,16 @@ export type WebhookScope = { organizationId: number } | { eventId: number };
  * Records events for the organisation's endpoints that subscribe to `type`: one event row (its id is the
  * one every endpoint receives) and one delivery per endpoint, which the BFF's job queue sends. Called in
  * the transaction of the change it describes, so an event exists exactly when its change was committed
- * (a transactional outbox). With no endpoint listening, nothing is written.
+ * (a transactional outbox). With no endpoint listening, nothing is written; `items` given as a function
+ * are read only when one listens.
  */
 export async function recordWebhookEvents(
   db: Queryable,
   scope: WebhookScope,
   type: WebhookEventType,
-  items: readonly Record<string, unknown>[],
+  items: readonly Record<string, unknown>[] | (() => Promise<readonly Record<string, unknown>[]>),
 ): Promise<void> {
-  if (!items.length) return;
+  if (Array.isArray(items) && !items.length) return;
   const organizationId = await organizationOf(db, scope);
   if (organizationId === null) return;
   const listening = await db.query<{ id: number }>(
@@ -25,8 +26,10 @@ export async function recordWebhookEvents(
     [organizationId, type],
   );
   if (!listening.length) return;
+  // items read for the event only once someone listens (a lead's scan is on a hot path)
+  const written = typeof items === 'function' ? await items() : items;
   const eventId = 'eventId' in scope ? scope.eventId : null;
-  for (const data of items) await insertEvent(db, organizationId, eventId, type, data, null);
+  for (const data of written) await insertEvent(db, organizationId, eventId, type, data, null);
 }
 
 /** The test event of one endpoint (the console's "send a test event"): returns its delivery's id. */
@@ -159,19 +162,18 @@ export async function recordLeadEvent(
     scannedBy: string;
   },
 ): Promise<void> {
-  const visitors = await db.query(`SELECT ${REGISTRATION_EVENT_COLUMNS} FROM registrations WHERE id = $1`, [
-    lead.visitorId,
-  ]);
-  if (!visitors[0]) return;
-  await recordWebhookEvents(db, { eventId: lead.eventId }, 'lead.scanned', [
-    {
+  await recordWebhookEvents(db, { eventId: lead.eventId }, 'lead.scanned', async () => {
+    const visitors = await db.query(`SELECT ${REGISTRATION_EVENT_COLUMNS} FROM registrations WHERE id = $1`, [
+      lead.visitorId,
+    ]);
+    return visitors.map((visitor) => ({
       leadId: lead.id,
       exhibitor: lead.exhibitor,
-      visitor: registrationEventData(visitors[0]),
+      visitor: registrationEventData(visitor),
       scannedAt: lead.scannedAt,
       scannedBy: lead.scannedBy,
-    },
-  ]);
+    }));
+  });
 }
 
 /**
