@@ -130,6 +130,9 @@ describe("exhibitors' leads", () => {
       .getByRole('alertdialog')
       .getByRole('button', { name: exact(t('en', 'leads.space.remove')) })
       .click();
+    // the dialog hides the list from the accessibility tree while it is open: its end is awaited first
+    await stall.getByRole('alertdialog').waitFor({ state: 'hidden' });
+    await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(lumen.leads + 1);
     await expect.poll(() => gone.count()).toBe(0);
 
     // the stand's file: a header and a line per lead
